@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// fitcheck — headless text-fit measurement for String Catalogs.
+import PackageDescription
+
+// ICU is keg-only in Homebrew, so on a Mac its headers and libraries live outside the default paths.
+#if os(macOS)
+let icuC: [CSetting] = [.unsafeFlags(["-I/opt/homebrew/opt/icu4c/include", "-I/usr/local/opt/icu4c/include"])]
+let icuLink: [LinkerSetting] = [
+    .unsafeFlags(["-L/opt/homebrew/opt/icu4c/lib", "-L/usr/local/opt/icu4c/lib"]),
+    .linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata"),
+]
+#else
+let icuC: [CSetting] = []
+let icuLink: [LinkerSetting] = [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
+#endif
+
+let package = Package(
+    name: "fitcheck",
+    products: [
+        .executable(name: "fitcheck", targets: ["fitcheck"]),
+        .library(name: "FitCore", targets: ["FitCore"]),
+    ],
+    targets: [
+        // Native libraries, one target each, found through pkg-config (apt on Linux, Homebrew on a Mac).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // ICU behind a plain-C header: Foundation and ICU's headers cannot meet in one Swift module.
+        .target(name: "CICUShim", cSettings: icuC, linkerSettings: icuLink),
+
+        .target(name: "FitCore",
+                dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CICUShim"],
+                swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(name: "fitcheck", dependencies: ["FitCore"],
+                          swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "CICUShim"],
+                    swiftSettings: [.swiftLanguageMode(.v6)]),
+    ]
+)

@@ -1,0 +1,79 @@
+/// Apple's Dynamic Type text styles (iOS/iPadOS).
+public enum TextStyle: String, Sendable, Codable, CaseIterable, Hashable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+    /// Headline is semibold; every other style is regular (HIG Typography → Specifications).
+    public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+}
+
+/// Dynamic Type size categories, smallest first. `L` is the system default.
+public enum SizeCategory: String, Sendable, Codable, CaseIterable, Hashable, Comparable {
+    case xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5
+
+    public static func < (lhs: SizeCategory, rhs: SizeCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// True for the accessibility sizes AX1…AX5.
+    public var isAccessibility: Bool { rawValue.hasPrefix("AX") }
+}
+
+/// A font weight on the CSS/OpenType scale (`wght` axis values).
+public struct FontWeight: RawRepresentable, Sendable, Codable, Hashable, Comparable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let regular = FontWeight(rawValue: 400)
+    public static let medium = FontWeight(rawValue: 500)
+    public static let semibold = FontWeight(rawValue: 600)
+    public static let bold = FontWeight(rawValue: 700)
+
+    /// Parses `regular`, `medium`, `semibold`, `bold` or a number from 1 to 1000.
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "regular", "normal": self = .regular
+        case "medium": self = .medium
+        case "semibold", "demibold": self = .semibold
+        case "bold": self = .bold
+        default:
+            guard let value = Int(name), (1...1000).contains(value) else { return nil }
+            self.init(rawValue: value)
+        }
+    }
+
+    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Point size and leading of a text style at a size category.
+public struct TypeMetrics: Sendable, Hashable {
+    /// Font size, in points.
+    public var pointSize: Double
+    /// Distance between baselines, in points.
+    public var leading: Double
+}
+
+/// The iOS Dynamic Type table (HIG Typography → Specifications; see FACTS.md).
+public enum DynamicType {
+    /// `(size, leading)` pairs per style, in the order of ``SizeCategory/allCases``.
+    private static let table: [TextStyle: [(Double, Double)]] = [
+        .largeTitle: [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)],
+        .title1: [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)],
+        .title2: [(19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59), (56, 66)],
+        .title3: [(17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58), (55, 65)],
+        .headline: [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        .body: [(14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56), (53, 62)],
+        .callout: [(13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46), (44, 52), (51, 60)],
+        // 21/28 at xxxL is what the HIG publishes, although the pattern suggests 27.
+        .subheadline: [(12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43), (42, 50), (49, 58)],
+        .footnote: [(12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46), (44, 52)],
+        .caption1: [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)],
+        .caption2: [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)],
+    ]
+
+    /// Size and leading of `style` at `category`.
+    public static func metrics(_ style: TextStyle, _ category: SizeCategory) -> TypeMetrics {
+        let row = table[style]!
+        let (size, leading) = row[SizeCategory.allCases.firstIndex(of: category)!]
+        return TypeMetrics(pointSize: size, leading: leading)
+    }
+}

@@ -1,0 +1,58 @@
+/// The result of fitting one shaped text into one slot: the lines as wrapped and what went wrong.
+public struct Measurement: Sendable, Equatable {
+    /// Lines as wrapped, in order. Lines beyond the line limit are included, so that a report can show
+    /// what overflowed; ``visibleLineCount`` says how many the slot shows.
+    public var lines: [MeasuredLine]
+    /// Width of the widest line, in points (trailing white space excluded).
+    public var width: Double
+    /// Height of the whole block of lines, in points.
+    public var height: Double
+    /// The most severe verdict that applies.
+    public var verdict: Verdict
+    /// Every failure class that applies, most severe first (empty when it fits).
+    public var failures: [Verdict]
+    /// The slot's line limit, if any.
+    public var maxLines: Int?
+    /// How much too big, in points, for the reported verdict: for `overflow` the width of the text
+    /// that does not fit on the allowed lines (or the excess height), for `clipped`/`brokenWord` the
+    /// excess width of the widest unbreakable piece. Zero when it fits.
+    public var overflowPoints: Double
+    /// Lines needed beyond the limit (0 when within the limit).
+    public var overflowLines: Int
+
+    public init(lines: [MeasuredLine], width: Double, height: Double, verdict: Verdict,
+                failures: [Verdict], maxLines: Int?, overflowPoints: Double, overflowLines: Int) {
+        self.lines = lines
+        self.width = width
+        self.height = height
+        self.verdict = verdict
+        self.failures = failures
+        self.maxLines = maxLines
+        self.overflowPoints = overflowPoints
+        self.overflowLines = overflowLines
+    }
+
+    /// Number of lines the text needs at this width.
+    public var lineCount: Int { lines.count }
+    /// Number of lines the slot shows.
+    public var visibleLineCount: Int { min(lines.count, maxLines ?? lines.count) }
+    /// Widths of every line, in points.
+    public var lineWidths: [Double] { lines.map(\.width) }
+}
+
+/// One wrapped line.
+public struct MeasuredLine: Sendable, Equatable {
+    /// Clusters on this line: indices into ``ShapedText/clusters``, trailing white space included.
+    public var clusterRange: Range<Int>
+    /// Width in points, trailing white space excluded, letter-spacing included.
+    public var width: Double
+    /// True when the line ends inside a word (split at a grapheme boundary because the word was
+    /// wider than the slot).
+    public var endsMidWord: Bool
+
+    public init(clusterRange: Range<Int>, width: Double, endsMidWord: Bool) {
+        self.clusterRange = clusterRange
+        self.width = width
+        self.endsMidWord = endsMidWord
+    }
+}

@@ -1,0 +1,39 @@
+/// What a cell's measurement means for the app: it fits, or it fails in one named way.
+///
+/// Exactly one verdict per cell. When several failures apply, the most severe one is reported
+/// (the order of the cases below, from `zeroLines` down to `brokenWord`), and the others are
+/// still visible in the ``Measurement``.
+public enum Verdict: String, Sendable, Codable, CaseIterable, Comparable {
+    /// The text fits its slot: no more lines than the limit, no line wider than the slot.
+    case fits
+    /// Nothing was measured: the text is empty or whitespace only. A test that measures nothing fails.
+    case zeroLines
+    /// A character no font covers (it would draw as a box, "tofu").
+    case missingGlyphs
+    /// The cell shows fallback text (the source text or the key), not a translation.
+    case untranslated
+    /// More lines than the slot's line limit, or taller than its maximum height.
+    case overflow
+    /// A single grapheme cluster is wider than the slot: it cannot be wrapped at all and is cut.
+    case clipped
+    /// A word had to be split between two grapheme clusters to fit the slot's width.
+    case brokenWord
+
+    /// Severity order: a smaller rank is reported first.
+    public var rank: Int {
+        switch self {
+        case .zeroLines: return 0
+        case .missingGlyphs: return 1
+        case .untranslated: return 2
+        case .overflow: return 3
+        case .clipped: return 4
+        case .brokenWord: return 5
+        case .fits: return 6
+        }
+    }
+
+    public static func < (lhs: Verdict, rhs: Verdict) -> Bool { lhs.rank < rhs.rank }
+
+    /// True for every verdict except `fits`.
+    public var isFailure: Bool { self != .fits }
+}

@@ -1,0 +1,2 @@
+import FitCore
+print("fitcheck")
