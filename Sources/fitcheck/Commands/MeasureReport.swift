@@ -6,12 +6,17 @@ struct MeasureReport {
     var inputs: MeasureInputs
     var result: MeasuredText
 
+    /// Distance between baselines, in points: the style's leading, else the font's natural one.
+    private var lineHeight: Double {
+        result.parameters.lineHeight ?? result.shaped.naturalLineHeight * result.parameters.pointSize
+    }
+
     /// `FitCore.` because Foundation has a `Measurement` too.
     private var measurement: FitCore.Measurement { result.measurement }
 
-    // de · width 200 pt · 17 pt body/L · leading 22 pt · max 2 lines · tracking -0.44 pt
+    // de · width 200 pt · 17 pt body/L · line height 22 pt · max 2 lines · tracking -0.44 pt
     //   141.22 pt │ Einstellungen für
-    //    70.55 pt │ verwalten            (beyond 2 lines)
+    //    70.55 pt │ verwalten   (beyond the limit)
     // overflow: 3 lines > 2 (+70.55 pt)
     // fonts: NotoSans-Regular.ttf
     func text() -> String {
@@ -21,7 +26,7 @@ struct MeasureReport {
         } else {
             header.append(points(inputs.size))
         }
-        header.append("leading " + (result.parameters.lineHeight.map(points) ?? "natural"))
+        header.append("line height \(points(lineHeight))")
         if let lines = inputs.lines { header.append("max \(lines) line" + (lines == 1 ? "" : "s")) }
         if result.parameters.tracking != 0 { header.append("tracking \(points(result.parameters.tracking))") }
         var out = header.joined(separator: " · ") + "\n"
@@ -29,7 +34,7 @@ struct MeasureReport {
         let column = widths.map(\.count).max() ?? 0
         for (number, (width, text)) in zip(widths, result.lineTexts).enumerated() {
             let shown = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            let mark = number >= measurement.visibleLineCount ? "   (beyond \(inputs.lines ?? 0) lines)" : ""
+            let mark = number >= measurement.visibleLineCount ? "   (beyond the limit)" : ""
             out += "  " + String(repeating: " ", count: column - width.count) + width + " │ " + shown + mark + "\n"
         }
         out += verdictLine() + "\n"
@@ -77,7 +82,7 @@ struct MeasureReport {
             lineTexts: result.lineTexts,
             width: Self.rounded(measurement.width),
             height: Self.rounded(measurement.height),
-            lineHeight: result.parameters.lineHeight.map(Self.rounded),
+            lineHeight: Self.rounded(lineHeight),
             tracking: Self.rounded(result.parameters.tracking),
             verdict: measurement.verdict.rawValue,
             failures: measurement.failures.map(\.rawValue),
@@ -99,7 +104,8 @@ struct MeasureReport {
         var lineTexts: [String]
         var width: Double
         var height: Double
-        var lineHeight: Double?
+        /// Distance between baselines, in points.
+        var lineHeight: Double
         /// Letter-spacing applied, in points (SF tracking included).
         var tracking: Double
         var verdict: String
