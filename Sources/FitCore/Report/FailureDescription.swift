@@ -36,9 +36,16 @@ extension FailureRecord {
 
     /// The text in quotes on one line (line breaks shown as ⏎), cut to `limit` characters.
     public func quotedText(limit: Int = 80) -> String {
-        let flat = text.replacingOccurrences(of: "\r\n", with: "⏎").replacingOccurrences(of: "\n", with: "⏎")
-            .replacingOccurrences(of: "\r", with: "⏎")
+        let flat = text.oneLine
         return "“" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "”"
+    }
+}
+
+extension String {
+    /// The string on one line: line breaks shown as ⏎, so one record stays one line of a text report.
+    var oneLine: String {
+        replacingOccurrences(of: "\r\n", with: "⏎").replacingOccurrences(of: "\n", with: "⏎")
+            .replacingOccurrences(of: "\r", with: "⏎")
     }
 }
 
