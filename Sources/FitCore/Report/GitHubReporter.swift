@@ -8,7 +8,7 @@ public struct GitHubReporter: Reporter {
         var out: [String] = []
         for group in report.failureGroups(byLanguage: true) {
             let worst = group.worst
-            var message = "\(group.key): \(worst.headline) \(worst.quotedText(limit: 200))"
+            var message = "\(group.key.oneLine): \(worst.headline) \(worst.quotedText(limit: 200))"
             let others = group.cells.count - 1
             if others > 0 { message += " (+ \(others) more failing \(others == 1 ? "cell" : "cells"))" }
             if let image = worst.image { message += "\nimage: \(image)" }

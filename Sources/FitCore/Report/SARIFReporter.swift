@@ -19,7 +19,7 @@ public struct SARIFReporter: Reporter {
         let results = report.failures.map { failure in
             Result(ruleId: failure.verdict.rawValue, ruleIndex: classes.firstIndex(of: failure.verdict) ?? 0,
                    level: "error",
-                   message: Message(text: "\(failure.key): \(failure.headline) \(failure.quotedText(limit: 200))"),
+                   message: Message(text: "\(failure.key.oneLine): \(failure.headline) \(failure.quotedText(limit: 200))"),
                    locations: [Location(physicalLocation: PhysicalLocation(
                        artifactLocation: ArtifactLocation(uri: Self.uri(failure.file)),
                        region: Region(startLine: max(failure.line, 1))))],
