@@ -26,7 +26,7 @@ extension RunReport {
         for (index, report) in reports.enumerated() {
             for failure in report.failures {
                 if let earlier = owner.updateValue(index, forKey: failure.cellIdentity) {
-                    throw InputError(file: name(index), "the cell \(failure.key) · \(failure.language) · \(failure.width) pt · \(failure.size.rawValue) is also in \(name(earlier)): the reports overlap")
+                    throw InputError(file: name(index), "the cell \(failure.key) · \(failure.language) · \(PointFormat.text(failure.width)) pt · \(failure.size.rawValue) is also in \(name(earlier)): the reports overlap")
                 }
             }
         }
@@ -46,6 +46,9 @@ extension RunReport {
         }
         var seen: [Int: Int] = [:]
         for (index, shard) in shards.enumerated() {
+            if !(1...max(shard.count, 1)).contains(shard.index) {
+                throw InputError(file: name(index), "shard \(shard.index)/\(shard.count) is not a shard: the index runs from 1 to the count")
+            }
             if shard.count != count {
                 throw InputError(file: name(index), "is shard \(shard.index)/\(shard.count), but \(name(0)) is one of \(count)")
             }
