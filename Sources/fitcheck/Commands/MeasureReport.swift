@@ -118,14 +118,8 @@ struct MeasureReport {
         var missingCharacters: [String]
     }
 
-    /// `141.22 pt`: at most two decimals, no trailing zeros.
-    private func points(_ value: Double) -> String {
-        var text = String(format: "%.2f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        if text == "-0" { text = "0" }
-        return text + " pt"
-    }
+    /// `141.22 pt`: at most two decimals, no trailing zeros, as every report prints points.
+    private func points(_ value: Double) -> String { PointFormat.text(value) + " pt" }
 
     private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
