@@ -1,10 +1,11 @@
 /// The whole pipeline for one text: shape it once, fit it into a slot.
 ///
 /// It takes the shaper as a function so that it does not care which one (the real ``Shaper`` in the
-/// tool, a cached one in a matrix run, a synthetic one in tests).
-public struct TextMeasurer: Sendable {
+/// tool, a cached one in a matrix run, a synthetic one in tests). Not `Sendable`: a shaper keeps
+/// HarfBuzz buffers and ICU iterators, one per worker, and so does a measurer around it.
+public struct TextMeasurer {
     /// Shapes one request; the real one is `Shaper.shape(_:)`.
-    public typealias Shape = @Sendable (ShapingRequest) throws -> ShapedText
+    public typealias Shape = (ShapingRequest) throws -> ShapedText
 
     private let shape: Shape
 

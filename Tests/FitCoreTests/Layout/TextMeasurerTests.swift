@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct TextMeasurerTests {
     /// A stand-in shaper that records what it was asked.
-    final class Recorder: @unchecked Sendable {
+    final class Recorder {
         var requests: [ShapingRequest] = []
     }
 
