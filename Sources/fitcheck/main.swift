@@ -3,7 +3,7 @@ import FitCore
 
 // The measure command waits for the Shaper (branch `shaping`); until it lands, it says so.
 let dispatcher = Dispatcher(commands: [
-    MeasureCommand.command(makeMeasurer: {
+    MeasureCommand.command(makeMeasurer: { _ in
         throw InputError("measure: the shaper is not built into this version yet")
     }),
 ])

@@ -16,9 +16,9 @@ enum MeasureCommand {
         OptionSpec("json", help: "Print one JSON object instead of text."),
     ]
 
-    /// The command, measuring with the measurer that `makeMeasurer` returns (made only when needed,
-    /// so that `--help` and bad input do not load fonts).
-    static func command(makeMeasurer: @escaping @Sendable () throws -> TextMeasurer) -> Command {
+    /// The command, measuring with the measurer that `makeMeasurer` returns for the font files given
+    /// with `--font` (made only when needed, so that `--help` and bad input do not load fonts).
+    static func command(makeMeasurer: @escaping @Sendable (_ extraFonts: [String]) throws -> TextMeasurer) -> Command {
         Command(
             name: "measure",
             summary: "Measure one text in one slot: its lines, their widths, and whether it fits.",
@@ -31,7 +31,7 @@ enum MeasureCommand {
             options: options,
             run: { parsed in
                 let inputs = try MeasureInputs(parsed)
-                let result = try makeMeasurer().measure(inputs.text, language: inputs.language, font: inputs.fontChoice,
+                let result = try makeMeasurer(inputs.font.map { [$0] } ?? []).measure(inputs.text, language: inputs.language, font: inputs.fontChoice,
                                                         parameters: inputs.parameters, sfTracking: inputs.sfTracking)
                 let report = MeasureReport(inputs: inputs, result: result)
                 return CommandOutcome(status: result.measurement.verdict == .fits ? CommandOutcome.fits : CommandOutcome.doesNotFit,

@@ -11,6 +11,11 @@ struct MeasureReport {
         result.parameters.lineHeight ?? result.shaped.naturalLineHeight * result.parameters.pointSize
     }
 
+    /// File names of the fonts used (not paths: the output is the same on every machine).
+    private var fonts: [String] {
+        result.shaped.fontsUsed.map { URL(fileURLWithPath: $0).lastPathComponent }
+    }
+
     /// `FitCore.` because Foundation has a `Measurement` too.
     private var measurement: FitCore.Measurement { result.measurement }
 
@@ -42,7 +47,7 @@ struct MeasureReport {
             measurement.failurePoints[failure].map { "\(failure.rawValue) (+\(points($0)))" } ?? failure.rawValue
         }
         if !others.isEmpty { out += "also: " + others.joined(separator: ", ") + "\n" }
-        out += "fonts: " + (result.shaped.fontsUsed.isEmpty ? "none" : result.shaped.fontsUsed.joined(separator: ", ")) + "\n"
+        out += "fonts: " + (fonts.isEmpty ? "none" : fonts.joined(separator: ", ")) + "\n"
         return out
     }
 
@@ -89,7 +94,7 @@ struct MeasureReport {
             overflow: Self.rounded(measurement.overflowPoints),
             overflowLines: measurement.overflowLines,
             failurePoints: Dictionary(uniqueKeysWithValues: measurement.failurePoints.map { ($0.key.rawValue, Self.rounded($0.value)) }),
-            fonts: result.shaped.fontsUsed,
+            fonts: fonts,
             missingCharacters: result.shaped.missingCharacters.map(Self.codePoint))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
