@@ -241,6 +241,12 @@ public struct RenditionExpander: Sendable {
                 text += value
             }
         }
+        // A plural number that chose a case is a sample too, even where the case does not print it.
+        for (argument, category) in plurals where formatted[argument] == nil {
+            if let number = self.plurals.number(for: category, language: context.textLanguage) {
+                formatted[argument] = LocaleNumbers.format(integer: number, locale: context.locale)
+            }
+        }
         let status: RenditionStatus
         var state = leaf.unit.state
         if let odd = resolved.states.first(where: { $0 != nil && $0 != "translated" }), state == nil || state == "translated" {

@@ -12,6 +12,11 @@ public enum LocaleNumbers {
         return result.isEmpty ? tag.replacingOccurrences(of: "-", with: "_") : result
     }
 
+    /// Whether ICU knows the language of a tag (`ru`, `pt-BR`; not `Localizable`).
+    public static func isKnownLanguage(_ tag: String) -> Bool {
+        !tag.isEmpty && !withBuffer(64) { fc_locale_canonical(tag, $0, $1) }.isEmpty
+    }
+
     /// `value` with the locale's digits and grouping, e.g. 1234567 → `1.234.567` (de), `12,34,567` (hi).
     public static func format(integer value: Int64, locale: String, grouping: Bool = true) -> String {
         withBuffer(128) { fc_format_integer(locale, value, grouping ? 1 : 0, $0, $1) }
