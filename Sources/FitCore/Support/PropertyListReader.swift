@@ -14,14 +14,28 @@ public enum PropertyListReader {
         let parser = XMLParser(data: data)
         parser.delegate = builder
         if !parser.parse() || builder.failure != nil {
-            let reason = builder.failure ?? parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed XML"
-            throw InputError(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+            let reason = builder.failure ?? describe(parser.parserError) 
+            let place = builder.failurePlace ?? (parser.lineNumber, parser.columnNumber)
+            throw InputError(file: file, line: max(place.0, 1), column: max(place.1, 1),
                              "expected a well-formed XML property list: \(reason)")
         }
         guard let root = builder.root else {
             throw InputError(file: file, line: 1, column: 1, "expected a <plist> with one value")
         }
         return root
+    }
+
+    /// Words for the XML errors a hand-edited plist meets; the parser's own text is a bare error number.
+    private static func describe(_ error: Error?) -> String {
+        guard let error else { return "malformed XML" }
+        switch (error as NSError).code {
+        case 76: return "mismatched closing tag"
+        case 73, 77: return "an unclosed or malformed tag"
+        case 5: return "the document ends too early"
+        case 9: return "an invalid character"
+        case 4: return "the document is empty"
+        default: return "malformed XML (XMLParser error \((error as NSError).code))"
+        }
     }
 
     private static func binary(_ data: Data, file: String) throws -> JSONValue {
@@ -54,6 +68,8 @@ public enum PropertyListReader {
         let file: String
         var root: JSONValue?
         var failure: String?
+        /// Line and column where the XML parser first reported an error.
+        var failurePlace: (Int, Int)?
         private var stack: [(value: JSONValue, pendingKey: (String, Int)?)] = []
         private var text = ""
         private var textLine = 1
@@ -72,6 +88,10 @@ public enum PropertyListReader {
             case "array": push(.array([]), parser)
             default: break
             }
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if failurePlace == nil { failurePlace = (parser.lineNumber, parser.columnNumber) }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
@@ -141,7 +161,7 @@ public enum PropertyListReader {
         }
 
         private func fail(_ message: String, _ parser: XMLParser) {
-            if failure == nil { failure = message }
+            if failure == nil { failure = message; failurePlace = (parser.lineNumber, parser.columnNumber) }
             parser.abortParsing()
         }
     }
