@@ -6,7 +6,7 @@ import Foundation
 enum MatrixFile {
     static let topLevelFields = ["widths", "sizes", "languages", "devices", "insets", "defaultSlot", "rules",
                                  "samples", "fonts", "catalogs", "failOn"]
-    static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "tracking", "sfTracking"]
+    static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "largestSize", "tracking", "sfTracking"]
     static let ruleFields = ["match", "name"] + slotFields
     static let sampleFields = ["integer", "double", "string", "pluralBound", "keys"]
     static let fontFields = ["family", "file", "weight"]
@@ -173,6 +173,9 @@ enum MatrixFile {
         }
         if let weight = field.member("weight", of: members) {
             slot.weight = try fontWeight(weight)
+        }
+        if let largest = field.member("largestSize", of: members) {
+            slot.largestSize = largest.isNull ? nil : try sizeCategory(largest)
         }
         if let tracking = field.member("tracking", of: members) {
             slot.tracking = try tracking.number("tracking in points, -100…100", in: -100...100)

@@ -13,16 +13,21 @@ public struct Slot: Sendable, Hashable {
     /// Extra space between grapheme clusters, in points (SwiftUI `.tracking()`); never applied to
     /// scripts whose letters join.
     public var tracking: Double
+    /// The largest Dynamic Type size the text grows to (SwiftUI `.dynamicTypeSize(...xxxLarge)`);
+    /// `nil` means it follows every size. Tab bars and segmented controls stop at the default size.
+    public var largestSize: SizeCategory?
     /// Add Apple's SF Pro tracking for the point size (HIG table), to approximate SF with other fonts.
     public var sfTracking: Bool
 
     public init(width: WidthExpression, maxLines: Int? = nil, maxHeight: Double? = nil, style: TextStyle = .body,
-                weight: FontWeight? = nil, tracking: Double = 0, sfTracking: Bool = false) {
+                weight: FontWeight? = nil, largestSize: SizeCategory? = nil, tracking: Double = 0,
+                sfTracking: Bool = false) {
         self.width = width
         self.maxLines = maxLines
         self.maxHeight = maxHeight
         self.style = style
         self.weight = weight
+        self.largestSize = largestSize
         self.tracking = tracking
         self.sfTracking = sfTracking
     }
@@ -32,4 +37,16 @@ public struct Slot: Sendable, Hashable {
 
     /// The weight to shape with: the slot's own, or the style's.
     public var effectiveWeight: FontWeight { weight ?? style.defaultWeight }
+
+    /// The size category the text is drawn at when the user chose `size`: `size`, capped at
+    /// ``largestSize``.
+    public func effectiveSize(_ size: SizeCategory) -> SizeCategory {
+        guard let largestSize, largestSize < size else { return size }
+        return largestSize
+    }
+
+    /// Point size and leading of this slot's style at `size` (after the ``largestSize`` cap).
+    public func typeMetrics(at size: SizeCategory) -> TypeMetrics {
+        DynamicType.metrics(style, effectiveSize(size))
+    }
 }
