@@ -56,17 +56,17 @@ enum MatrixFile {
         let failOn = try optional("failOn").map(verdicts) ?? Matrix.allFailures
 
         // Every slot must have room at every width: a negative width is a mistake in the file.
-        for width in widths {
+        for width in widths.sorted() {  // narrowest first: the width that goes wrong first
             let container = insets.containerWidth(for: width)
             guard container > 0 else {
                 throw (optional("insets") ?? root).error(
-                    "leave \(MatrixJSONValue.format(container)) pt at width \(MatrixJSONValue.format(width)); the container must be wider than 0")
+                    "leave \(MatrixJSONValue.format(container, decimals: 2)) pt at width \(MatrixJSONValue.format(width)); the container must be wider than 0")
             }
             let slots = [(optional("defaultSlot").map { "\($0.path).width" } ?? "defaultSlot.width", defaultSlot)]
                 + rules.map { ("rules[\($0.index)].width", $0.slot) }
             for (path, slot) in slots where slot.width.resolve(containerWidth: container) <= 0 {
                 throw InputError(file: file, "\(path): \"\(slot.width)\" gives "
-                    + "\(MatrixJSONValue.format(slot.width.resolve(containerWidth: container))) pt at width "
+                    + "\(MatrixJSONValue.format(slot.width.resolve(containerWidth: container), decimals: 2)) pt at width "
                     + "\(MatrixJSONValue.format(width)); a slot must be wider than 0")
             }
         }

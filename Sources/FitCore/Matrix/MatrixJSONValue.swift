@@ -55,8 +55,13 @@ enum MatrixJSONValue: Decodable, Sendable, Equatable {
         }
     }
 
-    /// `12` for whole numbers, `12.5` otherwise: what a user typed, not `12.0`.
-    static func format(_ value: Double) -> String {
+    /// `12` for whole numbers, `12.5` otherwise: what a user typed, not `12.0`. With `decimals`,
+    /// rounded first, for computed values (`-4.1`, not `-4.100000000000001`).
+    static func format(_ value: Double, decimals: Int? = nil) -> String {
+        if let decimals, value.isFinite {
+            let scale = pow(10, Double(decimals))
+            return format((value * scale).rounded() / scale)
+        }
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }
