@@ -35,10 +35,11 @@ struct MatrixField {
         return members
     }
 
-    /// The members of an object whose names are free (language tags, key patterns), in name order.
+    /// The members of an object whose names are free (language tags, key patterns), in name order;
+    /// `comment` is skipped here too.
     func entries() throws -> [(name: String, field: MatrixField)] {
         guard case .object(let members) = value else { throw expected("an object") }
-        return members.sorted { $0.key < $1.key }.map { name, value in
+        return members.filter { $0.key != "comment" }.sorted { $0.key < $1.key }.map { name, value in
             (name, MatrixField(file: file, path: path.isEmpty ? name : "\(path).\(name)", value: value))
         }
     }

@@ -61,7 +61,7 @@ struct MatrixLoadingTests {
       ],
       "samples": { "integer": 7, "double": 4.5, "string": "Anna", "pluralBound": 100,
                    "keys": { "price.": { "1": "$9.99" }, "price.total": { "2": "Netflix" } } },
-      "fonts": { "pt-BR": { "family": "Noto Sans", "file": "fonts/X.ttf", "weight": 500 } },
+      "fonts": { "comment": "allowed here too", "pt-BR": { "family": "Noto Sans", "file": "fonts/X.ttf", "weight": 500 } },
       "catalogs": ["demo/Demo.xcstrings", "/abs/Other.xcstrings"],
       "failOn": ["overflow", "clipped"]
     }
@@ -157,5 +157,17 @@ struct MatrixLoadingTests {
         #expect(Matrix.locate(explicit: "x.json", in: project) == "x.json")
         #expect(Matrix.locate(explicit: nil, in: MatrixTestSupport.repositoryRoot) == MatrixTestSupport.defaultMatrixPath)
         #expect(Matrix.locate(explicit: nil, in: "/nonexistent") == nil)
+    }
+}
+
+@Suite("Matrix documentation")
+struct MatrixDocumentationTests {
+    /// The example in Matrix/README.md is a matrix fitcheck accepts.
+    @Test func theReadmeExampleLoads() throws {
+        let readme = try String(contentsOfFile: MatrixTestSupport.repositoryRoot + "/Matrix/README.md", encoding: .utf8)
+        let example = try #require(readme.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        let matrix = try Matrix.load(path: try MatrixTestSupport.temporaryFile(example))
+        #expect(matrix.widths.count == 4 && matrix.rules.count == 2)
+        #expect(matrix.slots.resolve(key: "paywall.title").source == "rules[1] (*.title)")
     }
 }
