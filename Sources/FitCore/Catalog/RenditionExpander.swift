@@ -279,7 +279,7 @@ public struct RenditionExpander: Sendable {
            let number = self.plurals.number(for: category, language: context.textLanguage) {
             return spec.kind == .float ? .double(Double(number)) : .integer(number)
         }
-        if let given = samples.perKey[context.entry.key]?[argument] { return .text(given) }
+        if let given = samples.sample(forKey: context.entry.key, argument: argument) { return .text(given) }
         switch spec.kind {
         case .integer: return .integer(samples.defaultInteger)
         case .float: return .double(samples.defaultDouble)

@@ -214,20 +214,21 @@ enum MatrixFile {
         let members = try field.object(known: sampleFields)
         var samples = SampleValues()
         if let integer = field.member("integer", of: members) {
-            samples.integer = try integer.integer("a whole number", in: -1_000_000_000...1_000_000_000)
+            samples.defaultInteger = Int64(try integer.integer("a whole number", in: -1_000_000_000...1_000_000_000))
         }
         if let double = field.member("double", of: members) {
-            samples.double = try double.number("a number", in: -1e9...1e9)
+            samples.defaultDouble = try double.number("a number", in: -1e9...1e9)
         }
         if let string = field.member("string", of: members) {
-            samples.string = try string.string(nonEmpty: false)
+            samples.defaultString = try string.string(nonEmpty: false)
         }
         if let bound = field.member("pluralBound", of: members) {
-            samples.pluralBound = try bound.integer("a whole number 1…1000000", in: 1...1_000_000)
+            samples.pluralBound = Int64(try bound.integer("a whole number 1…1000000", in: 1...1_000_000))
         }
         if let keys = field.member("keys", of: members) {
-            samples = SampleValues(integer: samples.integer, double: samples.double, string: samples.string,
-                                   pluralBound: samples.pluralBound, keys: try keySamples(keys))
+            samples = SampleValues(defaultInteger: samples.defaultInteger, defaultDouble: samples.defaultDouble,
+                                   defaultString: samples.defaultString, pluralBound: samples.pluralBound,
+                                   keys: try keySamples(keys))
         }
         return samples
     }

@@ -81,7 +81,7 @@ struct MatrixLoadingTests {
         let title = matrix.slots.resolve(key: "title.x").slot
         #expect(title.width.resolve(containerWidth: 304) == 210 && title.maxHeight == 80 && title.style == .title2)
         #expect(matrix.defaultSlot.width.description == "100% - 32")
-        #expect(matrix.samples.integer == 7 && matrix.samples.double == 4.5 && matrix.samples.string == "Anna")
+        #expect(matrix.samples.defaultInteger == 7 && matrix.samples.defaultDouble == 4.5 && matrix.samples.defaultString == "Anna")
         #expect(matrix.samples.pluralBound == 100)
         #expect(matrix.samples.sample(forKey: "price.total", argument: 1) == "$9.99")
         #expect(matrix.samples.sample(forKey: "price.total", argument: 2) == "Netflix")
