@@ -16,29 +16,38 @@ final class FontconfigConfiguration: @unchecked Sendable {
 
     private let config: OpaquePointer
 
-    /// Reads `fontsDirectory/fonts.conf` when present (the bundled private configuration), else adds
-    /// the folder's fonts directly. With `useSystemFonts`, starts from the machine's configuration.
+    /// Adds the fonts of `fontsDirectory` to an empty configuration, or with `useSystemFonts` to the
+    /// machine's. The bundled `fonts.conf` says the same (only this folder, no cache); it is not
+    /// parsed because fontconfig's folder scan complains on stderr ("No writable cache directories")
+    /// when it may not write a cache, while adding the files one by one writes and prints nothing.
     init(fontsDirectory: String, useSystemFonts: Bool) throws {
         guard let config = useSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else {
             throw InputError(file: fontsDirectory, "fontconfig could not create a configuration")
         }
         self.config = config
-        let conf = fontsDirectory + "/fonts.conf"
-        if !useSystemFonts && FileManager.default.fileExists(atPath: conf) {
-            guard FcConfigParseAndLoad(config, conf, FcTrue) != 0 else {
-                throw InputError(file: conf, "fontconfig cannot parse this configuration")
-            }
-            FcConfigBuildFonts(config)
-        } else {
-            add(fontsDirectory, isFolder: true)
-        }
+        add(fontsDirectory, isFolder: true)
     }
 
     deinit { FcConfigDestroy(config) }
 
-    /// Adds a font file or a folder of fonts as application fonts.
+    /// Adds a font file, or every font file in a folder and its subfolders, as application fonts.
     func add(_ path: String, isFolder: Bool) {
-        _ = isFolder ? FcConfigAppFontAddDir(config, path) : FcConfigAppFontAddFile(config, path)
+        for file in isFolder ? FontconfigConfiguration.fontFiles(in: path) : [path] {
+            _ = FcConfigAppFontAddFile(config, file)
+        }
+    }
+
+    /// Font files (by extension) under `folder`, sorted so the order never depends on the file system.
+    static func fontFiles(in folder: String) -> [String] {
+        let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa"]
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            if extensions.contains((relative as NSString).pathExtension.lowercased()) {
+                files.append((folder as NSString).appendingPathComponent(relative))
+            }
+        }
+        return files.sorted()
     }
 
     /// Every face fontconfig knows, except named instances of variable fonts (the variable face
