@@ -66,6 +66,11 @@ import Testing
         #expect(shaped.runs.first?.script == "Arab")
         #expect(shaped.clusters.allSatisfy { $0.advance > 0 })
         #expect(shaped.clusters.allSatisfy { !$0.flags.contains(.trackable) })
+        // 14 scalars, 13 clusters: lam + alef (لا) is one ligature holding two graphemes.
+        #expect(shaped.clusters.count == 13)
+        #expect(shaped.clusters.filter { $0.graphemeStarts == 2 }.map { ShapingTestSupport.text(of: $0, in: shaped) } == ["لا"])
+        let breaks = shaped.clusters.filter { $0.flags.contains(.breakBefore) }
+        #expect(breaks.map { ShapingTestSupport.text(of: $0, in: shaped) } == ["ا"])
         // Glyphs stay in visual order: the first glyph drawn belongs to the last cluster.
         #expect(shaped.runs.first?.glyphs.first?.clusterIndex == Int32(shaped.clusters.count - 1))
         #expect(shaped.missingCharacters.isEmpty)
@@ -147,10 +152,15 @@ import Testing
         #expect(ShapingTestSupport.fontNames(shaped) == [file])
     }
 
-    @Test func arabicSemiboldFallsToTheNearestFace() throws {
-        // Arabic has 400 and 700 only: 600 is nearer to 700, and CSS prefers heavier above 500.
-        let shaped = try shape("مرحبا", "ar", weight: .semibold)
-        #expect(ShapingTestSupport.fontNames(shaped) == ["NotoSansArabic-Bold.ttf"])
+    /// Arabic has 400 and 700 only. CSS Fonts §5.2: above 500, heavier faces come first, even when a
+    /// lighter one is nearer (540 → 700); from 400 to 500, lighter ones do (450 → 400).
+    @Test("Arabic weights follow CSS font matching", arguments: [
+        (FontWeight.semibold, "NotoSansArabic-Bold.ttf"), (FontWeight(rawValue: 540), "NotoSansArabic-Bold.ttf"),
+        (FontWeight(rawValue: 450), "NotoSansArabic-Regular.ttf"), (.medium, "NotoSansArabic-Regular.ttf"),
+    ])
+    func arabicWeights(_ weight: FontWeight, _ file: String) throws {
+        let shaped = try shape("مرحبا", "ar", weight: weight)
+        #expect(ShapingTestSupport.fontNames(shaped) == [file])
     }
 
     @Test func unknownFamilyOrFileIsAnInputError() throws {
