@@ -47,8 +47,13 @@ import Testing
     }
 
     @Test func clustersCoverTheTextInLogicalOrder() throws {
+        // Including odd inputs that must never crash: lone marks, only controls, bidi mixes, emoji
+        // sequences, CR LF, unknown languages.
         for (text, language) in [("Hello, world", "en"), ("إلغاء الاشتراك", "ar"), ("שלום עולם", "he"),
-                                 ("abc אבג def", "en"), ("क्षत्रिय", "hi")] {
+                                 ("abc אבג def", "en"), ("क्षत्रिय", "hi"), ("\u{0301}\u{093F}x", "en"),
+                                 ("\n", "en"), ("\u{200D}", "hi"), ("\r\n\r\n", "de"), ("123 ١٢٣ (abc)", "ar"),
+                                 ("👩‍👩‍👧 ok", "en"), ("\u{202E}abc\u{202C} x", "en"), ("x", "zz-Unknown"),
+                                 ("\u{E000}\u{10FFFD}", "en"), ("ไทย English हिन्दी عربى עברית", "th")] {
             let shaped = try shape(text, language)
             var offset: Int32 = 0
             for cluster in shaped.clusters {

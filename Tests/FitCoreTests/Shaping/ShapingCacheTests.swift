@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FitCore
 
@@ -36,5 +37,35 @@ import Testing
         let calls = shaper.statistics.shapeCalls
         _ = try cache.shaped(ShapingRequest(text: "Item 49", language: "en"), using: shaper)
         #expect(shaper.statistics.shapeCalls == calls)
+    }
+
+    /// Workers share one library and one cache, each with its own shaper, and agree with a lone shaper.
+    @Test func concurrentWorkersAgreeWithASerialShaper() throws {
+        let library = try ShapingTestSupport.library.get()
+        let cache = ShapingCache()
+        let requests = ["Cancel", "Abbrechen", "रद्द करें", "إلغاء", "ยกเลิก", "ביטול", "Annuler l’abonnement"]
+            .flatMap { text in ["en", "hi"].map { ShapingRequest(text: text, language: $0) } }
+        let serial = Shaper(library: library)
+        let expected = try requests.map { try serial.shape($0) }
+
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var mismatches = 0
+            var errors = 0
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            let shaper = Shaper(library: library)
+            for round in 0..<20 {
+                for (i, request) in requests.enumerated() where (i + round + worker) % 2 == 0 {
+                    let shaped = try? cache.shaped(request, using: shaper)
+                    results.lock.lock()
+                    if shaped == nil { results.errors += 1 } else if shaped != expected[i] { results.mismatches += 1 }
+                    results.lock.unlock()
+                }
+            }
+        }
+        #expect(results.errors == 0 && results.mismatches == 0)
+        #expect(cache.count == requests.count)
     }
 }
