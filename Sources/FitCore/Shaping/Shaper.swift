@@ -74,7 +74,8 @@ public final class Shaper {
         let start = items.offsets[run.scalars.lowerBound], end = items.offsets[run.scalars.upperBound]
         let hb = buffer.buffer
         hb_buffer_clear_contents(hb)
-        utf8.baseAddress!.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
+        guard let base = utf8.baseAddress else { return }   // runs exist only for non-empty text
+        base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
             hb_buffer_add_utf8(hb, chars, Int32(utf8.count), UInt32(start), Int32(end - start))
         }
         hb_buffer_set_direction(hb, run.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)

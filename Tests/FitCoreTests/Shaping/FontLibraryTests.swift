@@ -71,6 +71,15 @@ import Testing
         #expect(Set(shaped.fontsUsed) == [hebrew.path, thai.path])
     }
 
+    @Test func systemFontsComeOnlyWhenAskedFor() throws {
+        let bundled = try ShapingTestSupport.library.get()
+        let withSystem = try FontLibrary(FontConfiguration(fontsDirectory: Self.fonts, useSystemFonts: true))
+        #expect(Set(bundled.fontFiles).isSubset(of: withSystem.fontFiles))
+        let systemOnly = withSystem.fontFiles.filter { !$0.hasPrefix(Self.fonts) }
+        print("system fonts seen with useSystemFonts: \(systemOnly.count)")
+        #expect(bundled.fontFiles.allSatisfy { $0.hasPrefix(Self.fonts) })
+    }
+
     @Test func resourcesAreFoundFromTheEnvironmentOrTheExecutable() throws {
         let root = ShapingTestSupport.packageRoot.path
         #expect(ResourceLocator.candidateHomes(environment: ["FITCHECK_HOME": "/opt/fit"], executable: nil,
