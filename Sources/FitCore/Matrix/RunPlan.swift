@@ -1,0 +1,82 @@
+/// What a run will measure, worked out before any shaping: the catalogs read, their renditions
+/// expanded and narrowed, and the shard's part. Every way of selecting nothing is an error here,
+/// with its own message: a run that measures nothing must never look green.
+struct RunPlan {
+    /// Renditions this process measures (this shard's part), in catalog order.
+    var renditions: [Rendition]
+    /// Every selected rendition before sharding (width-variant choice needs the siblings).
+    var allRenditions: [Rendition]
+    var widths: [Double]
+    var sizes: [SizeCategory]
+    var warnings: [String]
+
+    init(matrix: Matrix, selection: RunSelection) throws {
+        // Values outside the matrix are allowed: `--width 300` measures at 300 pt whatever the matrix says.
+        widths = selection.widths.map { Array(Set($0)).sorted() } ?? matrix.widths
+        sizes = selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
+        let languages = selection.languages ?? matrix.languages
+        for language in languages where !LocaleNumbers.isKnownLanguage(language) {
+            throw InputError("unknown language '\(language)' (a BCP-47 tag such as de, pt-BR, hi)")
+        }
+
+        let paths = selection.catalogs ?? matrix.catalogPaths
+        guard !paths.isEmpty else {
+            throw InputError(file: matrix.file, "no catalogs to read: add \"catalogs\" to the matrix or pass --catalog")
+        }
+        var catalogs: [Catalog] = []
+        for path in paths { catalogs += try CatalogReader.read(path: path) }
+        let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
+        guard entryCount > 0 else {
+            throw InputError(file: paths.joined(separator: ", "), "the catalogs have no keys: nothing to measure")
+        }
+
+        // A language no catalog has would otherwise measure the source text in its place.
+        let available = Set(catalogs.flatMap { $0.languages + [$0.sourceLanguage] })
+        let missing = languages.filter { !available.contains($0) }
+        if !missing.isEmpty {
+            throw InputError("no catalog has language \(missing.map { "'\($0)'" }.joined(separator: ", ")) "
+                             + "(catalogs have: \(available.sorted().joined(separator: " ")))")
+        }
+
+        let expander = RenditionExpander(samples: matrix.samples)
+        var selected: [Rendition] = []
+        var keysSeen = 0
+        for catalog in catalogs {
+            let wanted = languages.filter { catalog.languages.contains($0) || $0 == catalog.sourceLanguage }
+            guard !wanted.isEmpty else { continue }
+            for rendition in try expander.renditions(of: catalog, languages: wanted) {
+                if !selection.keys.isEmpty && !selection.keys.contains(where: { $0.matches(rendition.key) }) { continue }
+                keysSeen += 1
+                if let devices = matrix.devices, let device = rendition.device, !devices.contains(device) { continue }
+                selected.append(rendition)
+            }
+        }
+        if !selection.keys.isEmpty && keysSeen == 0 {
+            throw InputError("no key matches --key \(selection.keys.map { "'\($0.text)'" }.joined(separator: ", ")) "
+                             + "(\(entryCount) keys in the catalogs)")
+        }
+        guard !selected.isEmpty else {
+            throw InputError("nothing to measure: the device filter \(matrix.devices ?? []) leaves no rendition")
+        }
+
+        warnings = []
+        for language in languages {
+            let ofLanguage = selected.filter { $0.language == language }
+            if !ofLanguage.isEmpty && !ofLanguage.contains(where: { $0.status != .untranslated }) {
+                warnings.append("language '\(language)' has no translated text: all \(ofLanguage.count) renditions "
+                                + "are fallbacks and fail as untranslated")
+            }
+        }
+
+        allRenditions = selected
+        if let shard = selection.shard {
+            renditions = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            if renditions.isEmpty {
+                throw InputError("shard \(shard.index)/\(shard.count) has nothing to measure "
+                                 + "(\(selected.count) renditions in all): use fewer shards")
+            }
+        } else {
+            renditions = selected
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// How the command line narrows a matrix: which widths, sizes, languages and keys to measure, and
+/// which part of the work this process does.
+public struct RunSelection: Sendable, Hashable {
+    /// Widths to measure instead of the matrix's, in points (`--width`); `nil` keeps the matrix's.
+    public var widths: [Double]?
+    /// Size categories to measure (`--size`); `nil` keeps the matrix's.
+    public var sizes: [SizeCategory]?
+    /// Languages to measure (`--lang`); `nil` keeps the matrix's.
+    public var languages: [String]?
+    /// Key patterns (`--key`); a rendition is measured when any pattern matches its key. Empty: all keys.
+    public var keys: [KeyPattern]
+    /// Catalog paths to read instead of the matrix's (`--catalog`); `nil` keeps the matrix's.
+    public var catalogs: [String]?
+    /// `--shard I/N`: this process measures every N-th rendition, starting at the I-th (1-based).
+    public var shard: RunReport.Shard?
+    /// Worker threads (`--jobs`); each has its own shaper and rasterizer.
+    public var jobs: Int
+
+    public init(widths: [Double]? = nil, sizes: [SizeCategory]? = nil, languages: [String]? = nil,
+                keys: [KeyPattern] = [], catalogs: [String]? = nil, shard: RunReport.Shard? = nil, jobs: Int = 1) {
+        self.widths = widths
+        self.sizes = sizes
+        self.languages = languages
+        self.keys = keys
+        self.catalogs = catalogs
+        self.shard = shard
+        self.jobs = jobs
+    }
+}

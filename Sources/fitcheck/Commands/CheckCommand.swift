@@ -1,0 +1,71 @@
+import Foundation
+import FitCore
+
+/// `fitcheck [options]`: the main job. Every rendition of the catalogs at every width, text size and
+/// language of the matrix, a verdict per cell, reports, and a picture of each failing cell.
+enum CheckCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec("matrix", value: "PATH", help: "Matrix file (default: ./fitcheck.json, else Matrix/default.json)."),
+        OptionSpec("catalog", value: "PATH", repeatable: true,
+                   help: "Catalog file or folder to read instead of the matrix's (repeatable)."),
+        OptionSpec("width", value: "PT", repeatable: true, help: "Only these screen widths, in points (repeatable)."),
+        OptionSpec("lang", value: "LANG", repeatable: true, help: "Only these languages (repeatable)."),
+        OptionSpec("size", value: "CAT", repeatable: true, help: "Only these text sizes, xS…AX5 (repeatable)."),
+        OptionSpec("key", value: "GLOB", repeatable: true,
+                   help: "Only keys matching this pattern: glob (* ?) or prefix (repeatable)."),
+        OptionSpec("report", value: "FORMAT[:PATH]", repeatable: true,
+                   help: "text, json, junit, sarif or github; to PATH or standard output (repeatable; default text)."),
+        OptionSpec("png-dir", value: "DIR", help: "Where failure pictures go (default: .fitcheck/failures)."),
+        OptionSpec("no-images", help: "Write no failure pictures."),
+        OptionSpec("jobs", value: "N", help: "Worker threads (default: every core)."),
+        OptionSpec("shard", value: "I/N", help: "Measure the I-th of N parts (for CI job matrices; see merge)."),
+    ]
+
+    static let command = Command(
+        name: "check",
+        summary: "Measure the matrix: every string, language, width and text size (the default command).",
+        usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… "
+            + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--jobs N] [--shard I/N]",
+        discussion: """
+            Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input.
+            `fitcheck --width 300 --lang hi` measures Hindi at 300 pt with the rest of the matrix.
+            """,
+        options: options,
+        run: { parsed in try run(parsed) })
+
+    static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
+        if let stray = parsed.positionals.first {
+            throw InputError("unexpected argument '\(stray)' (options start with --; see fitcheck --help)")
+        }
+        let matrixPath = Matrix.locate(explicit: parsed.value("matrix"), in: ".")
+            ?? (try? ResourceLocator.matrixDirectory()).map { $0 + "/default.json" }
+        guard let matrixPath else {
+            throw InputError("no matrix: pass --matrix PATH, or run `fitcheck init` to write fitcheck.json")
+        }
+        let matrix = try Matrix.load(path: matrixPath)
+        let selection = try RunSelection(
+            widths: parsed.all("width").isEmpty ? nil : parsed.all("width").map(CheckInputs.width),
+            sizes: parsed.all("size").isEmpty ? nil : parsed.all("size").map(CheckInputs.size),
+            languages: parsed.all("lang").isEmpty ? nil : parsed.all("lang"),
+            keys: parsed.all("key").map(CheckInputs.keyPattern),
+            catalogs: parsed.all("catalog").isEmpty ? nil : parsed.all("catalog"),
+            shard: parsed.value("shard").map(CheckInputs.shard),
+            jobs: parsed.integer("jobs", atLeast: 1, mustBe: "a whole number ≥ 1")
+                ?? ProcessInfo.processInfo.activeProcessorCount)
+        let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
+        let fonts = try FontLibrary.bundled()
+        let run = MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: Dispatcher.version)
+        let outcome = try run.run(progress: Progress.standardErrorIfTerminal())
+
+        var standardOutput = ""
+        for output in outputs {
+            if output.path == nil {
+                standardOutput += output.format.reporter.render(outcome.report)
+            } else {
+                try output.write(outcome.report)
+            }
+        }
+        let warnings = outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
+        return CommandOutcome(status: outcome.report.exitStatus, standardOutput: standardOutput, standardError: warnings)
+    }
+}

@@ -1,0 +1,34 @@
+import FitCore
+
+/// Parsing of the check command's option values, each with a one-line error naming the option.
+enum CheckInputs {
+    static func width(_ text: String) throws -> Double {
+        guard let value = Double(text), value.isFinite, value > 0, value <= 10_000 else {
+            throw InputError("--width must be a number of points > 0 and ≤ 10000, got '\(text)'")
+        }
+        return value
+    }
+
+    static func size(_ text: String) throws -> SizeCategory {
+        guard let size = SizeCategory(rawValue: text) else {
+            let valid = SizeCategory.allCases.map(\.rawValue).joined(separator: " ")
+            throw InputError("--size: unknown size category '\(text)' (valid: \(valid))")
+        }
+        return size
+    }
+
+    static func keyPattern(_ text: String) throws -> KeyPattern {
+        guard let pattern = KeyPattern(text) else { throw InputError("--key: the pattern is empty") }
+        return pattern
+    }
+
+    /// `I/N` with 1 ≤ I ≤ N.
+    static func shard(_ text: String) throws -> RunReport.Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+              count >= 1, (1...count).contains(index) else {
+            throw InputError("--shard must be I/N with 1 ≤ I ≤ N (e.g. 2/3), got '\(text)'")
+        }
+        return RunReport.Shard(index: index, count: count)
+    }
+}

@@ -1,0 +1,23 @@
+import FitCore
+
+/// `fitcheck merge A.json B.json … [--report …]`: the reports of N shards as one run's report.
+enum MergeCommand {
+    static let command = Command(
+        name: "merge",
+        summary: "Combine the JSON reports of --shard runs into the report of one whole run.",
+        usage: "REPORT.json… [--report FORMAT[:PATH]]…",
+        discussion: "Exit status: 0 when the merged run passes, 1 when a cell fails, 2 bad input.",
+        options: [OptionSpec("report", value: "FORMAT[:PATH]", repeatable: true,
+                             help: "text, json, junit, sarif or github (repeatable; default text).")],
+        run: { parsed in
+            guard !parsed.positionals.isEmpty else { throw InputError("merge: name the JSON reports to merge") }
+            let reports = try parsed.positionals.map(RunReport.load)
+            let merged = try RunReport.merge(reports, sources: parsed.positionals)
+            let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
+            var standardOutput = ""
+            for output in outputs {
+                if output.path == nil { standardOutput += output.format.reporter.render(merged) } else { try output.write(merged) }
+            }
+            return CommandOutcome(status: merged.exitStatus, standardOutput: standardOutput)
+        })
+}
