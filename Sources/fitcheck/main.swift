@@ -1,10 +1,13 @@
 import Foundation
 import FitCore
 
-// The measure command waits for the Shaper (branch `shaping`); until it lands, it says so.
 let dispatcher = Dispatcher(commands: [
-    MeasureCommand.command(makeMeasurer: { _ in
-        throw InputError("measure: the shaper is not built into this version yet")
+    // One shaper for the one text `measure` shapes: the bundled fonts, plus the user's `--font` file.
+    MeasureCommand.command(makeMeasurer: { extraFonts in
+        var configuration = try FontConfiguration.bundled()
+        configuration.extraFonts += extraFonts
+        let shaper = Shaper(library: try FontLibrary(configuration))
+        return TextMeasurer(shape: shaper.shape)
     }),
 ])
 let outcome = dispatcher.run(Array(CommandLine.arguments.dropFirst()))

@@ -2,18 +2,9 @@ import Testing
 @testable import FitCore
 
 @Suite struct LanguageTests {
-    // tag          ICU locale
-    static let known: [(String, String)] = [
-        ("de",        "de"),
-        ("pt-BR",     "pt_BR"),
-        ("hi",        "hi"),
-        ("zh-Hans",   "zh_Hans"),
-    ]
-
-    @Test(arguments: known)
-    func knownLanguagesPass(tag: String, locale: String) throws {
+    @Test(arguments: ["de", "pt-BR", "hi", "zh-Hans", "ar"])
+    func knownLanguagesPassUnchanged(tag: String) throws {
         #expect(try Language.validate(tag) == tag)
-        #expect(Language.icuLocale(tag) == locale)
     }
 
     @Test(arguments: ["", "xx", "klingon", "de_DE!", "12"])
