@@ -41,5 +41,7 @@ let package = Package(
         .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "CICUShim"],
                     exclude: ["Fixtures"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "fitcheckTests", dependencies: ["fitcheck", "FitCore"],
+                    swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )

@@ -2,6 +2,8 @@ import Foundation
 import FitCore
 
 let dispatcher = Dispatcher(commands: [
+    CheckCommand.command,
+    MergeCommand.command,
     // One shaper for the one text `measure` shapes: the bundled fonts, plus the user's `--font` file.
     MeasureCommand.command(makeMeasurer: { extraFonts in
         var configuration = try FontConfiguration.bundled()
@@ -9,7 +11,7 @@ let dispatcher = Dispatcher(commands: [
         let shaper = Shaper(library: try FontLibrary(configuration))
         return TextMeasurer(shape: shaper.shape)
     }),
-])
+], defaultCommand: CheckCommand.command.name)
 let outcome = dispatcher.run(Array(CommandLine.arguments.dropFirst()))
 FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
 FileHandle.standardError.write(Data(outcome.standardError.utf8))

@@ -5,20 +5,27 @@ struct Dispatcher: Sendable {
     static let version = "fitcheck 0.1.0"
 
     var commands: [Command]
+    /// The command run when the arguments start with an option or are empty (`fitcheck --lang hi`).
+    var defaultCommand: String? = nil
 
     /// Runs `arguments` (without the program name). Never throws: bad input becomes status 2 with
     /// one line on standard error.
     func run(_ arguments: [String]) -> CommandOutcome {
-        guard let first = arguments.first else {
-            return CommandOutcome(status: CommandOutcome.badInput, standardError: usage)
-        }
-        switch first {
+        switch arguments.first {
         case "--help", "-h", "help":
             return CommandOutcome(status: CommandOutcome.fits, standardOutput: usage)
         case "--version":
             return CommandOutcome(status: CommandOutcome.fits, standardOutput: Self.version + "\n")
         default:
             break
+        }
+        // No command name (nothing, or an option first): the default command, the matrix run.
+        var arguments = arguments
+        if arguments.first.map({ $0.hasPrefix("-") }) ?? true, let name = defaultCommand {
+            arguments.insert(name, at: 0)
+        }
+        guard let first = arguments.first else {
+            return CommandOutcome(status: CommandOutcome.badInput, standardError: usage)
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let names = commands.map(\.name).joined(separator: ", ")
