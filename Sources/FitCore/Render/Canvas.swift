@@ -151,6 +151,6 @@ public struct PixelColor: Sendable, Hashable {
 
     /// True for a clearly red pixel (the overflow colour after antialiasing against white or the slot).
     public var isOverflowRed: Bool { red >= 150 && Int(red) - Int(green) >= 70 && Int(red) - Int(blue) >= 70 }
-    /// True for a dark pixel (ink), whatever the hue.
-    public var isDark: Bool { Int(red) + Int(green) + Int(blue) < 3 * 110 }
+    /// True for a dark, neutral pixel: ink, not the overflow red.
+    public var isDark: Bool { max(red, green, blue) < 120 }
 }

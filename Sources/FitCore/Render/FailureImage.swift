@@ -111,7 +111,7 @@ public enum FailureImage {
                       height: slotHeight + 2 * stroke, thickness: stroke, color: .slot)
         if truncated {
             canvas.dashedHorizontalLine(x: 0, y: Int(blockTop) + slotHeight, length: width, thickness: stroke,
-                                        dash: 4 * stroke, color: .slot)
+                                        dash: 4 * stroke, color: .caption)
         }
 
         // Caption: key in ink, place in grey, verdict in red; a line too long for the picture stops at its edge.
