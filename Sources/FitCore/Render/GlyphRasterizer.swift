@@ -66,6 +66,11 @@ public final class GlyphRasterizer {
         return Double(slot.pointee.advance.x) / Double(max(1, face.pointee.units_per_EM))
     }
 
+    /// The font's units per em (the denominator of every advance in font units).
+    public func unitsPerEm(font: String) throws -> Int {
+        Int(try face(font).pointee.units_per_EM)
+    }
+
     /// The font's ascender and descender (positive, below the baseline), in ems.
     public func verticalMetrics(font: String) throws -> (ascender: Double, descender: Double) {
         let face = try face(font)

@@ -86,6 +86,46 @@ import Testing
         #expect(PixelRegions.count(image, x: 0..<image.width, y: image.height - 24 - 31..<image.height - 24).red > 100)
     }
 
+    @Test func rightToLeftTextIsRightAlignedAndOverflowsToTheLeft() throws {
+        let shaped = try RenderTestSupport.hbShaped(fixture: "arabic.hb.json", text: "إدارة الاشتراك الخاص بك",
+                                                    font: "NotoSansArabic-Regular.ttf", language: "ar",
+                                                    rightToLeft: true, rasterizer: rasterizer)
+        let cell = RenderTestSupport.cell("settings.manage", shaped, breaks: [], FitParameters(pointSize: 17, slotWidth: 110),
+                                          language: "ar")
+        #expect(cell.measurement.verdict == .clipped)
+        let image = try picture(cell)
+        let slot = try #require(PixelRegions.slotOutline(image))
+        let rows = slot.minY..<slot.maxY + 1
+        let left = PixelRegions.count(image, x: 0..<slot.minX, y: rows)
+        let inside = PixelRegions.count(image, x: slot.minX + 2..<slot.maxX - 1, y: rows)
+        let right = PixelRegions.count(image, x: slot.maxX + 1..<image.width, y: rows)
+        #expect(left.red > 300)
+        #expect(inside.dark > 1000 && inside.red == 0)
+        #expect(right.red == 0 && right.dark == 0)
+        // Right-aligned: ink reaches the slot's right edge (within the last 10 pixels).
+        #expect(PixelRegions.count(image, x: slot.maxX - 12..<slot.maxX - 1, y: rows).dark > 20)
+        // Twin: the same text left to right would hug the left edge and overflow to the right.
+        var leftToRight = cell
+        leftToRight.shaped.runs[0].isRightToLeft = false
+        let twin = try picture(leftToRight)
+        let twinSlot = try #require(PixelRegions.slotOutline(twin))
+        #expect(PixelRegions.count(twin, x: twinSlot.maxX + 1..<twin.width, y: rows).red > 300)
+    }
+
+    @Test func devanagariLinesBelowTheLimitAreRed() throws {
+        let shaped = try RenderTestSupport.hbShaped(fixture: "hindi.hb.json", text: "सदस्यता प्रबंधित करें",
+                                                    font: "NotoSansDevanagari-Regular.ttf", language: "hi",
+                                                    rightToLeft: false, rasterizer: rasterizer)
+        let breaks = RenderTestSupport.wordStarts(shaped)
+        #expect(breaks.count == 2)
+        let cell = RenderTestSupport.cell("settings.manage", shaped, breaks: [breaks[1]],
+                                          FitParameters(pointSize: 17, slotWidth: 110, maxLines: 1), language: "hi")
+        let image = try picture(cell)
+        let slot = try #require(PixelRegions.slotOutline(image))
+        #expect(PixelRegions.count(image, x: slot.minX..<slot.maxX, y: slot.minY..<slot.maxY).dark > 1000)
+        #expect(PixelRegions.count(image, x: 0..<image.width, y: slot.maxY + 4..<image.height).red > 200)
+    }
+
     @Test func samePictureGivesSameBytes() throws {
         let shaped = try RenderTestSupport.shapedLatin("Manage your subscription", rasterizer: rasterizer)
         let cell = RenderTestSupport.cell("a", shaped, breaks: [7], FitParameters(pointSize: 17, slotWidth: 60, maxLines: 1))
