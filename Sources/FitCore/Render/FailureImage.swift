@@ -199,13 +199,14 @@ public enum FailureImage {
     /// order, while they fit in `room` points; white space before the cut is dropped too.
     static func truncationCluster(_ shaped: ShapedText, line: MeasuredLine, room: Double, tracking: Double,
                                   pointSize: Double) -> Int {
+        let gapBefore = letterSpacingGaps(shaped)
         var width = 0.0
         var cut = line.clusterRange.lowerBound
         for index in line.clusterRange {
             let cluster = shaped.clusters[index]
-            width += cluster.advance * pointSize
+            let gaps = (index == line.clusterRange.lowerBound ? 0 : gapBefore[index]) + gapsInside(cluster)
+            width += cluster.advance * pointSize + tracking * Double(gaps)
             if width > room + 1e-6 { break }
-            if cluster.flags.contains(.trackable) { width += tracking * Double(cluster.graphemeStarts) }
             cut = index + 1
         }
         while cut > line.clusterRange.lowerBound, shaped.clusters[cut - 1].flags.contains(.whitespace) { cut -= 1 }
@@ -227,28 +228,43 @@ public enum FailureImage {
             let position = rightToLeft ? (kept.first ?? visual.count) : (kept.last.map { $0 + 1 } ?? 0)
             let glyph = ShapedGlyph(glyphID: ellipsis.glyphID, clusterIndex: -1, xAdvance: ellipsis.advance,
                                     xOffset: 0, yOffset: 0)
-            visual.insert((glyph, ellipsis.font), at: position)
+            visual.insert((glyph, ellipsis.font, rightToLeft), at: position)
             ellipsisIndex = position
+        }
+        // Letter-spacing exactly as the LineFitter counts it (see `BreakableText`): a gap before a
+        // cluster whose first grapheme and the grapheme before it are both trackable (none before the
+        // line's first cluster), and gaps between the graphemes inside a trackable cluster.
+        let gapBefore = letterSpacingGaps(shaped)
+        func spacing(entering cluster: Int, rightToLeft: Bool) -> Double {
+            guard cluster >= 0 else { return 0 }
+            return tracking * Double(rightToLeft ? gapsInside(shaped.clusters[cluster])
+                                                 : (cluster == range.lowerBound ? 0 : gapBefore[cluster]))
+        }
+        func spacing(leaving cluster: Int, rightToLeft: Bool) -> Double {
+            guard cluster >= 0 else { return 0 }
+            return tracking * Double(rightToLeft ? (cluster == range.lowerBound ? 0 : gapBefore[cluster])
+                                                 : gapsInside(shaped.clusters[cluster]))
         }
         var placed = [PlacedGlyph]()
         var pen = 0.0
-        var previousCluster: Int32?
-        for (index, (glyph, font)) in visual.enumerated() {
-            // Letter-spacing goes after each trackable cluster, between it and the next one.
-            if let previous = previousCluster, previous != glyph.clusterIndex, previous >= 0 {
-                let cluster = shaped.clusters[Int(previous)]
-                if cluster.flags.contains(.trackable) { pen += tracking * Double(cluster.graphemeStarts) }
+        var current: (cluster: Int, rightToLeft: Bool)?
+        for (index, item) in visual.enumerated() {
+            let glyph = item.glyph
+            let cluster = Int(glyph.clusterIndex)
+            if current?.cluster != cluster {
+                if let current { pen += spacing(leaving: current.cluster, rightToLeft: current.rightToLeft) }
+                pen += spacing(entering: cluster, rightToLeft: item.rightToLeft)
+                current = (cluster, item.rightToLeft)
             }
-            previousCluster = glyph.clusterIndex
             let isEllipsis = index == ellipsisIndex
-            let cluster = isEllipsis ? nil : shaped.clusters[Int(glyph.clusterIndex)]
+            let flags = isEllipsis ? [] : shaped.clusters[cluster].flags
             placed.append(PlacedGlyph(
-                glyphID: glyph.glyphID, font: font, x: pen + glyph.xOffset * pointSize, y: glyph.yOffset * pointSize,
-                advance: glyph.xAdvance * pointSize,
-                isSpace: cluster?.flags.contains(.whitespace) ?? false,
-                hidden: !isEllipsis && truncateAt.map { Int(glyph.clusterIndex) >= $0 } ?? false))
+                glyphID: glyph.glyphID, font: item.font, x: pen + glyph.xOffset * pointSize, y: glyph.yOffset * pointSize,
+                advance: glyph.xAdvance * pointSize, isSpace: flags.contains(.whitespace),
+                hidden: !isEllipsis && truncateAt.map { cluster >= $0 } ?? false))
             pen += glyph.xAdvance * pointSize
         }
+        if let current { pen += spacing(leaving: current.cluster, rightToLeft: current.rightToLeft) }
         let start = rightToLeft ? slotWidth - pen : 0
         for index in placed.indices { placed[index].x += start }
         let ink = placed.filter { !$0.isSpace }
@@ -257,15 +273,35 @@ public enum FailureImage {
                           inkMaxX: ink.map { $0.x + $0.advance }.max() ?? start)
     }
 
+    /// A glyph with its font file and its run's direction.
+    typealias VisualGlyph = (glyph: ShapedGlyph, font: String, rightToLeft: Bool)
+
+    /// Per cluster, 1 when a letter-spacing gap goes before it: its first grapheme and the grapheme
+    /// before it (in the nearest earlier cluster that starts one) are both trackable.
+    static func letterSpacingGaps(_ shaped: ShapedText) -> [Int] {
+        var previousTrackable: Bool?
+        return shaped.clusters.map { cluster in
+            guard cluster.graphemeStarts > 0 else { return 0 }
+            let trackable = cluster.flags.contains(.trackable)
+            defer { previousTrackable = trackable }
+            return trackable && previousTrackable == true ? 1 : 0
+        }
+    }
+
+    /// Letter-spacing gaps between the graphemes inside one cluster (a ligature of two letters has one).
+    static func gapsInside(_ cluster: ShapedCluster) -> Int {
+        cluster.flags.contains(.trackable) && cluster.graphemeStarts > 0 ? Int(cluster.graphemeStarts) - 1 : 0
+    }
+
     /// The glyphs of `clusters`, with their fonts, in visual order: runs reordered by UAX #9 rule L2
     /// (right-to-left runs at level 1; left-to-right runs at 0, or 2 inside a right-to-left
     /// paragraph), glyphs within a run already in visual order from shaping.
     static func visualGlyphs(_ shaped: ShapedText, clusters: Range<Int>,
-                             rightToLeft: Bool) -> [(glyph: ShapedGlyph, font: String)] {
-        var pieces = [(level: Int, glyphs: [(glyph: ShapedGlyph, font: String)])]()
+                             rightToLeft: Bool) -> [VisualGlyph] {
+        var pieces = [(level: Int, glyphs: [VisualGlyph])]()
         for run in shaped.runs where run.clusterRange.overlaps(clusters) {
             let font = run.fontIndex < shaped.fontsUsed.count ? shaped.fontsUsed[run.fontIndex] : ""
-            let glyphs = run.glyphs.filter { clusters.contains(Int($0.clusterIndex)) }.map { (glyph: $0, font: font) }
+            let glyphs = run.glyphs.filter { clusters.contains(Int($0.clusterIndex)) }.map { (glyph: $0, font: font, rightToLeft: run.isRightToLeft) }
             pieces.append((run.isRightToLeft ? 1 : (rightToLeft ? 2 : 0), glyphs))
         }
         // L2: from the highest level down to 1, reverse every maximal sequence at that level or higher.
