@@ -39,6 +39,7 @@ let package = Package(
         .executableTarget(name: "fitcheck", dependencies: ["FitCore"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "CICUShim"],
+                    exclude: ["Fixtures"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )

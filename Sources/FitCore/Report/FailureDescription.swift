@@ -1,0 +1,65 @@
+/// The words every report uses for a failing cell, written once so the formats agree.
+extension FailureRecord {
+    /// `de · 300 pt · AX1 · body`, with the variant after the language when there is one
+    /// (`de (plural.few) · 300 pt · AX1 · body`).
+    public var cellLabel: String {
+        let language = variant.isEmpty ? language : "\(language) (\(variant))"
+        return "\(language) · \(PointFormat.text(width)) pt · \(size.rawValue) · \(style.rawValue)"
+    }
+
+    /// What is wrong and by how much: `3 lines > 2 (+31 pt)`.
+    public var problem: String {
+        let also = alsoFails.map { " (also \($0.map(\.rawValue).joined(separator: ", ")))" } ?? ""
+        let excess = PointFormat.text(overflow)
+        let slot = PointFormat.text(slotWidth)
+        switch verdict {
+        case .overflow:
+            if let maxLines, lines > maxLines { return "\(lines) lines > \(maxLines) (+\(excess) pt)" + also }
+            return "\(lines) lines, taller than the slot (+\(excess) pt)" + also
+        case .clipped:
+            return "clipped: an unbreakable piece is \(excess) pt wider than the \(slot) pt slot" + also
+        case .brokenWord:
+            return "word broken across lines: \(excess) pt too wide for the \(slot) pt slot" + also
+        case .zeroLines:
+            return "nothing to measure: the text is empty" + also
+        case .missingGlyphs:
+            return "missing glyphs: no font covers a character (it shows as a box)" + also
+        case .untranslated:
+            return "untranslated: shows the fallback text" + also
+        case .fits:
+            return "fits"
+        }
+    }
+
+    /// `de · 300 pt · AX1 · body: 3 lines > 2 (+31 pt)`.
+    public var headline: String { "\(cellLabel): \(problem)" }
+
+    /// The text in quotes on one line (line breaks shown as ⏎), cut to `limit` characters.
+    public func quotedText(limit: Int = 80) -> String {
+        let flat = text.oneLine
+        return "“" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "”"
+    }
+}
+
+extension String {
+    /// The string on one line: line breaks shown as ⏎, so one record stays one line of a text report.
+    var oneLine: String {
+        replacingOccurrences(of: "\r\n", with: "⏎").replacingOccurrences(of: "\n", with: "⏎")
+            .replacingOccurrences(of: "\r", with: "⏎")
+    }
+}
+
+extension Verdict {
+    /// One sentence on what the verdict means, for rule descriptions.
+    public var explanation: String {
+        switch self {
+        case .fits: return "The text fits its slot."
+        case .zeroLines: return "Nothing was measured: the text is empty or white space only."
+        case .missingGlyphs: return "A character no font covers; it would draw as a box (tofu)."
+        case .untranslated: return "The cell shows fallback text (the source text or the key), not a translation."
+        case .overflow: return "The text needs more lines than the slot allows, or is taller than its maximum height."
+        case .clipped: return "A single unbreakable piece is wider than the slot and is cut off."
+        case .brokenWord: return "A word had to be split inside itself to fit the slot's width."
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// A catalog key the run measured at least one cell of, and in which languages: the passing test
+/// cases of the JUnit report, and the key count of the summary.
+public struct MeasuredKey: Codable, Sendable, Equatable {
+    /// The catalog key.
+    public var key: String
+    /// The catalog file and the 1-based line of the key.
+    public var file: String
+    public var line: Int
+    /// The languages it was measured in, sorted; `nil` means every language of the report
+    /// (``RunSummary/languages``), which is the common case and keeps large reports small.
+    public var languages: [String]?
+
+    public init(key: String, file: String, line: Int, languages: [String]?) {
+        self.key = key
+        self.file = file
+        self.line = line
+        self.languages = languages
+    }
+
+    /// Report order: by key, then file.
+    static func reportOrder(_ a: MeasuredKey, _ b: MeasuredKey) -> Bool {
+        a.key != b.key ? a.key < b.key : a.file < b.file
+    }
+}

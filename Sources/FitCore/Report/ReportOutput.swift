@@ -1,0 +1,43 @@
+import Foundation
+
+/// One `--report FORMAT[:PATH]` request: a format, and a file to write it to or standard output.
+public struct ReportOutput: Sendable, Equatable {
+    public var format: ReportFormat
+    /// The file to write; `nil` means standard output.
+    public var path: String?
+
+    public init(format: ReportFormat, path: String? = nil) {
+        self.format = format
+        self.path = path
+    }
+
+    /// What a run writes when no `--report` is given: the text report on standard output.
+    public static let standard = ReportOutput(format: .text)
+
+    /// Parses `FORMAT[:PATH]`, e.g. `text`, `json:out/report.json`. The path is everything after the
+    /// first colon, so it may contain colons itself.
+    public static func parse(_ argument: String) throws -> ReportOutput {
+        let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let name = String(parts[0])
+        guard let format = ReportFormat(rawValue: name.lowercased()) else {
+            let valid = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw InputError("--report: unknown format '\(name)' (valid: \(valid); write FORMAT or FORMAT:PATH)")
+        }
+        guard parts.count == 2 else { return ReportOutput(format: format) }
+        let path = String(parts[1])
+        guard !path.isEmpty else {
+            throw InputError("--report \(argument): the path after ':' is empty (write \(name) for standard output)")
+        }
+        return ReportOutput(format: format, path: path)
+    }
+
+    /// Renders the report and writes it: atomically to the file, or to standard output.
+    public func write(_ report: RunReport) throws {
+        let data = Data(format.reporter.render(report).utf8)
+        if let path {
+            try AtomicFile.write(data, to: path)
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Everything a run found: the summary, every failing cell and every key measured. The JSON report
+/// is this value encoded; `fitcheck merge` decodes shard reports back into it.
+///
+/// A shard's report carries ``shard``; a merged report does not, so that it is byte for byte the
+/// report of the unsharded run.
+public struct RunReport: Codable, Sendable, Equatable {
+    /// The JSON layout version this fitcheck writes and reads.
+    public static let currentSchemaVersion = 1
+
+    /// Which part of a sharded run a report covers (`--shard index/count`, 1-based).
+    public struct Shard: Codable, Sendable, Equatable, Hashable {
+        public var index: Int
+        public var count: Int
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
+
+    public var schemaVersion: Int
+    /// Version of the fitcheck that wrote the report.
+    public var toolVersion: String
+    /// The verdict classes that fail the run (from the matrix), in severity order.
+    public var failOn: [Verdict]
+    /// Set on a shard's report only.
+    public var shard: Shard?
+    public var summary: RunSummary
+    /// Failing cells in report order (key, language, variant, width, size, verdict).
+    public var failures: [FailureRecord]
+    /// Keys measured, by key then file.
+    public var keys: [MeasuredKey]
+
+    public init(schemaVersion: Int = RunReport.currentSchemaVersion, toolVersion: String, failOn: [Verdict],
+                shard: Shard?, summary: RunSummary, failures: [FailureRecord], keys: [MeasuredKey]) {
+        self.schemaVersion = schemaVersion
+        self.toolVersion = toolVersion
+        self.failOn = failOn
+        self.shard = shard
+        self.summary = summary
+        self.failures = failures
+        self.keys = keys
+    }
+
+    /// The process exit status the run ends with: 0 when every cell fits, 1 when any cell fails or
+    /// nothing was measured (a run that checks nothing must not pass). Bad input (2) never gets here.
+    public var exitStatus: Int32 {
+        summary.failures == 0 && summary.cells > 0 ? 0 : 1
+    }
+
+    /// The languages a key was measured in (``MeasuredKey/languages`` with `nil` spelled out).
+    public func languages(of key: MeasuredKey) -> [String] {
+        key.languages ?? summary.languages.keys.sorted()
+    }
+
+    /// Reads a JSON report written by ``JSONReporter``. `source` names it in errors (a path).
+    public static func decode(_ data: Data, source: String) throws -> RunReport {
+        struct Version: Decodable { var schemaVersion: Int? }
+        let version: Version
+        do {
+            version = try JSONDecoder().decode(Version.self, from: data)
+        } catch {
+            throw InputError(file: source, "not a fitcheck JSON report (the file is not a JSON object)")
+        }
+        guard let schema = version.schemaVersion else {
+            throw InputError(file: source, "not a fitcheck JSON report (no schemaVersion)")
+        }
+        guard schema == currentSchemaVersion else {
+            throw InputError(file: source,
+                             "report schemaVersion \(schema); this fitcheck reads schemaVersion \(currentSchemaVersion)")
+        }
+        do {
+            return try JSONDecoder().decode(RunReport.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw InputError(file: source, "invalid report: missing \(path(context.codingPath + [key]))")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
+                let DecodingError.dataCorrupted(context) {
+            throw InputError(file: source, "invalid report at \(path(context.codingPath)): \(context.debugDescription)")
+        } catch {
+            throw InputError(file: source, "invalid report: \(error)")
+        }
+    }
+
+    /// Reads a JSON report from a file.
+    public static func load(path: String) throws -> RunReport {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, "cannot read the report (missing or unreadable)")
+        }
+        return try decode(data, source: path)
+    }
+
+    /// `failures[3].width`, for error messages.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.reduce("") { text, key in
+            if let index = key.intValue { return text + "[\(index)]" }
+            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// Collects a run while the runner streams cells through it, keeping only failures (and the set of
+/// keys measured) in memory, then assembles the ``RunReport``.
+///
+/// Call ``noteRendition(_:)`` once per rendition (in exactly one shard: the one that measures it) and
+/// ``add(rendition:containerWidth:slotWidth:size:style:weight:rule:measurement:verdict:image:)`` once
+/// per cell. Merging shard reports goes through the same builder, which is what makes a merged
+/// report byte for byte the unsharded one.
+public struct RunReportBuilder: Sendable {
+    public let toolVersion: String
+    /// The verdict classes that fail the run.
+    public let failOn: Set<Verdict>
+    public let shard: RunReport.Shard?
+
+    private var cells = 0
+    private var failures: [FailureRecord] = []
+    private var notFailing: [String: Int] = [:]
+    private var languages: [String: LanguageSummary] = [:]
+    private var keys: [KeyID: KeyEntry] = [:]
+    private var widths: Set<Double> = []
+    private var sizes: Set<SizeCategory> = []
+    private var styles: Set<TextStyle> = []
+    private var catalogs: Set<String> = []
+
+    private struct KeyID: Hashable { var file: String, key: String }
+    private struct KeyEntry: Sendable { var line: Int, languages: Set<String> }
+
+    /// Every failure class (all verdicts but `fits`): the matrix default.
+    public static let allFailureClasses = Set(Verdict.allCases.filter(\.isFailure))
+
+    /// - Parameters:
+    ///   - toolVersion: fitcheck's version, written into the report.
+    ///   - failOn: the verdict classes that fail the run; by default all of them.
+    ///   - shard: `--shard index/count` when the run is one shard of several.
+    public init(toolVersion: String, failOn: Set<Verdict> = RunReportBuilder.allFailureClasses,
+                shard: RunReport.Shard? = nil) {
+        self.toolVersion = toolVersion
+        self.failOn = failOn.subtracting([.fits])
+        self.shard = shard
+    }
+
+    /// Counts a rendition (its language, status and catalog), whether or not any cell of it is measured.
+    public mutating func noteRendition(_ rendition: Rendition) {
+        var counts = LanguageSummary()
+        counts.renditions = 1
+        switch rendition.status {
+        case .translated: counts.translated = 1
+        case .untranslated: counts.untranslated = 1
+        case .notTranslatable: counts.notTranslatable = 1
+        }
+        languages[rendition.language, default: LanguageSummary()].add(counts)
+        catalogs.insert(rendition.file)
+    }
+
+    /// Records one measured cell.
+    /// - Parameters:
+    ///   - containerWidth: the width of the container the slot sits in, in points.
+    ///   - slotWidth: the width the text had to fit, in points.
+    ///   - rule: the matrix rule that gave the key its slot.
+    ///   - verdict: the final verdict of the cell, `untranslated` included (it may differ from
+    ///     `measurement.verdict`).
+    ///   - image: path of the cell's PNG image, if one was written.
+    public mutating func add(rendition: Rendition, containerWidth: Double, slotWidth: Double, size: SizeCategory,
+                             style: TextStyle, weight: FontWeight, rule: String, measurement: Measurement,
+                             verdict: Verdict, image: String? = nil) {
+        cells += 1
+        var counts = LanguageSummary()
+        counts.cells = 1
+        widths.insert(FailureRecord.rounded(containerWidth))
+        sizes.insert(size)
+        styles.insert(style)
+        catalogs.insert(rendition.file)
+        keys[KeyID(file: rendition.file, key: rendition.key), default: KeyEntry(line: rendition.line, languages: [])]
+            .languages.insert(rendition.language)
+        if verdict.isFailure && !failOn.contains(verdict) {
+            notFailing[verdict.rawValue, default: 0] += 1
+        } else if verdict.isFailure {
+            counts.failures = 1
+            failures.append(FailureRecord(
+                key: rendition.key, language: rendition.language, variant: rendition.variant, text: rendition.text,
+                samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
+                width: containerWidth, slotWidth: slotWidth, size: size, style: style, weight: weight,
+                verdict: verdict, alsoFails: measurement.failures.filter { $0 != verdict },
+                lines: measurement.lineCount, maxLines: measurement.maxLines,
+                overflow: measurement.overflowPoints, overflowLines: measurement.overflowLines,
+                lineWidths: measurement.lines.isEmpty ? nil : measurement.lineWidths, rule: rule,
+                file: rendition.file, line: rendition.line, image: image, device: rendition.device))
+        }
+        languages[rendition.language, default: LanguageSummary()].add(counts)
+    }
+
+    /// Adds a whole report (a shard's) to this one: counts are summed, sets united, failures appended.
+    mutating func absorb(_ report: RunReport) {
+        cells += report.summary.cells
+        failures += report.failures
+        for (verdict, count) in report.summary.notFailingByVerdict { notFailing[verdict, default: 0] += count }
+        for (language, counts) in report.summary.languages {
+            languages[language, default: LanguageSummary()].add(counts)
+        }
+        for key in report.keys {
+            keys[KeyID(file: key.file, key: key.key), default: KeyEntry(line: key.line, languages: [])]
+                .languages.formUnion(report.languages(of: key))
+        }
+        widths.formUnion(report.summary.widths)
+        sizes.formUnion(report.summary.sizes)
+        styles.formUnion(report.summary.styles)
+        catalogs.formUnion(report.summary.catalogs)
+    }
+
+    /// The report: failures sorted, derived totals computed, lists sorted.
+    public func build() -> RunReport {
+        let sorted = failures.sorted(by: FailureRecord.reportOrder)
+        var byVerdict = Dictionary(uniqueKeysWithValues: RunReportBuilder.allFailureClasses.map { ($0.rawValue, 0) })
+        for failure in sorted { byVerdict[failure.verdict.rawValue, default: 0] += 1 }
+        let failingKeys = Set(sorted.map { KeyID(file: $0.file, key: $0.key) })
+        let allLanguages = Set(languages.keys)
+        let measured = keys.map { id, entry in
+            MeasuredKey(key: id.key, file: id.file, line: entry.line,
+                        languages: entry.languages == allLanguages ? nil : entry.languages.sorted())
+        }.sorted(by: MeasuredKey.reportOrder)
+        let summary = RunSummary(
+            cells: cells, failures: sorted.count, failuresByVerdict: byVerdict, notFailingByVerdict: notFailing,
+            keys: keys.count, failingKeys: failingKeys.count,
+            renditions: languages.values.reduce(0) { $0 + $1.renditions }, languages: languages,
+            widths: widths.sorted(), sizes: sizes.sorted(), styles: TextStyle.allCases.filter(styles.contains),
+            catalogs: catalogs.sorted())
+        return RunReport(toolVersion: toolVersion, failOn: failOn.sorted(), shard: shard, summary: summary,
+                         failures: sorted, keys: measured)
+    }
+}

@@ -1,0 +1,45 @@
+/// The totals of a run. Everything here is a sum, a sorted union or derived from the failures, so
+/// that merging shard reports gives exactly the summary of the whole run.
+public struct RunSummary: Codable, Sendable, Equatable {
+    /// Cells measured.
+    public var cells: Int
+    /// Cells that fail the run (their verdict is one the matrix fails on).
+    public var failures: Int
+    /// Failing cells per verdict class; every failure class is listed, zeros included.
+    public var failuresByVerdict: [String: Int]
+    /// Cells with a failure verdict the matrix does not fail on (e.g. `untranslated` when allowed),
+    /// per verdict class; only classes with cells are listed.
+    public var notFailingByVerdict: [String: Int]
+    /// Distinct catalog keys measured, and those with at least one failing cell.
+    public var keys: Int
+    public var failingKeys: Int
+    /// Renditions noted, all languages together.
+    public var renditions: Int
+    /// Counts per language.
+    public var languages: [String: LanguageSummary]
+    /// Container widths measured, in points, ascending.
+    public var widths: [Double]
+    /// Dynamic Type sizes measured, smallest first.
+    public var sizes: [SizeCategory]
+    /// Text styles measured, in ``TextStyle`` order.
+    public var styles: [TextStyle]
+    /// Catalog files measured, sorted.
+    public var catalogs: [String]
+
+    public init(cells: Int, failures: Int, failuresByVerdict: [String: Int], notFailingByVerdict: [String: Int],
+                keys: Int, failingKeys: Int, renditions: Int, languages: [String: LanguageSummary],
+                widths: [Double], sizes: [SizeCategory], styles: [TextStyle], catalogs: [String]) {
+        self.cells = cells
+        self.failures = failures
+        self.failuresByVerdict = failuresByVerdict
+        self.notFailingByVerdict = notFailingByVerdict
+        self.keys = keys
+        self.failingKeys = failingKeys
+        self.renditions = renditions
+        self.languages = languages
+        self.widths = widths
+        self.sizes = sizes
+        self.styles = styles
+        self.catalogs = catalogs
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+@testable import FitCore
+
+/// GitHub workflow commands: one error annotation per failing key and language, at the key's line.
+@Suite struct GitHubReporterTests {
+    let report = ReportFixture.report()
+    var lines: [String] { GitHubReporter().render(report).split(separator: "\n").map(String.init) }
+
+    @Test func matchesTheGoldenFile() {
+        #expect(Snapshot.check(GitHubReporter().render(report), golden: "github.txt") == nil)
+        #expect(Snapshot.difference(GitHubReporter().render(ReportFixture.reportWithPlantedFailure()),
+                                    golden: "github.txt") != nil)
+    }
+
+    @Test func annotatesEachFailingKeyAndLanguageOnce() {
+        #expect(lines.count == report.failureGroups(byLanguage: true).count)
+        #expect(lines.count == 8)
+        #expect(lines.allSatisfy { $0.hasPrefix("::error file=") })
+        let planted = GitHubReporter().render(ReportFixture.reportWithPlantedFailure()).split(separator: "\n")
+        #expect(planted.count == 9)
+        #expect(GitHubReporter().render(ReportFixture.build([])) == "")
+    }
+
+    @Test func pointsAtTheKeysFileAndLine() {
+        let manage = lines.filter { $0.contains("::settings.manage:") }
+        #expect(manage == [
+            "::error file=App/Localizable.xcstrings,line=12,title=fitcheck overflow::settings.manage: de · 320 pt · AX1 · body: 3 lines > 2 (+31 pt) “Abonnement verwalten und Zahlungsmethoden ändern” (+ 1 more failing cell)%0Aimage: fitcheck-images/de-320-AX1.png",
+        ])
+        let odd = lines.filter { $0.hasPrefix("::error file=Shared/Settings%2C legacy.xcstrings,line=57,") }
+        #expect(odd.count == 2)
+    }
+
+    @Test func escapesMessagesAndPropertiesTheWayGitHubReads() {
+        let reporter = GitHubReporter()
+        #expect(reporter.data("100%\r\nnext: a,b") == "100%25%0D%0Anext: a,b")
+        #expect(reporter.property("100%\r\nnext: a,b") == "100%25%0D%0Anext%3A a%2Cb")
+        let odd = lines.first { $0.contains("line=57") } ?? ""
+        #expect(odd.contains("::say \"hi\" <b> & 100%25, a:b⏎next: "))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import FitCore
+
+/// JUnit XML: a suite per language, a case per key, a failure per failing key with all its cells.
+@Suite struct JUnitReporterTests {
+    let report = ReportFixture.report()
+
+    /// Parses the XML and counts suites, cases and failures, as a CI system would.
+    func counts(_ xml: String) throws -> (suites: Int, cases: Int, failures: Int, names: [String]) {
+        let document = try XMLDocument(xmlString: xml, options: [])
+        let suites = try document.nodes(forXPath: "/testsuites/testsuite")
+        let cases = try document.nodes(forXPath: "//testcase")
+        let failures = try document.nodes(forXPath: "//testcase/failure")
+        let names = cases.compactMap { ($0 as? XMLElement)?.attribute(forName: "name")?.stringValue }
+        return (suites.count, cases.count, failures.count, names)
+    }
+
+    @Test func matchesTheGoldenFile() {
+        #expect(Snapshot.check(JUnitReporter().render(report), golden: "junit.xml") == nil)
+        #expect(Snapshot.difference(JUnitReporter().render(ReportFixture.reportWithPlantedFailure()),
+                                    golden: "junit.xml") != nil)
+    }
+
+    @Test func parsesWithASuitePerLanguageAndACasePerKey() throws {
+        let parsed = try counts(JUnitReporter().render(report))
+        #expect(parsed.suites == 3)
+        // de: 7 keys, en: 8 keys, hi: 6 keys.
+        #expect(parsed.cases == 21)
+        // Failing (key, language) pairs.
+        #expect(parsed.failures == report.failureGroups(byLanguage: true).count)
+        #expect(parsed.failures == 8)
+        #expect(parsed.names.contains(ReportFixture.oddKey))
+    }
+
+    @Test func aPlantedFailureAddsACaseAndAFailure() throws {
+        let parsed = try counts(JUnitReporter().render(ReportFixture.reportWithPlantedFailure()))
+        #expect(parsed.cases == 22)
+        #expect(parsed.failures == 9)
+    }
+
+    @Test func theFailureListsEveryFailingCellOfTheKey() throws {
+        let document = try XMLDocument(xmlString: JUnitReporter().render(report), options: [])
+        let failure = try #require(try document.nodes(
+            forXPath: "/testsuites/testsuite[@name='de']/testcase[@name='url.label']/failure").first as? XMLElement)
+        #expect(failure.attribute(forName: "type")?.stringValue == "clipped")
+        let body = failure.stringValue ?? ""
+        #expect(body.hasPrefix("Shared/Settings, legacy.xcstrings:70\n"))
+        #expect(body.components(separatedBy: "\n").count == 3)
+    }
+
+    @Test func controlCharactersStillMakeWellFormedXML() throws {
+        var weird = report
+        weird.failures[0].key = "bell\u{07} esc\u{1B} nul\u{00} tab\t"
+        let xml = JUnitReporter().render(weird)
+        #expect(xml.contains("bell[U+0007] esc[U+001B] nul[U+0000] tab&#9;"))
+        // XMLParser is strict where XMLDocument recovers: it rejects a raw control character.
+        #expect(XMLParser(data: Data(xml.utf8)).parse())
+        #expect(!XMLParser(data: Data(xml.replacingOccurrences(of: "[U+001B]", with: "\u{1B}").utf8)).parse())
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import FitCore
+
+/// `--report FORMAT[:PATH]`: a known format, and a file or standard output.
+@Suite struct ReportOutputTests {
+    @Test func parsesAFormatAndAnOptionalPath() throws {
+        #expect(try ReportOutput.parse("text") == ReportOutput(format: .text, path: nil))
+        #expect(try ReportOutput.parse("json:out/report.json") == ReportOutput(format: .json, path: "out/report.json"))
+        #expect(try ReportOutput.parse("SARIF:c:/ci/fit.sarif") == ReportOutput(format: .sarif, path: "c:/ci/fit.sarif"))
+        #expect(try ReportOutput.parse("junit:a b.xml").path == "a b.xml")
+        #expect(ReportOutput.standard == ReportOutput(format: .text))
+    }
+
+    @Test func anUnknownFormatListsTheValidOnes() {
+        do {
+            _ = try ReportOutput.parse("xml:out.xml")
+            Issue.record("xml was accepted")
+        } catch let error as InputError {
+            #expect(error.description == "--report: unknown format 'xml' (valid: text, json, junit, sarif, github; write FORMAT or FORMAT:PATH)")
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+        #expect(throws: InputError.self) { try ReportOutput.parse("json:") }
+        #expect(throws: InputError.self) { try ReportOutput.parse("") }
+        #expect(throws: Never.self) { try ReportOutput.parse("github") }
+    }
+
+    @Test func everyFormatHasItsReporter() {
+        let report = ReportFixture.report()
+        let outputs = ReportFormat.allCases.map { $0.reporter.render(report) }
+        #expect(Set(outputs).count == ReportFormat.allCases.count)
+        #expect(outputs[1] == JSONReporter().render(report))
+    }
+
+    @Test func writesTheRenderedReportToItsFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-output-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("fit.sarif").path
+        try ReportOutput.parse("sarif:" + path).write(ReportFixture.report())
+        #expect(FileManager.default.contents(atPath: path) == Data(SARIFReporter().render(ReportFixture.report()).utf8))
+    }
+}
