@@ -43,8 +43,7 @@ public final class FailureImageWriter: @unchecked Sendable {
                                                  shapeCaption: captionShaper.shape)
             let url = URL(fileURLWithPath: directory).appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            // `.atomic` writes a temporary file beside the target and renames it over the target.
-            try Data(PNGWriter.encode(canvas)).write(to: url, options: .atomic)
+            try AtomicFile.write(Data(PNGWriter.encode(canvas)), to: url.path)
             written[relative] = WrittenImage(path: relative, cell: cell, width: canvas.width, height: canvas.height)
             return (directory as NSString).appendingPathComponent(relative)
         }
@@ -58,7 +57,7 @@ public final class FailureImageWriter: @unchecked Sendable {
         try lock.withLock {
             guard !written.isEmpty else { return }
             let url = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
-            try Data(ContactSheet.html(Array(written.values), scale: style.scale).utf8).write(to: url, options: .atomic)
+            try AtomicFile.write(Data(ContactSheet.html(Array(written.values), scale: style.scale).utf8), to: url.path)
         }
     }
 
