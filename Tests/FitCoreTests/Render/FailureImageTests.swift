@@ -130,10 +130,15 @@ import Testing
         let shaped = try RenderTestSupport.shapedLatin("Manage your subscription", rasterizer: rasterizer)
         let cell = RenderTestSupport.cell("a", shaped, breaks: [7], FitParameters(pointSize: 17, slotWidth: 60, maxLines: 1))
         let captions = CaptionShaper(fonts: [RenderTestSupport.latinFont], rasterizer: rasterizer)
-        let render = { try PNGWriter.encode(FailureImage.render(cell, rasterizer: self.rasterizer,
-                                                                ellipsisFont: RenderTestSupport.latinFont,
-                                                                shapeCaption: captions.shape)) }
-        #expect(try render() == (try render()))
+        let render = { (cell: FailureCell) in
+            try PNGWriter.encode(FailureImage.render(cell, rasterizer: self.rasterizer, ellipsisFont: RenderTestSupport.latinFont,
+                                                     shapeCaption: captions.shape))
+        }
+        #expect(try render(cell) == (try render(cell)))
+        // Twin: a cell one point wider is another picture.
+        var wider = cell
+        wider.parameters.slotWidth += 1
+        #expect(try render(cell) != (try render(wider)))
     }
 }
 
