@@ -65,10 +65,13 @@ public final class FailureImageWriter: @unchecked Sendable {
 
     /// `<key>[_<variant>]_w<container width>_<size>_<hash>.png`: each part ASCII-folded, every
     /// character outside `A–Z a–z 0–9 . -` replaced by `_`, capped; the hash (FNV-1a, 64 bit, of the exact
-    /// key, variant, width and size) keeps distinct cells apart even when their folded names agree.
+    /// key, variant, width, size, language and slot) keeps distinct cells apart even when their folded
+    /// names agree.
     public static func fileName(for cell: FailureCell) -> String {
         let width = FailureCell.points(cell.containerWidth).replacingOccurrences(of: " pt", with: "")
-        let identity = [cell.key, cell.variant, width, cell.textSize, cell.language].joined(separator: "\u{0}")
+        // The slot's width, line limit and point size too, so that two slots never share a picture.
+        let slot = "\(cell.parameters.slotWidth) \(cell.parameters.maxLines ?? 0) \(cell.parameters.pointSize)"
+        let identity = [cell.key, cell.variant, width, cell.textSize, cell.language, slot].joined(separator: "\u{0}")
         var parts = [safeComponent(cell.key, maxLength: 80)]
         if !cell.variant.isEmpty { parts.append(safeComponent(cell.variant, maxLength: 40)) }
         parts += ["w" + safeComponent(width, maxLength: 12), safeComponent(cell.textSize, maxLength: 20)]
