@@ -27,6 +27,8 @@ public struct Rendition: Sendable, Hashable, Codable {
     public var line: Int
     /// The translator comment, if any.
     public var comment: String?
+    /// The entry's `extractionState` (`stale` marks a key no longer in code), if any.
+    public var extractionState: String? = nil
 
     public init(key: String, language: String, variant: String, text: String, status: RenditionStatus,
                 state: String? = nil, samples: [String] = [], device: String? = nil, widthVariant: Int? = nil,

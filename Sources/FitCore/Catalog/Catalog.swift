@@ -1,0 +1,18 @@
+/// One localization file (or, for legacy `.lproj` folders, one table across its languages), read as is.
+public struct Catalog: Sendable {
+    /// The path it was read from: the `.xcstrings` file, or `<folder>/<table>` for a legacy table.
+    public var file: String
+    /// The development language; its text is what other languages fall back to.
+    public var sourceLanguage: String
+    /// Entries in file order.
+    public var entries: [CatalogEntry]
+    /// Every language the catalog mentions, the source language included, sorted.
+    public var languages: [String]
+
+    public init(file: String, sourceLanguage: String, entries: [CatalogEntry], languages: [String]? = nil) {
+        self.file = file
+        self.sourceLanguage = sourceLanguage
+        self.entries = entries
+        self.languages = languages ?? Set(entries.flatMap { $0.localizations.keys } + [sourceLanguage]).sorted()
+    }
+}

@@ -1,0 +1,28 @@
+/// One key of a catalog, with its comment, translation flags and a localization per language.
+public struct CatalogEntry: Sendable {
+    public var key: String
+    public var comment: String?
+    /// `false`: the source text is shown in every language, by design.
+    public var shouldTranslate: Bool
+    /// `manual`, `extracted_with_value`, `stale`, `migrated`, … or nil (extracted from code).
+    public var extractionState: String?
+    /// The file and the 1-based line where the key stands.
+    public var file: String
+    public var line: Int
+    /// Language tag → its localization.
+    public var localizations: [String: LocalizationNode]
+
+    public init(key: String, comment: String? = nil, shouldTranslate: Bool = true, extractionState: String? = nil,
+                file: String, line: Int, localizations: [String: LocalizationNode] = [:]) {
+        self.key = key
+        self.comment = comment
+        self.shouldTranslate = shouldTranslate
+        self.extractionState = extractionState
+        self.file = file
+        self.line = line
+        self.localizations = localizations
+    }
+
+    /// No longer found in code (`extractionState: stale`).
+    public var isStale: Bool { extractionState == "stale" }
+}

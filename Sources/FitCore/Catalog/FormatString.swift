@@ -1,0 +1,59 @@
+/// A printf-style format string cut into literal text and specifiers, each specifier with the argument
+/// number it consumes (explicit `%N$`, or the next in sequence).
+public struct FormatString: Sendable, Hashable {
+    /// A run of literal text (`%%` already turned into `%`), or a specifier and its 1-based argument.
+    public enum Piece: Sendable, Hashable {
+        case text(String)
+        case specifier(FormatSpecifier, argument: Int)
+    }
+
+    public var pieces: [Piece]
+
+    /// - Throws: `FormatSpecifier.ParseError` for a `%` that starts no valid specifier.
+    public init(parsing format: String) throws(FormatSpecifier.ParseError) {
+        let characters = Array(format)
+        var pieces: [Piece] = []
+        var literal = ""
+        var next = 1
+        var i = 0
+        while i < characters.count {
+            let c = characters[i]
+            guard c == "%" else { literal.append(c); i += 1; continue }
+            if i + 1 < characters.count, characters[i + 1] == "%" { literal.append("%"); i += 2; continue }
+            let (spec, end) = try FormatSpecifier.parse(characters, from: i + 1)
+            if !literal.isEmpty { pieces.append(.text(literal)); literal = "" }
+            let argument: Int
+            if let position = spec.position { argument = position } else { argument = next; next += 1 }
+            pieces.append(.specifier(spec, argument: argument))
+            i = end
+        }
+        if !literal.isEmpty { pieces.append(.text(literal)) }
+        self.pieces = pieces
+    }
+
+    /// The specifiers in text order, with their argument numbers.
+    public var specifiers: [(spec: FormatSpecifier, argument: Int)] {
+        pieces.compactMap {
+            if case .specifier(let spec, let argument) = $0 { return (spec, argument) }
+            return nil
+        }
+    }
+
+    /// Replaces each `%arg` that starts a specifier (not `%%arg`) with `replacement`, as the variants of
+    /// a substitution write their own argument.
+    public static func replacingArg(in value: String, with replacement: String) -> String {
+        var out = ""
+        let chars = Array(value)
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "%" {
+                if i + 1 < chars.count, chars[i + 1] == "%" { out += "%%"; i += 2; continue }
+                if i + 3 < chars.count, chars[i + 1] == "a", chars[i + 2] == "r", chars[i + 3] == "g" {
+                    out += replacement; i += 4; continue
+                }
+            }
+            out.append(chars[i]); i += 1
+        }
+        return out
+    }
+}

@@ -1,0 +1,302 @@
+import Foundation
+
+/// Expands catalog entries into renditions: every leaf of every variation, in every language asked for,
+/// with sample arguments substituted.
+///
+/// Fallback rules (what the platform shows when there is no translation):
+/// - No source-language localization: the key is the source text.
+/// - Another language with no localization, or none of whose leaves is translated: the source renditions
+///   (source plural rules, numbers formatted for the language), marked `untranslated`.
+/// - A single leaf that is not translated (empty, or state `new`): its own value if it has one, else the
+///   source leaf at the same variant path (else the key); marked `untranslated`.
+/// - `shouldTranslate: false`: the source text in every language, marked `notTranslatable`.
+/// - Source-language renditions are the original text: `translated`.
+/// - Stale entries (`extractionState: stale`) are skipped unless `includeStale`.
+///
+/// In a substitution variant, `%arg` and any un-numbered specifier stand for the substitution's own
+/// argument; a substitution without `argNum` takes the argument number of its `%#@name@` reference.
+public struct RenditionExpander: Sendable {
+    public var samples: SampleValues
+    public var includeStale: Bool
+    private let plurals: PluralSamples
+    private let formatter = SampleFormatter()
+
+    /// Substitutions may reference further substitutions; deeper than this is an input error.
+    static let maximumNesting = 8
+
+    public init(samples: SampleValues = SampleValues(), includeStale: Bool = false) {
+        self.samples = samples
+        self.includeStale = includeStale
+        self.plurals = PluralSamples(bound: samples.pluralBound)
+    }
+
+    /// Renditions ordered by key (UTF-8 byte order), language, then variant in case order.
+    /// - Parameter languages: nil for every language of the catalog (the source language included).
+    public func renditions(of catalog: Catalog, languages: [String]? = nil) throws -> [Rendition] {
+        let languages = Set(languages ?? catalog.languages).sorted()
+        let entries = catalog.entries.enumerated().sorted {
+            $0.element.key == $1.element.key ? $0.offset < $1.offset
+                : $0.element.key.utf8.lexicographicallyPrecedes($1.element.key.utf8)
+        }.map(\.element)
+        var out: [Rendition] = []
+        for entry in entries where includeStale || !entry.isStale {
+            for language in languages {
+                out += try renditions(of: entry, language: language, sourceLanguage: catalog.sourceLanguage)
+            }
+        }
+        return out
+    }
+
+    /// The renditions of one entry in one language.
+    public func renditions(of entry: CatalogEntry, language: String, sourceLanguage: String) throws -> [Rendition] {
+        let keyNode = LocalizationNode(stringUnit: StringUnit(value: entry.key))
+        let sourceNode = entry.localizations[sourceLanguage].flatMap { node in
+            node.leaves.contains { !$0.value.isEmpty } ? node : nil
+        } ?? keyNode
+        var context = Context(entry: entry, language: language, textLanguage: sourceLanguage,
+                              locale: LocaleNumbers.icuLocale(language), mode: .source, sourceNode: sourceNode)
+        if !entry.shouldTranslate {
+            context.mode = .forced(.notTranslatable, state: nil)
+            return try expand(sourceNode, context)
+        }
+        if language == sourceLanguage { return try expand(sourceNode, context) }
+        guard let node = entry.localizations[language], node.leaves.contains(where: \.isTranslated) else {
+            let state = entry.localizations[language]?.leaves.first?.state
+            context.mode = .forced(.untranslated, state: state)
+            return try expand(sourceNode, context)
+        }
+        context.mode = .translation
+        context.textLanguage = language
+        return try expand(node, context)
+    }
+
+    // MARK: - Expansion
+
+    private struct Context {
+        enum Mode {
+            case source
+            case translation
+            case forced(RenditionStatus, state: String?)
+        }
+        var entry: CatalogEntry
+        var language: String
+        /// Whose plural rules pick the numbers: the language of the text itself.
+        var textLanguage: String
+        /// ICU locale the numbers are formatted in: the rendition's language.
+        var locale: String
+        var mode: Mode
+        var sourceNode: LocalizationNode
+    }
+
+    /// A leaf of the variation tree with where it sits.
+    private struct Leaf {
+        var unit: StringUnit
+        var steps: [(axis: String, name: String)] = []
+        var scope: [String: Substitution] = [:]
+        var file: String?
+        var line: Int?
+    }
+
+    /// A text with every substitution resolved: a format string whose specifiers are all numbered.
+    private struct Resolved {
+        var format = ""
+        var path: [String] = []
+        /// Argument number → plural category chosen for it.
+        var plurals: [Int: String] = [:]
+        var states: [String?] = []
+        var translated = true
+    }
+
+    private func leaves(of node: LocalizationNode, steps: [(axis: String, name: String)] = [],
+                        scope: [String: Substitution] = [:], file: String? = nil, line: Int? = nil) -> [Leaf] {
+        let scope = scope.merging(node.substitutions) { _, inner in inner }
+        let file = node.file ?? file, line = node.line ?? line
+        if node.variations.isEmpty {
+            guard let unit = node.stringUnit else { return [] }
+            return [Leaf(unit: unit, steps: steps, scope: scope, file: file, line: line)]
+        }
+        return node.variations.flatMap { variation in
+            variation.cases.flatMap { leaves(of: $0.node, steps: steps + [(variation.axis, $0.name)], scope: scope, file: file, line: line) }
+        }
+    }
+
+    /// The source leaf at the same variant path, following it as far as the source varies the same way.
+    private func sourceLeaf(for steps: [(axis: String, name: String)], in root: LocalizationNode) -> Leaf? {
+        var node = root
+        var scope = root.substitutions
+        var remaining = steps[...]
+        while !node.variations.isEmpty {
+            let next: LocalizationNode?
+            if let step = remaining.first, let variation = node.variations.first(where: { $0.axis == step.axis }),
+               let match = variation.cases.first(where: { $0.name == step.name }) {
+                next = match.node
+                remaining = remaining.dropFirst()
+            } else {
+                let cases = node.variations[0].cases
+                next = (cases.first { $0.name == "other" } ?? cases.last)?.node
+            }
+            guard let found = next else { return nil }
+            node = found
+            scope.merge(node.substitutions) { _, inner in inner }
+        }
+        guard let unit = node.stringUnit, !unit.value.isEmpty else { return nil }
+        return Leaf(unit: unit, scope: scope)
+    }
+
+    private func expand(_ node: LocalizationNode, _ context: Context) throws -> [Rendition] {
+        var out: [Rendition] = []
+        for leaf in leaves(of: node) {
+            var text = leaf.unit.value
+            var scope = leaf.scope
+            var translated = true
+            if case .translation = context.mode, !leaf.unit.isTranslated {
+                translated = false
+                if text.isEmpty {
+                    let source = sourceLeaf(for: leaf.steps, in: context.sourceNode)
+                    text = source?.unit.value ?? context.entry.key
+                    scope = source?.scope ?? [:]
+                }
+            } else if text.isEmpty {
+                text = context.entry.key
+            }
+            let plural = leaf.steps.last { $0.axis == "plural" }?.name
+            for resolved in try resolve(text, scope: scope, ownArgument: nil, depth: 0, context) {
+                out.append(try rendition(leaf: leaf, resolved: resolved, plural: plural, translated: translated, context))
+            }
+        }
+        return out
+    }
+
+    /// Splices the variants of every `%#@name@` into `text`: one result per combination of variants.
+    private func resolve(_ text: String, scope: [String: Substitution], ownArgument: Int?, depth: Int,
+                         _ context: Context) throws -> [Resolved] {
+        guard depth <= RenditionExpander.maximumNesting else {
+            throw inputError(context, "substitutions nested deeper than \(RenditionExpander.maximumNesting) levels")
+        }
+        let format = try parse(text, context)
+        var results = [Resolved()]
+        for piece in format.pieces {
+            switch piece {
+            case .text(let literal):
+                let escaped = literal.replacingOccurrences(of: "%", with: "%%")
+                for i in results.indices { results[i].format += escaped }
+            case .specifier(let spec, let argument) where spec.reference == nil:
+                // Numbered explicitly, so that splicing cannot shift the arguments after it.
+                let number = spec.position ?? ownArgument ?? argument
+                let written = "%\(number)$\(spec.flags)\(spec.width.map(String.init) ?? "")"
+                    + "\(spec.precision.map { ".\($0)" } ?? "")\(spec.length)\(spec.conversion)"
+                for i in results.indices { results[i].format += written }
+            case .specifier(let spec, let argument):
+                let name = spec.reference ?? ""
+                guard let substitution = scope[name] else {
+                    throw inputError(context, "`%#@\(name)@` names no substitution")
+                }
+                let number = substitution.argNum ?? argument
+                var variants: [Resolved] = []
+                for leaf in leaves(of: substitution.node) {
+                    let usable = leaf.unit.isTranslated || { if case .translation = context.mode { return false }; return true }()
+                    let value = leaf.unit.value.isEmpty ? "%arg" : leaf.unit.value
+                    let spliced = FormatString.replacingArg(in: value, with: "%\(number)$\(substitution.formatSpecifier)")
+                    let inner = scope.merging(leaf.scope) { _, inner in inner }
+                    for var variant in try resolve(spliced, scope: inner, ownArgument: number, depth: depth + 1, context) {
+                        variant.path = leaf.steps.map { "\(name):\($0.axis).\($0.name)" } + variant.path
+                        if let category = leaf.steps.last(where: { $0.axis == "plural" })?.name {
+                            variant.plurals[number] = variant.plurals[number] ?? category
+                        }
+                        variant.states.insert(leaf.unit.state, at: 0)
+                        variant.translated = variant.translated && usable
+                        variants.append(variant)
+                    }
+                }
+                results = results.flatMap { base in
+                    variants.map { variant in
+                        Resolved(format: base.format + variant.format, path: base.path + variant.path,
+                                 plurals: base.plurals.merging(variant.plurals) { first, _ in first },
+                                 states: base.states + variant.states, translated: base.translated && variant.translated)
+                    }
+                }
+            }
+        }
+        return results
+    }
+
+    private func rendition(leaf: Leaf, resolved: Resolved, plural: String?, translated: Bool,
+                           _ context: Context) throws -> Rendition {
+        let format = try parse(resolved.format, context)
+        var plurals = resolved.plurals
+        // A plural variation outside substitutions counts the first numeric argument.
+        if let plural, let first = format.specifiers.filter({ $0.spec.isNumeric && plurals[$0.argument] == nil })
+            .map(\.argument).min() {
+            plurals[first] = plural
+        }
+        var text = ""
+        var formatted: [Int: String] = [:]
+        for piece in format.pieces {
+            switch piece {
+            case .text(let literal):
+                text += literal
+            case .specifier(let spec, let argument):
+                let value = formatter.format(sample(argument, spec, plurals, context), as: spec, locale: context.locale)
+                if formatted[argument] == nil { formatted[argument] = value }
+                text += value
+            }
+        }
+        // A plural number that chose a case is a sample too, even where the case does not print it.
+        for (argument, category) in plurals where formatted[argument] == nil {
+            if let number = self.plurals.number(for: category, language: context.textLanguage) {
+                formatted[argument] = LocaleNumbers.format(integer: number, locale: context.locale)
+            }
+        }
+        let status: RenditionStatus
+        var state = leaf.unit.state
+        if let odd = resolved.states.first(where: { $0 != nil && $0 != "translated" }), state == nil || state == "translated" {
+            state = odd
+        }
+        switch context.mode {
+        case .source: status = .translated
+        case .translation: status = translated && resolved.translated ? .translated : .untranslated
+        case .forced(let forced, let forcedState):
+            status = forced
+            state = forcedState ?? (forced == .untranslated ? nil : state)
+        }
+        let steps = leaf.steps.map { "\($0.axis).\($0.name)" }
+        let device = leaf.steps.last { $0.axis == "device" }?.name
+        let width = leaf.steps.last { $0.axis == "width" }.flatMap { Int($0.name) }
+        var rendition = Rendition(key: context.entry.key, language: context.language,
+                                  variant: (steps + resolved.path).joined(separator: "/"), text: text,
+                                  status: status, state: state,
+                                  samples: formatted.keys.sorted().compactMap { formatted[$0] },
+                                  device: device, widthVariant: width,
+                                  file: leaf.file ?? context.entry.file, line: leaf.line ?? context.entry.line,
+                                  comment: context.entry.comment)
+        rendition.extractionState = context.entry.extractionState
+        return rendition
+    }
+
+    private func sample(_ argument: Int, _ spec: FormatSpecifier, _ plurals: [Int: String],
+                        _ context: Context) -> SampleFormatter.Sample {
+        if let category = plurals[argument], spec.isNumeric,
+           let number = self.plurals.number(for: category, language: context.textLanguage) {
+            return spec.kind == .float ? .double(Double(number)) : .integer(number)
+        }
+        if let given = samples.sample(forKey: context.entry.key, argument: argument) { return .text(given) }
+        switch spec.kind {
+        case .integer: return .integer(samples.defaultInteger)
+        case .float: return .double(samples.defaultDouble)
+        default: return .text(samples.defaultString)
+        }
+    }
+
+    private func parse(_ text: String, _ context: Context) throws -> FormatString {
+        do {
+            return try FormatString(parsing: text)
+        } catch {
+            throw inputError(context, error.message)
+        }
+    }
+
+    private func inputError(_ context: Context, _ message: String) -> InputError {
+        InputError(file: context.entry.file, line: context.entry.line,
+                   "key \"\(context.entry.key)\", language \(context.language): \(message)")
+    }
+}

@@ -1,0 +1,62 @@
+/// The sample arguments substituted into format strings before measuring.
+///
+/// Defaults, chosen to be realistic rather than worst-case (plural cases already get the widest number):
+/// - integers outside plural cases: 1234 (four digits, so grouping shows: `1,234`, `1.234`);
+/// - floating-point numbers: 1234.5678, printed with the specifier's precision (`%.1f` → `1,234.6`, `%f` six digits);
+/// - `%@` and `%s`: `Alexandra` (a longish given name);
+/// - plural cases: the widest integer up to ``pluralBound`` (1,000,000) that selects the case.
+/// A matrix file can change each default and give samples per key pattern and argument.
+public struct SampleValues: Sendable, Hashable {
+    public var defaultInteger: Int64
+    public var defaultDouble: Double
+    public var defaultString: String
+    /// Plural samples are chosen among integers 0…pluralBound.
+    public var pluralBound: Int64
+    /// Samples for particular keys, most specific (longest) pattern first.
+    public private(set) var keys: [KeySamples]
+
+    public init(defaultInteger: Int64 = 1234, defaultDouble: Double = 1234.5678, defaultString: String = "Alexandra",
+                pluralBound: Int64 = 1_000_000, keys: [KeySamples] = []) {
+        self.defaultInteger = defaultInteger
+        self.defaultDouble = defaultDouble
+        self.defaultString = defaultString
+        self.pluralBound = pluralBound
+        // Longest pattern first; equal lengths in text order, so the choice never depends on input order.
+        self.keys = keys.sorted { a, b in
+            a.pattern.text.count != b.pattern.text.count
+                ? a.pattern.text.count > b.pattern.text.count : a.pattern.text < b.pattern.text
+        }
+    }
+
+    /// Samples for exact keys: key → argument number (1-based) → sample text.
+    public init(defaultInteger: Int64 = 1234, defaultDouble: Double = 1234.5678, defaultString: String = "Alexandra",
+                pluralBound: Int64 = 1_000_000, perKey: [String: [Int: String]]) {
+        self.init(defaultInteger: defaultInteger, defaultDouble: defaultDouble, defaultString: defaultString,
+                  pluralBound: pluralBound,
+                  keys: perKey.compactMap { key, arguments in
+                      KeyPattern("=" + key).map { KeySamples(pattern: $0, arguments: arguments) }
+                  })
+    }
+
+    /// The sample text given for argument `argument` (1-based) of `key`, or `nil` to use the default
+    /// for the argument's type. When several patterns match, the longest one (the most specific) that
+    /// names this argument wins.
+    public func sample(forKey key: String, argument: Int) -> String? {
+        for entry in keys where entry.pattern.matches(key) {
+            if let text = entry.arguments[argument] { return text }
+        }
+        return nil
+    }
+}
+
+/// Sample arguments for the keys a pattern names.
+public struct KeySamples: Sendable, Hashable {
+    public var pattern: KeyPattern
+    /// Argument number (1-based, as in `%1$@`) → the text to substitute, as shown.
+    public var arguments: [Int: String]
+
+    public init(pattern: KeyPattern, arguments: [Int: String]) {
+        self.pattern = pattern
+        self.arguments = arguments
+    }
+}

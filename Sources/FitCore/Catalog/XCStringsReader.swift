@@ -1,0 +1,70 @@
+import Foundation
+
+/// Reads a String Catalog (`.xcstrings`, versions 1.0 and 1.1) leniently, as real files are written:
+/// unknown fields are ignored, `localizations` may be absent or empty, `state` may be anything,
+/// `argNum` may be missing. A value of the wrong type is an `InputError` naming its key path.
+public enum XCStringsReader {
+    public static func read(file: String) throws -> Catalog {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw InputError(file: file, "cannot read the catalog")
+        }
+        return try read(data: data, file: file)
+    }
+
+    public static func read(data: Data, file: String) throws -> Catalog {
+        let root = try JSONReader.parse(data, file: file).object()
+        guard let source = root.optional("sourceLanguage") else {
+            throw InputError(file: file, line: 1, column: 1, "expected `sourceLanguage` in a String Catalog")
+        }
+        let sourceLanguage = try source.string()
+        var entries: [CatalogEntry] = []
+        if let strings = root.optional("strings") {
+            for member in try strings.object().members {
+                entries.append(try entry(member, file: file))
+            }
+        }
+        return Catalog(file: file, sourceLanguage: sourceLanguage, entries: entries)
+    }
+
+    static func entry(_ member: JSONObject.Member, file: String) throws -> CatalogEntry {
+        let fields = try member.value.object()
+        var localizations: [String: LocalizationNode] = [:]
+        if let locs = fields.optional("localizations") {
+            for loc in try locs.object().members {
+                localizations[loc.key] = try node(loc.value)
+            }
+        }
+        return CatalogEntry(key: member.key,
+                            comment: try fields.optional("comment")?.string(),
+                            shouldTranslate: try fields.optional("shouldTranslate")?.bool() ?? true,
+                            extractionState: try fields.optional("extractionState")?.string(),
+                            file: file, line: member.keyLine, localizations: localizations)
+    }
+
+    static func node(_ value: JSONValue) throws -> LocalizationNode {
+        let fields = try value.object()
+        var result = LocalizationNode()
+        if let unit = fields.optional("stringUnit") {
+            let unitFields = try unit.object()
+            result.stringUnit = StringUnit(state: try unitFields.optional("state")?.string(),
+                                           value: try unitFields.optional("value")?.string() ?? "")
+        }
+        if let variations = fields.optional("variations") {
+            result.variations = try variations.object().members.map { axis in
+                Variation(axis: axis.key, cases: try axis.value.object().members.map {
+                    Variation.Case(name: $0.key, node: try node($0.value))
+                })
+            }
+        }
+        if let substitutions = fields.optional("substitutions") {
+            for sub in try substitutions.object().members {
+                let subFields = try sub.value.object()
+                result.substitutions[sub.key] = Substitution(
+                    argNum: try subFields.optional("argNum")?.integer(),
+                    formatSpecifier: try subFields.optional("formatSpecifier")?.string() ?? "@",
+                    node: try node(sub.value))
+            }
+        }
+        return result
+    }
+}

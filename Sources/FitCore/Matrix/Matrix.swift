@@ -1,0 +1,102 @@
+import Foundation
+
+/// What to measure: the widths, text sizes and languages of the matrix, the slot each key gets,
+/// sample arguments, per-language fonts, the catalogs to read, and which verdicts fail the run.
+///
+/// Read from a JSON matrix file (see `Matrix/README.md` for the format) with ``load(path:)``;
+/// everything here is already validated.
+public struct Matrix: Sendable {
+    /// The matrix file, as the user named it.
+    public var file: String
+    /// Screen (window) widths, in points, ascending.
+    public var widths: [Double]
+    /// Dynamic Type size categories, smallest first.
+    public var sizes: [SizeCategory]
+    /// Language tags as the catalogs write them (`en`, `pt-BR`), in the file's order.
+    public var languages: [String]
+    /// Device variants to measure (`iphone`, `ipad`, …); `nil` measures every variant a catalog has.
+    public var devices: [String]?
+    /// Taken off each width to get the container width the slots' expressions refer to.
+    public var insets: ContainerInsets
+    /// Slot rules, in order: the first whose pattern matches a key wins.
+    public var rules: [SlotRule]
+    /// The slot of keys no rule matches.
+    public var defaultSlot: Slot
+    public var samples: SampleValues
+    /// Font overrides per language tag.
+    public var fonts: [String: FontOverride]
+    /// Catalog paths as the file writes them (relative to the matrix file's folder).
+    public var catalogs: [String]
+    /// The verdicts that fail the run; by default every failure.
+    public var failOn: Set<Verdict>
+
+    public init(file: String, widths: [Double], sizes: [SizeCategory], languages: [String], devices: [String]? = nil,
+                insets: ContainerInsets = .zero, rules: [SlotRule] = [], defaultSlot: Slot = .fallback,
+                samples: SampleValues = SampleValues(), fonts: [String: FontOverride] = [:], catalogs: [String] = [],
+                failOn: Set<Verdict> = Matrix.allFailures) {
+        self.file = file
+        self.widths = widths.sorted()
+        self.sizes = sizes.sorted()
+        self.languages = languages
+        self.devices = devices
+        self.insets = insets
+        self.rules = rules
+        self.defaultSlot = defaultSlot
+        self.samples = samples
+        self.fonts = fonts
+        self.catalogs = catalogs
+        self.failOn = failOn
+    }
+
+    /// Every failure verdict: the default of ``failOn``.
+    public static let allFailures = Set(Verdict.allCases.filter(\.isFailure))
+
+    // MARK: - Loading
+
+    /// Reads and validates a matrix file.
+    /// - Throws: ``InputError`` with one line naming the file and the field, e.g.
+    ///   `Matrix/default.json: widths[3]: expected a number > 0, got "abc"`.
+    public static func load(path: String) throws -> Matrix {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, "cannot read the matrix file")
+        }
+        return try MatrixFile.parse(data, file: path)
+    }
+
+    /// Where the matrix comes from when `--matrix` is not given: `fitcheck.json` in `directory` (a
+    /// user's project), else `Matrix/default.json` (fitcheck's own repository, for the demo).
+    /// - Returns: `explicit` when given; `nil` when neither file exists.
+    public static func locate(explicit: String?, in directory: String) -> String? {
+        if let explicit { return explicit }
+        for candidate in ["fitcheck.json", "Matrix/default.json"] {
+            let path = directory == "." ? candidate : (directory as NSString).appendingPathComponent(candidate)
+            if FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    // MARK: - Questions the runner asks
+
+    /// The rules and default slot, ready to give each key its slot.
+    public var slots: SlotResolver { SlotResolver(rules: rules, defaultSlot: defaultSlot) }
+
+    /// The catalog paths resolved against the matrix file's folder (absolute paths stay as written).
+    public var catalogPaths: [String] { catalogs.map(resolve) }
+
+    /// A path from the matrix file resolved against the matrix file's folder.
+    public func resolve(_ path: String) -> String {
+        MatrixFile.resolve(path, relativeTo: file)
+    }
+
+    /// The container width for a matrix width, in points.
+    public func containerWidth(for width: Double) -> Double { insets.containerWidth(for: width) }
+
+    /// The font to shape `language` with in a slot: the slot's weight, then the language's override.
+    public func font(for language: String, slot: Slot) -> FontChoice {
+        let base = FontChoice(weight: slot.effectiveWeight)
+        return fonts[language]?.applied(to: base) ?? base
+    }
+
+    /// True when a cell with this verdict fails the run.
+    public func fails(_ verdict: Verdict) -> Bool { failOn.contains(verdict) }
+}

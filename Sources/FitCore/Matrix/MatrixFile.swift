@@ -1,0 +1,268 @@
+import Foundation
+
+/// Reads a matrix file's JSON into a validated ``Matrix``. Every mistake is an ``InputError`` naming
+/// the file and the field; unknown fields are rejected, because a misspelt field silently ignored
+/// would measure something other than what the user meant.
+enum MatrixFile {
+    static let topLevelFields = ["widths", "sizes", "languages", "devices", "insets", "defaultSlot", "rules",
+                                 "samples", "fonts", "catalogs", "failOn"]
+    static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "largestSize", "tracking", "sfTracking"]
+    static let ruleFields = ["match", "name"] + slotFields
+    static let sampleFields = ["integer", "double", "string", "pluralBound", "keys"]
+    static let fontFields = ["family", "file", "weight"]
+    static let insetFields = ["leading", "trailing"]
+    /// The device variation keys of String Catalogs.
+    static let deviceNames = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
+
+    static func parse(_ data: Data, file: String) throws -> Matrix {
+        let root = MatrixField(file: file, path: "", value: try MatrixJSONValue.parse(data, file: file))
+        let members = try root.object(known: topLevelFields)
+        func required(_ name: String) throws -> MatrixField {
+            guard let field = root.member(name, of: members) else { throw root.error("missing field \"\(name)\"") }
+            return field
+        }
+        func optional(_ name: String) -> MatrixField? { root.member(name, of: members) }
+
+        let widths = try unique(try required("widths").elements(nonEmpty: true).map { field in
+            (field, try field.number("a width in points, 0 < w ≤ 10000", in: .ulpOfOne...WidthExpression.maximumPoints))
+        })
+        let sizes = try unique(try required("sizes").elements(nonEmpty: true).map { field in
+            (field, try sizeCategory(field))
+        })
+        let languages = try unique(try required("languages").elements(nonEmpty: true).map { field in
+            (field, try languageTag(field))
+        })
+        let devices = try optional("devices").map { list in
+            try unique(try list.elements(nonEmpty: true).map { field in
+                let name = try field.string()
+                guard deviceNames.contains(name) else {
+                    throw field.error("unknown device \"\(name)\"; valid: \(deviceNames.joined(separator: ", "))")
+                }
+                return (field, name)
+            })
+        }
+        let insets = try optional("insets").map(containerInsets) ?? .zero
+        let defaultSlot = try optional("defaultSlot").map { try slot($0, inheriting: .fallback) } ?? .fallback
+        let rules = try optional("rules").map { list in
+            try list.elements(nonEmpty: false).enumerated().map { index, field in
+                try rule(field, index: index, defaultSlot: defaultSlot)
+            }
+        } ?? []
+        let samples = try optional("samples").map(sampleValues) ?? SampleValues()
+        let fonts = try optional("fonts").map { try fontOverrides($0, languages: languages, matrixFile: file) } ?? [:]
+        let catalogs = try optional("catalogs").map { list in
+            try list.elements(nonEmpty: false).map { try $0.string() }
+        } ?? []
+        let failOn = try optional("failOn").map(verdicts) ?? Matrix.allFailures
+
+        // Every slot must have room at every width: a negative width is a mistake in the file.
+        for width in widths.sorted() {  // narrowest first: the width that goes wrong first
+            let container = insets.containerWidth(for: width)
+            guard container > 0 else {
+                throw (optional("insets") ?? root).error(
+                    "leave \(MatrixJSONValue.format(container, decimals: 2)) pt at width \(MatrixJSONValue.format(width)); the container must be wider than 0")
+            }
+            let slots = [(optional("defaultSlot").map { "\($0.path).width" } ?? "defaultSlot.width", defaultSlot)]
+                + rules.map { ("rules[\($0.index)].width", $0.slot) }
+            for (path, slot) in slots where slot.width.resolve(containerWidth: container) <= 0 {
+                throw InputError(file: file, "\(path): \"\(slot.width)\" gives "
+                    + "\(MatrixJSONValue.format(slot.width.resolve(containerWidth: container), decimals: 2)) pt at width "
+                    + "\(MatrixJSONValue.format(width)); a slot must be wider than 0")
+            }
+        }
+
+        return Matrix(file: file, widths: widths, sizes: sizes, languages: languages, devices: devices,
+                      insets: insets, rules: rules, defaultSlot: defaultSlot, samples: samples, fonts: fonts,
+                      catalogs: catalogs, failOn: failOn)
+    }
+
+    /// A path written in the matrix file, resolved against the file's folder.
+    static func resolve(_ path: String, relativeTo matrixFile: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let folder = (matrixFile as NSString).deletingLastPathComponent
+        return folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+    }
+
+    // MARK: - Lists
+
+    /// The values in order, rejecting one listed twice (usually a copy-paste slip).
+    private static func unique<Value: Hashable>(_ items: [(MatrixField, Value)]) throws -> [Value] {
+        var seen = Set<Value>()
+        for (field, value) in items where !seen.insert(value).inserted {
+            throw field.error("\(field.value.shown) is listed twice")
+        }
+        return items.map(\.1)
+    }
+
+    private static func sizeCategory(_ field: MatrixField) throws -> SizeCategory {
+        let name = try field.string()
+        guard let size = SizeCategory(rawValue: name) else {
+            let valid = SizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+            throw field.error("unknown size category \"\(name)\"; valid: \(valid)")
+        }
+        return size
+    }
+
+    /// A BCP-47-shaped tag: 2–3 letters, then subtags of 1–8 letters or digits (`pt-BR`, `zh-Hant-HK`).
+    private static func languageTag(_ field: MatrixField) throws -> String {
+        let tag = try field.string()
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        let first = parts[0]
+        let valid = (2...3).contains(first.count) && first.allSatisfy { $0.isASCII && $0.isLetter }
+            && parts.dropFirst().allSatisfy { part in
+                (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            }
+        guard valid else {
+            let hint = tag.contains("_") ? " (write \"\(tag.replacingOccurrences(of: "_", with: "-"))\")" : ""
+            throw field.error("\"\(tag)\" is not a language tag like \"de\" or \"pt-BR\"\(hint)")
+        }
+        return tag
+    }
+
+    private static func verdicts(_ list: MatrixField) throws -> Set<Verdict> {
+        Set(try list.elements(nonEmpty: false).map { field in
+            let name = try field.string()
+            guard let verdict = Verdict(rawValue: name), verdict.isFailure else {
+                let valid = Verdict.allCases.filter(\.isFailure).map(\.rawValue).joined(separator: ", ")
+                throw field.error("unknown failure verdict \"\(name)\"; valid: \(valid)")
+            }
+            return verdict
+        })
+    }
+
+    // MARK: - Objects
+
+    private static func containerInsets(_ field: MatrixField) throws -> ContainerInsets {
+        let members = try field.object(known: insetFields)
+        func side(_ name: String) throws -> Double {
+            try field.member(name, of: members)?.number("points ≥ 0", in: 0...WidthExpression.maximumPoints) ?? 0
+        }
+        return ContainerInsets(leading: try side("leading"), trailing: try side("trailing"))
+    }
+
+    /// A slot; fields it does not give are taken from `base`. `"lines": null` lifts a line limit.
+    private static func slot(_ field: MatrixField, inheriting base: Slot, known: [String] = slotFields) throws -> Slot {
+        let members = try field.object(known: known)
+        var slot = base
+        if let width = field.member("width", of: members) {
+            let text: String
+            switch width.value {
+            case .string(let written): text = written
+            case .number(let number): text = MatrixJSONValue.format(number)
+            default: throw width.expected("a width expression like \"100% - 32\" or \"210\"")
+            }
+            guard let expression = WidthExpression(text) else {
+                throw width.expected("a width expression like \"100% - 32\", \"50% - 24\" or \"210\" (0 < % ≤ 100, 0 < pt ≤ 10000)")
+            }
+            slot.width = expression
+        }
+        if let lines = field.member("lines", of: members) {
+            slot.maxLines = lines.isNull ? nil : try lines.integer("a line limit ≥ 1 or null", in: 1...1000)
+        }
+        if let height = field.member("maxHeight", of: members) {
+            slot.maxHeight = height.isNull ? nil
+                : try height.number("a height in points > 0 or null", in: .ulpOfOne...WidthExpression.maximumPoints)
+        }
+        if let style = field.member("style", of: members) {
+            let name = try style.string()
+            guard let textStyle = TextStyle(rawValue: name) else {
+                let valid = TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                throw style.error("unknown text style \"\(name)\"; valid: \(valid)")
+            }
+            slot.style = textStyle
+        }
+        if let weight = field.member("weight", of: members) {
+            slot.weight = try fontWeight(weight)
+        }
+        if let largest = field.member("largestSize", of: members) {
+            slot.largestSize = largest.isNull ? nil : try sizeCategory(largest)
+        }
+        if let tracking = field.member("tracking", of: members) {
+            slot.tracking = try tracking.number("tracking in points, -100…100", in: -100...100)
+        }
+        if let sfTracking = field.member("sfTracking", of: members) {
+            slot.sfTracking = try sfTracking.bool()
+        }
+        return slot
+    }
+
+    private static func fontWeight(_ field: MatrixField) throws -> FontWeight {
+        let weight: FontWeight?
+        switch field.value {
+        case .string(let name): weight = FontWeight(name: name)
+        case .number(let number): weight = number == number.rounded() ? FontWeight(name: String(Int(number))) : nil
+        default: weight = nil
+        }
+        guard let weight else { throw field.expected("regular, medium, semibold, bold or a number 1…1000") }
+        return weight
+    }
+
+    private static func rule(_ field: MatrixField, index: Int, defaultSlot: Slot) throws -> SlotRule {
+        let members = try field.object(known: ruleFields)
+        guard let match = field.member("match", of: members) else {
+            throw field.error("missing field \"match\" (a key pattern like \"tight.\" or \"*.title\")")
+        }
+        guard let pattern = KeyPattern(try match.string(nonEmpty: false)) else {
+            throw match.error("empty key pattern; use \"*\" to match every key")
+        }
+        let name = try field.member("name", of: members).map { try $0.string() }
+        return SlotRule(index: index, name: name, pattern: pattern,
+                        slot: try slot(field, inheriting: defaultSlot, known: ruleFields))
+    }
+
+    private static func sampleValues(_ field: MatrixField) throws -> SampleValues {
+        let members = try field.object(known: sampleFields)
+        var samples = SampleValues()
+        if let integer = field.member("integer", of: members) {
+            samples.defaultInteger = Int64(try integer.integer("a whole number", in: -1_000_000_000...1_000_000_000))
+        }
+        if let double = field.member("double", of: members) {
+            samples.defaultDouble = try double.number("a number", in: -1e9...1e9)
+        }
+        if let string = field.member("string", of: members) {
+            samples.defaultString = try string.string(nonEmpty: false)
+        }
+        if let bound = field.member("pluralBound", of: members) {
+            samples.pluralBound = Int64(try bound.integer("a whole number 1…1000000", in: 1...1_000_000))
+        }
+        if let keys = field.member("keys", of: members) {
+            samples = SampleValues(defaultInteger: samples.defaultInteger, defaultDouble: samples.defaultDouble,
+                                   defaultString: samples.defaultString, pluralBound: samples.pluralBound,
+                                   keys: try keySamples(keys))
+        }
+        return samples
+    }
+
+    /// `{ "pattern": { "1": "Netflix", "2": "4,99 €" } }`.
+    private static func keySamples(_ field: MatrixField) throws -> [KeySamples] {
+        try field.entries().map { patternText, arguments in
+            guard let pattern = KeyPattern(patternText) else {
+                throw arguments.error("empty key pattern; use \"*\" to match every key")
+            }
+            var byNumber: [Int: String] = [:]
+            for (numberText, sample) in try arguments.entries() {
+                guard let number = Int(numberText), number >= 1, String(number) == numberText else {
+                    throw sample.error("expected an argument number (1, 2, …) as the name")
+                }
+                byNumber[number] = try sample.string(nonEmpty: false)
+            }
+            return KeySamples(pattern: pattern, arguments: byNumber)
+        }
+    }
+
+    private static func fontOverrides(_ field: MatrixField, languages: [String],
+                                      matrixFile: String) throws -> [String: FontOverride] {
+        var result: [String: FontOverride] = [:]
+        for (language, entry) in try field.entries() {
+            guard languages.contains(language) else {
+                throw entry.error("\"\(language)\" is not one of the matrix's languages")
+            }
+            let members = try entry.object(known: fontFields)
+            let family = try entry.member("family", of: members).map { try $0.string() }
+            let file = try entry.member("file", of: members).map { resolve(try $0.string(), relativeTo: matrixFile) }
+            let weight = try entry.member("weight", of: members).map(fontWeight)
+            result[language] = FontOverride(family: family, file: file, weight: weight)
+        }
+        return result
+    }
+}

@@ -1,0 +1,52 @@
+/// The space a key gets on screen: how wide, how many lines, how tall, and in which text style.
+public struct Slot: Sendable, Hashable {
+    /// Width relative to the container (the matrix width minus the insets).
+    public var width: WidthExpression
+    /// Maximum number of lines; `nil` means the text wraps freely.
+    public var maxLines: Int?
+    /// Maximum block height, in points; `nil` means no limit.
+    public var maxHeight: Double?
+    /// The Dynamic Type text style: sets the point size and leading at each size category.
+    public var style: TextStyle
+    /// The weight the app draws with; `nil` means the style's own (semibold for headline).
+    public var weight: FontWeight?
+    /// Extra space between grapheme clusters, in points (SwiftUI `.tracking()`); never applied to
+    /// scripts whose letters join.
+    public var tracking: Double
+    /// The largest Dynamic Type size the text grows to (SwiftUI `.dynamicTypeSize(...xxxLarge)`);
+    /// `nil` means it follows every size. Tab bars and segmented controls stop at the default size.
+    public var largestSize: SizeCategory?
+    /// Add Apple's SF Pro tracking for the point size (HIG table), to approximate SF with other fonts.
+    public var sfTracking: Bool
+
+    public init(width: WidthExpression, maxLines: Int? = nil, maxHeight: Double? = nil, style: TextStyle = .body,
+                weight: FontWeight? = nil, largestSize: SizeCategory? = nil, tracking: Double = 0,
+                sfTracking: Bool = false) {
+        self.width = width
+        self.maxLines = maxLines
+        self.maxHeight = maxHeight
+        self.style = style
+        self.weight = weight
+        self.largestSize = largestSize
+        self.tracking = tracking
+        self.sfTracking = sfTracking
+    }
+
+    /// The slot a matrix without `defaultSlot` gives every key: the whole container, body, no limit.
+    public static let fallback = Slot(width: WidthExpression(percent: 100, offset: 0))
+
+    /// The weight to shape with: the slot's own, or the style's.
+    public var effectiveWeight: FontWeight { weight ?? style.defaultWeight }
+
+    /// The size category the text is drawn at when the user chose `size`: `size`, capped at
+    /// ``largestSize``.
+    public func effectiveSize(_ size: SizeCategory) -> SizeCategory {
+        guard let largestSize, largestSize < size else { return size }
+        return largestSize
+    }
+
+    /// Point size and leading of this slot's style at `size` (after the ``largestSize`` cap).
+    public func typeMetrics(at size: SizeCategory) -> TypeMetrics {
+        DynamicType.metrics(style, effectiveSize(size))
+    }
+}

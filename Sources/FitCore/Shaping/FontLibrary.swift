@@ -1,0 +1,178 @@
+import CFontconfig
+import Foundation
+
+/// Every font fitcheck may measure with, loaded once and shared by all workers.
+///
+/// fontconfig runs with a private configuration (the bundled `fonts.conf` plus the configured extra
+/// files and folders), so a measurement never depends on what the machine has installed unless
+/// ``FontConfiguration/useSystemFonts`` asks for it. The fonts themselves are immutable after init;
+/// fallback chains are computed on first use and cached under a lock.
+public final class FontLibrary: @unchecked Sendable {
+    /// The configuration this library was loaded from.
+    public let configuration: FontConfiguration
+    /// Every loaded face, sorted by file path and face index.
+    let faces: [FontFace]
+    /// Every loaded font path, sorted.
+    public let fontFiles: [String]
+    /// Whether any loaded font has an `opsz` axis, so shaping depends on the point size.
+    public let hasOpticalSizeAxis: Bool
+
+    private let fontconfig: FontconfigConfiguration
+    private let faceIndexByFile: [FaceKey: Int]
+    private let lock = NSLock()
+    private var chains: [FallbackKey: [Int]] = [:]
+
+    /// Loads the fonts of `configuration`.
+    /// - Throws: ``InputError`` naming the path of a missing file or folder, a file that is not a
+    ///   font, or a folder without fonts.
+    public init(_ configuration: FontConfiguration) throws {
+        self.configuration = configuration
+        let fontsDirectory = FontLibrary.absolute(configuration.fontsDirectory)
+        guard FontLibrary.isFolder(fontsDirectory) else {
+            throw InputError(file: configuration.fontsDirectory, "no such fonts folder")
+        }
+        let fontconfig = try FontconfigConfiguration(fontsDirectory: fontsDirectory,
+                                                     useSystemFonts: configuration.useSystemFonts)
+        var extras: [(given: String, path: String, isFolder: Bool)] = []
+        for given in configuration.extraFonts {
+            let path = FontLibrary.absolute(given)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw InputError(file: given, "no such font file or folder")
+            }
+            let isFolder = FontLibrary.isFolder(path)
+            fontconfig.add(path, isFolder: isFolder)
+            extras.append((given, path, isFolder))
+        }
+
+        var faces: [FontFace] = []
+        for listed in fontconfig.listFonts() {
+            // A face HarfBuzz cannot open is skipped here and reported below if the user named its file.
+            guard let font = HarfBuzzFont(path: listed.path, index: listed.index) else { continue }
+            faces.append(FontFace(path: listed.path, index: listed.index, families: listed.families,
+                                  weight: font.weightAxis ?? listed.weight...listed.weight,
+                                  italic: listed.italic, font: font))
+        }
+        faces.sort { ($0.path, $0.index) < ($1.path, $1.index) }
+
+        func hasFace(under path: String, isFolder: Bool) -> Bool {
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            return faces.contains { isFolder ? $0.path.hasPrefix(folder) : $0.path == path }
+        }
+        for extra in extras where !hasFace(under: extra.path, isFolder: extra.isFolder) {
+            throw InputError(file: extra.given, extra.isFolder ? "no fonts in this folder" : "not a font file (fontconfig and HarfBuzz cannot read it)")
+        }
+        guard hasFace(under: fontsDirectory, isFolder: true) || configuration.useSystemFonts else {
+            throw InputError(file: configuration.fontsDirectory, "no fonts in this folder")
+        }
+
+        self.fontconfig = fontconfig
+        self.faces = faces
+        self.fontFiles = Array(Set(faces.map(\.path))).sorted()
+        self.hasOpticalSizeAxis = faces.contains { $0.font.opticalSizeAxis != nil }
+        var byFile: [FaceKey: Int] = [:]
+        for (i, face) in faces.enumerated() { byFile[FaceKey(path: face.path, index: face.index)] = i }
+        self.faceIndexByFile = byFile
+    }
+
+    /// The bundled fonts (``FontConfiguration/bundled()``).
+    public static func bundled() throws -> FontLibrary {
+        try FontLibrary(.bundled())
+    }
+
+    /// Faces to try for text of `script` (ISO 15924) in `language` with `choice`, best first: the
+    /// chosen file, the chosen family, then one face per family in fontconfig's order for the language,
+    /// each the nearest to the wanted weight and style. Cached; safe from any thread.
+    func fallbackChain(script: String, language: String, choice: FontChoice) throws -> [Int] {
+        let key = FallbackKey(script: script, language: language, choice: choice)
+        lock.lock()
+        defer { lock.unlock() }
+        if let chain = chains[key] { return chain }
+        var chain: [Int] = []
+        if let file = choice.file {
+            let path = FontLibrary.absolute(file)
+            guard let index = faces.firstIndex(where: { $0.path == path }) else {
+                throw InputError(file: file, "font file is not among the configured fonts (add it to the font configuration)")
+            }
+            chain.append(index)
+        }
+        if let family = choice.family {
+            let members = faces.indices.filter { faces[$0].families.contains { $0.caseInsensitiveCompare(family) == .orderedSame } }
+            guard let best = FontFace.bestMatch(members, in: faces, weight: choice.weight, italic: choice.italic) else {
+                throw InputError("font family '\(family)' is not among the configured fonts")
+            }
+            chain.append(best)
+        }
+        let fontconfigLanguage = ScriptLanguage.fontconfigLanguage(script: script, language: language) {
+            fontconfig.language($0, uses: $1)
+        }
+        var seenFamilies = Set<String>()
+        for listed in fontconfig.sort(language: fontconfigLanguage, weight: choice.weight, italic: choice.italic) {
+            guard let index = faceIndexByFile[listed], let family = faces[index].families.first,
+                  seenFamilies.insert(family).inserted else { continue }
+            let members = faces.indices.filter { faces[$0].families.first == family }
+            if let best = FontFace.bestMatch(members, in: faces, weight: choice.weight, italic: choice.italic),
+               !chain.contains(best) {
+                chain.append(best)
+            }
+        }
+        chains[key] = chain
+        return chain
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    private struct FallbackKey: Hashable {
+        var script: String
+        var language: String
+        var choice: FontChoice
+    }
+}
+
+/// A font file and face index: how fontconfig names a face.
+struct FaceKey: Hashable {
+    var path: String
+    var index: UInt32
+}
+
+/// One loaded font face and what font matching needs to know about it.
+struct FontFace: Sendable {
+    let path: String
+    let index: UInt32
+    /// Family names, the primary (fontconfig's first) first.
+    let families: [String]
+    /// OpenType weights the face can show: one value, or the `wght` range of a variable font.
+    let weight: ClosedRange<Double>
+    let italic: Bool
+    let font: HarfBuzzFont
+
+    /// The face among `candidates` that CSS Fonts 4 §5.2 would pick for `weight` and `italic`:
+    /// style first, then for 400–500 the weights up to 500, then lighter, then heavier; below 400
+    /// lighter first; above 500 heavier first. Ties go to the lower path, so the choice is stable.
+    static func bestMatch(_ candidates: [Int], in faces: [FontFace], weight: FontWeight, italic: Bool) -> Int? {
+        let wanted = Double(weight.rawValue)
+        func rank(_ i: Int) -> (Int, Int, Double, String) {
+            let face = faces[i]
+            let style = face.italic == italic ? 0 : 1
+            if face.weight.contains(wanted) { return (style, 0, 0, face.path) }
+            let nearest = wanted < face.weight.lowerBound ? face.weight.lowerBound : face.weight.upperBound
+            let heavier = nearest > wanted
+            let tier: Int
+            if wanted >= 400 && wanted <= 500 {
+                tier = heavier ? (nearest <= 500 ? 1 : 3) : 2
+            } else if wanted < 400 {
+                tier = heavier ? 2 : 1
+            } else {
+                tier = heavier ? 1 : 2
+            }
+            return (style, tier, abs(nearest - wanted), face.path)
+        }
+        return candidates.min { rank($0) < rank($1) }
+    }
+}

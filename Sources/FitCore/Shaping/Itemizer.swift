@@ -1,0 +1,178 @@
+import CHarfBuzz
+import CICUShim
+
+/// Splits a text into runs of one script, one bidi level and one font, the units HarfBuzz shapes.
+///
+/// Holds its per-scalar tables between calls so that shaping allocates little: one per ``Shaper``.
+struct Itemizer {
+    /// A run of scalars to shape with one font, script and direction.
+    struct Run {
+        var scalars: Range<Int>
+        /// ISO 15924 tag as HarfBuzz spells it (`Latn`, `Deva`; `Zyyy` when only common characters).
+        var script: UInt32
+        var isRightToLeft: Bool
+        /// Index into ``FontLibrary/faces``.
+        var face: Int
+    }
+
+    /// Per scalar, in text order. `offsets` has one extra entry: the text's length in UTF-8 bytes.
+    private(set) var codePoints: [UInt32] = []
+    private(set) var offsets: [Int32] = []
+    private(set) var kinds: [ScalarKind] = []
+    private(set) var missing: [Bool] = []
+    private(set) var isASCII = true
+    private var ownScripts: [UInt32] = []   // as Unicode assigns them
+    private var scripts: [UInt32] = []      // Common and Inherited resolved to their neighbours'
+    private var levels: [UInt8] = []
+    private var faces: [Int] = []
+    private var byteLevels: [UInt8] = []
+
+    static let common: UInt32 = 0x5A79_7979      // Zyyy
+    static let inherited: UInt32 = 0x5A69_6E68   // Zinh
+    static let unknown: UInt32 = 0x5A7A_7A7A     // Zzzz
+    static let latin: UInt32 = 0x4C61_746E       // Latn
+
+    var scalarCount: Int { codePoints.count }
+
+    /// Reads the scalars of `utf8` (valid UTF-8, as every Swift string is) with their scripts and
+    /// bidi levels. Returns whether ICU's bidi algorithm ran (only when right-to-left letters occur).
+    mutating func analyze(_ utf8: UnsafeBufferPointer<UInt8>, unicodeFunctions: OpaquePointer) -> Bool {
+        decode(utf8)
+        resolveScripts(unicodeFunctions)
+        return resolveLevels(utf8)
+    }
+
+    /// Picks a face for every scalar: per character, the first face of the script's fallback chain
+    /// that has a glyph; common characters (spaces, punctuation, marks) stay in the current face when
+    /// it covers them; invisible ones follow their neighbours. Scalars no face covers are marked missing.
+    mutating func chooseFaces(library: FontLibrary, chain: (UInt32) throws -> [Int]) throws {
+        let count = codePoints.count
+        faces.removeAll(keepingCapacity: true)
+        faces.append(contentsOf: repeatElement(-1, count: count))
+        missing.removeAll(keepingCapacity: true)
+        missing.append(contentsOf: repeatElement(false, count: count))
+        var start = 0
+        while start < count {
+            var end = start + 1
+            while end < count && scripts[end] == scripts[start] && levels[end] == levels[start] { end += 1 }
+            let faceChain = try chain(scripts[start])
+            var current = -1
+            for i in start..<end where kinds[i].needsGlyph(codePoints[i]) {
+                let cp = codePoints[i]
+                let isCommon = ownScripts[i] == Itemizer.common || ownScripts[i] == Itemizer.inherited
+                if isCommon && current >= 0 && library.faces[current].font.covers(cp) {
+                    faces[i] = current
+                } else if let face = faceChain.first(where: { library.faces[$0].font.covers(cp) }) {
+                    faces[i] = face
+                    current = face
+                } else {
+                    missing[i] = true
+                }
+            }
+            // Followers (invisible or uncovered scalars) take the face before them, else the one after.
+            let fallback = faces[start..<end].first { $0 >= 0 } ?? faceChain.first ?? 0
+            var previous = fallback
+            for i in start..<end {
+                if faces[i] < 0 { faces[i] = previous } else { previous = faces[i] }
+            }
+            start = end
+        }
+    }
+
+    /// The runs, in logical order.
+    func runs() -> [Run] {
+        var runs: [Run] = []
+        var start = 0
+        while start < codePoints.count {
+            var end = start + 1
+            while end < codePoints.count && scripts[end] == scripts[start] && levels[end] == levels[start]
+                    && faces[end] == faces[start] { end += 1 }
+            runs.append(Run(scalars: start..<end, script: scripts[start], isRightToLeft: levels[start] & 1 == 1,
+                            face: faces[start]))
+            start = end
+        }
+        return runs
+    }
+
+    private mutating func decode(_ utf8: UnsafeBufferPointer<UInt8>) {
+        codePoints.removeAll(keepingCapacity: true)
+        offsets.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
+        isASCII = true
+        var i = 0
+        while i < utf8.count {
+            let b0 = UInt32(utf8[i])
+            var cp = b0
+            var length = 1
+            if b0 >= 0xF0 {
+                length = 4
+                cp = (b0 & 0x07) << 18 | (UInt32(utf8[i + 1]) & 0x3F) << 12
+                    | (UInt32(utf8[i + 2]) & 0x3F) << 6 | (UInt32(utf8[i + 3]) & 0x3F)
+            } else if b0 >= 0xE0 {
+                length = 3
+                cp = (b0 & 0x0F) << 12 | (UInt32(utf8[i + 1]) & 0x3F) << 6 | (UInt32(utf8[i + 2]) & 0x3F)
+            } else if b0 >= 0xC0 {
+                length = 2
+                cp = (b0 & 0x1F) << 6 | (UInt32(utf8[i + 1]) & 0x3F)
+            }
+            if length > 1 { isASCII = false }
+            codePoints.append(cp)
+            offsets.append(Int32(i))
+            kinds.append(ScalarKind(cp))
+            i += length
+        }
+        offsets.append(Int32(utf8.count))
+    }
+
+    /// Common and Inherited characters (spaces, digits, punctuation, combining marks) take the script
+    /// of the character before them, or at the start of the text the first real script after them.
+    private mutating func resolveScripts(_ unicodeFunctions: OpaquePointer) {
+        ownScripts.removeAll(keepingCapacity: true)
+        for cp in codePoints {
+            if cp < 0x80 {
+                let isLetter = (cp | 0x20) >= 0x61 && (cp | 0x20) <= 0x7A
+                ownScripts.append(isLetter ? Itemizer.latin : Itemizer.common)
+            } else {
+                ownScripts.append(hb_unicode_script(unicodeFunctions, cp).rawValue)
+            }
+        }
+        scripts.removeAll(keepingCapacity: true)
+        var last = Itemizer.common
+        for script in ownScripts {
+            let isReal = script != Itemizer.common && script != Itemizer.inherited && script != Itemizer.unknown
+            if isReal { last = script }
+            scripts.append(isReal ? script : last)
+        }
+        if let first = ownScripts.firstIndex(where: { $0 != Itemizer.common && $0 != Itemizer.inherited && $0 != Itemizer.unknown }) {
+            for i in 0..<first { scripts[i] = ownScripts[first] }
+        }
+    }
+
+    private mutating func resolveLevels(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        levels.removeAll(keepingCapacity: true)
+        levels.append(contentsOf: repeatElement(0, count: codePoints.count))
+        guard !isASCII, codePoints.contains(where: Itemizer.isRightToLeftLetterOrControl),
+              let base = utf8.baseAddress else { return false }
+        byteLevels.removeAll(keepingCapacity: true)
+        byteLevels.append(contentsOf: repeatElement(0, count: utf8.count))
+        let status = base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
+            byteLevels.withUnsafeMutableBufferPointer {
+                fc_bidi_levels(chars, Int32(utf8.count), -1, $0.baseAddress)
+            }
+        }
+        if status >= 0 {
+            for i in 0..<codePoints.count { levels[i] = byteLevels[Int(offsets[i])] }
+        }
+        return true
+    }
+
+    /// Hebrew, Arabic, Syriac, Thaana, N'Ko, … and the right-to-left marks and controls: only texts
+    /// with one of these need the bidi algorithm.
+    private static func isRightToLeftLetterOrControl(_ cp: UInt32) -> Bool {
+        switch cp {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+             0x200F, 0x202B, 0x202E, 0x2067: return true
+        default: return false
+        }
+    }
+}

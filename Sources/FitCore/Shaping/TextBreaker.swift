@@ -1,0 +1,79 @@
+import CICUShim
+
+/// An ICU break iterator (through the C shim) for line-break opportunities (UAX #14) or grapheme
+/// clusters (UAX #29) in one locale. Offsets are UTF-8 bytes, as HarfBuzz clusters are.
+///
+/// Not thread-safe: each ``Shaper`` keeps its own, one per locale.
+public final class TextBreaker {
+    /// What the breaker finds.
+    public enum Kind: Sendable {
+        case line, grapheme
+    }
+
+    /// A boundary after position 0 (the last one is the text's length in UTF-8 bytes).
+    public struct Boundary: Sendable, Equatable {
+        public var utf8Offset: Int32
+        /// A line must break here (after `\n`, U+2028, U+2029, …); always `false` for graphemes.
+        public var isMandatory: Bool
+    }
+
+    public let kind: Kind
+    private let breaker: OpaquePointer
+    private var offsets: [Int32] = Array(repeating: 0, count: 64)
+    private var hard: [UInt8] = Array(repeating: 0, count: 64)
+
+    /// Opens a breaker for `language` (BCP 47, e.g. `th`, `ja`, `pt-BR`); a language ICU does not
+    /// know falls back to the root rules, which are the Unicode defaults.
+    public init(_ kind: Kind, language: String) throws {
+        self.kind = kind
+        let locale = TextBreaker.icuLocale(language)
+        var error: Int32 = 0
+        guard let breaker = fc_breaker_open(kind == .line ? FC_BREAK_LINE : FC_BREAK_GRAPHEME, locale, &error) else {
+            throw InputError("ICU cannot open a \(kind) breaker for '\(language)' (ICU error \(error))")
+        }
+        self.breaker = breaker
+    }
+
+    deinit { fc_breaker_close(breaker) }
+
+    /// The boundaries in `text`.
+    public func boundaries(_ text: String) -> [Boundary] {
+        var text = text
+        return text.withUTF8 { utf8 in
+            let count = boundaries(utf8)
+            return (0..<count).map { Boundary(utf8Offset: offsets[$0], isMandatory: hard[$0] != 0) }
+        }
+    }
+
+    /// Finds the boundaries in `utf8` and returns their count; read them with ``offset(_:)`` and
+    /// ``isMandatory(_:)`` until the next call (no allocation once the buffers are big enough).
+    func boundaries(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = utf8.baseAddress, utf8.count > 0, utf8.count <= Int(Int32.max) else { return 0 }
+        return base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
+            while true {
+                let capacity = offsets.count
+                let count = offsets.withUnsafeMutableBufferPointer { offsets in
+                    hard.withUnsafeMutableBufferPointer { hard in
+                        fc_breaker_boundaries(breaker, chars, Int32(utf8.count), offsets.baseAddress,
+                                              hard.baseAddress, Int32(capacity))
+                    }
+                }
+                if count < 0 { return 0 }
+                if Int(count) <= capacity { return Int(count) }
+                offsets = Array(repeating: 0, count: Int(count))
+                hard = Array(repeating: 0, count: Int(count))
+            }
+        }
+    }
+
+    func offset(_ i: Int) -> Int32 { offsets[i] }
+    func isMandatory(_ i: Int) -> Bool { hard[i] != 0 }
+
+    /// ICU's locale id for a BCP 47 tag (`pt-BR` → `pt_BR`); root ("") when ICU does not know it.
+    static func icuLocale(_ language: String) -> String {
+        var out = [CChar](repeating: 0, count: 128)
+        let length = fc_locale_canonical(language, &out, Int32(out.count - 1))
+        guard length > 0, Int(length) < out.count else { return "" }
+        return String(decoding: out[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

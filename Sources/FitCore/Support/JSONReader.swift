@@ -1,0 +1,267 @@
+import Foundation
+
+/// A small strict JSON parser (RFC 8259) that remembers the 1-based line and column of every value and
+/// object key, which Foundation's `JSONSerialization` cannot tell. Used for String Catalogs and matrix files.
+///
+/// Input is UTF-8 (a leading byte-order mark is skipped); invalid UTF-8, a syntax error, or nesting deeper
+/// than ``maximumDepth`` throws an `InputError` at `file:line:column` saying what was expected.
+/// Columns count Unicode scalars, not bytes.
+public enum JSONReader {
+    /// Nesting deeper than this is refused rather than risking the stack.
+    public static let maximumDepth = 512
+
+    public static func parse(_ data: Data, file: String) throws -> JSONValue {
+        try parse([UInt8](data), file: file)
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String) throws -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer, file: file)
+            return try parser.document()
+        }
+    }
+}
+
+private struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    var offset = 0
+    var line = 1
+    var column = 1
+    var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+    }
+
+    mutating func document() throws -> JSONValue {
+        skipWhitespace()
+        let root = try value(path: "")
+        skipWhitespace()
+        if offset < bytes.count { throw error("expected the end of the document after the top-level value") }
+        return root
+    }
+
+    // MARK: - Values
+
+    mutating func value(path: String) throws -> JSONValue {
+        guard offset < bytes.count else { throw error("expected a value, found the end of the file") }
+        let startLine = line, startColumn = column
+        let kind: JSONValue.Kind
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): kind = .object(try object(path: path))
+        case UInt8(ascii: "["): kind = .array(try array(path: path))
+        case UInt8(ascii: "\""): kind = .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); kind = .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); kind = .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); kind = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number(try number())
+        default: throw error("expected a value (object, array, string, number, true, false or null)")
+        }
+        return JSONValue(kind: kind, file: file, line: startLine, column: startColumn, path: path)
+    }
+
+    mutating func object(path: String) throws -> JSONObject {
+        try enter()
+        advance() // {
+        var object = JSONObject()
+        skipWhitespace()
+        if peek == UInt8(ascii: "}") { advance(); depth -= 1; return object }
+        while true {
+            skipWhitespace()
+            guard peek == UInt8(ascii: "\"") else { throw error("expected a string key in an object") }
+            let keyLine = line, keyColumn = column
+            let key = try string()
+            skipWhitespace()
+            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+            advance()
+            skipWhitespace()
+            let member = try value(path: path.isEmpty ? key : path + "." + key)
+            object.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: member))
+            skipWhitespace()
+            if peek == UInt8(ascii: ",") { advance(); continue }
+            if peek == UInt8(ascii: "}") { advance(); break }
+            throw error("expected ',' or '}' after a member of the object")
+        }
+        depth -= 1
+        return object
+    }
+
+    mutating func array(path: String) throws -> [JSONValue] {
+        try enter()
+        advance() // [
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") { advance(); depth -= 1; return items }
+        while true {
+            skipWhitespace()
+            items.append(try value(path: "\(path)[\(items.count)]"))
+            skipWhitespace()
+            if peek == UInt8(ascii: ",") { advance(); continue }
+            if peek == UInt8(ascii: "]") { advance(); break }
+            throw error("expected ',' or ']' after an element of the array")
+        }
+        depth -= 1
+        return items
+    }
+
+    mutating func enter() throws {
+        depth += 1
+        if depth > JSONReader.maximumDepth {
+            throw error("nesting deeper than \(JSONReader.maximumDepth) levels")
+        }
+    }
+
+    mutating func literal(_ word: String) throws {
+        for byte in word.utf8 {
+            guard peek == byte else { throw error("expected `\(word)`") }
+            advance()
+        }
+    }
+
+    mutating func number() throws -> Double {
+        let start = offset
+        if peek == UInt8(ascii: "-") { advance() }
+        guard let first = peek, isDigit(first) else { throw error("expected a digit") }
+        advance()
+        if first != UInt8(ascii: "0") { while let c = peek, isDigit(c) { advance() } }
+        if peek == UInt8(ascii: ".") {
+            advance()
+            guard let c = peek, isDigit(c) else { throw error("expected a digit after the decimal point") }
+            while let c = peek, isDigit(c) { advance() }
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            advance()
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advance() }
+            guard let c = peek, isDigit(c) else { throw error("expected a digit in the exponent") }
+            while let c = peek, isDigit(c) { advance() }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        guard let number = Double(text) else { throw error("expected a number") }
+        return number
+    }
+
+    // MARK: - Strings
+
+    mutating func string() throws -> String {
+        advance() // opening quote
+        var out: [UInt8] = []
+        while true {
+            guard let c = peek else { throw error("expected '\"' to end the string, found the end of the file") }
+            switch c {
+            case UInt8(ascii: "\""):
+                advance()
+                return String(decoding: out, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                advance()
+                try escape(into: &out)
+            case 0..<0x20:
+                throw error("expected an escape (\\n, \\t, \\u00XX) for a control character inside a string")
+            case 0x80...:
+                try scalar(into: &out)
+            default:
+                out.append(c)
+                advance()
+            }
+        }
+    }
+
+    mutating func escape(into out: inout [UInt8]) throws {
+        guard let c = peek else { throw error("expected an escape character, found the end of the file") }
+        let simple: UInt8?
+        switch c {
+        case UInt8(ascii: "\""): simple = c
+        case UInt8(ascii: "\\"): simple = c
+        case UInt8(ascii: "/"): simple = c
+        case UInt8(ascii: "b"): simple = 0x08
+        case UInt8(ascii: "f"): simple = 0x0C
+        case UInt8(ascii: "n"): simple = 0x0A
+        case UInt8(ascii: "r"): simple = 0x0D
+        case UInt8(ascii: "t"): simple = 0x09
+        case UInt8(ascii: "u"): simple = nil
+        default: throw error("expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+        advance()
+        if let simple { out.append(simple); return }
+        var code = try hex4()
+        if (0xD800...0xDBFF).contains(code) {
+            // A high surrogate must be followed by an escaped low surrogate.
+            guard peek == UInt8(ascii: "\\"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") else {
+                throw error("expected \\uDC00–\\uDFFF after a high surrogate")
+            }
+            advance(); advance()
+            let low = try hex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw error("expected a low surrogate \\uDC00–\\uDFFF") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00...0xDFFF).contains(code) {
+            throw error("expected a high surrogate before a low surrogate")
+        }
+        guard let scalar = Unicode.Scalar(code) else { throw error("expected a Unicode scalar value") }
+        out.append(contentsOf: Array(String(Character(scalar)).utf8))
+    }
+
+    mutating func hex4() throws -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let c = peek else { throw error("expected four hex digits") }
+            let digit: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(c - UInt8(ascii: "A") + 10)
+            default: throw error("expected four hex digits")
+            }
+            value = value * 16 + digit
+            advance()
+        }
+        return value
+    }
+
+    /// Copies one multi-byte UTF-8 scalar, refusing overlong forms, surrogates and values past U+10FFFF.
+    mutating func scalar(into out: inout [UInt8]) throws {
+        let lead = bytes[offset]
+        let count: Int
+        let range: ClosedRange<UInt32>
+        switch lead {
+        case 0xC2...0xDF: count = 2; range = 0x80...0x7FF
+        case 0xE0...0xEF: count = 3; range = 0x800...0xFFFF
+        case 0xF0...0xF4: count = 4; range = 0x10000...0x10FFFF
+        default: throw error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
+        }
+        guard offset + count <= bytes.count else { throw error("invalid UTF-8 (truncated sequence)") }
+        var value = UInt32(lead) & (count == 2 ? 0x1F : count == 3 ? 0x0F : 0x07)
+        for k in 1..<count {
+            let b = bytes[offset + k]
+            guard b & 0xC0 == 0x80 else { throw error("invalid UTF-8 (expected a continuation byte)") }
+            value = value << 6 | UInt32(b & 0x3F)
+        }
+        guard range.contains(value), !(0xD800...0xDFFF).contains(value) else {
+            throw error("invalid UTF-8 (overlong or surrogate sequence)")
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]))
+        offset += count
+        column += 1
+    }
+
+    // MARK: - Cursor
+
+    var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    /// Moves past one ASCII byte.
+    mutating func advance() {
+        if bytes[offset] == 0x0A { line += 1; column = 1 } else { column += 1 }
+        offset += 1
+    }
+
+    mutating func skipWhitespace() {
+        while let c = peek, c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D { advance() }
+    }
+
+    func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+    func error(_ message: String) -> InputError {
+        InputError(file: file, line: line, column: column, message)
+    }
+}

@@ -1,0 +1,90 @@
+/// One value of a JSON document, with the place it stands in its file, so that a reader can report
+/// a wrong type as `file:line:column` naming the key.
+public struct JSONValue: Sendable {
+    /// What the value is.
+    public enum Kind: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        case object(JSONObject)
+    }
+
+    public var kind: Kind
+    /// The file the value was read from.
+    public var file: String
+    /// 1-based line and column (in Unicode scalars) of the value's first character.
+    public var line: Int
+    public var column: Int
+    /// Where the value sits in the document, e.g. `strings.Open.localizations.de`; `""` for the root.
+    public var path: String
+
+    public init(kind: Kind, file: String, line: Int, column: Int, path: String) {
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.column = column
+        self.path = path
+    }
+
+    // MARK: - Typed access (throws InputError naming the key path on a wrong type)
+
+    public var isNull: Bool {
+        if case .null = kind { return true }
+        return false
+    }
+
+    public func object() throws -> JSONObject {
+        if case .object(let object) = kind { return object }
+        throw typeError("an object")
+    }
+
+    public func array() throws -> [JSONValue] {
+        if case .array(let array) = kind { return array }
+        throw typeError("an array")
+    }
+
+    public func string() throws -> String {
+        if case .string(let string) = kind { return string }
+        throw typeError("a string")
+    }
+
+    public func bool() throws -> Bool {
+        if case .bool(let bool) = kind { return bool }
+        throw typeError("true or false")
+    }
+
+    public func number() throws -> Double {
+        if case .number(let number) = kind { return number }
+        throw typeError("a number")
+    }
+
+    /// A whole number that fits an `Int`.
+    public func integer() throws -> Int {
+        if case .number(let number) = kind, number.rounded() == number, abs(number) < 9.0e15 { return Int(number) }
+        throw typeError("a whole number")
+    }
+
+    /// The error for this value when something else was expected here.
+    public func error(_ message: String) -> InputError {
+        InputError(file: file, line: line, column: column, message)
+    }
+
+    func typeError(_ expected: String) -> InputError {
+        let place = path.isEmpty ? "the top level" : "`\(path)`"
+        return error("expected \(expected) for \(place), found \(kindName)")
+    }
+
+    /// A short name of the kind, for messages.
+    public var kindName: String {
+        switch kind {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}

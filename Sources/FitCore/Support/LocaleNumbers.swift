@@ -1,0 +1,54 @@
+import Foundation
+import CICUShim
+
+/// Numbers the way a language writes them, and the CLDR plural category a number selects, from ICU
+/// (through the C shim). Foundation's `NumberFormatter` on Linux ignores Indian grouping (`hi`: it prints
+/// `1,234,567`, ICU prints `12,34,567`), so fitcheck formats samples with ICU.
+public enum LocaleNumbers {
+    /// The ICU locale id for a catalog language tag (`pt-BR` → `pt_BR`, `zh-Hans` → `zh_Hans`);
+    /// the tag with `_` for `-` when ICU does not know the language (formatting then follows root).
+    public static func icuLocale(_ tag: String) -> String {
+        let result = withBuffer(64) { fc_locale_canonical(tag, $0, $1) }
+        return result.isEmpty ? tag.replacingOccurrences(of: "-", with: "_") : result
+    }
+
+    /// Whether ICU knows the language of a tag (`ru`, `pt-BR`; not `Localizable`).
+    public static func isKnownLanguage(_ tag: String) -> Bool {
+        !tag.isEmpty && !withBuffer(64) { fc_locale_canonical(tag, $0, $1) }.isEmpty
+    }
+
+    /// `value` with the locale's digits and grouping, e.g. 1234567 → `1.234.567` (de), `12,34,567` (hi).
+    public static func format(integer value: Int64, locale: String, grouping: Bool = true) -> String {
+        withBuffer(128) { fc_format_integer(locale, value, grouping ? 1 : 0, $0, $1) }
+    }
+
+    /// `value` with between `minFraction` and `maxFraction` fraction digits, the locale's decimal separator
+    /// and grouping.
+    public static func format(double value: Double, minFraction: Int, maxFraction: Int, locale: String,
+                              grouping: Bool = true) -> String {
+        withBuffer(128) {
+            fc_format_double(locale, value, Int32(clamping: minFraction), Int32(clamping: maxFraction), grouping ? 1 : 0, $0, $1)
+        }
+    }
+
+    /// The CLDR cardinal plural category (`zero one two few many other`) of an integer in a locale.
+    public static func pluralCategory(of value: Int64, locale: String) -> String {
+        withBuffer(16) { fc_plural_category(locale, Double(value), 0, $0, $1) }
+    }
+
+    /// Calls a shim function that writes UTF-8 into a buffer and returns the length needed; retries once
+    /// with a larger buffer. An ICU error gives `""`.
+    static func withBuffer(_ capacity: Int, _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String {
+        var size = capacity
+        for _ in 0..<2 {
+            var buffer = [CChar](repeating: 0, count: size + 1)
+            let needed = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size)) }
+            if needed < 0 { return "" }
+            if Int(needed) <= size {
+                return String(decoding: buffer[0..<Int(needed)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            size = Int(needed)
+        }
+        return ""
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads an XML property list into a ``JSONValue`` tree (dict → object, array → array, string/date/data →
+/// string, integer/real → number, true/false → bool), keeping the 1-based line of every value and key, so
+/// the JSON readers' typed accessors and `file:line:column` errors work on plists too.
+/// A binary plist is read through Foundation, without lines (every value at line 1).
+public enum PropertyListReader {
+    public static func parse(_ data: Data, file: String) throws -> JSONValue {
+        if data.starts(with: Array("bplist".utf8)) { return try binary(data, file: file) }
+        let builder = Builder(file: file)
+        let parser = XMLParser(data: data)
+        parser.delegate = builder
+        if !parser.parse() || builder.failure != nil {
+            let reason = builder.failure ?? describe(parser.parserError) 
+            let place = builder.failurePlace ?? (parser.lineNumber, parser.columnNumber)
+            throw InputError(file: file, line: max(place.0, 1), column: max(place.1, 1),
+                             "expected a well-formed XML property list: \(reason)")
+        }
+        guard let root = builder.root else {
+            throw InputError(file: file, line: 1, column: 1, "expected a <plist> with one value")
+        }
+        return root
+    }
+
+    /// Words for the XML errors a hand-edited plist meets; the parser's own text is a bare error number.
+    private static func describe(_ error: Error?) -> String {
+        guard let error else { return "malformed XML" }
+        switch (error as NSError).code {
+        case 76: return "mismatched closing tag"
+        case 73, 77: return "an unclosed or malformed tag"
+        case 5: return "the document ends too early"
+        case 9: return "an invalid character"
+        case 4: return "the document is empty"
+        default: return "malformed XML (XMLParser error \((error as NSError).code))"
+        }
+    }
+
+    private static func binary(_ data: Data, file: String) throws -> JSONValue {
+        let object: Any
+        do { object = try PropertyListSerialization.propertyList(from: data, format: nil) } catch {
+            throw InputError(file: file, line: 1, column: 1, "expected a property list: \(error.localizedDescription)")
+        }
+        func convert(_ any: Any, _ path: String) -> JSONValue {
+            let kind: JSONValue.Kind
+            switch any {
+            case let dict as [String: Any]:
+                var object = JSONObject()
+                for key in dict.keys.sorted() {
+                    object.append(.init(key: key, keyLine: 1, keyColumn: 1, value: convert(dict[key]!, path.isEmpty ? key : path + "." + key)))
+                }
+                kind = .object(object)
+            case let array as [Any]: kind = .array(array.enumerated().map { convert($1, "\(path)[\($0)]") })
+            case let string as String: kind = .string(string)
+            case let bool as Bool where type(of: any) == Bool.self: kind = .bool(bool)
+            case let number as NSNumber: kind = .number(number.doubleValue)
+            default: kind = .string("\(any)")
+            }
+            return JSONValue(kind: kind, file: file, line: 1, column: 1, path: path)
+        }
+        return convert(object, "")
+    }
+
+    /// Builds values from XMLParser events: a stack of open containers.
+    private final class Builder: NSObject, XMLParserDelegate {
+        let file: String
+        var root: JSONValue?
+        var failure: String?
+        /// Line and column where the XML parser first reported an error.
+        var failurePlace: (Int, Int)?
+        private var stack: [(value: JSONValue, pendingKey: (String, Int)?)] = []
+        private var text = ""
+        private var textLine = 1
+        private var pendingKey: (String, Int)?
+        private weak var parser: XMLParser?
+
+        init(file: String) { self.file = file }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                    qualifiedName: String?, attributes: [String: String] = [:]) {
+            self.parser = parser
+            text = ""
+            textLine = parser.lineNumber
+            switch name {
+            case "dict": push(.object(JSONObject()), parser)
+            case "array": push(.array([]), parser)
+            default: break
+            }
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if failurePlace == nil { failurePlace = (parser.lineNumber, parser.columnNumber) }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            switch name {
+            case "plist": break
+            case "key":
+                guard case .object = stack.last?.value.kind else { return fail("<key> outside a <dict>", parser) }
+                pendingKey = (text, textLine)
+            case "dict", "array":
+                guard let finished = stack.popLast() else { return fail("unbalanced </\(name)>", parser) }
+                pendingKey = finished.pendingKey
+                add(finished.value, parser)
+            case "string", "date", "data": add(value(.string(text)), parser)
+            case "integer", "real":
+                guard let number = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                    return fail("expected a number in <\(name)>, found \"\(text)\"", parser)
+                }
+                add(value(.number(number)), parser)
+            case "true": add(value(.bool(true)), parser)
+            case "false": add(value(.bool(false)), parser)
+            default: fail("unknown element <\(name)>", parser)
+            }
+            text = ""
+        }
+
+        private func value(_ kind: JSONValue.Kind) -> JSONValue {
+            JSONValue(kind: kind, file: file, line: textLine, column: 1, path: childPath())
+        }
+
+        private func childPath() -> String {
+            guard let parent = stack.last?.value else { return "" }
+            switch parent.kind {
+            case .object: let key = pendingKey?.0 ?? ""; return parent.path.isEmpty ? key : parent.path + "." + key
+            case .array(let items): return "\(parent.path)[\(items.count)]"
+            default: return parent.path
+            }
+        }
+
+        private func push(_ kind: JSONValue.Kind, _ parser: XMLParser) {
+            let container = JSONValue(kind: kind, file: file, line: parser.lineNumber, column: 1, path: childPath())
+            stack.append((container, pendingKey))
+            pendingKey = nil
+        }
+
+        private func add(_ child: JSONValue, _ parser: XMLParser) {
+            guard var parent = stack.popLast() else {
+                if root != nil { return fail("more than one top-level value", parser) }
+                root = child
+                return
+            }
+            switch parent.value.kind {
+            case .object(var object):
+                guard let (key, line) = pendingKey else { return fail("a value without a <key> in a <dict>", parser) }
+                parent.value.kind = .null // release the container so the append does not copy it
+                object.append(.init(key: key, keyLine: line, keyColumn: 1, value: child))
+                parent.value.kind = .object(object)
+            case .array(var items):
+                parent.value.kind = .null
+                items.append(child)
+                parent.value.kind = .array(items)
+            default: break
+            }
+            pendingKey = nil
+            stack.append(parent)
+        }
+
+        private func fail(_ message: String, _ parser: XMLParser) {
+            if failure == nil { failure = message; failurePlace = (parser.lineNumber, parser.columnNumber) }
+            parser.abortParsing()
+        }
+    }
+}

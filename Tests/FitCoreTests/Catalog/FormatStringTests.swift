@@ -1,0 +1,51 @@
+import Testing
+@testable import FitCore
+
+@Suite("FormatString: printf-style specifiers as Apple reads them")
+struct FormatStringTests {
+    func specs(_ text: String) throws -> [String] {
+        try FormatString(parsing: text).specifiers.map { "\($0.argument):\($0.spec.conversion)\($0.spec.length)" }
+    }
+
+    @Test("every placeholder type of the DJAStrings fixture")
+    func placeholderTypes() throws {
+        let parsed = try specs("%@ %a %e %f %1.2f %g %d %i %li %o %x %u %lu %c %s %p")
+        #expect(parsed == ["1:@", "2:a", "3:e", "4:f", "5:f", "6:g", "7:d", "8:i", "9:il", "10:o", "11:x",
+                           "12:u", "13:ul", "14:c", "15:s", "16:p"])
+    }
+
+    @Test("positions, flags, width, precision and length modifiers")
+    func parts() throws {
+        let format = try FormatString(parsing: "%2$@ %1$-08.3lf %'lld %hhd %zu %qd %Lf")
+        let s = format.specifiers
+        #expect(s[0].argument == 2 && s[0].spec.position == 2)
+        #expect(s[1].argument == 1 && s[1].spec.flags == "-0" && s[1].spec.width == 8 && s[1].spec.precision == 3 && s[1].spec.length == "l")
+        #expect(s[2].spec.flags == "'" && s[2].spec.length == "ll" && s[2].argument == 1)
+        #expect(s.map(\.spec.length) == ["", "l", "ll", "hh", "z", "q", "L"])
+    }
+
+    @Test("%% is a literal percent sign and references are specifiers of their own")
+    func percentAndReferences() throws {
+        let format = try FormatString(parsing: "100%% of %#@files@ in %3$#@folders@")
+        #expect(format.pieces.first == .text("100% of "))
+        let refs = format.specifiers.map { "\($0.argument):\($0.spec.reference ?? "-")" }
+        #expect(refs == ["1:files", "3:folders"])
+    }
+
+    @Test("a bad specifier is an error that says what is wrong",
+          arguments: [("50%!", "is not a format specifier"), ("%1$", "ends before its conversion"),
+                      ("%q", "ends before its conversion"), ("%#@open", "no closing `@`"), ("%*d", "`*`"),
+                      ("%0$d", "numbers arguments from 1")])
+    func badSpecifier(text: String, message: String) {
+        #expect {
+            _ = try FormatString(parsing: text)
+        } throws: { error in
+            (error as? FormatSpecifier.ParseError)?.message.contains(message) == true
+        }
+    }
+
+    @Test("%arg is replaced only where it starts a specifier")
+    func argReplacement() {
+        #expect(FormatString.replacingArg(in: "%arg of %%arg", with: "%2$lld") == "%2$lld of %%arg")
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import FitCore
+
+@Suite("LocaleNumbers and PluralSamples: numbers as each language writes and counts them")
+struct LocaleNumbersTests {
+    @Test("1234567 in German, Hindi (Indian grouping) and English",
+          arguments: [("de", "1.234.567"), ("hi", "12,34,567"), ("en", "1,234,567"), ("fr", "1\u{202F}234\u{202F}567")])
+    func grouping(language: String, expected: String) {
+        #expect(LocaleNumbers.format(integer: 1_234_567, locale: LocaleNumbers.icuLocale(language)) == expected)
+    }
+
+    @Test("decimal separators follow the language")
+    func decimals() {
+        #expect(LocaleNumbers.format(double: 1234.5, minFraction: 2, maxFraction: 2, locale: "de") == "1.234,50")
+        #expect(LocaleNumbers.format(double: 1234.5, minFraction: 2, maxFraction: 2, locale: "en") == "1,234.50")
+    }
+
+    @Test("plural samples come from the right CLDR category",
+          arguments: [("ru", "one"), ("ru", "few"), ("ru", "many"), ("hi", "one"), ("hi", "other"),
+                      ("en", "one"), ("en", "other"), ("ar", "two"), ("fr", "many")])
+    func pluralCategory(language: String, category: String) throws {
+        let samples = PluralSamples(bound: 1_000_000)
+        let number = try #require(samples.number(for: category, language: language))
+        #expect(LocaleNumbers.pluralCategory(of: number, locale: LocaleNumbers.icuLocale(language)) == category)
+        #expect(number <= 1_000_000)
+    }
+
+    @Test("the widest number wins, within the bound")
+    func widest() {
+        let samples = PluralSamples(bound: 1_000_000)
+        #expect(samples.number(for: "one", language: "en") == 1)
+        #expect(samples.number(for: "one", language: "hi") == 1)
+        #expect(samples.number(for: "other", language: "hi") == 1_000_000)
+        #expect(samples.number(for: "few", language: "ru") == 999_994)
+        #expect(samples.number(for: "many", language: "ru") == 1_000_000)
+        #expect(samples.number(for: "one", language: "ru") == 999_991)
+        #expect(PluralSamples(bound: 30).number(for: "few", language: "ru") == 24)
+        // Apple's explicit zero case is 0 even where CLDR has no zero; a category no integer selects has none.
+        #expect(samples.number(for: "zero", language: "en") == 0)
+        #expect(samples.number(for: "few", language: "en") == nil)
+    }
+}

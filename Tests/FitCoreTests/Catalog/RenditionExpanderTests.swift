@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import FitCore
+
+@Suite("RenditionExpander: every text a catalog can show")
+struct RenditionExpanderTests {
+    static let fixture = CorpusLocation.fixtures.appendingPathComponent("Features.xcstrings").path
+
+    func renditions(_ samples: SampleValues = SampleValues(), includeStale: Bool = false,
+                    languages: [String]? = nil) throws -> [Rendition] {
+        let catalog = try XCStringsReader.read(file: Self.fixture)
+        return try RenditionExpander(samples: samples, includeStale: includeStale).renditions(of: catalog, languages: languages)
+    }
+
+    func find(_ all: [Rendition], _ key: String, _ language: String, _ variant: String = "") throws -> Rendition {
+        try #require(all.first { $0.key == key && $0.language == language && $0.variant == variant })
+    }
+
+    @Test("a missing German translation is an untranslated rendition of the source text, not a German one")
+    func missingTranslation() throws {
+        let all = try renditions()
+        let done = try find(all, "Done", "de")
+        #expect(done.status == .untranslated && done.text == "Done" && done.state == "new")
+        #expect(try find(all, "Done", "fr").status == .translated)
+        let files = all.filter { $0.key == "%lld files" && $0.language == "de" }
+        #expect(files.map(\.status) == [.untranslated, .untranslated])
+        #expect(files.map(\.text) == ["1 file", "1.000.000 files"])
+        // state new with the source text is not a translation either
+        #expect(try find(all, "Size", "de").status == .untranslated)
+    }
+
+    @Test("a shouldTranslate: false key is the source text everywhere and never untranslated")
+    func notTranslatable() throws {
+        let fit = try renditions().filter { $0.key == "FitCheck" }
+        #expect(fit.count == 5)
+        #expect(fit.allSatisfy { $0.status == .notTranslatable && $0.text == "FitCheck" })
+    }
+
+    @Test("needs_review is measured as a translation and its state reported")
+    func needsReview() throws {
+        let one = try find(try renditions(), "%lld files", "ru", "plural.one")
+        #expect(one.status == .translated && one.state == "needs_review")
+        #expect(one.text == "999\u{A0}991 файл")
+    }
+
+    @Test("plural cases get numbers of their CLDR category, formatted for the language")
+    func pluralNumbers() throws {
+        let all = try renditions()
+        #expect(try find(all, "%lld files", "ru", "plural.few").text == "999\u{A0}994 файла")
+        #expect(try find(all, "%lld files", "ru", "plural.many").text == "1\u{A0}000\u{A0}000 файлов")
+        #expect(try find(all, "%lld files", "hi", "plural.one").text == "1 फ़ाइल")
+        #expect(try find(all, "%lld files", "hi", "plural.other").text == "10,00,000 फ़ाइलें")
+        #expect(try find(all, "%lld files", "en", "plural.one").text == "1 file")
+    }
+
+    @Test("substitutions expand as a cartesian product; argNum comes from the reference when absent")
+    func substitutions() throws {
+        let matches = try renditions(languages: ["en"]).filter { $0.key == "Matches" }
+        #expect(matches.map(\.variant) == ["matches:plural.one/files:plural.one", "matches:plural.one/files:plural.other",
+                                           "matches:plural.other/files:plural.one", "matches:plural.other/files:plural.other"])
+        #expect(matches[1].text == "1 match in 1,000,000 files (100%)")
+        // `files` prints no number in its `one` case, but its number is still a sample.
+        #expect(matches[0].text == "1 match in one file (100%)" && matches[0].samples == ["1", "1"])
+    }
+
+    @Test("reordered positional arguments take their own samples")
+    func reordered() throws {
+        let samples = SampleValues(perKey: ["%@ %@": [1: "Ada", 2: "Lovelace"]])
+        let all = try renditions(samples)
+        #expect(try find(all, "%@ %@", "en").text == "Ada Lovelace")
+        #expect(try find(all, "%@ %@", "fr").text == "Lovelace Ada")
+        #expect(try find(all, "%@ %@", "fr").samples == ["Ada", "Lovelace"])
+    }
+
+    @Test("floats honour their precision; literal newlines stay; defaults are configurable")
+    func floatsAndDefaults() throws {
+        let all = try renditions(SampleValues(defaultInteger: 1_234_567, defaultDouble: 2.25))
+        #expect(try find(all, "Size", "en").text == "2.2 MB\nof 1,234,567" || find(all, "Size", "en").text == "2.3 MB\nof 1,234,567")
+        #expect(try find(all, "Size", "de").samples.last == "1.234.567")
+        #expect(try find(all, "Size", "hi").samples.last == "12,34,567")
+    }
+
+    @Test("width and device leaves record their variant, width key and device")
+    func widthAndDevice() throws {
+        let tap = try renditions(languages: ["en"]).filter { $0.key == "Tap" }
+        #expect(tap.map(\.variant) == ["width.20/device.ipad", "width.20/device.other", "width.70"])
+        #expect(tap.map(\.widthVariant) == [20, 20, 70])
+        #expect(tap.map(\.device) == ["ipad", "other", nil])
+        #expect(tap[2].state == "")
+    }
+
+    @Test("stale entries are skipped unless asked for, and marked")
+    func stale() throws {
+        #expect(try renditions().filter { $0.key == "Old" }.isEmpty)
+        let old = try renditions(includeStale: true).filter { $0.key == "Old" }
+        #expect(old.count == 5 && old.allSatisfy { $0.extractionState == "stale" })
+    }
+
+    @Test("renditions know the line where their key stands, and come in key, language, variant order")
+    func linesAndOrder() throws {
+        let all = try renditions()
+        #expect(try find(all, "Done", "fr").line == 41)
+        #expect(try find(all, "Tap", "en", "width.70").line == 89)
+        let keys = all.map(\.key)
+        #expect(keys == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(try renditions().map(\.text) == all.map(\.text))
+    }
+
+    @Test("a bad format specifier is an input error naming file, key and language")
+    func badSpecifier() throws {
+        let json = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%1$"}}}}}}"#
+        let catalog = try XCStringsReader.read(data: Data(json.utf8), file: "bad.xcstrings")
+        #expect { try RenditionExpander().renditions(of: catalog) } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix("bad.xcstrings:1: key \"k\", language de: `%1$` ends before")
+        }
+        // The twin: the same catalog with a valid specifier expands.
+        let good = try XCStringsReader.read(data: Data(json.replacingOccurrences(of: "%1$", with: "%1$d").utf8), file: "ok.xcstrings")
+        #expect(try RenditionExpander().renditions(of: good).count == 2)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import FitCore
+
+/// Loading fonts: the bundled set, extra files and folders, and clear errors for bad paths.
+@Suite struct FontLibraryTests {
+    static let fonts = ShapingTestSupport.packageRoot.appendingPathComponent("Fonts").path
+
+    /// A fresh temporary folder, removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func bundledFontsAreTheTwelveNotoFiles() throws {
+        let library = try ShapingTestSupport.library.get()
+        #expect(library.fontFiles.count == 12)
+        #expect(library.fontFiles == library.fontFiles.sorted())
+        #expect(library.fontFiles.allSatisfy { $0.hasPrefix(Self.fonts + "/Noto") })
+        #expect(!library.hasOpticalSizeAxis)
+    }
+
+    @Test func missingExtraFontNamesThePath() throws {
+        let path = "/nowhere/NoSuchFont.ttf"
+        let error = try #require(throws: InputError.self) {
+            try FontLibrary(FontConfiguration(fontsDirectory: Self.fonts, extraFonts: [path]))
+        }
+        #expect(error.file == path)
+        #expect(error.description.hasPrefix(path + ": "))
+    }
+
+    @Test func fileThatIsNotAFontNamesThePath() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fake = folder.appendingPathComponent("Fake.ttf")
+        try Data("not a font".utf8).write(to: fake)
+        let error = try #require(throws: InputError.self) {
+            try FontLibrary(FontConfiguration(fontsDirectory: Self.fonts, extraFonts: [fake.path]))
+        }
+        #expect(error.file == fake.path)
+        #expect(error.message.contains("not a font"))
+    }
+
+    @Test func folderWithoutFontsNamesThePath() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let error = try #require(throws: InputError.self) {
+            try FontLibrary(FontConfiguration(fontsDirectory: folder.path))
+        }
+        #expect(error.file == folder.path)
+        let missing = try #require(throws: InputError.self) {
+            try FontLibrary(FontConfiguration(fontsDirectory: "/nowhere/Fonts"))
+        }
+        #expect(missing.file == "/nowhere/Fonts")
+    }
+
+    @Test func extraFolderAndFileAreLoaded() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let thai = folder.appendingPathComponent("Thai/NotoSansThai-Bold.ttf")
+        try FileManager.default.createDirectory(at: thai.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.fonts + "/NotoSansThai-Bold.ttf", toPath: thai.path)
+        let hebrew = folder.appendingPathComponent("Hebrew.ttf")
+        try FileManager.default.copyItem(atPath: Self.fonts + "/NotoSansHebrew-Regular.ttf", toPath: hebrew.path)
+        let library = try FontLibrary(FontConfiguration(fontsDirectory: folder.appendingPathComponent("Thai").path,
+                                                        extraFonts: [hebrew.path]))
+        #expect(library.fontFiles == [hebrew.path, thai.path].sorted())
+        let shaped = try Shaper(library: library).shape(ShapingRequest(text: "שלום สวัสดี", language: "he"))
+        #expect(shaped.missingCharacters.isEmpty)
+        #expect(Set(shaped.fontsUsed) == [hebrew.path, thai.path])
+    }
+
+    @Test func systemFontsComeOnlyWhenAskedFor() throws {
+        let bundled = try ShapingTestSupport.library.get()
+        let withSystem = try FontLibrary(FontConfiguration(fontsDirectory: Self.fonts, useSystemFonts: true))
+        #expect(Set(bundled.fontFiles).isSubset(of: withSystem.fontFiles))
+        let systemOnly = withSystem.fontFiles.filter { !$0.hasPrefix(Self.fonts) }
+        print("system fonts seen with useSystemFonts: \(systemOnly.count)")
+        #expect(bundled.fontFiles.allSatisfy { $0.hasPrefix(Self.fonts) })
+    }
+
+    @Test func resourcesAreFoundFromTheEnvironmentOrTheExecutable() throws {
+        let root = ShapingTestSupport.packageRoot.path
+        #expect(ResourceLocator.candidateHomes(environment: ["FITCHECK_HOME": "/opt/fit"], executable: nil,
+                                               currentDirectory: "/tmp") == ["/opt/fit"])
+        let fromCheckout = ResourceLocator.candidateHomes(environment: [:], executable: root + "/Tools/bin/fitcheck",
+                                                          currentDirectory: "/tmp")
+        #expect(fromCheckout == [root + "/Tools/share/fitcheck", root, "/tmp"])
+        #expect(try ResourceLocator.fontsDirectory() == Self.fonts)
+    }
+}
