@@ -31,10 +31,10 @@ public enum FailureImage {
     /// Draws `cell`.
     /// - Parameters:
     ///   - rasterizer: draws the glyphs; FreeType faces are cached in it, so reuse one per worker.
-    ///   - shapeCaption: shapes a caption line (left to right) for drawing.
-    ///   - ellipsisFont: a font with `…`, used when none of the text's fonts has one.
+    ///   - shapeCaption: shapes a caption line for drawing (the Shaper, in English); also gives the
+    ///     `…` when none of the text's own fonts has one.
     public static func render(_ cell: FailureCell, style: FailureImageStyle = FailureImageStyle(),
-                              rasterizer: GlyphRasterizer, ellipsisFont: String,
+                              rasterizer: GlyphRasterizer,
                               shapeCaption: (String) throws -> ShapedText) throws -> Canvas {
         let parameters = cell.parameters
         let measurement = cell.measurement
@@ -52,7 +52,7 @@ public enum FailureImage {
             visibleCount = min(visibleCount, Int((maxHeight / lineHeight + 1e-9).rounded(.down)))
         }
         let truncated = visibleCount < measurement.lines.count
-        let ellipsis = try Self.ellipsis(fonts: shaped.fontsUsed + [ellipsisFont], rasterizer: rasterizer)
+        let ellipsis = try Self.ellipsis(fonts: shaped.fontsUsed, rasterizer: rasterizer, shape: shapeCaption)
 
         // Every line laid out in points, relative to the slot's left edge.
         let rightToLeft = shaped.runs.first?.isRightToLeft ?? false
@@ -185,14 +185,20 @@ public enum FailureImage {
         var advance: Double
     }
 
-    static func ellipsis(fonts: [String], rasterizer: GlyphRasterizer) throws -> Ellipsis {
+    /// The `…` from the first of the text's fonts that has one (as a label draws it in its own font),
+    /// otherwise as the Shaper draws it.
+    static func ellipsis(fonts: [String], rasterizer: GlyphRasterizer,
+                         shape: (String) throws -> ShapedText) throws -> Ellipsis {
         for font in fonts {
             if let glyph = try rasterizer.glyph(for: "\u{2026}", font: font) {
                 return Ellipsis(glyphID: glyph, font: font, advance: try rasterizer.advance(of: glyph, font: font))
             }
         }
-        // No font has it: three full stops' width of nothing is still a visible gap, never a crash.
-        return Ellipsis(glyphID: 0, font: fonts.last ?? "", advance: 0)
+        let shaped = try shape("\u{2026}")
+        guard let run = shaped.runs.first, let glyph = run.glyphs.first, run.fontIndex < shaped.fontsUsed.count else {
+            return Ellipsis(glyphID: 0, font: fonts.first ?? "", advance: 0)   // nothing to draw: leave no mark
+        }
+        return Ellipsis(glyphID: glyph.glyphID, font: shaped.fontsUsed[run.fontIndex], advance: glyph.xAdvance)
     }
 
     /// The first cluster a tail-truncating label hides on this line: clusters are kept, in logical

@@ -10,7 +10,8 @@ public final class FailureImageWriter: @unchecked Sendable {
     /// The folder the pictures go to, as given (e.g. `.fitcheck/failures`).
     public let directory: String
     public let style: FailureImageStyle
-    private let captionFont: String
+    /// Shapes the captions (keys may be in any script); its own, as Shapers are not shared between threads.
+    private let shaper: Shaper
     private let rasterizer: GlyphRasterizer
     private let lock = NSLock()
     /// What was written, by path relative to ``directory``.
@@ -22,12 +23,12 @@ public final class FailureImageWriter: @unchecked Sendable {
     /// - Parameters:
     ///   - directory: where pictures go; created on the first failure.
     ///   - scale: pixels per point (2 by default).
-    ///   - captionFont: a Latin font file for captions and, when the text's fonts lack one, `…`.
+    ///   - library: the fonts captions are shaped with (the same library the run measures with).
     public init(directory: String = FailureImageWriter.defaultDirectory, scale: Double = 2,
-                captionFont: String) throws {
+                library: FontLibrary) throws {
         self.directory = directory
         self.style = FailureImageStyle(scale: scale)
-        self.captionFont = captionFont
+        self.shaper = Shaper(library: library)
         self.rasterizer = try GlyphRasterizer()
     }
 
@@ -38,9 +39,9 @@ public final class FailureImageWriter: @unchecked Sendable {
     public func write(_ cell: FailureCell) throws -> String {
         try lock.withLock {
             let relative = Self.safeComponent(cell.language, maxLength: 35) + "/" + Self.fileName(for: cell)
-            let captionShaper = CaptionShaper(fonts: [captionFont] + cell.shaped.fontsUsed, rasterizer: rasterizer)
-            let canvas = try FailureImage.render(cell, style: style, rasterizer: rasterizer, ellipsisFont: captionFont,
-                                                 shapeCaption: captionShaper.shape)
+            let canvas = try FailureImage.render(cell, style: style, rasterizer: rasterizer) { caption in
+                try shaper.shape(ShapingRequest(text: caption, language: "en"))
+            }
             let url = URL(fileURLWithPath: directory).appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(Data(PNGWriter.encode(canvas)), to: url.path)

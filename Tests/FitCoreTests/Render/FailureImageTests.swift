@@ -9,14 +9,13 @@ import Testing
 
     /// Renders, encodes and decodes back, so the checks read the PNG a person would open.
     func picture(_ cell: FailureCell, style: FailureImageStyle = FailureImageStyle()) throws -> Canvas {
-        let captions = CaptionShaper(fonts: [RenderTestSupport.latinFont], rasterizer: rasterizer)
         let canvas = try FailureImage.render(cell, style: style, rasterizer: rasterizer,
-                                             ellipsisFont: RenderTestSupport.latinFont, shapeCaption: captions.shape)
+                                             shapeCaption: RenderTestSupport.captionShaper())
         return try PNGReader.decode(PNGWriter.encode(canvas))
     }
 
     @Test func linesBelowTheLimitAreRedAndTheSlotHoldsInk() throws {
-        let shaped = try RenderTestSupport.shapedLatin("Manage your subscription", rasterizer: rasterizer)
+        let shaped = try RenderTestSupport.shaped("Manage your subscription")
         let cell = RenderTestSupport.cell("settings.manage", shaped, breaks: [7, 12],
                                           FitParameters(pointSize: 17, slotWidth: 120, maxLines: 1))
         let image = try picture(cell)
@@ -41,7 +40,7 @@ import Testing
     }
 
     @Test func aWordWiderThanTheSlotIsRedPastItsEdge() throws {
-        let shaped = try RenderTestSupport.shapedLatin("Unbreakablewordhere", rasterizer: rasterizer)
+        let shaped = try RenderTestSupport.shaped("Unbreakablewordhere")
         let parameters = FitParameters(pointSize: 17, slotWidth: 80)
         let cell = RenderTestSupport.cell("tight.word", shaped, breaks: [], parameters)
         #expect(cell.measurement.verdict == .clipped)
@@ -59,7 +58,7 @@ import Testing
     }
 
     @Test func aWideTextSetsTheWidthUpToTheLimitWhereItIsCutWithAMark() throws {
-        let shaped = try RenderTestSupport.shapedLatin("Kontoeinstellungenverwaltungsübersicht", rasterizer: rasterizer)
+        let shaped = try RenderTestSupport.shaped("Kontoeinstellungenverwaltungsübersicht")
         let parameters = FitParameters(pointSize: 34, slotWidth: 100)
         let cell = RenderTestSupport.cell("wide", shaped, breaks: [], parameters)
         // Wider than the caption: the picture is the margins plus the measured line, at 2×.
@@ -75,8 +74,8 @@ import Testing
 
     @Test func aHugeTextIsCutWithAVisibleMarkNotAGiantImage() throws {
         let words = Array(repeating: "overflowing ", count: 600).joined()
-        let shaped = try RenderTestSupport.shapedLatin(words, rasterizer: rasterizer)
-        let breaks = stride(from: 12, to: shaped.clusters.count, by: 12).map { $0 }
+        let shaped = try RenderTestSupport.shaped(words)
+        let breaks = RenderTestSupport.wordStarts(shaped)
         let cell = RenderTestSupport.cell("huge", shaped, breaks: breaks, FitParameters(pointSize: 17, slotWidth: 100, maxLines: 2))
         #expect(cell.measurement.lines.count == 600)
         let image = try picture(cell)
@@ -87,9 +86,8 @@ import Testing
     }
 
     @Test func rightToLeftTextIsRightAlignedAndOverflowsToTheLeft() throws {
-        let shaped = try RenderTestSupport.hbShaped(fixture: "arabic.hb.json", text: "إدارة الاشتراك الخاص بك",
-                                                    font: "NotoSansArabic-Regular.ttf", language: "ar",
-                                                    rightToLeft: true, rasterizer: rasterizer)
+        let shaped = try RenderTestSupport.shaped("إدارة الاشتراك الخاص بك", language: "ar")
+        #expect(shaped.runs.allSatisfy { $0.isRightToLeft })
         let cell = RenderTestSupport.cell("settings.manage", shaped, breaks: [], FitParameters(pointSize: 17, slotWidth: 110),
                                           language: "ar")
         #expect(cell.measurement.verdict == .clipped)
@@ -104,35 +102,20 @@ import Testing
         #expect(right.red == 0 && right.dark == 0)
         // Right-aligned: ink reaches the slot's right edge (within the last 10 pixels).
         #expect(PixelRegions.count(image, x: slot.maxX - 12..<slot.maxX - 1, y: rows).dark > 20)
-        // Twin: the same text left to right would hug the left edge and overflow to the right.
+        // Twin: the same glyphs as a left-to-right paragraph hug the left edge and overflow to the right.
         var leftToRight = cell
-        leftToRight.shaped.runs[0].isRightToLeft = false
+        for index in leftToRight.shaped.runs.indices { leftToRight.shaped.runs[index].isRightToLeft = false }
         let twin = try picture(leftToRight)
         let twinSlot = try #require(PixelRegions.slotOutline(twin))
         #expect(PixelRegions.count(twin, x: twinSlot.maxX + 1..<twin.width, y: rows).red > 300)
     }
 
-    @Test func devanagariLinesBelowTheLimitAreRed() throws {
-        let shaped = try RenderTestSupport.hbShaped(fixture: "hindi.hb.json", text: "सदस्यता प्रबंधित करें",
-                                                    font: "NotoSansDevanagari-Regular.ttf", language: "hi",
-                                                    rightToLeft: false, rasterizer: rasterizer)
-        let breaks = RenderTestSupport.wordStarts(shaped)
-        #expect(breaks.count == 2)
-        let cell = RenderTestSupport.cell("settings.manage", shaped, breaks: [breaks[1]],
-                                          FitParameters(pointSize: 17, slotWidth: 110, maxLines: 1), language: "hi")
-        let image = try picture(cell)
-        let slot = try #require(PixelRegions.slotOutline(image))
-        #expect(PixelRegions.count(image, x: slot.minX..<slot.maxX, y: slot.minY..<slot.maxY).dark > 1000)
-        #expect(PixelRegions.count(image, x: 0..<image.width, y: slot.maxY + 4..<image.height).red > 200)
-    }
-
     @Test func samePictureGivesSameBytes() throws {
-        let shaped = try RenderTestSupport.shapedLatin("Manage your subscription", rasterizer: rasterizer)
+        let shaped = try RenderTestSupport.shaped("Manage your subscription")
         let cell = RenderTestSupport.cell("a", shaped, breaks: [7], FitParameters(pointSize: 17, slotWidth: 60, maxLines: 1))
-        let captions = CaptionShaper(fonts: [RenderTestSupport.latinFont], rasterizer: rasterizer)
+        let captions = try RenderTestSupport.captionShaper()
         let render = { (cell: FailureCell) in
-            try PNGWriter.encode(FailureImage.render(cell, rasterizer: self.rasterizer, ellipsisFont: RenderTestSupport.latinFont,
-                                                     shapeCaption: captions.shape))
+            try PNGWriter.encode(FailureImage.render(cell, rasterizer: self.rasterizer, shapeCaption: captions))
         }
         #expect(try render(cell) == (try render(cell)))
         // Twin: a cell one point wider is another picture.

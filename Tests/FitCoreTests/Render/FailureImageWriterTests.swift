@@ -17,8 +17,7 @@ import Testing
     }
 
     func cell(_ key: String, language: String = "de", width: Double = 390, variant: String = "") throws -> FailureCell {
-        let rasterizer = try GlyphRasterizer()
-        let shaped = try RenderTestSupport.shapedLatin("Abonnement verwalten", rasterizer: rasterizer)
+        let shaped = try RenderTestSupport.shaped("Abonnement verwalten", language: "de")
         var cell = RenderTestSupport.cell(key, shaped, breaks: [11], FitParameters(pointSize: 17, slotWidth: 90, maxLines: 1),
                                           language: language, variant: variant)
         cell.containerWidth = width
@@ -27,7 +26,7 @@ import Testing
 
     @Test func aGreenRunCreatesNoFolderAndNoFile() throws {
         let directory = Self.freshDirectory()
-        let writer = try FailureImageWriter(directory: directory, captionFont: RenderTestSupport.latinFont)
+        let writer = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
         try writer.finish()
         #expect(!FileManager.default.fileExists(atPath: directory))
         #expect(!FileManager.default.fileExists(atPath: (directory as NSString).deletingLastPathComponent))
@@ -39,7 +38,7 @@ import Testing
 
     @Test func onePicturePerFailingCellInALanguageFolderEachDecodingToItsSize() throws {
         let directory = Self.freshDirectory()
-        let writer = try FailureImageWriter(directory: directory, captionFont: RenderTestSupport.latinFont)
+        let writer = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
         let cells = [try cell("settings.manage"), try cell("settings.manage", width: 320),
                      try cell("onboarding.title", language: "fr"), try cell("onboarding.title", variant: "plural.one")]
         let paths = try cells.map { try writer.write($0) }
@@ -52,21 +51,20 @@ import Testing
         for (path, cell) in zip(paths, cells) {
             #expect(path.hasPrefix(directory + "/" + cell.language + "/"))
             let image = try PNGReader.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-            let captions = CaptionShaper(fonts: [RenderTestSupport.latinFont], rasterizer: try GlyphRasterizer())
             let expected = try FailureImage.render(cell, rasterizer: try GlyphRasterizer(),
-                                                   ellipsisFont: RenderTestSupport.latinFont, shapeCaption: captions.shape)
+                                                   shapeCaption: RenderTestSupport.captionShaper())
             #expect(image.width == expected.width && image.height == expected.height)
             #expect(image.pixels == expected.pixels)
         }
         // Writing the same failures again gives the same bytes.
-        let again = try FailureImageWriter(directory: Self.freshDirectory(), captionFont: RenderTestSupport.latinFont)
+        let again = try FailureImageWriter(directory: Self.freshDirectory(), library: RenderTestSupport.library.get())
         let repeated = try again.write(cells[0])
         #expect(try Data(contentsOf: URL(fileURLWithPath: repeated)) == Data(contentsOf: URL(fileURLWithPath: paths[0])))
     }
 
     @Test func theIndexListsEachPictureOnceGroupedByKey() throws {
         let directory = Self.freshDirectory()
-        let writer = try FailureImageWriter(directory: directory, captionFont: RenderTestSupport.latinFont)
+        let writer = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
         let cells = [try cell("b.<script>"), try cell("a.first"), try cell("b.<script>", width: 320)]
         let paths = try cells.map { try writer.write($0) }
         try writer.finish()
