@@ -110,6 +110,18 @@ import Testing
         #expect(PixelRegions.count(twin, x: twinSlot.maxX + 1..<twin.width, y: rows).red > 300)
     }
 
+    @Test func devanagariLinesBelowTheLimitAreRed() throws {
+        let shaped = try RenderTestSupport.shaped("सदस्यता प्रबंधित करें", language: "hi")
+        let breaks = RenderTestSupport.wordStarts(shaped)
+        #expect(breaks.count == 2)
+        let cell = RenderTestSupport.cell("settings.manage", shaped, breaks: [breaks[1]],
+                                          FitParameters(pointSize: 17, slotWidth: 110, maxLines: 1), language: "hi")
+        let image = try picture(cell)
+        let slot = try #require(PixelRegions.slotOutline(image))
+        #expect(PixelRegions.count(image, x: slot.minX..<slot.maxX, y: slot.minY..<slot.maxY).dark > 1000)
+        #expect(PixelRegions.count(image, x: 0..<image.width, y: slot.maxY + 4..<image.height).red > 200)
+    }
+
     @Test func samePictureGivesSameBytes() throws {
         let shaped = try RenderTestSupport.shaped("Manage your subscription")
         let cell = RenderTestSupport.cell("a", shaped, breaks: [7], FitParameters(pointSize: 17, slotWidth: 60, maxLines: 1))
