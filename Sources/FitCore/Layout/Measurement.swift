@@ -19,6 +19,10 @@ public struct Measurement: Sendable, Equatable {
     public var overflowPoints: Double
     /// Lines needed beyond the limit (0 when within the limit).
     public var overflowLines: Int
+    /// How much too big, in points, for every failure in ``failures`` that has an amount
+    /// (`overflow`, `clipped`, `brokenWord`), so a report can say it even when a more severe
+    /// verdict is the one reported. Empty when it fits.
+    public var failurePoints: [Verdict: Double] = [:]
 
     public init(lines: [MeasuredLine], width: Double, height: Double, verdict: Verdict,
                 failures: [Verdict], maxLines: Int?, overflowPoints: Double, overflowLines: Int) {
@@ -54,5 +58,19 @@ public struct MeasuredLine: Sendable, Equatable {
         self.clusterRange = clusterRange
         self.width = width
         self.endsMidWord = endsMidWord
+    }
+}
+
+extension MeasuredLine {
+    /// The line's text in `shaped` (the text it was fitted from), trailing white space and line
+    /// separator included.
+    public func text(in shaped: ShapedText) -> String {
+        let clusters = shaped.clusters[clusterRange]
+        guard let first = clusters.map(\.utf8Offset).min(),
+              let end = clusters.map({ $0.utf8Offset + $0.utf8Length }).max() else { return "" }
+        let utf8 = Array(shaped.text.utf8)
+        let lower = min(max(Int(first), 0), utf8.count)
+        let upper = min(max(Int(end), lower), utf8.count)
+        return String(decoding: utf8[lower ..< upper], as: UTF8.self)
     }
 }

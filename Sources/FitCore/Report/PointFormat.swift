@@ -1,6 +1,6 @@
 /// Lengths in points as reports print them: at most two decimals, no trailing zeros (`31`, `31.5`).
-enum PointFormat {
-    static func text(_ points: Double) -> String {
+public enum PointFormat {
+    public static func text(_ points: Double) -> String {
         let hundredths = Int((points * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
         let whole = abs(hundredths) / 100, fraction = abs(hundredths) % 100

@@ -1,0 +1,139 @@
+/// A shaped text cut into the pieces between line-break opportunities, with running sums of advances
+/// and letter-spacing gaps, so that fitting it at any width and point size is arithmetic only.
+///
+/// Built once per ``ShapedText``; ``LineFitter`` reads nothing else. The width of any run of clusters
+/// on one line is `ems × pointSize + tracking × gaps`, each looked up from the running sums in O(1).
+///
+/// Letter-spacing (tracking) goes into the gap between two neighbouring grapheme clusters when both
+/// start in a `.trackable` cluster, and never after the last grapheme of a line. So English grows by
+/// exactly `tracking × gaps`, and a text in a script whose letters join (Devanagari, Arabic) grows by
+/// nothing — not even at the spaces between its words, whatever the spaces' own flags say.
+public struct BreakableText: Sendable, Equatable {
+    /// One piece between two break opportunities: typically a word with the white space after it.
+    public struct Piece: Sendable, Equatable {
+        /// The piece's clusters: indices into ``ShapedText/clusters``, trailing white space included.
+        public var clusterRange: Range<Int>
+        /// Index of the first trailing white-space (or line-separator) cluster; the visible part of
+        /// the piece is `clusterRange.lowerBound ..< visibleEnd`.
+        public var visibleEnd: Int
+        /// Width of the visible part, in ems (trailing white space excluded, no letter-spacing).
+        public var width: Double
+        /// Width of the trailing white space, in ems. It hangs at a line end.
+        public var trailingWhitespaceWidth: Double
+        /// Gaps between grapheme clusters of the visible part that take letter-spacing.
+        public var trackableGaps: Int
+        /// A line must break before this piece (it follows `\n`, U+2028, …).
+        public var mandatoryBreakBefore: Bool
+        /// Cluster indices inside the visible part, after its first cluster, where a grapheme cluster
+        /// starts: the only places the piece may be split when it is wider than a line.
+        public var graphemeSplits: [Int]
+
+        /// True when the piece is white space only (it can only hang).
+        public var isWhitespace: Bool { visibleEnd == clusterRange.lowerBound }
+    }
+
+    /// The pieces, in logical order; together they cover every cluster exactly once.
+    public let pieces: [Piece]
+    /// Number of clusters in the shaped text.
+    public let clusterCount: Int
+    /// True when there is nothing visible to measure: no clusters, or white space and line breaks only.
+    public let isBlank: Bool
+    /// True when some cluster contains a character no font covers.
+    public let hasMissingGlyphs: Bool
+    /// The primary font's natural line height, in ems.
+    public let naturalLineHeight: Double
+
+    /// `emSums[i]`: advances of clusters `0 ..< i`, in ems (count + 1 entries).
+    private let emSums: [Double]
+    /// `gapSums[i]`: tracked gaps that end at or before cluster `i - 1` (count + 1 entries).
+    private let gapSums: [Int]
+    /// `gapBefore[i]`: 1 when a tracked gap separates cluster `i`'s first grapheme from the one before.
+    private let gapBefore: [Int]
+
+    public init(_ text: ShapedText) {
+        let clusters = text.clusters
+        var emSums = [0.0]
+        var gapSums = [0]
+        var gapBefore: [Int] = []
+        emSums.reserveCapacity(clusters.count + 1)
+        gapSums.reserveCapacity(clusters.count + 1)
+        gapBefore.reserveCapacity(clusters.count)
+        // Whether the grapheme that the previous cluster ends in takes letter-spacing; nil at the start.
+        var previousGraphemeTrackable: Bool? = nil
+        var blank = true
+        var missing = false
+        for cluster in clusters {
+            let trackable = cluster.flags.contains(.trackable)
+            let graphemes = Int(cluster.graphemeStarts)
+            var before = 0
+            var inside = 0
+            if graphemes > 0 {
+                if trackable, previousGraphemeTrackable == true { before = 1 }
+                if trackable { inside = graphemes - 1 }
+                previousGraphemeTrackable = trackable
+            }
+            gapBefore.append(before)
+            emSums.append(emSums[emSums.count - 1] + cluster.advance)
+            gapSums.append(gapSums[gapSums.count - 1] + before + inside)
+            if !BreakableText.hangs(cluster) { blank = false }
+            if cluster.flags.contains(.missingGlyph) { missing = true }
+        }
+        self.emSums = emSums
+        self.gapSums = gapSums
+        self.gapBefore = gapBefore
+        self.clusterCount = clusters.count
+        self.isBlank = blank
+        self.hasMissingGlyphs = missing
+        self.naturalLineHeight = text.naturalLineHeight
+
+        // Pieces start at cluster 0 and before every cluster where a break is allowed or required.
+        var starts: [Int] = clusters.isEmpty ? [] : [0]
+        for index in clusters.indices.dropFirst()
+        where !clusters[index].flags.isDisjoint(with: [.breakBefore, .mandatoryBreakBefore]) {
+            starts.append(index)
+        }
+        var pieces: [Piece] = []
+        pieces.reserveCapacity(starts.count)
+        for (number, start) in starts.enumerated() {
+            let end = number + 1 < starts.count ? starts[number + 1] : clusters.count
+            var visibleEnd = end
+            while visibleEnd > start, BreakableText.hangs(clusters[visibleEnd - 1]) { visibleEnd -= 1 }
+            let splits = (start + 1 ..< max(start + 1, visibleEnd)).filter { clusters[$0].flags.contains(.graphemeStart) }
+            pieces.append(Piece(
+                clusterRange: start ..< end,
+                visibleEnd: visibleEnd,
+                width: emSums[visibleEnd] - emSums[start],
+                trailingWhitespaceWidth: emSums[end] - emSums[visibleEnd],
+                trackableGaps: BreakableText.gaps(from: start, to: visibleEnd, gapSums, gapBefore),
+                mandatoryBreakBefore: start > 0 && clusters[start].flags.contains(.mandatoryBreakBefore),
+                graphemeSplits: splits))
+        }
+        self.pieces = pieces
+    }
+
+    /// Width in ems of clusters `start ..< end`, without letter-spacing.
+    public func ems(from start: Int, to end: Int) -> Double {
+        start < end ? emSums[end] - emSums[start] : 0
+    }
+
+    /// Letter-spacing gaps between the grapheme clusters of `start ..< end` when they stand on one
+    /// line: none before the first grapheme and none after the last.
+    public func gaps(from start: Int, to end: Int) -> Int {
+        BreakableText.gaps(from: start, to: end, gapSums, gapBefore)
+    }
+
+    private static func gaps(from start: Int, to end: Int, _ gapSums: [Int], _ gapBefore: [Int]) -> Int {
+        start < end ? gapSums[end] - gapSums[start] - gapBefore[start] : 0
+    }
+
+    /// Width in points of clusters `start ..< end` on one line, at `pointSize` with `tracking` points
+    /// of letter-spacing.
+    public func width(from start: Int, to end: Int, pointSize: Double, tracking: Double) -> Double {
+        ems(from: start, to: end) * pointSize + Double(gaps(from: start, to: end)) * tracking
+    }
+
+    /// White space and line separators hang at a line end and do not count towards its width.
+    private static func hangs(_ cluster: ShapedCluster) -> Bool {
+        !cluster.flags.isDisjoint(with: [.whitespace, .lineSeparator])
+    }
+}

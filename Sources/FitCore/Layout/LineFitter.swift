@@ -1,0 +1,132 @@
+/// Greedy line filling, as the platforms do it: fits a shaped text into a slot and says what went wrong.
+///
+/// - Lines are filled greedily, piece by piece (a piece runs from one break opportunity to the next).
+/// - Trailing white space hangs: it stays on its line and does not count towards the line's width.
+/// - A mandatory break (`\n`, U+2028, …) starts a new line; an empty line between two breaks counts.
+/// - A piece wider than the slot is split between grapheme clusters, never inside one (`brokenWord`);
+///   a single grapheme cluster wider than the slot cannot be split and sticks out (`clipped`).
+/// - Letter-spacing goes between grapheme clusters of trackable scripts only (see ``BreakableText``).
+///
+/// A line is wider than the slot only when it holds a clipped grapheme cluster, and then the verdict
+/// says so: the slot width is never exceeded silently. Widths within ``tolerance`` of the slot fit.
+public enum LineFitter {
+    /// Rounding slack, in points: sums of advances may land a hair above an exact fit.
+    public static let tolerance = 1e-6
+
+    /// Fits `text` into the slot that `parameters` describe.
+    public static func fit(_ text: ShapedText, _ parameters: FitParameters) -> Measurement {
+        fit(BreakableText(text), parameters)
+    }
+
+    /// Fits a text prepared once by ``BreakableText/init(_:)``: arithmetic only, for fitting the same
+    /// text at many widths and sizes.
+    public static func fit(_ text: BreakableText, _ parameters: FitParameters) -> Measurement {
+        var breaker = GreedyLineBreaker(text: text, parameters: parameters)
+        if !text.isBlank { breaker.breakLines() }
+        return breaker.measurement()
+    }
+}
+
+/// The state of one greedy pass; private to ``LineFitter``.
+private struct GreedyLineBreaker {
+    let text: BreakableText
+    let parameters: FitParameters
+    /// The slot width plus the rounding tolerance, in points.
+    let limit: Double
+
+    var lines: [MeasuredLine] = []
+    /// First cluster of the line being filled.
+    var start = 0
+    /// End of the visible part of the line being filled (trailing white space excluded).
+    var visibleEnd = 0
+    /// Excess width, in points, of the widest grapheme cluster that did not fit a line on its own.
+    var clippedExcess: Double?
+    /// Excess width, in points, of the widest piece that had to be split.
+    var brokenExcess: Double?
+
+    init(text: BreakableText, parameters: FitParameters) {
+        self.text = text
+        self.parameters = parameters
+        self.limit = parameters.slotWidth + LineFitter.tolerance
+    }
+
+    func width(_ from: Int, _ to: Int) -> Double {
+        text.width(from: from, to: to, pointSize: parameters.pointSize, tracking: parameters.tracking)
+    }
+
+    mutating func endLine(at end: Int, midWord: Bool) {
+        lines.append(MeasuredLine(clusterRange: start ..< end, width: width(start, visibleEnd), endsMidWord: midWord))
+        start = end
+        visibleEnd = end
+    }
+
+    mutating func breakLines() {
+        for piece in text.pieces {
+            let pieceStart = piece.clusterRange.lowerBound
+            if piece.mandatoryBreakBefore, start < pieceStart { endLine(at: pieceStart, midWord: false) }
+            // White space only: it hangs on the line it follows, whatever the width.
+            if piece.isWhitespace { continue }
+            if width(start, piece.visibleEnd) <= limit {
+                visibleEnd = piece.visibleEnd
+                continue
+            }
+            if start < pieceStart { endLine(at: pieceStart, midWord: false) }
+            if width(start, piece.visibleEnd) > limit { split(piece) }
+            visibleEnd = piece.visibleEnd
+        }
+        if start < text.clusterCount { endLine(at: text.clusterCount, midWord: false) }
+    }
+
+    /// Splits a piece that is wider than the slot on its own, at grapheme-cluster starts: each line
+    /// takes as many grapheme clusters as fit, and at least one.
+    mutating func split(_ piece: BreakableText.Piece) {
+        let excess = width(start, piece.visibleEnd) - parameters.slotWidth
+        var splits = piece.graphemeSplits[...]
+        while width(start, piece.visibleEnd) > limit {
+            splits = splits.drop { $0 <= start }
+            var end: Int? = nil
+            for candidate in splits {
+                guard width(start, candidate) <= limit else { break }
+                end = candidate
+            }
+            if end == nil {
+                // The first grapheme cluster alone is too wide: it stands alone, sticking out.
+                let single = splits.first ?? piece.visibleEnd
+                clippedExcess = max(clippedExcess ?? 0, width(start, single) - parameters.slotWidth)
+                if single == piece.visibleEnd { return }
+                end = single
+            }
+            guard let end else { return }
+            visibleEnd = end
+            endLine(at: end, midWord: true)
+            brokenExcess = max(brokenExcess ?? 0, excess)
+        }
+    }
+
+    func measurement() -> Measurement {
+        let lineHeight = parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize
+        let height = Double(lines.count) * lineHeight
+        var points: [Verdict: Double] = [:]
+        var overflowLines = 0
+        if text.isBlank { points[.zeroLines] = 0 }
+        if text.hasMissingGlyphs { points[.missingGlyphs] = 0 }
+        if let maxLines = parameters.maxLines, lines.count > maxLines {
+            overflowLines = lines.count - max(maxLines, 0)
+            points[.overflow] = lines[max(maxLines, 0)...].reduce(0) { $0 + $1.width }
+        } else if let maxHeight = parameters.maxHeight, height > maxHeight + LineFitter.tolerance {
+            let linesThatFit = lineHeight > 0 ? Int((maxHeight + LineFitter.tolerance) / lineHeight) : lines.count  // ≥ 0: truncation is floor
+            overflowLines = max(lines.count - linesThatFit, 0)
+            points[.overflow] = height - maxHeight
+        }
+        if let clippedExcess { points[.clipped] = clippedExcess }
+        if let brokenExcess { points[.brokenWord] = brokenExcess }
+        let failures = points.keys.sorted()
+        let verdict = failures.first ?? .fits
+        var result = Measurement(
+            lines: lines, width: lines.map(\.width).max() ?? 0, height: height, verdict: verdict,
+            failures: failures, maxLines: parameters.maxLines, overflowPoints: points[verdict] ?? 0,
+            overflowLines: overflowLines)
+        result.failurePoints = points.filter { $0.key == .overflow || $0.key == .clipped || $0.key == .brokenWord }
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+/// The whole pipeline for one text: shape it once, fit it into a slot.
+///
+/// It takes the shaper as a function so that it does not care which one (the real ``Shaper`` in the
+/// tool, a cached one in a matrix run, a synthetic one in tests). Not `Sendable`: a shaper keeps
+/// HarfBuzz buffers and ICU iterators, one per worker, and so does a measurer around it.
+public struct TextMeasurer {
+    /// Shapes one request; the real one is `Shaper.shape(_:)`.
+    public typealias Shape = (ShapingRequest) throws -> ShapedText
+
+    private let shape: Shape
+
+    public init(shape: @escaping Shape) {
+        self.shape = shape
+    }
+
+    /// Shapes `text` in `language` with `font` and fits it as `parameters` say. The point size in
+    /// `parameters` is also the optical size the font may use; `sfTracking` adds Apple's SF Pro
+    /// tracking for that size (``SFTracking``) to `parameters.tracking`.
+    public func measure(_ text: String, language: String, font: FontChoice = FontChoice(),
+                        parameters: FitParameters, sfTracking: Bool = false) throws -> MeasuredText {
+        let shaped = try shape(ShapingRequest(text: text, language: language, font: font,
+                                              opticalSize: parameters.pointSize))
+        var parameters = parameters
+        if sfTracking { parameters.tracking += SFTracking.tracking(forPointSize: parameters.pointSize) }
+        return MeasuredText(shaped: shaped, parameters: parameters,
+                            measurement: LineFitter.fit(shaped, parameters))
+    }
+}
+
+/// A shaped text with the measurement of one slot, and the parameters it was fitted with.
+public struct MeasuredText: Sendable, Equatable {
+    public var shaped: ShapedText
+    /// The parameters as applied (letter-spacing included).
+    public var parameters: FitParameters
+    public var measurement: Measurement
+
+    /// Each line's text, trailing white space and line breaks included.
+    public var lineTexts: [String] { measurement.lines.map { $0.text(in: shaped) } }
+}

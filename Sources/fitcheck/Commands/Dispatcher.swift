@@ -1,0 +1,46 @@
+import FitCore
+
+/// Picks the subcommand from the first argument, parses the rest, and runs it.
+struct Dispatcher: Sendable {
+    static let version = "fitcheck 0.1.0"
+
+    var commands: [Command]
+
+    /// Runs `arguments` (without the program name). Never throws: bad input becomes status 2 with
+    /// one line on standard error.
+    func run(_ arguments: [String]) -> CommandOutcome {
+        guard let first = arguments.first else {
+            return CommandOutcome(status: CommandOutcome.badInput, standardError: usage)
+        }
+        switch first {
+        case "--help", "-h", "help":
+            return CommandOutcome(status: CommandOutcome.fits, standardOutput: usage)
+        case "--version":
+            return CommandOutcome(status: CommandOutcome.fits, standardOutput: Self.version + "\n")
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let names = commands.map(\.name).joined(separator: ", ")
+            return .badInput(InputError("unknown command '\(first)' (commands: \(names))"))
+        }
+        do {
+            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), options: command.options,
+                                                  command: "fitcheck \(command.name)")
+            if parsed.flag("help") { return CommandOutcome(status: CommandOutcome.fits, standardOutput: command.help) }
+            if parsed.flag("version") { return CommandOutcome(status: CommandOutcome.fits, standardOutput: Self.version + "\n") }
+            return try command.run(parsed)
+        } catch {
+            return .badInput(error)
+        }
+    }
+
+    /// The top-level help: the commands, one line each.
+    var usage: String {
+        var text = "fitcheck — does every string fit its space, in every language and text size?\n\n"
+        text += "Usage: fitcheck <command> [options]   (fitcheck <command> --help for more)\n\nCommands:\n"
+        let column = (commands.map(\.name.count).max() ?? 0) + 2
+        for command in commands { text += "  " + command.name.padding(column) + command.summary + "\n" }
+        return text
+    }
+}

@@ -1,0 +1,41 @@
+import FitCore
+
+/// `fitcheck measure TEXT --lang L --width PT …`: shape one text and fit it into one slot.
+enum MeasureCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec("lang", value: "LANG", help: "Language of the text (BCP-47: de, pt-BR, hi). Required."),
+        OptionSpec("width", value: "PT", help: "Slot width in points (> 0, ≤ 100000). Required."),
+        OptionSpec("size", value: "PT", help: "Font size in points (instead of --style/--category)."),
+        OptionSpec("style", value: "STYLE", help: "Dynamic Type text style (default: body)."),
+        OptionSpec("category", value: "CAT", help: "Dynamic Type size category, xS…AX5 (default: L)."),
+        OptionSpec("lines", value: "N", help: "Line limit (default: wraps freely)."),
+        OptionSpec("tracking", value: "PT", help: "Extra letter-spacing in points (default: 0)."),
+        OptionSpec("weight", value: "W", help: "regular, medium, semibold, bold or 1–1000 (default: the style's)."),
+        OptionSpec("font", value: "PATH", help: "A font file to use first (e.g. your copy of SF Pro)."),
+        OptionSpec("sf-tracking", help: "Add SF Pro's size-specific tracking (HIG table)."),
+        OptionSpec("json", help: "Print one JSON object instead of text."),
+    ]
+
+    /// The command, measuring with the measurer that `makeMeasurer` returns for the font files given
+    /// with `--font` (made only when needed, so that `--help` and bad input do not load fonts).
+    static func command(makeMeasurer: @escaping @Sendable (_ extraFonts: [String]) throws -> TextMeasurer) -> Command {
+        Command(
+            name: "measure",
+            summary: "Measure one text in one slot: its lines, their widths, and whether it fits.",
+            usage: "TEXT --lang LANG --width PT [--size PT | --style STYLE --category CAT] [options]",
+            discussion: """
+                Exit status: 0 fits, 1 does not fit, 2 bad input.
+                Letter-spacing (--tracking, --sf-tracking) goes between grapheme clusters of scripts that
+                tolerate it, never Devanagari, Arabic or other joining scripts.
+                """,
+            options: options,
+            run: { parsed in
+                let inputs = try MeasureInputs(parsed)
+                let result = try makeMeasurer(inputs.font.map { [$0] } ?? []).measure(inputs.text, language: inputs.language, font: inputs.fontChoice,
+                                                        parameters: inputs.parameters, sfTracking: inputs.sfTracking)
+                let report = MeasureReport(inputs: inputs, result: result)
+                return CommandOutcome(status: result.measurement.verdict == .fits ? CommandOutcome.fits : CommandOutcome.doesNotFit,
+                                      standardOutput: inputs.json ? report.json() : report.text())
+            })
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import FitCore
+
+/// The output of `fitcheck measure`: text for people, or one JSON object for tools.
+struct MeasureReport {
+    var inputs: MeasureInputs
+    var result: MeasuredText
+
+    /// Distance between baselines, in points: the style's leading, else the font's natural one.
+    private var lineHeight: Double {
+        result.parameters.lineHeight ?? result.shaped.naturalLineHeight * result.parameters.pointSize
+    }
+
+    /// File names of the fonts used (not paths: the output is the same on every machine).
+    private var fonts: [String] {
+        result.shaped.fontsUsed.map { URL(fileURLWithPath: $0).lastPathComponent }
+    }
+
+    /// `FitCore.` because Foundation has a `Measurement` too.
+    private var measurement: FitCore.Measurement { result.measurement }
+
+    // de · width 200 pt · 17 pt body/L · line height 22 pt · max 2 lines · tracking -0.44 pt
+    //   141.22 pt │ Einstellungen für
+    //    70.55 pt │ verwalten   (beyond the limit)
+    // overflow: 3 lines > 2 (+70.55 pt)
+    // fonts: NotoSans-Regular.ttf
+    func text() -> String {
+        var header = [inputs.language, "width \(points(inputs.width))"]
+        if let style = inputs.style, let category = inputs.category {
+            header.append("\(points(inputs.size)) \(style.rawValue)/\(category.rawValue)")
+        } else {
+            header.append(points(inputs.size))
+        }
+        header.append("line height \(points(lineHeight))")
+        if let lines = inputs.lines { header.append("max \(lines) line" + (lines == 1 ? "" : "s")) }
+        if result.parameters.tracking != 0 { header.append("tracking \(points(result.parameters.tracking))") }
+        var out = header.joined(separator: " · ") + "\n"
+        let widths = measurement.lineWidths.map(points)
+        let column = widths.map(\.count).max() ?? 0
+        for (number, (width, text)) in zip(widths, result.lineTexts).enumerated() {
+            let shown = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let mark = number >= measurement.visibleLineCount ? "   (beyond the limit)" : ""
+            out += "  " + String(repeating: " ", count: column - width.count) + width + " │ " + shown + mark + "\n"
+        }
+        out += verdictLine() + "\n"
+        let others = measurement.failures.dropFirst().map { failure in
+            measurement.failurePoints[failure].map { "\(failure.rawValue) (+\(points($0)))" } ?? failure.rawValue
+        }
+        if !others.isEmpty { out += "also: " + others.joined(separator: ", ") + "\n" }
+        out += "fonts: " + (fonts.isEmpty ? "none" : fonts.joined(separator: ", ")) + "\n"
+        return out
+    }
+
+    /// The verdict and by how much, in words.
+    private func verdictLine() -> String {
+        let amount = points(measurement.overflowPoints)
+        switch measurement.verdict {
+        case .fits:
+            let count = measurement.lineCount
+            return "fits: \(count) line\(count == 1 ? "" : "s"), widest \(points(measurement.width)) of "
+                + "\(points(inputs.width)), \(points(measurement.height)) tall"
+        case .overflow:
+            if let limit = measurement.maxLines, measurement.lineCount > limit {
+                return "overflow: \(measurement.lineCount) lines > \(limit) (+\(amount))"
+            }
+            return "overflow: \(points(measurement.height)) tall, \(amount) too tall"
+        case .clipped:
+            return "clipped: a grapheme cluster is \(amount) wider than the slot and cannot be wrapped"
+        case .brokenWord:
+            return "brokenWord: a word is \(amount) wider than the slot and was split between grapheme clusters"
+        case .zeroLines:
+            return "zeroLines: nothing to measure (empty or white space only)"
+        case .missingGlyphs:
+            let missing = result.shaped.missingCharacters.map(Self.codePoint).joined(separator: ", ")
+            return "missingGlyphs: no font covers " + (missing.isEmpty ? "some characters" : missing)
+        case .untranslated:
+            return "untranslated"
+        }
+    }
+
+    /// One object, sorted keys; lengths in points rounded to 1/1000.
+    func json() -> String {
+        let object = JSONReport(
+            inputs: inputs,
+            lines: measurement.lineCount,
+            lineWidths: measurement.lineWidths.map(Self.rounded),
+            lineTexts: result.lineTexts,
+            width: Self.rounded(measurement.width),
+            height: Self.rounded(measurement.height),
+            lineHeight: Self.rounded(lineHeight),
+            tracking: Self.rounded(result.parameters.tracking),
+            verdict: measurement.verdict.rawValue,
+            failures: measurement.failures.map(\.rawValue),
+            overflow: Self.rounded(measurement.overflowPoints),
+            overflowLines: measurement.overflowLines,
+            failurePoints: Dictionary(uniqueKeysWithValues: measurement.failurePoints.map { ($0.key.rawValue, Self.rounded($0.value)) }),
+            fonts: fonts,
+            missingCharacters: result.shaped.missingCharacters.map(Self.codePoint))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(object) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private struct JSONReport: Encodable {
+        var inputs: MeasureInputs
+        var lines: Int
+        var lineWidths: [Double]
+        var lineTexts: [String]
+        var width: Double
+        var height: Double
+        /// Distance between baselines, in points.
+        var lineHeight: Double
+        /// Letter-spacing applied, in points (SF tracking included).
+        var tracking: Double
+        var verdict: String
+        var failures: [String]
+        /// Points by which the reported verdict fails (0 when it fits).
+        var overflow: Double
+        var overflowLines: Int
+        var failurePoints: [String: Double]
+        var fonts: [String]
+        var missingCharacters: [String]
+    }
+
+    /// `141.22 pt`: at most two decimals, no trailing zeros, as every report prints points.
+    private func points(_ value: Double) -> String { PointFormat.text(value) + " pt" }
+
+    private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(4 - hex.count, 0)) + hex
+    }
+}

@@ -1,0 +1,163 @@
+import Testing
+@testable import FitCore
+
+/// Every synthetic character is 0.5 em: 5 pt at 10 pt. Slot widths below are in characters.
+private let size = 10.0
+private let character = 5.0
+
+private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHeight: Double? = nil,
+                 lineHeight: Double? = 12, tracking: Double = 0,
+                 advances: [Character: Double] = [:], missing: Set<Character> = []) -> (ShapedText, Measurement) {
+    let shaped = SyntheticText.make(text, advances: advances, missing: missing)
+    let parameters = FitParameters(pointSize: size, slotWidth: characters * character, maxLines: maxLines,
+                                   maxHeight: maxHeight, lineHeight: lineHeight, tracking: tracking)
+    return (shaped, LineFitter.fit(shaped, parameters))
+}
+
+@Suite struct LineFitterTests {
+    // text                          width  lines (trailing white space stays on its line)
+    static let wrapping: [(String, Double, [String])] = [
+        ("hello world",                 11, ["hello world"]),
+        ("hello world",                 10, ["hello ", "world"]),
+        ("hello world",                  5, ["hello ", "world"]),
+        ("a bb ccc dddd",                6, ["a bb ", "ccc ", "dddd"]),
+        ("one two three four",           9, ["one two ", "three ", "four"]),
+        ("one two three four",          10, ["one two ", "three four"]),
+        ("Donau-Dampf",                  8, ["Donau-", "Dampf"]),
+        ("Donau-Dampf",                 11, ["Donau-Dampf"]),
+        ("  indented",                  10, ["  indented"]),
+        ("  indented",                   9, ["  ", "indented"]),
+    ]
+
+    @Test(arguments: wrapping)
+    func wrapsGreedily(text: String, width: Double, expected: [String]) {
+        let (shaped, measurement) = fit(text, characters: width)
+        #expect(SyntheticText.lines(shaped, measurement) == expected)
+        #expect(measurement.verdict == .fits)
+        #expect(measurement.lineWidths.allSatisfy { $0 <= width * character })
+    }
+
+    @Test func trailingSpacesHangButInnerSpacesCount() {
+        // "abc   " is 6 characters but only 3 count: it fits a 3-character slot.
+        let (shaped, hanging) = fit("abc   def", characters: 3)
+        #expect(SyntheticText.lines(shaped, hanging) == ["abc   ", "def"])
+        #expect(hanging.lineWidths == [15, 15])
+        #expect(hanging.verdict == .fits)
+        // Twin: between words the same spaces count, so the line is 9 characters wide.
+        let (_, inner) = fit("abc   def", characters: 9)
+        #expect(inner.lineWidths == [45])
+        let (_, tooNarrow) = fit("abc   def", characters: 8.9)
+        #expect(tooNarrow.lineCount == 2)
+    }
+
+    @Test func mandatoryBreaksStartNewLinesAndEmptyLinesCount() {
+        let (shaped, two) = fit("ab\ncd", characters: 40)
+        #expect(SyntheticText.lines(shaped, two) == ["ab\n", "cd"])
+        let (shaped3, three) = fit("ab\n\ncd", characters: 40)
+        #expect(SyntheticText.lines(shaped3, three) == ["ab\n", "\n", "cd"])
+        #expect(three.lineWidths == [10, 0, 10])
+        #expect(three.height == 36)
+        let (_, separator) = fit("ab\u{2028}cd", characters: 40)
+        #expect(separator.lineCount == 2)
+        // Twin: without the break it is one line.
+        let (_, one) = fit("ab cd", characters: 40)
+        #expect(one.lineCount == 1)
+    }
+
+    @Test func aWordWiderThanTheSlotIsBrokenBetweenGraphemesAndSaysByHowMuch() {
+        // 21 characters (105 pt) into 10 (50 pt): 55 pt too wide.
+        let (shaped, measurement) = fit("Donaudampfschifffahrt ab", characters: 10)
+        #expect(SyntheticText.lines(shaped, measurement) == ["Donaudampf", "schifffahr", "t ab"])
+        #expect(measurement.lines.map(\.endsMidWord) == [true, true, false])
+        #expect(measurement.verdict == .brokenWord)
+        #expect(measurement.failures == [.brokenWord])
+        #expect(measurement.overflowPoints == 55)
+        #expect(measurement.width == 50)
+        // Twin: a slot as wide as the word takes it whole.
+        let (_, whole) = fit("Donaudampfschifffahrt ab", characters: 21)
+        #expect(whole.verdict == .fits)
+        #expect(whole.overflowPoints == 0)
+    }
+
+    @Test func aWordIsNeverBrokenInsideAGraphemeCluster() {
+        // "क्षि" is one grapheme spread over four clusters; each is 5 pt, so the grapheme is 20 pt.
+        let (shaped, measurement) = fit("कक्षि", characters: 3)
+        #expect(SyntheticText.lines(shaped, measurement) == ["क", "क्षि"])
+        #expect(measurement.failures == [.clipped, .brokenWord])
+        #expect(measurement.failurePoints[.clipped] == 5)
+    }
+
+    @Test func aGraphemeWiderThanTheSlotIsClipped() {
+        // "W" is 3 em: 30 pt, in a 20 pt slot.
+        let (_, measurement) = fit("W", characters: 4, advances: ["W": 3])
+        #expect(measurement.verdict == .clipped)
+        #expect(measurement.overflowPoints == 10)
+        #expect(measurement.width == 30)
+        // Inside a word the word is broken around it, and both failures are listed.
+        let (shaped, mixed) = fit("aWa", characters: 4, advances: ["W": 3])
+        #expect(SyntheticText.lines(shaped, mixed) == ["a", "W", "a"])
+        #expect(mixed.failures == [.clipped, .brokenWord])
+        #expect(mixed.verdict == .clipped)
+        #expect(mixed.failurePoints == [.clipped: 10, .brokenWord: 20])
+        // Twin: wide enough, it fits.
+        let (_, fits) = fit("W", characters: 6, advances: ["W": 3])
+        #expect(fits.verdict == .fits)
+    }
+
+    @Test func moreLinesThanTheLimitOverflowBy() {
+        let (_, measurement) = fit("one two three four", characters: 9, maxLines: 2)
+        #expect(measurement.lineCount == 3)
+        #expect(measurement.visibleLineCount == 2)
+        #expect(measurement.verdict == .overflow)
+        #expect(measurement.overflowLines == 1)
+        #expect(measurement.overflowPoints == 20)   // "four"
+        let (_, twoBeyond) = fit("one two three four", characters: 5, maxLines: 2)
+        #expect(twoBeyond.overflowLines == 2)
+        #expect(twoBeyond.overflowPoints == 45)     // "three" + "four"
+        // Twin: at the limit it fits.
+        let (_, atLimit) = fit("one two three four", characters: 10, maxLines: 2)
+        #expect(atLimit.verdict == .fits)
+        #expect(atLimit.overflowLines == 0)
+    }
+
+    @Test func tallerThanTheMaximumHeightOverflows() {
+        let (_, measurement) = fit("one two three four", characters: 10, maxHeight: 20, lineHeight: 12)
+        #expect(measurement.height == 24)
+        #expect(measurement.verdict == .overflow)
+        #expect(measurement.overflowPoints == 4)
+        #expect(measurement.overflowLines == 1)
+        let (_, fits) = fit("one two three four", characters: 10, maxHeight: 24, lineHeight: 12)
+        #expect(fits.verdict == .fits)
+    }
+
+    @Test(arguments: ["", "   ", "\n", " \n "])
+    func nothingToMeasureIsZeroLines(text: String) {
+        let (_, measurement) = fit(text, characters: 10)
+        #expect(measurement.verdict == .zeroLines)
+        #expect(measurement.lineCount == 0)
+        #expect(measurement.height == 0)
+    }
+
+    @Test func oneVisibleCharacterIsNotZeroLines() {
+        let (_, measurement) = fit(" . ", characters: 10)
+        #expect(measurement.verdict == .fits)
+        #expect(measurement.lineCount == 1)
+    }
+
+    @Test func missingGlyphsOutrankOtherFailures() {
+        let (_, measurement) = fit("tofu ☐ here and there", characters: 5, maxLines: 1, missing: ["☐"])
+        #expect(measurement.verdict == .missingGlyphs)
+        #expect(measurement.failures == [.missingGlyphs, .overflow])
+        #expect(measurement.overflowPoints == 0)
+        #expect(measurement.failurePoints[.overflow] == 65)  // "☐", "here", "and", "there": 13 characters
+        let (_, covered) = fit("tofu ☐ here", characters: 20)
+        #expect(covered.verdict == .fits)
+    }
+
+    @Test func heightIsLinesTimesTheNaturalLineHeightWithoutLeading() {
+        // Synthetic font: ascender 0.9 + descender 0.3 + line gap 0.1 = 1.3 em = 13 pt at 10 pt.
+        let (_, measurement) = fit("one two", characters: 3, lineHeight: nil)
+        #expect(measurement.lineCount == 2)
+        #expect(abs(measurement.height - 26) < 1e-9)
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+import FitCore
+@testable import fitcheck
+
+@Suite struct ArgumentParserTests {
+    static let options = [
+        OptionSpec("width", value: "PT", help: ""),
+        OptionSpec("tag", value: "T", repeatable: true, help: ""),
+        OptionSpec("json", help: ""),
+    ]
+
+    private func parse(_ arguments: [String]) throws -> ParsedArguments {
+        try ArgumentParser.parse(arguments, options: Self.options, command: "fitcheck test")
+    }
+
+    // arguments                                values                          flags        positionals
+    static let accepted: [([String], [String: [String]], Set<String>, [String])] = [
+        (["hello", "--width", "200"],            ["width": ["200"]],             [],          ["hello"]),
+        (["--width=200", "hello"],               ["width": ["200"]],             [],          ["hello"]),
+        (["--width=", "x"],                      ["width": [""]],                [],          ["x"]),
+        (["--tag", "a", "--tag=b", "--tag", "c"], ["tag": ["a", "b", "c"]],      [],          []),
+        (["--width", "-0.5", "-3"],              ["width": ["-0.5"]],            [],          ["-3"]),
+        (["--json", "x", "y"],                   [:],                            ["json"],    ["x", "y"]),
+        (["-", "--", "--width", "-h"],           [:],                            [],          ["-", "--width", "-h"]),
+        (["-h"],                                 [:],                            ["help"],    []),
+        (["--version"],                          [:],                            ["version"], []),
+    ]
+
+    @Test(arguments: accepted)
+    func parses(arguments: [String], values: [String: [String]], flags: Set<String>, positionals: [String]) throws {
+        #expect(try parse(arguments) == ParsedArguments(values: values, flags: flags, positionals: positionals))
+    }
+
+    // arguments                          the one line of error
+    static let rejected: [([String], String)] = [
+        (["--bogus"],                      "unknown option --bogus (see 'fitcheck test --help')"),
+        (["--bogus=3"],                    "unknown option --bogus (see 'fitcheck test --help')"),
+        (["-x"],                           "unknown option -x (see 'fitcheck test --help')"),
+        (["--width"],                      "missing value for --width (PT) (see 'fitcheck test --help')"),
+        (["--width", "--json"],            "missing value for --width (PT) (see 'fitcheck test --help')"),
+        (["--width", "1", "--width=2"],    "--width given more than once (see 'fitcheck test --help')"),
+        (["--json", "--json"],             "--json given more than once (see 'fitcheck test --help')"),
+        (["--json=yes"],                   "--json takes no value (see 'fitcheck test --help')"),
+    ]
+
+    @Test(arguments: rejected)
+    func rejectsWithOneLine(arguments: [String], message: String) {
+        #expect(throws: InputError(message)) { try parse(arguments) }
+    }
+
+    @Test func numbersAreCheckedWithTheOptionsName() throws {
+        let parsed = try parse(["--width", "abc"])
+        #expect(throws: InputError("--width must be positive, got 'abc'")) {
+            try parsed.number("width", mustBe: "positive", valid: { $0 > 0 })
+        }
+        #expect(throws: InputError("--width must be positive, got 'inf'")) {
+            try parse(["--width", "inf"]).number("width", mustBe: "positive", valid: { $0 > 0 })
+        }
+        #expect(try parse(["--width", "2.5"]).number("width", mustBe: "positive", valid: { $0 > 0 }) == 2.5)
+        #expect(try parse([]).number("width", mustBe: "positive") == nil)
+    }
+}

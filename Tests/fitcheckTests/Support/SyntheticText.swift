@@ -1,0 +1,1 @@
+../../FitCoreTests/Layout/SyntheticText.swift
