@@ -122,6 +122,40 @@ import Testing
         #expect(PixelRegions.count(image, x: 0..<image.width, y: slot.maxY + 4..<image.height).red > 200)
     }
 
+    @Test func hindiAndArabicOverflowAsTheLineFitterMeasuredIt() throws {
+        for (language, text) in [("hi", "अपनी सदस्यता प्रबंधित करें"), ("ar", "إدارة الاشتراك الخاص بك الآن")] {
+            let shaped = try RenderTestSupport.shaped(text, language: language)
+            let parameters = FitParameters(pointSize: 17, slotWidth: 120, maxLines: 1)
+            let measurement = LineFitter.fit(shaped, parameters)
+            #expect(measurement.verdict == .overflow && measurement.lines.count >= 2, "\(language)")
+            let cell = FailureCell(key: "settings.manage", language: language, variant: "", containerWidth: 390,
+                                   textSize: "body L", shaped: shaped, measurement: measurement, parameters: parameters)
+            let image = try picture(cell)
+            let slot = try #require(PixelRegions.slotOutline(image))
+            #expect(PixelRegions.count(image, x: slot.minX..<slot.maxX, y: slot.minY..<slot.maxY).dark > 1000, "\(language)")
+            #expect(PixelRegions.count(image, x: 0..<image.width, y: slot.maxY + 4..<image.height).red > 300, "\(language)")
+        }
+    }
+
+    @Test func glyphsLandWhereTheLineFitterMeasuredThem() throws {
+        let shaped = try RenderTestSupport.shaped("Manage your subscription settings")
+        for tracking in [0.0, 1.5] {
+            let parameters = FitParameters(pointSize: 17, slotWidth: 120, tracking: tracking)
+            let measurement = LineFitter.fit(shaped, parameters)
+            #expect(measurement.lines.count >= 2)
+            for line in measurement.lines {
+                let placed = FailureImage.place(shaped, clusters: line.clusterRange, rightToLeft: false, slotWidth: 120,
+                                                pointSize: 17, tracking: tracking, truncateAt: nil, ellipsis: nil)
+                #expect(abs(placed.inkMaxX - line.width) < 1e-6, "tracking \(tracking): \(placed.inkMaxX) vs \(line.width)")
+            }
+        }
+        // Twin: letter-spacing does move the glyphs.
+        let line = LineFitter.fit(shaped, FitParameters(pointSize: 17, slotWidth: 120)).lines[0]
+        let spaced = FailureImage.place(shaped, clusters: line.clusterRange, rightToLeft: false, slotWidth: 120,
+                                        pointSize: 17, tracking: 1.5, truncateAt: nil, ellipsis: nil)
+        #expect(spaced.inkMaxX > line.width + 1)
+    }
+
     @Test func samePictureGivesSameBytes() throws {
         let shaped = try RenderTestSupport.shaped("Manage your subscription")
         let cell = RenderTestSupport.cell("a", shaped, breaks: [7], FitParameters(pointSize: 17, slotWidth: 60, maxLines: 1))
