@@ -1,0 +1,117 @@
+import Foundation
+
+/// The run's sink for failure pictures: one PNG per failing cell, and an `index.html` contact sheet.
+///
+/// Nothing touches the disk until the first failure: a green run creates no folder and no file.
+/// Pictures go to `<directory>/<language>/<name>.png`, the name built from key, variant, container
+/// width and text size, made safe for any key (see ``fileName(for:)``). Files are written atomically
+/// (temporary file, then rename). Calls are serialised by a lock, so workers may share one writer.
+public final class FailureImageWriter: @unchecked Sendable {
+    /// The folder the pictures go to, as given (e.g. `.fitcheck/failures`).
+    public let directory: String
+    public let style: FailureImageStyle
+    /// Shapes the captions (keys may be in any script); its own, as Shapers are not shared between threads.
+    private let shaper: Shaper
+    private let rasterizer: GlyphRasterizer
+    private let lock = NSLock()
+    /// What was written, by path relative to ``directory``.
+    private var written: [String: WrittenImage] = [:]
+
+    /// The default folder: inside `.fitcheck/`, which the repository ignores.
+    public static let defaultDirectory = ".fitcheck/failures"
+
+    /// - Parameters:
+    ///   - directory: where pictures go; created on the first failure.
+    ///   - scale: pixels per point (2 by default).
+    ///   - library: the fonts captions are shaped with (the same library the run measures with).
+    public init(directory: String = FailureImageWriter.defaultDirectory, scale: Double = 2,
+                library: FontLibrary) throws {
+        self.directory = directory
+        self.style = FailureImageStyle(scale: scale)
+        self.shaper = Shaper(library: library)
+        self.rasterizer = try GlyphRasterizer()
+    }
+
+    /// Draws `cell` and writes its picture.
+    /// - Returns: the picture's path: ``directory`` joined with `language/name.png`.
+    /// - Throws: when the folder or file cannot be written, or a font cannot be opened.
+    @discardableResult
+    public func write(_ cell: FailureCell) throws -> String {
+        try lock.withLock {
+            let relative = Self.safeComponent(cell.language, maxLength: 35) + "/" + Self.fileName(for: cell)
+            let canvas = try FailureImage.render(cell, style: style, rasterizer: rasterizer) { caption in
+                try shaper.shape(ShapingRequest(text: caption, language: "en"))
+            }
+            let url = URL(fileURLWithPath: directory).appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(Data(PNGWriter.encode(canvas)), to: url.path)
+            written[relative] = WrittenImage(path: relative, cell: cell, width: canvas.width, height: canvas.height)
+            return (directory as NSString).appendingPathComponent(relative)
+        }
+    }
+
+    /// Number of pictures written so far.
+    public var count: Int { lock.withLock { written.count } }
+
+    /// Writes `index.html` beside the pictures when any were written; does nothing after a green run.
+    public func finish() throws {
+        try lock.withLock {
+            guard !written.isEmpty else { return }
+            let url = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
+            try AtomicFile.write(Data(ContactSheet.html(Array(written.values), scale: style.scale).utf8), to: url.path)
+        }
+    }
+
+    // MARK: - File names
+
+    /// `<key>[_<variant>]_w<container width>_<size>_<hash>.png`: each part ASCII-folded, every
+    /// character outside `A–Z a–z 0–9 . -` replaced by `_`, capped; the hash (FNV-1a, 64 bit, of the exact
+    /// key, variant, width, size, language and slot) keeps distinct cells apart even when their folded
+    /// names agree.
+    public static func fileName(for cell: FailureCell) -> String {
+        let width = FailureCell.points(cell.containerWidth).replacingOccurrences(of: " pt", with: "")
+        // The slot's width, line limit and point size too, so that two slots never share a picture.
+        let slot = "\(cell.parameters.slotWidth) \(cell.parameters.maxLines ?? 0) \(cell.parameters.pointSize)"
+        let identity = [cell.key, cell.variant, width, cell.textSize, cell.language, slot].joined(separator: "\u{0}")
+        var parts = [safeComponent(cell.key, maxLength: 80)]
+        if !cell.variant.isEmpty { parts.append(safeComponent(cell.variant, maxLength: 40)) }
+        parts += ["w" + safeComponent(width, maxLength: 12), safeComponent(cell.textSize, maxLength: 20)]
+        let hash = String(fnv1a64(identity), radix: 16)
+        return parts.joined(separator: "_") + "_" + String(repeating: "0", count: 16 - hash.count) + hash + ".png"
+    }
+
+    /// A piece of a file name that is safe on every file system: ASCII letters, digits, `.` and `-`,
+    /// other runs replaced by one `_`, never starting with `.` (no `..`, no hidden files), never empty.
+    static func safeComponent(_ text: String, maxLength: Int) -> String {
+        let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        var result = ""
+        for scalar in folded.unicodeScalars {
+            let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                                          || scalar == "." || scalar == "-")
+            if safe { result.unicodeScalars.append(scalar) } else if !result.hasSuffix("_") { result += "_" }
+        }
+        while result.hasPrefix(".") { result.removeFirst() }
+        result = String(result.prefix(maxLength))
+        return result.isEmpty ? "_" : result
+    }
+
+    /// FNV-1a over UTF-8 bytes: stable across runs and machines, unlike Swift's seeded `Hasher`.
+    static func fnv1a64(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}
+
+/// One picture written, as the contact sheet lists it.
+struct WrittenImage {
+    /// Path relative to the pictures folder, `/`-separated.
+    var path: String
+    var cell: FailureCell
+    /// Size in pixels.
+    var width: Int
+    var height: Int
+}

@@ -1,0 +1,105 @@
+import CFreeType
+import Foundation  // links libm for the rounding calls
+
+/// Draws shaped glyphs into a ``Canvas`` with FreeType, at exactly the positions layout measured.
+///
+/// Layout is unhinted and fractional, so glyphs load with `FT_LOAD_NO_HINTING` and each is shifted
+/// by its sub-pixel pen position (`FT_Set_Transform`) before antialiased rendering: a glyph lands
+/// where its advances put it, not on the nearest whole pixel. One `FT_Face` per font file is kept
+/// open for the rasterizer's life. FreeType faces are not thread-safe: use one rasterizer per worker.
+public final class GlyphRasterizer {
+    private var library: FT_Library?
+    /// Open faces by font file path.
+    private var faces: [String: FT_Face] = [:]
+    /// The pixel size each face was last set to, in 1/64 pixel, to skip redundant `FT_Set_Char_Size`.
+    private var faceSizes: [String: FT_F26Dot6] = [:]
+
+    /// - Throws: ``InputError`` when FreeType cannot start.
+    public init() throws {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, library != nil else { throw InputError("FreeType failed to initialise") }
+        self.library = library
+    }
+
+    deinit {
+        for face in faces.values { FT_Done_Face(face) }
+        FT_Done_FreeType(library)
+    }
+
+    /// Draws one glyph with its origin (pen position on the baseline) at (`x`, `baseline`) pixels.
+    /// - Parameters:
+    ///   - glyphID: a glyph index in the font (as HarfBuzz gives it), not a character.
+    ///   - pixelSize: the em size in pixels (point size × scale).
+    ///   - inkColumns: pixel columns drawn in `color`; others in `outsideColor` (see ``Canvas/blend``).
+    public func draw(glyph glyphID: UInt32, font: String, pixelSize: Double, x: Double, baseline: Double,
+                     color: PixelColor, outsideColor: PixelColor? = nil, inkColumns: Range<Int>? = nil,
+                     into canvas: inout Canvas) throws {
+        let face = try sizedFace(font, pixelSize: pixelSize)
+        let originX = x.rounded(.down), originY = baseline.rounded(.down)
+        // FreeType's y axis points up, the canvas's down: a baseline 0.3 px lower is a shift of -0.3.
+        var delta = FT_Vector(x: FT_Pos(((x - originX) * 64).rounded()), y: FT_Pos(-((baseline - originY) * 64).rounded()))
+        FT_Set_Transform(face, nil, &delta)
+        guard FT_Load_Glyph(face, glyphID, Int32(FT_LOAD_NO_HINTING)) == 0,
+              FT_Render_Glyph(face.pointee.glyph, FT_RENDER_MODE_NORMAL) == 0,
+              let slot = face.pointee.glyph else { return }  // an empty or broken glyph draws nothing
+        let bitmap = slot.pointee.bitmap
+        guard let buffer = bitmap.buffer, bitmap.rows > 0, bitmap.width > 0 else { return }
+        let pitch = Int(bitmap.pitch)
+        let rows = Int(bitmap.rows)
+        let coverage = UnsafeBufferPointer(start: buffer, count: abs(pitch) * rows)
+        canvas.blend(coverage: coverage, maskWidth: Int(bitmap.width), maskHeight: rows, rowPitch: pitch,
+                     x: Int(originX) + Int(slot.pointee.bitmap_left), y: Int(originY) - Int(slot.pointee.bitmap_top),
+                     color: color, outsideColor: outsideColor, inkColumns: inkColumns)
+    }
+
+    /// The glyph a font maps `scalar` to, or `nil` when the font does not cover it.
+    public func glyph(for scalar: Unicode.Scalar, font: String) throws -> UInt32? {
+        let index = FT_Get_Char_Index(try face(font), FT_ULong(scalar.value))
+        return index == 0 ? nil : index
+    }
+
+    /// A glyph's unhinted advance, in ems.
+    public func advance(of glyphID: UInt32, font: String) throws -> Double {
+        let face = try face(font)
+        // With FT_LOAD_NO_SCALE the advance is in font units (FT_Get_Advance is not in the CFreeType shim).
+        guard FT_Load_Glyph(face, glyphID, Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph else { return 0 }
+        return Double(slot.pointee.advance.x) / Double(max(1, face.pointee.units_per_EM))
+    }
+
+    /// The font's units per em (the denominator of every advance in font units).
+    public func unitsPerEm(font: String) throws -> Int {
+        Int(try face(font).pointee.units_per_EM)
+    }
+
+    /// The font's ascender and descender (positive, below the baseline), in ems.
+    public func verticalMetrics(font: String) throws -> (ascender: Double, descender: Double) {
+        let face = try face(font)
+        let unitsPerEm = Double(max(1, face.pointee.units_per_EM))
+        return (Double(face.pointee.ascender) / unitsPerEm, -Double(face.pointee.descender) / unitsPerEm)
+    }
+
+    // MARK: - Faces
+
+    private func face(_ path: String) throws -> FT_Face {
+        if let face = faces[path] { return face }
+        var face: FT_Face?
+        guard FT_New_Face(library, path, 0, &face) == 0, let face else {
+            throw InputError(file: path, "FreeType cannot open this font file")
+        }
+        faces[path] = face
+        return face
+    }
+
+    private func sizedFace(_ path: String, pixelSize: Double) throws -> FT_Face {
+        let face = try face(path)
+        let size = FT_F26Dot6((pixelSize * 64).rounded())
+        if faceSizes[path] != size {
+            // 72 dpi makes one point one pixel; the caller has already multiplied by the scale.
+            guard FT_Set_Char_Size(face, 0, size, 72, 72) == 0 else {
+                throw InputError(file: path, "FreeType cannot set size \(pixelSize) px")
+            }
+            faceSizes[path] = size
+        }
+        return face
+    }
+}
