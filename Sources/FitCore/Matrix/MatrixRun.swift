@@ -22,15 +22,12 @@ public struct MatrixRun: Sendable {
         self.toolVersion = toolVersion
     }
 
-    /// Makes, once per worker, the function that draws a failing cell and returns its image path.
-    public typealias FailureImages = @Sendable () throws -> (FailingCell) throws -> String
-
     /// Measures every selected cell.
     /// - Parameters:
     ///   - images: draws failing cells (only cells whose verdict fails the run); `nil` draws nothing.
     ///   - progress: called now and then with (renditions done, renditions in all), from any thread.
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing to measure.
-    public func run(images: FailureImages? = nil,
+    public func run(images: FailureImageWriter? = nil,
                     progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunOutcome {
         let plan = try RunPlan(matrix: matrix, selection: selection)
         let renditions = plan.renditions
@@ -45,14 +42,12 @@ public struct MatrixRun: Sendable {
 
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             let shaper = Shaper(library: fonts)
-            var draw: ((FailingCell) throws -> String)?
-            do { draw = try images?() } catch { state.fail(error); return }
             while let range = state.nextChunk(of: chunk, total: renditions.count), !state.hasFailed {
                 var cells: [MeasuredCell] = []
                 for index in range {
                     do {
                         try measure(renditions[index], widths: widths, sizes: sizes, shaper: shaper, cache: cache,
-                                    picker: pickWidthVariant, draw: draw, into: &cells)
+                                    picker: pickWidthVariant, images: images, into: &cells)
                     } catch {
                         state.fail(error)
                         return
@@ -69,7 +64,7 @@ public struct MatrixRun: Sendable {
     /// Shapes one rendition once and fits it in every cell of the selection.
     private func measure(_ rendition: Rendition, widths: [Double], sizes: [SizeCategory], shaper: Shaper,
                          cache: ShapingCache, picker: WidthVariantPicker,
-                         draw: ((FailingCell) throws -> String)?, into cells: inout [MeasuredCell]) throws {
+                         images: FailureImageWriter?, into cells: inout [MeasuredCell]) throws {
         let match = matrix.slots.resolve(key: rendition.key)
         let slot = match.slot
         let font = matrix.font(for: rendition.language, slot: slot)
@@ -91,10 +86,11 @@ public struct MatrixRun: Sendable {
                 let measurement = LineFitter.fit(breakable, parameters)
                 let verdict = Self.verdict(measurement, rendition)
                 var image: String?
-                if let draw, verdict.isFailure, matrix.failOn.contains(verdict) {
-                    image = try draw(FailingCell(rendition: rendition, shaped: shaped, measurement: measurement,
-                                                 parameters: parameters, containerWidth: width, size: size,
-                                                 style: slot.style, verdict: verdict, rule: match.source))
+                if let images, verdict.isFailure, matrix.failOn.contains(verdict) {
+                    image = try images.write(FailureCell(
+                        key: rendition.key, language: rendition.language, variant: rendition.variant,
+                        containerWidth: width, textSize: "\(slot.style.rawValue) \(size.rawValue)",
+                        shaped: shaped, measurement: measurement, parameters: parameters, verdict: verdict))
                 }
                 cells.append(MeasuredCell(rendition: rendition, containerWidth: width, slotWidth: slotWidth,
                                           size: size, style: slot.style, weight: font.weight, rule: match.source,
@@ -116,21 +112,6 @@ public struct MatrixRun: Sendable {
 public struct RunOutcome: Sendable {
     public var report: RunReport
     public var warnings: [String]
-}
-
-/// Everything a failure picture needs about its cell.
-public struct FailingCell: Sendable {
-    public var rendition: Rendition
-    public var shaped: ShapedText
-    public var measurement: FitCore.Measurement
-    public var parameters: FitParameters
-    /// The screen width of the cell, in points (before insets and the slot expression).
-    public var containerWidth: Double
-    public var size: SizeCategory
-    public var style: TextStyle
-    public var verdict: Verdict
-    /// Which matrix rule gave the key its slot.
-    public var rule: String
 }
 
 /// One measured cell on its way to the report builder.

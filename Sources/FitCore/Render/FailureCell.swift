@@ -14,9 +14,12 @@ public struct FailureCell: Sendable, Equatable {
     public var measurement: Measurement
     /// The slot width, line limit, point size, line height and tracking the text was fitted with.
     public var parameters: FitParameters
+    /// The cell's verdict: the measurement's, or `untranslated` for fallback text.
+    public var verdict: Verdict
 
     public init(key: String, language: String, variant: String, containerWidth: Double, textSize: String,
-                shaped: ShapedText, measurement: Measurement, parameters: FitParameters) {
+                shaped: ShapedText, measurement: Measurement, parameters: FitParameters, verdict: Verdict? = nil) {
+        self.verdict = verdict ?? measurement.verdict
         self.key = key
         self.language = language
         self.variant = variant
@@ -37,7 +40,7 @@ public struct FailureCell: Sendable, Equatable {
 
     /// `overflow by 41.5 pt · 2 lines over the limit of 1` and the like.
     public var verdictLine: String {
-        var line = measurement.verdict.rawValue
+        var line = verdict.rawValue
         if measurement.overflowPoints > 0 { line += " by \(Self.points(measurement.overflowPoints))" }
         if measurement.overflowLines > 0, let limit = measurement.maxLines {
             let lines = measurement.overflowLines == 1 ? "line" : "lines"

@@ -55,7 +55,11 @@ enum CheckCommand {
         let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
         let fonts = try FontLibrary.bundled()
         let run = MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: Dispatcher.version)
-        let outcome = try run.run(progress: Progress.standardErrorIfTerminal())
+        let images = parsed.flag("no-images") ? nil
+            : try FailureImageWriter(directory: parsed.value("png-dir") ?? FailureImageWriter.defaultDirectory,
+                                     library: fonts)
+        let outcome = try run.run(images: images, progress: Progress.standardErrorIfTerminal())
+        try images?.finish()
 
         var standardOutput = ""
         for output in outputs {
