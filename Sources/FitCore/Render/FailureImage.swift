@@ -54,25 +54,35 @@ public enum FailureImage {
         let truncated = visibleCount < measurement.lines.count
         let ellipsis = try Self.ellipsis(fonts: shaped.fontsUsed, rasterizer: rasterizer, shape: shapeCaption)
 
-        // Every line laid out in points, relative to the slot's left edge.
-        let rightToLeft = shaped.runs.first?.isRightToLeft ?? false
-        var lines = [PlacedLine]()
-        for (index, line) in measurement.lines.enumerated() {
-            let cut = truncated && index == visibleCount - 1
-                ? Self.truncationCluster(shaped, line: line, room: slotWidth - ellipsis.advance * pointSize,
-                                         tracking: parameters.tracking, pointSize: pointSize)
-                : nil
-            lines.append(Self.place(shaped, clusters: line.clusterRange, rightToLeft: rightToLeft, slotWidth: slotWidth,
-                                    pointSize: pointSize, tracking: parameters.tracking,
-                                    truncateAt: cut, ellipsis: ellipsis))
-        }
-
         // Caption lines, shaped at caption size.
         let captionSize = style.captionPointSize
         let captions = try cell.captionLines.map { try Self.place(shapeCaption($0), clusters: nil, rightToLeft: false,
                                                                  slotWidth: 0, pointSize: captionSize, tracking: 0,
                                                                  truncateAt: nil, ellipsis: nil) }
         let captionLineHeight = captionSize * 1.4 * scale   // pixels
+
+        // Vertical layout: caption, gap, lines; lines that do not fit the height limit are counted, not drawn.
+        let blockTop = margin + Double(captions.count) * captionLineHeight + 10 * scale
+        let linePixels = max(1, lineHeight * scale)
+        let room = Double(style.maxHeight) - blockTop - margin - captionLineHeight
+        let drawable = max(1, Int(room / linePixels))
+        let drawnCount = min(measurement.lines.count, drawable)
+        let notDrawn = measurement.lines.count - drawnCount
+
+        // The lines drawn, laid out in points relative to the slot's left edge. Only those: a huge text
+        // (a 1 MB string is tens of thousands of lines) costs the picture no more than a page of it.
+        let rightToLeft = shaped.runs.first?.isRightToLeft ?? false
+        let gapBefore = letterSpacingGaps(shaped)
+        var lines = [PlacedLine]()
+        for (index, line) in measurement.lines.prefix(drawnCount).enumerated() {
+            let cut = truncated && index == visibleCount - 1
+                ? Self.truncationCluster(shaped, line: line, room: slotWidth - ellipsis.advance * pointSize,
+                                         tracking: parameters.tracking, pointSize: pointSize, gapBefore: gapBefore)
+                : nil
+            lines.append(Self.place(shaped, clusters: line.clusterRange, rightToLeft: rightToLeft, slotWidth: slotWidth,
+                                    pointSize: pointSize, tracking: parameters.tracking,
+                                    truncateAt: cut, ellipsis: ellipsis, gapBefore: gapBefore))
+        }
 
         // Horizontal layout, in pixels: room for overflow left of the slot (right-to-left text) and right of it.
         let slotPixels = slotWidth * scale
@@ -87,13 +97,6 @@ public enum FailureImage {
         let cutLeft = leftOverflow > leftRoom + 0.5
         let cutRight = rightOverflow > spare - leftRoom + 0.5
 
-        // Vertical layout: caption, gap, lines; lines that do not fit the height limit are counted, not drawn.
-        let blockTop = margin + Double(captions.count) * captionLineHeight + 10 * scale
-        let linePixels = max(1, lineHeight * scale)
-        let room = Double(style.maxHeight) - blockTop - margin - captionLineHeight
-        let drawable = max(1, Int(room / linePixels))
-        let drawnCount = min(lines.count, drawable)
-        let notDrawn = lines.count - drawnCount
         // The slot is as tall as the lines it shows (or its height limit), at least one line, at most what is drawn.
         let slotLimit = parameters.maxHeight.map { $0 / lineHeight } ?? Double(visibleCount)
         let slotLines = max(1, min(slotLimit, Double(max(drawnCount, 1))))
@@ -204,8 +207,8 @@ public enum FailureImage {
     /// The first cluster a tail-truncating label hides on this line: clusters are kept, in logical
     /// order, while they fit in `room` points; white space before the cut is dropped too.
     static func truncationCluster(_ shaped: ShapedText, line: MeasuredLine, room: Double, tracking: Double,
-                                  pointSize: Double) -> Int {
-        let gapBefore = letterSpacingGaps(shaped)
+                                  pointSize: Double, gapBefore: [Int]? = nil) -> Int {
+        let gapBefore = gapBefore ?? letterSpacingGaps(shaped)
         var width = 0.0
         var cut = line.clusterRange.lowerBound
         for index in line.clusterRange {
@@ -225,7 +228,8 @@ public enum FailureImage {
     /// edge, so trailing white space (visually leftmost) hangs outside. With `truncateAt`, clusters
     /// from that index on are hidden and `ellipsis` is inserted where the kept text ends.
     static func place(_ shaped: ShapedText, clusters: Range<Int>?, rightToLeft: Bool, slotWidth: Double,
-                      pointSize: Double, tracking: Double, truncateAt: Int?, ellipsis: Ellipsis?) -> PlacedLine {
+                      pointSize: Double, tracking: Double, truncateAt: Int?, ellipsis: Ellipsis?,
+                      gapBefore: [Int]? = nil) -> PlacedLine {
         let range = clusters ?? 0..<shaped.clusters.count
         var visual = visualGlyphs(shaped, clusters: range, rightToLeft: rightToLeft)
         var ellipsisIndex: Int?
@@ -240,7 +244,7 @@ public enum FailureImage {
         // Letter-spacing exactly as the LineFitter counts it (see `BreakableText`): a gap before a
         // cluster whose first grapheme and the grapheme before it are both trackable (none before the
         // line's first cluster), and gaps between the graphemes inside a trackable cluster.
-        let gapBefore = letterSpacingGaps(shaped)
+        let gapBefore = gapBefore ?? letterSpacingGaps(shaped)
         func spacing(entering cluster: Int, rightToLeft: Bool) -> Double {
             guard cluster >= 0 else { return 0 }
             return tracking * Double(rightToLeft ? gapsInside(shaped.clusters[cluster])
