@@ -190,7 +190,8 @@ enum MatrixFile {
         let weight: FontWeight?
         switch field.value {
         case .string(let name): weight = FontWeight(name: name)
-        case .number(let number): weight = number == number.rounded() ? FontWeight(name: String(Int(number))) : nil
+        // `Int(exactly:)`: a huge or fractional number is a wrong weight, not a trap (1e300 crashed `Int(_:)`).
+        case .number(let number): weight = Int(exactly: number).flatMap { FontWeight(name: String($0)) }
         default: weight = nil
         }
         guard let weight else { throw field.expected("regular, medium, semibold, bold or a number 1…1000") }

@@ -1,11 +1,8 @@
 import Foundation
 
-/// A JSON value as the matrix reader sees it. Decoded with `JSONDecoder`, which, unlike
-/// `JSONSerialization`, keeps `true` and `1` apart on every platform.
-///
-/// Stands in until the shared position-aware reader (Support/JSONReader.swift) lands; then errors
-/// can carry a line and column too.
-enum MatrixJSONValue: Decodable, Sendable, Equatable {
+/// A JSON value as the matrix reader sees it: read by ``JSONReader`` (which keeps `true` and `1`
+/// apart, and reports syntax errors at `file:line:column`), positions dropped.
+enum MatrixJSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -13,33 +10,25 @@ enum MatrixJSONValue: Decodable, Sendable, Equatable {
     case array([MatrixJSONValue])
     case object([String: MatrixJSONValue])
 
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([MatrixJSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: MatrixJSONValue].self))
-        }
+    /// Parses a whole file's bytes.
+    /// - Throws: ``InputError`` at `file:line:column` for a syntax error, invalid UTF-8, or nesting
+    ///   too deep.
+    static func parse(_ data: Data, file: String) throws -> MatrixJSONValue {
+        MatrixJSONValue(try JSONReader.parse(data, file: file))
     }
 
-    /// Parses a whole file's bytes.
-    /// - Throws: ``InputError`` naming `file` when the bytes are not JSON.
-    static func parse(_ data: Data, file: String) throws -> MatrixJSONValue {
-        do {
-            return try JSONDecoder().decode(MatrixJSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw InputError(file: file, "not valid JSON: \(underlying ?? context.debugDescription)")
-        } catch {
-            throw InputError(file: file, "not valid JSON: \(error)")
+    /// The same value without positions.
+    init(_ value: JSONValue) {
+        switch value.kind {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number): self = .number(number)
+        case .string(let text): self = .string(text)
+        case .array(let elements): self = .array(elements.map(MatrixJSONValue.init))
+        case .object(let object):
+            var members: [String: MatrixJSONValue] = [:]
+            for member in object.members { members[member.key] = MatrixJSONValue(member.value) }
+            self = .object(members)
         }
     }
 

@@ -53,7 +53,10 @@ enum CheckCommand {
             jobs: parsed.integer("jobs", atLeast: 1, mustBe: "a whole number ≥ 1")
                 ?? ProcessInfo.processInfo.activeProcessorCount)
         let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
-        let fonts = try FontLibrary.bundled()
+        // The bundled fonts plus the matrix's font files (`fonts.<lang>.file`), loaded once.
+        var fontConfiguration = try FontConfiguration.bundled()
+        fontConfiguration.extraFonts += try CheckInputs.matrixFontFiles(matrix)
+        let fonts = try FontLibrary(fontConfiguration)
         let run = MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: Dispatcher.version)
         let images = parsed.flag("no-images") ? nil
             : try FailureImageWriter(directory: parsed.value("png-dir") ?? FailureImageWriter.defaultDirectory,

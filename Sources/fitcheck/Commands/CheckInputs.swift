@@ -1,3 +1,4 @@
+import Foundation
 import FitCore
 
 /// Parsing of the check command's option values, each with a one-line error naming the option.
@@ -20,6 +21,19 @@ enum CheckInputs {
     static func keyPattern(_ text: String) throws -> KeyPattern {
         guard let pattern = KeyPattern(text) else { throw InputError("--key: the pattern is empty") }
         return pattern
+    }
+
+    /// The font files the matrix names (`fonts.<lang>.file`), sorted, each checked to exist so that a
+    /// mistyped path is reported at its matrix field rather than as a font the library lacks.
+    static func matrixFontFiles(_ matrix: Matrix) throws -> [String] {
+        for (language, font) in matrix.fonts.sorted(by: { $0.key < $1.key }) {
+            guard let file = font.file else { continue }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue else {
+                throw InputError(file: matrix.file, "fonts.\(language).file: no such font file \(file)")
+            }
+        }
+        return Set(matrix.fonts.values.compactMap(\.file)).sorted()
     }
 
     /// `I/N` with 1 ≤ I ≤ N.
