@@ -1,6 +1,7 @@
 import Foundation
 import FitCore
 
+Interruption.install()
 let dispatcher = Dispatcher(commands: [
     CheckCommand.command,
     MergeCommand.command,

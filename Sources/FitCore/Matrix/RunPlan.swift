@@ -15,8 +15,11 @@ struct RunPlan {
         widths = selection.widths.map { Array(Set($0)).sorted() } ?? matrix.widths
         sizes = selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
         let languages = selection.languages ?? matrix.languages
-        for language in languages where !LocaleNumbers.isKnownLanguage(language) {
-            throw InputError("unknown language '\(language)' (a BCP-47 tag such as de, pt-BR, hi)")
+        for (index, language) in languages.enumerated() where !LocaleNumbers.isKnownLanguage(language) {
+            // Named where it was written: the option, or the matrix field.
+            let message = "unknown language '\(language)' (a BCP-47 tag such as de, pt-BR, hi)"
+            if selection.languages != nil { throw InputError("--lang: " + message) }
+            throw InputError(file: matrix.file, "languages[\(index)]: " + message)
         }
 
         let paths = selection.catalogs ?? matrix.catalogPaths

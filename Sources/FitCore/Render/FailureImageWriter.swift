@@ -43,7 +43,15 @@ public final class FailureImageWriter: @unchecked Sendable {
                 try shaper.shape(ShapingRequest(text: caption, language: "en"))
             }
             let url = URL(fileURLWithPath: directory).appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            } catch {
+                // One line naming the folder, not Foundation's multi-part NSError description.
+                let posix = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)
+                    .flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
+                let reason = posix.map { String(cString: strerror(Int32($0))) } ?? "not a folder or not writable"
+                throw InputError(file: directory, "cannot create the pictures folder (--png-dir): \(reason)")
+            }
             try AtomicFile.write(Data(PNGWriter.encode(canvas)), to: url.path)
             written[relative] = WrittenImage(path: relative, cell: cell, width: canvas.width, height: canvas.height)
             return (directory as NSString).appendingPathComponent(relative)

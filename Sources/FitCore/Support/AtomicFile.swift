@@ -9,6 +9,9 @@ import Darwin
 
 /// Writes output files so that a reader never sees half a file: the bytes go to a temporary file in
 /// the same folder, which is then renamed over the target (rename is atomic within one file system).
+///
+/// Temporary files in flight are registered, so that an interrupted run (SIGINT, SIGTERM) can remove
+/// them with ``abandonWritesInFlight()`` before it exits: every output file is whole or absent.
 public enum AtomicFile {
     /// Writes `data` to `path`, replacing any file there. The folder must exist: a missing or
     /// unwritable folder is an ``InputError`` naming the path (usually a mistyped option).
@@ -22,13 +25,81 @@ public enum AtomicFile {
         // A hidden name beside the target, unique per process and call.
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp").path
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw InputError(file: path, "cannot write a file in \(folder) (not writable, or the disk is full)")
+        // Registered before it exists, so that no moment leaves an unregistered temporary file.
+        guard InFlight.shared.register(temporary) else { throw InputError(file: path, "cannot write: interrupted") }
+        defer { InFlight.shared.unregister(temporary) }
+        // Plain POSIX calls: FileManager.createFile writes through a temporary file of its own,
+        // which an interruption could leave behind unregistered.
+        guard writeWhole(data, to: temporary) else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw InputError(file: path, "cannot write a file in \(folder): \(reason)")
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw InputError(file: path, "cannot write: \(reason)")
+        }
+    }
+
+    /// Removes every temporary file being written now and refuses new writes; for a process about to
+    /// exit on a signal. Files already renamed into place stay: they are whole.
+    public static func abandonWritesInFlight() {
+        InFlight.shared.abandon()
+    }
+
+    /// Creates `path` (it must not exist) and writes all of `data` to it.
+    private static func writeWhole(_ data: Data, to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return false }
+        var ok = true
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count, let base = buffer.baseAddress {
+                let written = posixWrite(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    ok = false
+                    return
+                }
+                offset += written
+            }
+        }
+        let closed = close(descriptor) == 0
+        return ok && closed
+    }
+}
+
+/// `write(2)`, named apart from ``AtomicFile/write(_:to:)``.
+private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+/// The temporary files being written, by path; shared by every thread of the process.
+private final class InFlight: @unchecked Sendable {
+    static let shared = InFlight()
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+    private var abandoned = false
+
+    /// False once the process is abandoning its writes.
+    func register(_ path: String) -> Bool {
+        lock.withLock {
+            guard !abandoned else { return false }
+            paths.insert(path)
+            return true
+        }
+    }
+
+    func unregister(_ path: String) {
+        lock.withLock { _ = paths.remove(path) }
+    }
+
+    func abandon() {
+        lock.withLock {
+            abandoned = true
+            for path in paths { unlink(path) }
+            paths.removeAll()
         }
     }
 }

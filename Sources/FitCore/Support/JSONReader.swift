@@ -37,6 +37,10 @@ private struct Parser {
     }
 
     mutating func document() throws -> JSONValue {
+        // A UTF-16 byte-order mark: say so, rather than "expected a value" at 1:1.
+        if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
+            throw error("UTF-16 text; expected UTF-8 (convert with: iconv -f UTF-16 -t UTF-8)")
+        }
         skipWhitespace()
         let root = try value(path: "")
         skipWhitespace()
