@@ -41,3 +41,27 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# libFuzzer on the catalog readers and on measure (Sources/fitcheck-fuzz), FUZZ_SECONDS each.
+# Seeds come from the test fixtures; findings land in .build/fuzz-crashes/ (replay one with
+# `swift run fitcheck-fuzz FILE`, which builds without libFuzzer).
+FUZZ_SECONDS ?= 60
+FUZZ_BIN := .build/fuzz/release/fitcheck-fuzz
+fuzz: deps
+	$(SWIFT) build -c release --product fitcheck-fuzz --build-path .build/fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING
+	@rm -rf .build/fuzz-seeds && mkdir -p .build/fuzz-seeds/catalog .build/fuzz-seeds/measure .build/fuzz-crashes
+	@for f in $$(find Tests/FitCoreTests/Fixtures -name '*.xcstrings'); do (printf '\000'; cat $$f) > .build/fuzz-seeds/catalog/x-$$(echo $$f | tr / _); done
+	@for f in $$(find Tests/FitCoreTests/Fixtures -name '*.strings'); do (printf '\001'; cat $$f) > .build/fuzz-seeds/catalog/s-$$(echo $$f | tr / _); done
+	@for f in $$(find Tests/FitCoreTests/Fixtures -name '*.stringsdict'); do (printf '\002'; cat $$f) > .build/fuzz-seeds/catalog/d-$$(echo $$f | tr / _); done
+	@printf '\100\131\000\000\000\000\000\000\002\002Manage your subscription settings' > .build/fuzz-seeds/measure/en
+	@printf '\100\131\000\000\000\000\000\000\000\002यह सदस्यता और उसके भुगतान का इतिहास' > .build/fuzz-seeds/measure/hi
+	@printf '\177\370\000\000\000\000\000\001\001\003مرحبا بالعالم' > .build/fuzz-seeds/measure/ar-nan
+	@mkdir -p .build/fuzz-corpus/catalog .build/fuzz-corpus/measure
+	@for target in catalog measure; do \
+	  echo "fuzz: $$target for $(FUZZ_SECONDS) s"; \
+	  status=0; SWIFT_BACKTRACE=enable=no FITCHECK_FUZZ=$$target $(FUZZ_BIN) .build/fuzz-corpus/$$target .build/fuzz-seeds/$$target \
+	    -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-crashes/$$target- \
+	    -print_final_stats=1 > .build/fuzz-$$target.log 2>&1 || status=$$?; \
+	  grep -E '^(stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb)' .build/fuzz-$$target.log; \
+	  if [ $$status -ne 0 ]; then tail -40 .build/fuzz-$$target.log; echo "fuzz: $$target found a crash (.build/fuzz-crashes/)"; exit $$status; fi; \
+	done

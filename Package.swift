@@ -38,6 +38,9 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "fitcheck", dependencies: ["FitCore"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
+        // libFuzzer target for the catalog readers and measure: `make fuzz` (see the Makefile).
+        .executableTarget(name: "fitcheck-fuzz", dependencies: ["FitCore"],
+                          swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "CICUShim"],
                     exclude: ["Fixtures"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),

@@ -20,30 +20,14 @@ public enum StringsFileReader {
 
     public static func read(data: Data, file: String) throws -> [Pair] {
         guard let text = decode(data) else {
-            if let (line, column, byte) = firstInvalidUTF8([UInt8](data)) {
+            if let (line, column, byte) = UTF8Validation.firstInvalidByte([UInt8](data)) {
                 throw InputError(file: file, line: line, column: column,
-                                 "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); expected UTF-8 or UTF-16 text")
+                                 UTF8Validation.message(byte) + "; expected UTF-8 or UTF-16 text")
             }
             throw InputError(file: file, "expected UTF-8 or UTF-16 text")
         }
         var scanner = Scanner(characters: Array(text.unicodeScalars), file: file)
         return try scanner.pairs()
-    }
-
-    /// The 1-based line and column (in scalars) of the first byte that is not valid UTF-8, and the byte.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> (line: Int, column: Int, byte: UInt8)? {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0, line = 1, column = 1
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                offset += encoded.count
-                if encoded.count == 1, encoded.first == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-            case .error: return (line, column, bytes[offset])
-            case .emptyInput: return nil
-            }
-        }
     }
 
     static func decode(_ data: Data) -> String? {

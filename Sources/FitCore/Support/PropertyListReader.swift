@@ -10,6 +10,12 @@ import FoundationXML
 public enum PropertyListReader {
     public static func parse(_ data: Data, file: String) throws -> JSONValue {
         if data.starts(with: Array("bplist".utf8)) { return try binary(data, file: file) }
+        // FoundationXML traps on a tag name that is not UTF-8 (found by fuzzing): check the bytes
+        // first. UTF-16 documents (with a byte-order mark) are left to the parser.
+        if !data.starts(with: [0xFF, 0xFE]), !data.starts(with: [0xFE, 0xFF]),
+           let (line, column, byte) = UTF8Validation.firstInvalidByte([UInt8](data)) {
+            throw InputError(file: file, line: line, column: column, UTF8Validation.message(byte))
+        }
         let builder = Builder(file: file)
         let parser = XMLParser(data: data)
         parser.delegate = builder
