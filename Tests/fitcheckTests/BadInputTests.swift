@@ -35,6 +35,8 @@ import Testing
         Case("truncated plist",        check("truncated.stringsdict"),            2, "truncated.stringsdict:1:1: expected a <plist> with one value"),
         // Found by fuzzing: FoundationXML trapped on a tag name that is not UTF-8.
         Case("fuzz: plist tag not UTF-8", check("fuzz-tag-not-utf8.stringsdict"), 2, "fuzz-tag-not-utf8.stringsdict:10:6: invalid UTF-8 (byte 0xFF)"),
+        // Found by fuzzing: FoundationXML read a null pointer on a processing instruction without data.
+        Case("fuzz: empty <?x?>",      check("fuzz-empty-instruction.stringsdict"), 2, "fuzz-empty-instruction.stringsdict:1:1: expected a property list: `<?` starts a processing instruction"),
         Case("strings without ;",      check("missing-semicolon.strings"),        2, "missing-semicolon.strings:2:1: expected ';' after the entry \"greeting\""),
         // Wrong types, catalog
         Case("sourceLanguage number",  check("type-sourceLanguage.xcstrings"),    2, "type-sourceLanguage.xcstrings:2:22: expected a string for `sourceLanguage`, found a number"),

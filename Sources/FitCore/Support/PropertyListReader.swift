@@ -10,12 +10,7 @@ import FoundationXML
 public enum PropertyListReader {
     public static func parse(_ data: Data, file: String) throws -> JSONValue {
         if data.starts(with: Array("bplist".utf8)) { return try binary(data, file: file) }
-        // FoundationXML traps on a tag name that is not UTF-8 (found by fuzzing): check the bytes
-        // first. UTF-16 documents (with a byte-order mark) are left to the parser.
-        if !data.starts(with: [0xFF, 0xFE]), !data.starts(with: [0xFE, 0xFF]),
-           let (line, column, byte) = UTF8Validation.firstInvalidByte([UInt8](data)) {
-            throw InputError(file: file, line: line, column: column, UTF8Validation.message(byte))
-        }
+        try screen(data, file: file)
         let builder = Builder(file: file)
         let parser = XMLParser(data: data)
         parser.delegate = builder
@@ -29,6 +24,40 @@ public enum PropertyListReader {
             throw InputError(file: file, line: 1, column: 1, "expected a <plist> with one value")
         }
         return root
+    }
+
+    /// Refuses, before FoundationXML sees them, the inputs it crashes on (both found by fuzzing): a tag
+    /// name that is not UTF-8 (a trap), and a processing instruction without data, `<?x?>` (a null
+    /// pointer). A property list has no processing instruction but its `<?xml …?>` declaration, so
+    /// any other `<?` is refused. UTF-16 documents (with a byte-order mark) are checked decoded.
+    static func screen(_ data: Data, file: String) throws {
+        var bytes = [UInt8](data)
+        if let encoding: String.Encoding = data.starts(with: [0xFF, 0xFE]) ? .utf16LittleEndian
+            : data.starts(with: [0xFE, 0xFF]) ? .utf16BigEndian : nil {
+            guard let text = String(data: data.dropFirst(2), encoding: encoding) else {
+                throw InputError(file: file, line: 1, column: 1, "invalid UTF-16")
+            }
+            bytes = Array(text.utf8)
+        } else if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes.removeFirst(3)
+        }
+        if let (line, column, byte) = UTF8Validation.firstInvalidByte(bytes) {
+            throw InputError(file: file, line: line, column: column, UTF8Validation.message(byte))
+        }
+        let declaration = Array("<?xml".utf8)
+        var line = 1, column = 1
+        for index in bytes.indices {
+            if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
+                let isDeclaration = index == 0 && bytes.starts(with: declaration) && bytes.count > declaration.count
+                    && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[declaration.count])
+                guard isDeclaration else {
+                    throw InputError(file: file, line: line, column: column,
+                                     "expected a property list: `<?` starts a processing instruction, and only the <?xml …?> declaration may stand first")
+                }
+            }
+            if bytes[index] == UInt8(ascii: "\n") { line += 1; column = 1 }
+            else if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        }
     }
 
     /// Words for the XML errors a hand-edited plist meets; the parser's own text is a bare error number.
