@@ -41,3 +41,12 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# The benchmark (issue 7): release build, generated catalogs of 100 / 1,000 / 10,000 keys, the default
+# matrix over them, the Pango baseline and the HarfBuzz floor side by side. Timings live here only.
+# BENCH_KEYS narrows the sizes (e.g. `make bench BENCH_KEYS=1000`).
+BENCH_KEYS ?= 100 1000 10000
+bench: deps
+	$(call install_missing,$(BENCH_DEPS))
+	$(SWIFT) build -c release --product fitcheck-bench
+	.build/release/fitcheck-bench --keys "$(BENCH_KEYS)" --python /usr/bin/python3

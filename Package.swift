@@ -38,6 +38,10 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "fitcheck", dependencies: ["FitCore"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The benchmark (`make bench`): generated catalogs, the default matrix, Pango and the shaping floor.
+        .executableTarget(name: "fitcheck-bench", dependencies: ["FitCore", "CHarfBuzz"],
+                          exclude: ["pango_baseline.py"],
+                          swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "CICUShim"],
                     exclude: ["Fixtures"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),

@@ -26,10 +26,18 @@ public struct MatrixRun: Sendable {
     /// - Parameters:
     ///   - images: draws failing cells (only cells whose verdict fails the run); `nil` draws nothing.
     ///   - progress: called now and then with (renditions done, renditions in all), from any thread.
+    ///   - probe: collects stage times and sees every cell (the benchmark's); `nil` reads no clocks.
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing to measure.
     public func run(images: FailureImageWriter? = nil,
-                    progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunOutcome {
+                    progress: (@Sendable (Int, Int) -> Void)? = nil,
+                    probe: RunProbe? = nil) throws -> RunOutcome {
+        let readingStart = probe == nil ? 0 : RunProbe.now()
         let plan = try RunPlan(matrix: matrix, selection: selection)
+        if probe != nil {
+            var reading = RunProbe.StageTimes()
+            reading.reading = RunProbe.now() - readingStart
+            probe?.add(reading)
+        }
         let renditions = plan.renditions
         let widths = plan.widths
         let sizes = plan.sizes
@@ -44,33 +52,58 @@ public struct MatrixRun: Sendable {
             let shaper = Shaper(library: fonts)
             while let range = state.nextChunk(of: chunk, total: renditions.count), !state.hasFailed {
                 var cells: [MeasuredCell] = []
+                var times = RunProbe.StageTimes()
                 for index in range {
                     do {
                         try measure(renditions[index], widths: widths, sizes: sizes, shaper: shaper, cache: cache,
-                                    picker: pickWidthVariant, images: images, into: &cells)
+                                    picker: pickWidthVariant, images: images, probe: probe, times: &times,
+                                    into: &cells)
                     } catch {
                         state.fail(error)
                         return
                     }
                 }
+                let recordStart = probe == nil ? 0 : RunProbe.now()
                 state.record(renditions[range], cells)
+                if let probe {
+                    times.reporting = RunProbe.now() - recordStart
+                    times.renditions = range.count
+                    times.cells = cells.count
+                    probe.add(times)
+                }
                 progress?(state.done, renditions.count)
             }
         }
         if let error = state.error { throw error }
-        return RunOutcome(report: state.builder.build(), warnings: plan.warnings)
+        let buildStart = probe == nil ? 0 : RunProbe.now()
+        let report = state.builder.build()
+        if let probe {
+            var building = RunProbe.StageTimes()
+            building.reporting = RunProbe.now() - buildStart
+            probe.add(building)
+        }
+        return RunOutcome(report: report, warnings: plan.warnings)
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
     private func measure(_ rendition: Rendition, widths: [Double], sizes: [SizeCategory], shaper: Shaper,
-                         cache: ShapingCache, picker: WidthVariantPicker,
-                         images: FailureImageWriter?, into cells: inout [MeasuredCell]) throws {
+                         cache: ShapingCache, picker: WidthVariantPicker, images: FailureImageWriter?,
+                         probe: RunProbe?, times: inout RunProbe.StageTimes,
+                         into cells: inout [MeasuredCell]) throws {
         let match = matrix.slots.resolve(key: rendition.key)
         let slot = match.slot
         let font = matrix.font(for: rendition.language, slot: slot)
         // Shaped once per (text, language, font): every width and size below is arithmetic.
         let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font)
+        let shapingStart = probe == nil ? 0 : RunProbe.now()
         let shaped = try cache.shaped(request, using: shaper)
+        let fittingStart = probe == nil ? 0 : RunProbe.now()
+        defer {
+            if probe != nil {
+                times.shaping += fittingStart - shapingStart
+                times.fitting += RunProbe.now() - fittingStart
+            }
+        }
         let breakable = BreakableText(shaped)
         for width in widths {
             let container = matrix.containerWidth(for: width)
@@ -95,6 +128,8 @@ public struct MatrixRun: Sendable {
                 cells.append(MeasuredCell(rendition: rendition, containerWidth: width, slotWidth: slotWidth,
                                           size: size, style: slot.style, weight: font.weight, rule: match.source,
                                           measurement: measurement, verdict: verdict, image: image))
+                probe?.observer?(ProbedCell(rendition: rendition, request: request, containerWidth: width, size: size,
+                                            parameters: parameters, measurement: measurement, verdict: verdict))
             }
         }
     }
