@@ -120,10 +120,17 @@ private struct GreedyLineBreaker {
         }
         if let clippedExcess { points[.clipped] = clippedExcess }
         if let brokenExcess { points[.brokenWord] = brokenExcess }
+        var widest: Double?
+        for line in lines { widest = max(widest ?? line.width, line.width) }
+        // Most cells fit: no sorting, filtering or copying of an empty dictionary for them.
+        if points.isEmpty {
+            return Measurement(lines: lines, width: widest ?? 0, height: height, verdict: .fits, failures: [],
+                               maxLines: parameters.maxLines, overflowPoints: 0, overflowLines: overflowLines)
+        }
         let failures = points.keys.sorted()
         let verdict = failures.first ?? .fits
         var result = Measurement(
-            lines: lines, width: lines.map(\.width).max() ?? 0, height: height, verdict: verdict,
+            lines: lines, width: widest ?? 0, height: height, verdict: verdict,
             failures: failures, maxLines: parameters.maxLines, overflowPoints: points[verdict] ?? 0,
             overflowLines: overflowLines)
         result.failurePoints = points.filter { $0.key == .overflow || $0.key == .clipped || $0.key == .brokenWord }

@@ -51,24 +51,25 @@ public struct MatrixRun: Sendable {
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             let shaper = Shaper(library: fonts)
             while let range = state.nextChunk(of: chunk, total: renditions.count), !state.hasFailed {
-                var cells: [MeasuredCell] = []
+                var measured: [MeasuredRendition] = []
+                measured.reserveCapacity(chunk)
                 var times = RunProbe.StageTimes()
                 for index in range {
                     do {
                         try measure(renditions[index], widths: widths, sizes: sizes, shaper: shaper, cache: cache,
                                     picker: pickWidthVariant, images: images, probe: probe, times: &times,
-                                    into: &cells)
+                                    into: &measured)
                     } catch {
                         state.fail(error)
                         return
                     }
                 }
                 let recordStart = probe == nil ? 0 : RunProbe.now()
-                state.record(renditions[range], cells)
+                state.record(renditions[range], measured)
                 if let probe {
                     times.reporting = RunProbe.now() - recordStart
                     times.renditions = range.count
-                    times.cells = cells.count
+                    times.cells = measured.reduce(0) { $0 + $1.cells.count }
                     probe.add(times)
                 }
                 progress?(state.done, renditions.count)
@@ -89,10 +90,14 @@ public struct MatrixRun: Sendable {
     private func measure(_ rendition: Rendition, widths: [Double], sizes: [SizeCategory], shaper: Shaper,
                          cache: ShapingCache, picker: WidthVariantPicker, images: FailureImageWriter?,
                          probe: RunProbe?, times: inout RunProbe.StageTimes,
-                         into cells: inout [MeasuredCell]) throws {
+                         into measured: inout [MeasuredRendition]) throws {
         let match = matrix.slots.resolve(key: rendition.key)
         let slot = match.slot
         let font = matrix.font(for: rendition.language, slot: slot)
+        // One record per rendition, not per cell: the rendition and its rule's label are not copied
+        // into each of its cells.
+        var cells: [CellResult] = []
+        cells.reserveCapacity(widths.count * sizes.count)
         // Shaped once per (text, language, font): every width and size below is arithmetic.
         let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font)
         let shapingStart = probe == nil ? 0 : RunProbe.now()
@@ -125,13 +130,14 @@ public struct MatrixRun: Sendable {
                         containerWidth: width, textSize: "\(slot.style.rawValue) \(size.rawValue)",
                         shaped: shaped, measurement: measurement, parameters: parameters, verdict: verdict))
                 }
-                cells.append(MeasuredCell(rendition: rendition, containerWidth: width, slotWidth: slotWidth,
-                                          size: size, style: slot.style, weight: font.weight, rule: match.source,
-                                          measurement: measurement, verdict: verdict, image: image))
+                cells.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
+                                        measurement: measurement, verdict: verdict, image: image))
                 probe?.observer?(ProbedCell(rendition: rendition, request: request, containerWidth: width, size: size,
                                             parameters: parameters, measurement: measurement, verdict: verdict))
             }
         }
+        measured.append(MeasuredRendition(rendition: rendition, style: slot.style, weight: font.weight,
+                                          rule: match.source, cells: cells))
     }
 
     /// The cell's verdict: the measurement's, or `untranslated` when the text is a fallback and
@@ -149,18 +155,13 @@ public struct RunOutcome: Sendable {
     public var warnings: [String]
 }
 
-/// One measured cell on its way to the report builder.
-struct MeasuredCell: Sendable {
+/// The measured cells of one rendition on their way to the report builder.
+struct MeasuredRendition: Sendable {
     var rendition: Rendition
-    var containerWidth: Double
-    var slotWidth: Double
-    var size: SizeCategory
     var style: TextStyle
     var weight: FontWeight
     var rule: String
-    var measurement: FitCore.Measurement
-    var verdict: Verdict
-    var image: String?
+    var cells: [CellResult]
 }
 
 /// The state workers share: the next chunk to take, the report builder, the first error.
@@ -185,13 +186,12 @@ private final class SharedRunState: @unchecked Sendable {
         }
     }
 
-    func record(_ renditions: ArraySlice<Rendition>, _ cells: [MeasuredCell]) {
+    func record(_ renditions: ArraySlice<Rendition>, _ measured: [MeasuredRendition]) {
         lock.withLock {
             for rendition in renditions { _builder.noteRendition(rendition) }
-            for cell in cells {
-                _builder.add(rendition: cell.rendition, containerWidth: cell.containerWidth, slotWidth: cell.slotWidth,
-                             size: cell.size, style: cell.style, weight: cell.weight, rule: cell.rule,
-                             measurement: cell.measurement, verdict: cell.verdict, image: cell.image)
+            for item in measured {
+                _builder.add(rendition: item.rendition, style: item.style, weight: item.weight, rule: item.rule,
+                             cells: item.cells)
             }
             done += renditions.count
         }
