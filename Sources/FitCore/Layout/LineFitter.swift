@@ -61,18 +61,22 @@ private struct GreedyLineBreaker {
     }
 
     mutating func breakLines() {
-        for piece in text.pieces {
-            let pieceStart = piece.clusterRange.lowerBound
-            if piece.mandatoryBreakBefore, start < pieceStart { endLine(at: pieceStart, midWord: false) }
+        // Pieces are read in place, by index: copying one out retains and releases its splits array,
+        // and this loop runs for every cell of the matrix.
+        let pieces = text.pieces
+        for index in pieces.indices {
+            let pieceStart = pieces[index].clusterRange.lowerBound
+            let pieceEnd = pieces[index].visibleEnd
+            if pieces[index].mandatoryBreakBefore, start < pieceStart { endLine(at: pieceStart, midWord: false) }
             // White space only: it hangs on the line it follows, whatever the width.
-            if piece.isWhitespace { continue }
-            if width(start, piece.visibleEnd) <= limit {
-                visibleEnd = piece.visibleEnd
+            if pieceEnd == pieceStart { continue }
+            if width(start, pieceEnd) <= limit {
+                visibleEnd = pieceEnd
                 continue
             }
             if start < pieceStart { endLine(at: pieceStart, midWord: false) }
-            if width(start, piece.visibleEnd) > limit { split(piece) }
-            visibleEnd = piece.visibleEnd
+            if width(start, pieceEnd) > limit { split(pieces[index]) }
+            visibleEnd = pieceEnd
         }
         if start < text.clusterCount { endLine(at: text.clusterCount, midWord: false) }
     }

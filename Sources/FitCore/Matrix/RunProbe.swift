@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Light instrumentation of one ``MatrixRun``, for the benchmark: where the time goes (reading,
@@ -26,8 +25,9 @@ public final class RunProbe: @unchecked Sendable {
         lock.withLock { _times.add(times) }
     }
 
-    /// Seconds spent in each stage. Worker stages (shaping, fitting, reporting) are summed over all
-    /// workers, so with several jobs they add up to more than the wall time.
+    /// CPU seconds spent in each stage, by the threads doing it. Worker stages (shaping, fitting,
+    /// reporting) are summed over all workers, so with several jobs they may add up to more than the
+    /// wall time.
     public struct StageTimes: Sendable, Equatable {
         /// Reading the catalogs and expanding their renditions (before any worker starts), in seconds.
         public var reading: Double = 0
@@ -53,9 +53,13 @@ public final class RunProbe: @unchecked Sendable {
         }
     }
 
-    /// A monotonic clock reading, in seconds; the difference of two readings is elapsed time.
+    /// The calling thread's CPU time, in seconds: the difference of two readings is the time the
+    /// thread worked in between, whatever else the machine runs (CI runners and shared machines are
+    /// loaded, and wall-clock stage times would then charge other processes' time to a stage).
     static func now() -> Double {
-        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

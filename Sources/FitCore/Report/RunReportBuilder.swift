@@ -83,18 +83,21 @@ public struct RunReportBuilder: Sendable {
             .languages.insert(rendition.language)
         var lastWidth: Double?
         var lastSize: SizeCategory?
-        for cell in results {
+        for index in results.indices {
             // Cells come width by width, size by size: insert each value once per run of equal ones.
-            if cell.containerWidth != lastWidth {
-                widths.insert(FailureRecord.rounded(cell.containerWidth))
-                lastWidth = cell.containerWidth
+            let containerWidth = results[index].containerWidth, size = results[index].size
+            if containerWidth != lastWidth {
+                widths.insert(FailureRecord.rounded(containerWidth))
+                lastWidth = containerWidth
             }
-            if cell.size != lastSize {
-                sizes.insert(cell.size)
-                lastSize = cell.size
+            if size != lastSize {
+                sizes.insert(size)
+                lastSize = size
             }
-            let verdict = cell.verdict
+            let verdict = results[index].verdict
             guard verdict.isFailure else { continue }
+            // Only failing cells are copied out (passing ones are only counted).
+            let cell = results[index]
             guard failOn.contains(verdict) else {
                 notFailing[verdict.rawValue, default: 0] += 1
                 continue
