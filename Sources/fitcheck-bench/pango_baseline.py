@@ -50,7 +50,7 @@ def main():
 
     fontmap = PangoFT2.FontMap.new()
     fontmap.set_resolution(72, 72)
-    context = fontmap.create_context()
+    context = Pango.FontMap.create_context(fontmap)   # the base class's; PangoFc's own is deprecated
     context.set_round_glyph_positions(False)
     scale = Pango.SCALE
 
