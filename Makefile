@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 # Build and test packages: the native libraries, pkg-config, Unicode conformance files, hb-shape.
 DEPS := pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev libpng-dev unicode-data libharfbuzz-bin
 # Extra packages for `make bench` (the Pango baseline).
-BENCH_DEPS := python3-gi gir1.2-pango-1.0 gir1.2-harfbuzz-0.0 libpango1.0-dev
+BENCH_DEPS := python3-gi gir1.2-pango-1.0 gir1.2-harfbuzz-0.0
 
 .PHONY: run test deps build bench fuzz install clean
 

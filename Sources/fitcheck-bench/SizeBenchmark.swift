@@ -36,6 +36,8 @@ struct SizeResult: Codable {
 struct PangoResult: Codable {
     var cells: Int
     var seconds: Double
+    /// Process CPU time of the layouts, in seconds.
+    var cpuSeconds: Double
     /// Cells where Pango wraps into as many lines as fitcheck.
     var sameLines: Int
     /// Cells where the line counts differ by more than one.

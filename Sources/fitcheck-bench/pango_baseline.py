@@ -4,8 +4,8 @@ cell, as a per-string checker does it (no shaping cache across widths and sizes)
 
 Usage: pango_baseline.py CELLS.jsonl FONTS_DIR
 Each input line: {"text", "language", "weight", "pointSize", "slotWidth", "tracking", "maxLines", "lines"}.
-Prints one JSON object: {"cells", "seconds", "sameLines", "farLines", "version"}; seconds cover the
-layouts only (reading the file and loading fonts are outside the clock).
+Prints one JSON object: {"cells", "seconds", "cpuSeconds", "sameLines", "farLines", "version"}; the
+times cover the layouts only (reading the file and loading fonts are outside the clock).
 
 Same fonts as fitcheck: a private fontconfig configuration with only the repository's Fonts/ folder,
 hinting off, 72 dpi so that one point is one Pango unit of size, and unrounded glyph positions.
@@ -78,6 +78,7 @@ def main():
 
     same = far = 0
     start = time.perf_counter()
+    cpu_start = time.process_time()
     for cell in cells:
         layout = Pango.Layout.new(context)
         layout.set_font_description(description(cell["language"], cell["weight"], cell["pointSize"]))
@@ -96,8 +97,10 @@ def main():
         elif abs(lines - cell["lines"]) > 1:
             far += 1
     seconds = time.perf_counter() - start
+    cpu_seconds = time.process_time() - cpu_start
 
-    print(json.dumps({"cells": len(cells), "seconds": seconds, "sameLines": same, "farLines": far,
+    print(json.dumps({"cells": len(cells), "seconds": seconds, "cpuSeconds": cpu_seconds,
+                      "sameLines": same, "farLines": far,
                       "version": Pango.version_string()}))
 
 

@@ -33,6 +33,9 @@ public struct MatrixRun: Sendable {
                     probe: RunProbe? = nil) throws -> RunOutcome {
         let readingStart = probe == nil ? 0 : RunProbe.now()
         let plan = try RunPlan(matrix: matrix, selection: selection)
+        // The catalogs' JSON trees are gone: hand their pages back (glibc keeps them otherwise, and
+        // shaped texts and failures then land around the holes they leave).
+        MemoryTrim.releaseFreePages()
         if probe != nil {
             var reading = RunProbe.StageTimes()
             reading.reading = RunProbe.now() - readingStart
@@ -80,7 +83,8 @@ public struct MatrixRun: Sendable {
         }
         if let error = state.error { throw error }
         let buildStart = probe == nil ? 0 : RunProbe.now()
-        let report = state.builder.build()
+        var builder = state.takeBuilder()
+        let report = builder.finish()
         if let probe {
             var building = RunProbe.StageTimes()
             building.reporting = RunProbe.now() - buildStart
@@ -177,7 +181,15 @@ private final class SharedRunState: @unchecked Sendable {
 
     init(builder: RunReportBuilder) { _builder = builder }
 
-    var builder: RunReportBuilder { lock.withLock { _builder } }
+    /// The builder, leaving an empty one behind, so that the caller holds the only reference to
+    /// its records and can sort them in place.
+    func takeBuilder() -> RunReportBuilder {
+        lock.withLock {
+            let taken = _builder
+            _builder = RunReportBuilder(toolVersion: taken.toolVersion, failOn: taken.failOn, shard: taken.shard)
+            return taken
+        }
+    }
     var hasFailed: Bool { lock.withLock { error != nil } }
 
     func nextChunk(of size: Int, total: Int) -> Range<Int>? {

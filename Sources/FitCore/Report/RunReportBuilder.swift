@@ -137,10 +137,19 @@ public struct RunReportBuilder: Sendable {
 
     /// The report: failures sorted, derived totals computed, lists sorted.
     public func build() -> RunReport {
-        // Sorting indices, not records: a record is large, and moving it retains and releases a dozen
-        // strings. The comparisons are the same, so the order is the same.
-        let sorted = failures.indices.sorted { FailureRecord.reportOrder(failures[$0], failures[$1]) }
-            .map { failures[$0] }
+        var builder = self
+        return builder.finish()
+    }
+
+    /// The report, as ``build()`` makes it, sorting the failures in place: a run's last use of its
+    /// builder. With hundreds of thousands of failures, a sorted copy next to the unsorted records
+    /// (each retaining a dozen strings) was the largest thing a run held at its end.
+    public mutating func finish() -> RunReport {
+        failures.sort(by: FailureRecord.reportOrder)
+        return report(failures)
+    }
+
+    private func report(_ sorted: [FailureRecord]) -> RunReport {
         var byVerdict = Dictionary(uniqueKeysWithValues: RunReportBuilder.allFailureClasses.map { ($0.rawValue, 0) })
         for failure in sorted { byVerdict[failure.verdict.rawValue, default: 0] += 1 }
         let failingKeys = Set(sorted.map { KeyID(file: $0.file, key: $0.key) })
