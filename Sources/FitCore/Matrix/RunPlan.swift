@@ -9,12 +9,14 @@ struct RunPlan {
     var widths: [Double]
     var sizes: [SizeCategory]
     var warnings: [String]
+    /// The catalogs read, in path order (budgets need the source texts and whole languages).
+    var catalogs: [Catalog]
 
     init(matrix: Matrix, selection: RunSelection) throws {
         // Values outside the matrix are allowed: `--width 300` measures at 300 pt whatever the matrix says.
         widths = selection.widths.map { Array(Set($0)).sorted() } ?? matrix.widths
         sizes = selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
-        let languages = selection.languages ?? matrix.languages
+        var languages = selection.languages ?? matrix.languages
         for language in languages where !LocaleNumbers.isKnownLanguage(language) {
             throw InputError("unknown language '\(language)' (a BCP-47 tag such as de, pt-BR, hi)")
         }
@@ -25,6 +27,7 @@ struct RunPlan {
         }
         var catalogs: [Catalog] = []
         for path in paths { catalogs += try CatalogReader.read(path: path) }
+        self.catalogs = catalogs
         let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
         guard entryCount > 0 else {
             throw InputError(file: paths.joined(separator: ", "), "the catalogs have no keys: nothing to measure")
@@ -32,6 +35,14 @@ struct RunPlan {
 
         // A language no catalog has would otherwise measure the source text in its place.
         let available = Set(catalogs.flatMap { $0.languages + [$0.sourceLanguage] })
+        // An XLIFF export holds one target language: without --lang, check the matrix's languages it has.
+        if selection.languages == nil, catalogs.allSatisfy(\.isXLIFF) {
+            languages = languages.filter(available.contains)
+            if languages.isEmpty {
+                throw InputError(file: paths.joined(separator: ", "), "the XLIFF's languages (\(available.sorted().joined(separator: " "))) "
+                                 + "are none of the matrix's: pass --lang")
+            }
+        }
         let missing = languages.filter { !available.contains($0) }
         if !missing.isEmpty {
             throw InputError("no catalog has language \(missing.map { "'\($0)'" }.joined(separator: ", ")) "

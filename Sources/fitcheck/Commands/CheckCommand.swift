@@ -5,7 +5,7 @@ import FitCore
 /// language of the matrix, a verdict per cell, reports, and a picture of each failing cell.
 enum CheckCommand {
     static let options: [OptionSpec] = [
-        OptionSpec("matrix", value: "PATH", help: "Matrix file (default: ./fitcheck.json, else Matrix/default.json)."),
+        MatrixArgument.option,
         OptionSpec("catalog", value: "PATH", repeatable: true,
                    help: "Catalog file or folder to read instead of the matrix's (repeatable)."),
         OptionSpec("width", value: "PT", repeatable: true, help: "Only these screen widths, in points (repeatable)."),
@@ -37,12 +37,7 @@ enum CheckCommand {
         if let stray = parsed.positionals.first {
             throw InputError("unexpected argument '\(stray)' (options start with --; see fitcheck --help)")
         }
-        let matrixPath = Matrix.locate(explicit: parsed.value("matrix"), in: ".")
-            ?? (try? ResourceLocator.matrixDirectory()).map { $0 + "/default.json" }
-        guard let matrixPath else {
-            throw InputError("no matrix: pass --matrix PATH, or run `fitcheck init` to write fitcheck.json")
-        }
-        let matrix = try Matrix.load(path: matrixPath)
+        let matrix = try MatrixArgument.load(parsed)
         let selection = try RunSelection(
             widths: parsed.all("width").isEmpty ? nil : parsed.all("width").map(CheckInputs.width),
             sizes: parsed.all("size").isEmpty ? nil : parsed.all("size").map(CheckInputs.size),
