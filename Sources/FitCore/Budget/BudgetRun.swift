@@ -37,9 +37,9 @@ public struct BudgetRun: Sendable {
     public func maxWidth(forKey key: String) -> Int? {
         if !selection.keys.isEmpty && !selection.keys.contains(where: { $0.matches(key) }) { return nil }
         let slot = matrix.slots.resolve(key: key).slot
-        let widths = selection.widths.map { Array(Set($0)).sorted() } ?? matrix.widths
-        let sizes = selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
-        guard let budget = BudgetCell.tightest(BudgetCell.cells(of: slot, widths: widths, sizes: sizes, matrix: matrix))?
+        let cells = BudgetCell.cells(of: slot, widths: RunPlan.widths(matrix, selection),
+                                     sizes: RunPlan.sizes(matrix, selection), matrix: matrix)
+        guard let budget = BudgetCell.tightest(cells)?
             .budgetPoints, budget.isFinite else { return nil }
         return Int((budget + LineFitter.tolerance).rounded(.down))
     }

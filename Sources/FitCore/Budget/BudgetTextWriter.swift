@@ -25,7 +25,7 @@ public enum BudgetTextWriter {
             return "   —  no width fits        "
         }
         let percent = "\(Int(used.rounded()))%"
-        let room = points(headroom) + (budget.headroomCharacters.map { " ≈ \($0) chars" } ?? "")
+        let room = points(headroom) + (budget.headroomCharacters.map { " ≈ \($0) char\(abs($0) == 1 ? "" : "s")" } ?? "")
         return String(repeating: " ", count: max(5 - percent.count, 0)) + percent + "  " + room.padded(22)
     }
 

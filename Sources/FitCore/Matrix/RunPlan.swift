@@ -13,9 +13,8 @@ struct RunPlan {
     var catalogs: [Catalog]
 
     init(matrix: Matrix, selection: RunSelection) throws {
-        // Values outside the matrix are allowed: `--width 300` measures at 300 pt whatever the matrix says.
-        widths = selection.widths.map { Array(Set($0)).sorted() } ?? matrix.widths
-        sizes = selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
+        widths = Self.widths(matrix, selection)
+        sizes = Self.sizes(matrix, selection)
         var languages = selection.languages ?? matrix.languages
         for language in languages where !LocaleNumbers.isKnownLanguage(language) {
             throw InputError("unknown language '\(language)' (a BCP-47 tag such as de, pt-BR, hi)")
@@ -89,5 +88,16 @@ struct RunPlan {
         } else {
             renditions = selected
         }
+    }
+
+    /// The widths to measure, in points: the selection's (deduplicated, ascending), else the matrix's.
+    /// Values outside the matrix are allowed: `--width 300` measures at 300 pt whatever the matrix says.
+    static func widths(_ matrix: Matrix, _ selection: RunSelection) -> [Double] {
+        selection.widths.map { Array(Set($0)).sorted() } ?? matrix.widths
+    }
+
+    /// The size categories to measure: the selection's (deduplicated, ascending), else the matrix's.
+    static func sizes(_ matrix: Matrix, _ selection: RunSelection) -> [SizeCategory] {
+        selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
     }
 }
