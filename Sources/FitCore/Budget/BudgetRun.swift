@@ -52,11 +52,12 @@ public struct BudgetRun: Sendable {
     public func trial(key: String, language: String, candidate: String) throws -> CandidateTrial {
         var narrowed = selection
         narrowed.languages = [language]
-        narrowed.keys = [KeyPattern("=" + key)].compactMap { $0 }
+        narrowed.keys = []
         let plan = try RunPlan(matrix: matrix, selection: narrowed)
         guard let catalog = plan.catalogs.first(where: { $0.entries.contains { $0.key == key } }),
               var entry = catalog.entries.first(where: { $0.key == key }) else {
-            throw InputError("no key '\(key)' in the catalogs")
+            let count = plan.catalogs.reduce(0) { $0 + $1.entries.count }
+            throw InputError("no key '\(key)' in the catalogs (\(count) keys; --key takes the key exactly)")
         }
         let existing = entry.localizations[language] ?? entry.localizations[catalog.sourceLanguage]
         let node = LocalizationNode(stringUnit: StringUnit(state: "translated", value: candidate),
