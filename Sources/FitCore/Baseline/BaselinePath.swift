@@ -11,11 +11,14 @@ public enum BaselinePath {
 
     /// `path` (absolute, or relative to the current directory) written relative to `folder`
     /// (likewise), with `..` where needed: `relative("App/L.xcstrings", to: ".")` is `App/L.xcstrings`.
+    /// Paths with no folder in common stay absolute.
     public static func relative(_ path: String, to folder: String) -> String {
         let target = components(path)
         let base = components(folder)
         var common = 0
         while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        // Nothing in common but the root: `../../..` chains would only obscure an absolute path.
+        if common == 0 && !base.isEmpty { return "/" + target.joined(separator: "/") }
         let parts = Array(repeating: "..", count: base.count - common) + target[common...]
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
