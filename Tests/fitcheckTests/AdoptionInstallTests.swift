@@ -23,15 +23,16 @@ import FitCore
         let version = try AdoptionFixture.run(installed, ["--version"], in: elsewhere, environment: environment)
         #expect(version.output == "\(Dispatcher.version)\nfonts:  \(share)/Fonts\nmatrix: \(share)/Matrix/default.json\n")
 
-        let arguments = ["--no-images", "--report", "json:report.json"]
-        let there = try AdoptionFixture.run(installed, arguments, in: elsewhere, environment: environment)
-        let here = try AdoptionFixture.run(AdoptionFixture.builtBinary, arguments, in: AdoptionFixture.packageRoot,
-                                           environment: environment)
+        // The same command in both places; the checkout's report goes to the scratch folder too.
+        let installedPath = elsewhere.appendingPathComponent("installed.json").path
+        let checkoutPath = elsewhere.appendingPathComponent("checkout.json").path
+        let there = try AdoptionFixture.run(installed, ["--no-images", "--report", "json:" + installedPath],
+                                            in: elsewhere, environment: environment)
+        let here = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--no-images", "--report", "json:" + checkoutPath],
+                                           in: AdoptionFixture.packageRoot, environment: environment)
         #expect(there.status == 1 && here.status == 1, "\(there.error)\(here.error)")
-        let installedReport = try String(contentsOfFile: elsewhere.appendingPathComponent("report.json").path, encoding: .utf8)
-        let checkoutPath = AdoptionFixture.packageRoot.appendingPathComponent("report.json").path
+        let installedReport = try String(contentsOfFile: installedPath, encoding: .utf8)
         let checkoutReport = try String(contentsOfFile: checkoutPath, encoding: .utf8)
-        try? FileManager.default.removeItem(atPath: checkoutPath)
         // Catalog paths print as the matrix resolves them: Matrix/demo/… here, <prefix>/share/fitcheck/Matrix/demo/… there.
         #expect(installedReport.contains("\"\(share)/Matrix/demo/Demo.xcstrings\""))
         #expect(installedReport.replacingOccurrences(of: "\(share)/", with: "") == checkoutReport)
