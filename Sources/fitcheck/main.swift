@@ -4,6 +4,7 @@ import FitCore
 let dispatcher = Dispatcher(commands: [
     CheckCommand.command,
     MergeCommand.command,
+    InitCommand.command,
     BudgetCommand.command,
     TryCommand.command,
     // One shaper for the one text `measure` shapes: the bundled fonts, plus the user's `--font` file.

@@ -6,6 +6,7 @@ import FitCore
 enum BudgetCommand {
     static let options: [OptionSpec] = [
         MatrixArgument.option,
+        MatrixArgument.fontsOption,
         OptionSpec("catalog", value: "PATH", repeatable: true,
                    help: "Catalog file or folder to read instead of the matrix's; an .xliff for --format xliff."),
         OptionSpec("lang", value: "LANG", repeatable: true, help: "Only these languages (repeatable)."),
@@ -29,11 +30,11 @@ enum BudgetCommand {
             Exit status: 0 written, 2 bad input (a translation over budget is not an error here).
             """,
         options: options,
-        run: { parsed in try run(parsed, fonts: { try FontLibrary.bundled() }) })
+        run: { parsed in try run(parsed) })
 
     enum Format: String, CaseIterable { case text, csv, json, xliff }
 
-    static func run(_ parsed: ParsedArguments, fonts: () throws -> FontLibrary) throws -> CommandOutcome {
+    static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
         if let stray = parsed.positionals.first {
             throw InputError("unexpected argument '\(stray)' (options start with --; see fitcheck budget --help)")
         }
@@ -57,7 +58,7 @@ enum BudgetCommand {
             guard let data = FileManager.default.contents(atPath: xliff) else {
                 throw InputError(file: xliff, "cannot read the XLIFF file")
             }
-            let run = BudgetRun(matrix: matrix, selection: selection, fonts: try fonts())
+            let run = BudgetRun(matrix: matrix, selection: selection, fonts: try MatrixArgument.fonts(parsed, matrix: matrix))
             let annotated = try XLIFFBudgetWriter.annotate(data, file: xliff, maxWidth: run.maxWidth(forKey:))
             if let output {
                 try AtomicFile.write(annotated, to: output)
@@ -66,7 +67,8 @@ enum BudgetCommand {
             return CommandOutcome(status: CommandOutcome.fits, standardOutput: String(decoding: annotated, as: UTF8.self))
         }
 
-        let sheet = try BudgetRun(matrix: matrix, selection: selection, fonts: try fonts()).run()
+        let sheet = try BudgetRun(matrix: matrix, selection: selection,
+                                  fonts: try MatrixArgument.fonts(parsed, matrix: matrix)).run()
         func render(_ languages: [String]) -> String {
             switch format {
             case .csv: return BudgetCSVWriter.render(sheet.budgets.filter { languages.contains($0.language) })

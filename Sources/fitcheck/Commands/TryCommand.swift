@@ -9,6 +9,7 @@ enum TryCommand {
         OptionSpec("lang", value: "LANG", help: "The language of the candidate. Required."),
         OptionSpec("json", help: "Print one JSON object instead of text."),
         MatrixArgument.option,
+        MatrixArgument.fontsOption,
         OptionSpec("catalog", value: "PATH", repeatable: true, help: "Catalog file or folder instead of the matrix's."),
     ]
 
@@ -21,17 +22,18 @@ enum TryCommand {
             Exit status: 0 fits every cell, 1 does not fit somewhere, 2 bad input.
             """,
         options: options,
-        run: { parsed in try run(parsed, fonts: { try FontLibrary.bundled() }) })
+        run: { parsed in try run(parsed) })
 
-    static func run(_ parsed: ParsedArguments, fonts: () throws -> FontLibrary) throws -> CommandOutcome {
+    static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
         guard let key = parsed.value("key") else { throw InputError("try: --key KEY is required") }
         guard let language = parsed.value("lang") else { throw InputError("try: --lang LANG is required") }
         guard parsed.positionals.count == 1, let candidate = parsed.positionals.first else {
             throw InputError("try: give the candidate text as one argument (quote it), got \(parsed.positionals.count)")
         }
         let catalogs = parsed.all("catalog")
-        let run = BudgetRun(matrix: try MatrixArgument.load(parsed),
-                            selection: RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs), fonts: try fonts())
+        let matrix = try MatrixArgument.load(parsed)
+        let run = BudgetRun(matrix: matrix, selection: RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs),
+                            fonts: try MatrixArgument.fonts(parsed, matrix: matrix))
         let trial = try run.trial(key: key, language: language, candidate: candidate)
         let status = trial.fits ? CommandOutcome.fits : CommandOutcome.doesNotFit
         return CommandOutcome(status: status, standardOutput: parsed.flag("json") ? CandidateTrialWriter.json(trial) : CandidateTrialWriter.text(trial))
