@@ -58,7 +58,8 @@ public struct MatrixRun: Sendable {
             }
         }
         if let error = state.error { throw error }
-        return RunOutcome(report: state.builder.build(), warnings: plan.warnings)
+        return RunOutcome(report: state.builder.build(), warnings: plan.warnings,
+                          untranslatedLanguages: plan.untranslatedLanguages)
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
@@ -112,6 +113,14 @@ public struct MatrixRun: Sendable {
 public struct RunOutcome: Sendable {
     public var report: RunReport
     public var warnings: [String]
+    /// Requested languages with no translated rendition at all (each also has a warning).
+    public var untranslatedLanguages: [String]
+
+    /// The report's exit status, and 1 when a requested language has no translation: a language that
+    /// is only the source text again was not checked, even when `untranslated` cells do not fail.
+    public var exitStatus: Int32 {
+        untranslatedLanguages.isEmpty ? report.exitStatus : 1
+    }
 }
 
 /// One measured cell on its way to the report builder.

@@ -9,6 +9,9 @@ struct RunPlan {
     var widths: [Double]
     var sizes: [SizeCategory]
     var warnings: [String]
+    /// Requested languages whose every selected rendition is a fallback: measuring them would measure
+    /// the source language, so the run fails whatever `failOn` says.
+    var untranslatedLanguages: [String]
 
     init(matrix: Matrix, selection: RunSelection) throws {
         // Values outside the matrix are allowed: `--width 300` measures at 300 pt whatever the matrix says.
@@ -60,11 +63,13 @@ struct RunPlan {
         }
 
         warnings = []
+        untranslatedLanguages = []
         for language in languages {
             let ofLanguage = selected.filter { $0.language == language }
             if !ofLanguage.isEmpty && !ofLanguage.contains(where: { $0.status != .untranslated }) {
+                untranslatedLanguages.append(language)
                 warnings.append("language '\(language)' has no translated text: all \(ofLanguage.count) renditions "
-                                + "are fallbacks and fail as untranslated")
+                                + "are fallbacks to the source text, so the run fails")
             }
         }
 

@@ -70,6 +70,6 @@ enum CheckCommand {
             }
         }
         let warnings = outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
-        return CommandOutcome(status: outcome.report.exitStatus, standardOutput: standardOutput, standardError: warnings)
+        return CommandOutcome(status: outcome.exitStatus, standardOutput: standardOutput, standardError: warnings)
     }
 }
