@@ -159,6 +159,61 @@ import FitCore
         #expect(german.standardError == "")
     }
 
+    /// A catalog whose every key is stale (no longer in the code) says so, not something about devices.
+    @Test func aCatalogOfStaleKeysSaysSo() throws {
+        let folder = try CheckHarness.temporaryFolder()
+        defer { CheckHarness.remove(folder) }
+        let small = try SmallCatalog(in: folder)
+        var stale = SmallCatalog.strings
+        for key in stale.keys { stale[key] = (stale[key] as? [String: Any] ?? [:]).merging(["extractionState": "stale"]) { _, new in new } }
+        let staleCatalog = folder + "/Stale.xcstrings"
+        try CheckHarness.writeJSON(["sourceLanguage": "en", "version": "1.0", "strings": stale], to: staleCatalog)
+
+        let outcome = CheckHarness.check(matrix: small.matrix, ["--catalog", staleCatalog])
+        #expect(outcome == CommandOutcome(status: 2, standardError: "fitcheck: \(staleCatalog): all 4 keys are stale "
+                                          + "(extractionState \"stale\": no longer in the code): nothing to measure\n"))
+        // The twin: the same catalog with one key current measures that key.
+        stale["greeting"] = SmallCatalog.strings["greeting"]
+        try CheckHarness.writeJSON(["sourceLanguage": "en", "version": "1.0", "strings": stale], to: staleCatalog)
+        let current = CheckHarness.check(matrix: small.matrix, ["--catalog", staleCatalog, "--report", "json"])
+        #expect(current.status == 0)
+        #expect(try ReportJSON(current.standardOutput).renditions == 3)
+    }
+
+    /// The same catalog named twice (a folder and a file in it) is read once: no cell is counted twice.
+    @Test func theSameCatalogTwiceIsReadOnce() throws {
+        let folder = try CheckHarness.temporaryFolder()
+        defer { CheckHarness.remove(folder) }
+        let small = try SmallCatalog(in: folder)
+        let once = try ReportJSON(CheckHarness.check(matrix: small.matrix, ["--report", "json"]).standardOutput)
+        let twice = try ReportJSON(CheckHarness.check(matrix: small.matrix, [
+            "--catalog", small.catalog, "--catalog", folder + "/./Small.xcstrings", "--catalog", folder, "--report", "json"])
+            .standardOutput)
+        #expect(once.renditions == 20)
+        #expect(twice.renditions == once.renditions)
+        #expect(twice.cells == once.cells)
+        #expect(twice.summary["catalogs"] as? [String] == [small.catalog])
+    }
+
+    /// A report that cannot be written stops the run before anything is measured or drawn, instead
+    /// of after the whole matrix.
+    @Test func aReportToAMissingFolderStopsBeforeMeasuring() throws {
+        let folder = try CheckHarness.temporaryFolder()
+        defer { CheckHarness.remove(folder) }
+        let missing = folder + "/no/such/folder"
+        let outcome = CheckHarness.run(["--matrix", CheckHarness.demoMatrix] + DemoRun.hindiArguments
+                                       + ["--report", "json:\(missing)/report.json", "--png-dir", folder + "/png"])
+        #expect(outcome == CommandOutcome(status: 2, standardError: "fitcheck: \(missing)/report.json: "
+                                          + "cannot write: the folder \(missing) does not exist\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/png"))
+        // The twin: with the folder there, the report is written.
+        try FileManager.default.createDirectory(atPath: missing, withIntermediateDirectories: true)
+        let written = CheckHarness.check(DemoRun.hindiArguments + ["--key", "tight.badge.new",
+                                                                   "--report", "json:\(missing)/report.json"])
+        #expect(written.status == 0)
+        #expect(try ReportJSON(try CheckHarness.read(missing + "/report.json")).cells == 4)
+    }
+
     // MARK: - Bad option values
 
     // arguments                         the one line on standard error

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a run will measure, worked out before any shaping: the catalogs read, their renditions
 /// expanded and narrowed, and the shard's part. Every way of selecting nothing is an error here,
 /// with its own message: a run that measures nothing must never look green.
@@ -26,8 +28,16 @@ struct RunPlan {
         guard !paths.isEmpty else {
             throw InputError(file: matrix.file, "no catalogs to read: add \"catalogs\" to the matrix or pass --catalog")
         }
+        // The same file named twice (a folder and a file in it, `./x` and `x`) is read once: its cells
+        // would otherwise be counted twice and share pictures.
         var catalogs: [Catalog] = []
-        for path in paths { catalogs += try CatalogReader.read(path: path) }
+        var read: Set<String> = []
+        for path in paths {
+            for catalog in try CatalogReader.read(path: path) {
+                let file = URL(fileURLWithPath: catalog.file).standardizedFileURL.resolvingSymlinksInPath().path
+                if read.insert(([file] + catalog.languages).joined(separator: "\u{1F}")).inserted { catalogs.append(catalog) }
+            }
+        }
         let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
         guard entryCount > 0 else {
             throw InputError(file: paths.joined(separator: ", "), "the catalogs have no keys: nothing to measure")
@@ -57,6 +67,10 @@ struct RunPlan {
         if !selection.keys.isEmpty && keysSeen == 0 {
             throw InputError("no key matches --key \(selection.keys.map { "'\($0.text)'" }.joined(separator: ", ")) "
                              + "(\(entryCount) keys in the catalogs)")
+        }
+        if keysSeen == 0 && catalogs.allSatisfy({ $0.entries.allSatisfy(\.isStale) }) {
+            throw InputError(file: paths.joined(separator: ", "), "all \(entryCount) keys are stale "
+                             + "(extractionState \"stale\": no longer in the code): nothing to measure")
         }
         guard !selected.isEmpty else {
             throw InputError("nothing to measure: the device filter \(matrix.devices ?? []) leaves no rendition")
