@@ -97,6 +97,29 @@ import FitCore
         }
     }
 
+    /// Pictures of an earlier run into the same folder are still there after a later run: the folder
+    /// then holds more pictures than the later run has failures, and index.html does not list them.
+    /// Known issue (FailureImageWriter never removes what an earlier run wrote); when it is fixed this
+    /// test reports "known issue not recorded" and the `withKnownIssue` should go.
+    @Test func aLaterRunLeavesNoPictureOfAnEarlierOne() throws {
+        let folder = try CheckHarness.temporaryFolder()
+        defer { CheckHarness.remove(folder) }
+        let pictures = folder + "/png"
+        func run(_ key: String) -> Int32 {
+            CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--width", "300", "--key", key, "--png-dir", pictures]).status
+        }
+        #expect(run("settings.terms") == 1)
+        #expect(CheckHarness.files(under: pictures).count == 2)  // de AX1, and index.html
+        #expect(run("title.notifications_off") == 1)
+        withKnownIssue("pictures of an earlier run stay in --png-dir") {
+            #expect(CheckHarness.files(under: pictures).keys.filter { $0.hasSuffix(".png") }.count == 2)
+        }
+        #expect(run("tight.badge.new") == 0)
+        withKnownIssue("pictures of an earlier run stay in --png-dir after a green run") {
+            #expect(!FileManager.default.fileExists(atPath: pictures))
+        }
+    }
+
     /// `--no-images` writes no picture and names none.
     @Test func noImagesMeansNoPicturesAndNoPaths() throws {
         let outcome = CheckHarness.check(["--width", "300", "--key", "settings.terms", "--report", "json"])

@@ -151,7 +151,7 @@ struct DemoRun: Sendable {
     init(_ arguments: [String], label: String) {
         self.arguments = arguments
         // A folder that cannot be made leaves the reports missing, and the tests fail on that.
-        folder = (try? CheckHarness.temporaryFolder(label)) ?? NSTemporaryDirectory() + "/fitcheck-e2e-\(label)"
+        folder = (try? CheckHarness.temporaryFolder("shared" + label)) ?? NSTemporaryDirectory() + "/fitcheck-e2e-\(label)"
         outcome = CheckHarness.run(["--matrix", CheckHarness.demoMatrix] + arguments + [
             "--report", "json", "--report", "text:\(folder)/report.txt", "--report", "junit:\(folder)/junit.xml",
             "--report", "sarif:\(folder)/report.sarif", "--report", "github:\(folder)/github.txt",
@@ -160,9 +160,21 @@ struct DemoRun: Sendable {
 
     /// `fitcheck --width 300 --lang hi`, as the issue types it.
     static let hindiArguments = ["--width", "300", "--lang", "hi"]
-    static let hindi = DemoRun(hindiArguments, label: "hindi")
+    static let hindi: DemoRun = { removeOldSharedFolders(); return DemoRun(hindiArguments, label: "hindi") }()
 
     /// Every language at the two narrowest widths: 23 failing cells in 6 keys of 4 languages.
     static let narrowArguments = ["--width", "300", "--width", "320"]
-    static let narrow = DemoRun(narrowArguments, label: "narrow")
+    static let narrow: DemoRun = { removeOldSharedFolders(); return DemoRun(narrowArguments, label: "narrow") }()
+
+    /// Shared runs outlive their tests (no suite-wide teardown), so each test process removes those
+    /// of earlier processes: shared folders older than an hour.
+    private static func removeOldSharedFolders() {
+        let temporary = FileManager.default.temporaryDirectory.path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+        for name in names where name.hasPrefix("fitcheck-e2e-shared") {
+            let path = temporary + "/" + name
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if let modified, modified.timeIntervalSinceNow < -3600 { CheckHarness.remove(path) }
+        }
+    }
 }
