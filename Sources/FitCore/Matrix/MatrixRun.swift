@@ -56,10 +56,11 @@ public struct MatrixRun: Sendable {
                 state.record(renditions[range], cells)
                 progress?(state.done, renditions.count)
             }
+            state.count(shaper.statistics)
         }
         if let error = state.error { throw error }
         return RunOutcome(report: state.builder.build(), warnings: plan.warnings,
-                          untranslatedLanguages: plan.untranslatedLanguages)
+                          untranslatedLanguages: plan.untranslatedLanguages, statistics: state.statistics)
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
@@ -69,10 +70,19 @@ public struct MatrixRun: Sendable {
         let match = matrix.slots.resolve(key: rendition.key)
         let slot = match.slot
         let font = matrix.font(for: rendition.language, slot: slot)
-        // Shaped once per (text, language, font): every width and size below is arithmetic.
-        let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font)
-        let shaped = try cache.shaped(request, using: shaper)
-        let breakable = BreakableText(shaped)
+        // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
+        // font with an `opsz` axis is shaped again per point size, since its outlines change with size.
+        var shapedBySize: [Double: (ShapedText, BreakableText)] = [:]
+        func shaped(at pointSize: Double) throws -> (ShapedText, BreakableText) {
+            let opticalSize = fonts.hasOpticalSizeAxis ? pointSize : nil
+            if let done = shapedBySize[opticalSize ?? 0] { return done }
+            let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font,
+                                         opticalSize: opticalSize)
+            let text = try cache.shaped(request, using: shaper)
+            let done = (text, BreakableText(text))
+            shapedBySize[opticalSize ?? 0] = done
+            return done
+        }
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
@@ -84,6 +94,7 @@ public struct MatrixRun: Sendable {
                 let parameters = FitParameters(pointSize: metrics.pointSize, slotWidth: slotWidth,
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
                                                lineHeight: metrics.leading, tracking: tracking)
+                let (shaped, breakable) = try shaped(at: metrics.pointSize)
                 let measurement = LineFitter.fit(breakable, parameters)
                 let verdict = Self.verdict(measurement, rendition)
                 var image: String?
@@ -113,14 +124,12 @@ public struct MatrixRun: Sendable {
 public struct RunOutcome: Sendable {
     public var report: RunReport
     public var warnings: [String]
-    /// Requested languages with no translated rendition at all (each also has a warning).
+    /// Requested languages with no translated rendition at all (each also has a warning): the run
+    /// fails, even when `untranslated` cells do not, since such a language is only the source text again.
     public var untranslatedLanguages: [String]
-
-    /// The report's exit status, and 1 when a requested language has no translation: a language that
-    /// is only the source text again was not checked, even when `untranslated` cells do not fail.
-    public var exitStatus: Int32 {
-        untranslatedLanguages.isEmpty ? report.exitStatus : 1
-    }
+    /// HarfBuzz and ICU calls made by all workers together: shaping happens once per unique text,
+    /// never per width or size.
+    public var statistics: ShapingStatistics
 }
 
 /// One measured cell on its way to the report builder.
@@ -143,6 +152,7 @@ private final class SharedRunState: @unchecked Sendable {
     private var next = 0
     private(set) var done = 0
     private(set) var error: Error?
+    private(set) var statistics = ShapingStatistics(shapeCalls: 0, breakCalls: 0)
     private var _builder: RunReportBuilder
 
     init(builder: RunReportBuilder) { _builder = builder }
@@ -168,6 +178,13 @@ private final class SharedRunState: @unchecked Sendable {
                              measurement: cell.measurement, verdict: cell.verdict, image: cell.image)
             }
             done += renditions.count
+        }
+    }
+
+    func count(_ calls: ShapingStatistics) {
+        lock.withLock {
+            statistics.shapeCalls += calls.shapeCalls
+            statistics.breakCalls += calls.breakCalls
         }
     }
 

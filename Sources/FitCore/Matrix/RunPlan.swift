@@ -14,12 +14,13 @@ struct RunPlan {
     /// Requested languages whose every selected rendition is a fallback: measuring them would measure
     /// the source language, so the run fails whatever `failOn` says.
     var untranslatedLanguages: [String]
+    /// The catalogs read, in path order (budgets need the source texts and whole languages).
+    var catalogs: [Catalog]
 
     init(matrix: Matrix, selection: RunSelection) throws {
-        // Values outside the matrix are allowed: `--width 300` measures at 300 pt whatever the matrix says.
-        widths = selection.widths.map { Array(Set($0)).sorted() } ?? matrix.widths
-        sizes = selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
-        let languages = selection.languages ?? matrix.languages
+        widths = Self.widths(matrix, selection)
+        sizes = Self.sizes(matrix, selection)
+        var languages = selection.languages ?? matrix.languages
         for language in languages where !LocaleNumbers.isKnownLanguage(language) {
             throw InputError("unknown language '\(language)' (a BCP-47 tag such as de, pt-BR, hi)")
         }
@@ -38,6 +39,7 @@ struct RunPlan {
                 if read.insert(([file] + catalog.languages).joined(separator: "\u{1F}")).inserted { catalogs.append(catalog) }
             }
         }
+        self.catalogs = catalogs
         let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
         guard entryCount > 0 else {
             throw InputError(file: paths.joined(separator: ", "), "the catalogs have no keys: nothing to measure")
@@ -45,6 +47,14 @@ struct RunPlan {
 
         // A language no catalog has would otherwise measure the source text in its place.
         let available = Set(catalogs.flatMap { $0.languages + [$0.sourceLanguage] })
+        // An XLIFF export holds one target language: without --lang, check the matrix's languages it has.
+        if selection.languages == nil, catalogs.allSatisfy(\.isXLIFF) {
+            languages = languages.filter(available.contains)
+            if languages.isEmpty {
+                throw InputError(file: paths.joined(separator: ", "), "the XLIFF's languages (\(available.sorted().joined(separator: " "))) "
+                                 + "are none of the matrix's: pass --lang")
+            }
+        }
         let missing = languages.filter { !available.contains($0) }
         if !missing.isEmpty {
             throw InputError("no catalog has language \(missing.map { "'\($0)'" }.joined(separator: ", ")) "
@@ -97,5 +107,16 @@ struct RunPlan {
         } else {
             renditions = selected
         }
+    }
+
+    /// The widths to measure, in points: the selection's (deduplicated, ascending), else the matrix's.
+    /// Values outside the matrix are allowed: `--width 300` measures at 300 pt whatever the matrix says.
+    static func widths(_ matrix: Matrix, _ selection: RunSelection) -> [Double] {
+        selection.widths.map { Array(Set($0)).sorted() } ?? matrix.widths
+    }
+
+    /// The size categories to measure: the selection's (deduplicated, ascending), else the matrix's.
+    static func sizes(_ matrix: Matrix, _ selection: RunSelection) -> [SizeCategory] {
+        selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
     }
 }
