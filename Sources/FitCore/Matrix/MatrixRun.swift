@@ -59,7 +59,8 @@ public struct MatrixRun: Sendable {
             state.count(shaper.statistics)
         }
         if let error = state.error { throw error }
-        return RunOutcome(report: state.builder.build(), warnings: plan.warnings, statistics: state.statistics)
+        return RunOutcome(report: state.builder.build(), warnings: plan.warnings,
+                          untranslatedLanguages: plan.untranslatedLanguages, statistics: state.statistics)
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
@@ -123,6 +124,9 @@ public struct MatrixRun: Sendable {
 public struct RunOutcome: Sendable {
     public var report: RunReport
     public var warnings: [String]
+    /// Requested languages with no translated rendition at all (each also has a warning): the run
+    /// fails, even when `untranslated` cells do not, since such a language is only the source text again.
+    public var untranslatedLanguages: [String]
     /// HarfBuzz and ICU calls made by all workers together: shaping happens once per unique text,
     /// never per width or size.
     public var statistics: ShapingStatistics

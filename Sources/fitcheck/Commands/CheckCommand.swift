@@ -59,12 +59,16 @@ enum CheckCommand {
             jobs: parsed.integer("jobs", atLeast: 1, mustBe: "a whole number ≥ 1")
                 ?? ProcessInfo.processInfo.activeProcessorCount)
         let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
+        // A report that cannot be written is found now, not after the whole matrix was measured.
+        for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
         let fonts = try FontLibrary(CheckAdoption.fontConfiguration(parsed, matrix: matrix))
         let run = MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: Dispatcher.version)
         let images = parsed.flag("no-images") ? nil
             : try FailureImageWriter(directory: parsed.value("png-dir") ?? FailureImageWriter.defaultDirectory,
                                      library: fonts)
-        let outcome = try run.run(images: images, progress: Progress.standardErrorIfTerminal())
+        let progress = ProgressLine.standardErrorIfTerminal()
+        defer { progress?.finish() }
+        let outcome = try run.run(images: images, progress: progress?.callback)
         try images?.finish()
         let (report, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report)
 
@@ -77,7 +81,9 @@ enum CheckCommand {
             }
         }
         let warnings = outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
-        return CommandOutcome(status: report.exitStatus, standardOutput: standardOutput,
+        // A requested language with no translation fails the run (see RunOutcome.untranslatedLanguages).
+        let status = outcome.untranslatedLanguages.isEmpty ? report.exitStatus : CommandOutcome.doesNotFit
+        return CommandOutcome(status: status, standardOutput: standardOutput,
                               standardError: warnings + baselineNote)
     }
 
