@@ -97,10 +97,8 @@ import FitCore
         }
     }
 
-    /// Pictures of an earlier run into the same folder are still there after a later run: the folder
-    /// then holds more pictures than the later run has failures, and index.html does not list them.
-    /// Known issue (FailureImageWriter never removes what an earlier run wrote); when it is fixed this
-    /// test reports "known issue not recorded" and the `withKnownIssue` should go.
+    /// The folder holds exactly the latest run's failures: pictures of an earlier run into the same
+    /// folder are removed, and after a green run the folder is gone.
     @Test func aLaterRunLeavesNoPictureOfAnEarlierOne() throws {
         let folder = try CheckHarness.temporaryFolder()
         defer { CheckHarness.remove(folder) }
@@ -111,13 +109,27 @@ import FitCore
         #expect(run("settings.terms") == 1)
         #expect(CheckHarness.files(under: pictures).count == 2)  // de AX1, and index.html
         #expect(run("title.notifications_off") == 1)
-        withKnownIssue("pictures of an earlier run stay in --png-dir") {
-            #expect(CheckHarness.files(under: pictures).keys.filter { $0.hasSuffix(".png") }.count == 2)
-        }
+        #expect(CheckHarness.files(under: pictures).keys.filter { $0.hasSuffix(".png") }.count == 2)
         #expect(run("tight.badge.new") == 0)
-        withKnownIssue("pictures of an earlier run stay in --png-dir after a green run") {
-            #expect(!FileManager.default.fileExists(atPath: pictures))
-        }
+        #expect(!FileManager.default.fileExists(atPath: pictures))
+    }
+
+    /// Only what fitcheck named is removed: a user's own files in the folder stay, and so does the folder.
+    @Test func aUsersOwnFilesInThePictureFolderStay() throws {
+        let folder = try CheckHarness.temporaryFolder()
+        defer { CheckHarness.remove(folder) }
+        let pictures = folder + "/png"
+        try FileManager.default.createDirectory(atPath: pictures + "/de", withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: pictures + "/notes.txt"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: pictures + "/de/screenshot.png"))
+        let red = CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--width", "300", "--key", "settings.terms",
+                                    "--png-dir", pictures]).status
+        #expect(red == 1)
+        #expect(CheckHarness.files(under: pictures).count == 4)   // the two of the user's, one picture, index.html
+        let green = CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--width", "300", "--key", "tight.badge.new",
+                                      "--png-dir", pictures]).status
+        #expect(green == 0)
+        #expect(CheckHarness.files(under: pictures).keys.sorted() == ["de/screenshot.png", "notes.txt"])
     }
 
     /// `--no-images` writes no picture and names none.
