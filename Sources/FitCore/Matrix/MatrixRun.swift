@@ -80,6 +80,7 @@ public struct MatrixRun: Sendable {
                 }
                 progress?(state.done, renditions.count)
             }
+            state.count(shaper.statistics)
         }
         if let error = state.error { throw error }
         let buildStart = probe == nil ? 0 : RunProbe.now()
@@ -90,7 +91,8 @@ public struct MatrixRun: Sendable {
             building.reporting = RunProbe.now() - buildStart
             probe.add(building)
         }
-        return RunOutcome(report: report, warnings: plan.warnings)
+        return RunOutcome(report: report, warnings: plan.warnings,
+                          untranslatedLanguages: plan.untranslatedLanguages, statistics: state.statistics)
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
@@ -105,18 +107,36 @@ public struct MatrixRun: Sendable {
         // into each of its cells.
         var cells: [CellResult] = []
         cells.reserveCapacity(widths.count * sizes.count)
-        // Shaped once per (text, language, font): every width and size below is arithmetic.
-        let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font)
-        let shapingStart = probe == nil ? 0 : RunProbe.now()
-        let shaped = try cache.shaped(request, using: shaper)
-        let fittingStart = probe == nil ? 0 : RunProbe.now()
+        // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
+        // font with an `opsz` axis is shaped again per point size, since its outlines change with size.
+        var shapedBySize: [Double: (ShapingRequest, ShapedText, BreakableText)] = [:]
+        var last: (size: Double, done: (ShapingRequest, ShapedText, BreakableText))?
+        var shapingTime = 0.0
+        let measureStart = probe == nil ? 0 : RunProbe.now()
+        func shaped(at pointSize: Double) throws -> (ShapingRequest, ShapedText, BreakableText) {
+            let opticalSize = fonts.hasOpticalSizeAxis ? pointSize : nil
+            // Without an `opsz` axis every cell asks for the same text: no dictionary look-up per cell.
+            if let last, last.size == opticalSize ?? 0 { return last.done }
+            if let done = shapedBySize[opticalSize ?? 0] {
+                last = (opticalSize ?? 0, done)
+                return done
+            }
+            let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font,
+                                         opticalSize: opticalSize)
+            let shapingStart = probe == nil ? 0 : RunProbe.now()
+            let text = try cache.shaped(request, using: shaper)
+            if probe != nil { shapingTime += RunProbe.now() - shapingStart }
+            let done = (request, text, BreakableText(text))
+            shapedBySize[opticalSize ?? 0] = done
+            last = (opticalSize ?? 0, done)
+            return done
+        }
         defer {
             if probe != nil {
-                times.shaping += fittingStart - shapingStart
-                times.fitting += RunProbe.now() - fittingStart
+                times.shaping += shapingTime
+                times.fitting += RunProbe.now() - measureStart - shapingTime
             }
         }
-        let breakable = BreakableText(shaped)
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
@@ -128,6 +148,7 @@ public struct MatrixRun: Sendable {
                 let parameters = FitParameters(pointSize: metrics.pointSize, slotWidth: slotWidth,
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
                                                lineHeight: metrics.leading, tracking: tracking)
+                let (request, shaped, breakable) = try shaped(at: metrics.pointSize)
                 let measurement = LineFitter.fit(breakable, parameters)
                 let verdict = Self.verdict(measurement, rendition)
                 var image: String?
@@ -160,6 +181,12 @@ public struct MatrixRun: Sendable {
 public struct RunOutcome: Sendable {
     public var report: RunReport
     public var warnings: [String]
+    /// Requested languages with no translated rendition at all (each also has a warning): the run
+    /// fails, even when `untranslated` cells do not, since such a language is only the source text again.
+    public var untranslatedLanguages: [String]
+    /// HarfBuzz and ICU calls made by all workers together: shaping happens once per unique text,
+    /// never per width or size.
+    public var statistics: ShapingStatistics
 }
 
 /// The measured cells of one rendition on their way to the report builder.
@@ -177,6 +204,7 @@ private final class SharedRunState: @unchecked Sendable {
     private var next = 0
     private(set) var done = 0
     private(set) var error: Error?
+    private(set) var statistics = ShapingStatistics(shapeCalls: 0, breakCalls: 0)
     private var _builder: RunReportBuilder
 
     init(builder: RunReportBuilder) { _builder = builder }
@@ -209,6 +237,13 @@ private final class SharedRunState: @unchecked Sendable {
                              cells: item.cells)
             }
             done += renditions.count
+        }
+    }
+
+    func count(_ calls: ShapingStatistics) {
+        lock.withLock {
+            statistics.shapeCalls += calls.shapeCalls
+            statistics.breakCalls += calls.breakCalls
         }
     }
 
