@@ -48,7 +48,7 @@ public struct MatrixRun: Sendable {
         // Each rendition is shaped once anyway; the cache is for texts repeated across keys ("Cancel",
         // "Done"), which stay in it while they keep coming back. Bounded like Minikin's word cache
         // (5,000 entries): a shaped paragraph takes tens of KB, and 50,000 of them took 200 MB.
-        let cache = ShapingCache(capacity: 8_192)
+        let cache = ShapingCache(capacity: 4_096)
         let state = SharedRunState(builder: RunReportBuilder(toolVersion: toolVersion, failOn: matrix.failOn,
                                                              shard: selection.shard))
         let jobs = max(1, min(selection.jobs, renditions.count))
