@@ -6,9 +6,9 @@ PREFIX ?= /usr/local
 # Build and test packages: the native libraries, pkg-config, Unicode conformance files, hb-shape.
 DEPS := pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev libpng-dev unicode-data libharfbuzz-bin
 # Extra packages for `make bench` (the Pango baseline).
-BENCH_DEPS := python3-gi gir1.2-pango-1.0 gir1.2-harfbuzz-0.0 libpango1.0-dev
+BENCH_DEPS := python3-gi gir1.2-pango-1.0 gir1.2-harfbuzz-0.0
 
-.PHONY: run test deps build bench fuzz install clean
+.PHONY: run test deps build bench fuzz install install-files uninstall clean
 
 # Installs whichever of the named packages are missing; apt-get runs only when one is.
 define install_missing
@@ -41,6 +41,36 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# Installs the release binary to $(PREFIX)/bin and its data to $(PREFIX)/share/fitcheck/{Fonts,Matrix};
+# the binary finds them from any folder (next to ../share/fitcheck, or $FITCHECK_HOME).
+# `install-files` copies an already built binary (BIN) and is what the tests run.
+BIN ?= .build/release/fitcheck
+SHARE = $(DESTDIR)$(PREFIX)/share/fitcheck
+
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib
+	$(MAKE) --no-print-directory install-files BIN=.build/release/fitcheck
+
+install-files:
+	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/Fonts $(SHARE)/Matrix/demo
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/fitcheck
+	install -m 644 Fonts/*.ttf Fonts/fonts.conf Fonts/OFL.txt Fonts/README.md $(SHARE)/Fonts/
+	install -m 644 Matrix/default.json Matrix/README.md $(SHARE)/Matrix/
+	install -m 644 Matrix/demo/Demo.xcstrings Matrix/demo/README.md $(SHARE)/Matrix/demo/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/fitcheck
+	rm -rf $(SHARE)
+
+# The benchmark (issue 7): release build, generated catalogs of 100 / 1,000 / 10,000 keys, the default
+# matrix over them, the Pango baseline and the HarfBuzz floor side by side. Timings live here only.
+# BENCH_KEYS narrows the sizes (e.g. `make bench BENCH_KEYS=1000`).
+BENCH_KEYS ?= 100 1000 10000
+bench: deps
+	$(call install_missing,$(BENCH_DEPS))
+	$(SWIFT) build -c release --product fitcheck-bench
+	.build/release/fitcheck-bench --keys "$(BENCH_KEYS)" --python /usr/bin/python3
 
 # libFuzzer on the catalog readers and on measure (Sources/fitcheck-fuzz), FUZZ_SECONDS each.
 # Seeds come from the test fixtures; findings land in .build/fuzz-crashes/ (replay one with

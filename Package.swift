@@ -38,6 +38,10 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "fitcheck", dependencies: ["FitCore"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The benchmark (`make bench`): generated catalogs, the default matrix, Pango and the shaping floor.
+        .executableTarget(name: "fitcheck-bench", dependencies: ["FitCore", "CHarfBuzz"],
+                          exclude: ["pango_baseline.py"],
+                          swiftSettings: [.swiftLanguageMode(.v6)]),
         // libFuzzer target for the catalog readers and measure: `make fuzz` (see the Makefile).
         .executableTarget(name: "fitcheck-fuzz", dependencies: ["FitCore"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),

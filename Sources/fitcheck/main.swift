@@ -5,6 +5,9 @@ Interruption.install()
 let dispatcher = Dispatcher(commands: [
     CheckCommand.command,
     MergeCommand.command,
+    InitCommand.command,
+    BudgetCommand.command,
+    TryCommand.command,
     // One shaper for the one text `measure` shapes: the bundled fonts, plus the user's `--font` file.
     MeasureCommand.command(makeMeasurer: { extraFonts in
         var configuration = try FontConfiguration.bundled()

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads catalogs from a path: a `.xcstrings`, `.strings` or `.stringsdict` file, or a folder searched
+/// Reads catalogs from a path: a `.xcstrings`, `.strings`, `.stringsdict` or `.xliff` file (see
+/// ``XLIFFReader``; one catalog per `<file>` element), or a folder searched
 /// recursively for `*.xcstrings` and for `*.lproj/*.strings` / `*.lproj/*.stringsdict` (joined per table,
 /// see ``LegacyTableReader``). Results are sorted by path. Files are only ever read.
 ///
@@ -15,9 +16,10 @@ public enum CatalogReader {
         if !isFolder.boolValue {
             switch (path as NSString).pathExtension {
             case "xcstrings": return [try XCStringsReader.read(file: path)]
+            case "xliff", "xlf": return try XLIFFReader.read(file: path)
             case "strings", "stringsdict":
                 return [try LegacyTableReader.read([.init(language: language(ofLegacyFile: path), path: path)])]
-            default: throw InputError(file: path, "expected a .xcstrings, .strings or .stringsdict file")
+            default: throw InputError(file: path, "expected a .xcstrings, .strings, .stringsdict or .xliff file")
             }
         }
         var catalogs: [String] = []

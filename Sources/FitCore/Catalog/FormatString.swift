@@ -11,6 +11,11 @@ public struct FormatString: Sendable, Hashable {
 
     /// - Throws: `FormatSpecifier.ParseError` for a `%` that starts no valid specifier.
     public init(parsing format: String) throws(FormatSpecifier.ParseError) {
+        // Most texts have no specifier: one literal piece, without splitting the text into Characters.
+        if !format.utf8.contains(UInt8(ascii: "%")) {
+            pieces = format.isEmpty ? [] : [.text(format)]
+            return
+        }
         let characters = Array(format)
         var pieces: [Piece] = []
         var literal = ""

@@ -178,7 +178,8 @@ public struct RenditionExpander: Sendable {
         for piece in format.pieces {
             switch piece {
             case .text(let literal):
-                let escaped = literal.replacingOccurrences(of: "%", with: "%%")
+                // Foundation's replacingOccurrences is slow on Linux; most literals have no `%` at all.
+                let escaped = literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
                 for i in results.indices { results[i].format += escaped }
             case .specifier(let spec, let argument) where spec.reference == nil:
                 // Numbered explicitly, so that splicing cannot shift the arguments after it.

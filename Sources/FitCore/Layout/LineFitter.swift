@@ -61,18 +61,22 @@ private struct GreedyLineBreaker {
     }
 
     mutating func breakLines() {
-        for piece in text.pieces {
-            let pieceStart = piece.clusterRange.lowerBound
-            if piece.mandatoryBreakBefore, start < pieceStart { endLine(at: pieceStart, midWord: false) }
+        // Pieces are read in place, by index: copying one out retains and releases its splits array,
+        // and this loop runs for every cell of the matrix.
+        let pieces = text.pieces
+        for index in pieces.indices {
+            let pieceStart = pieces[index].clusterRange.lowerBound
+            let pieceEnd = pieces[index].visibleEnd
+            if pieces[index].mandatoryBreakBefore, start < pieceStart { endLine(at: pieceStart, midWord: false) }
             // White space only: it hangs on the line it follows, whatever the width.
-            if piece.isWhitespace { continue }
-            if width(start, piece.visibleEnd) <= limit {
-                visibleEnd = piece.visibleEnd
+            if pieceEnd == pieceStart { continue }
+            if width(start, pieceEnd) <= limit {
+                visibleEnd = pieceEnd
                 continue
             }
             if start < pieceStart { endLine(at: pieceStart, midWord: false) }
-            if width(start, piece.visibleEnd) > limit { split(piece) }
-            visibleEnd = piece.visibleEnd
+            if width(start, pieceEnd) > limit { split(pieces[index]) }
+            visibleEnd = pieceEnd
         }
         if start < text.clusterCount { endLine(at: text.clusterCount, midWord: false) }
     }
@@ -120,10 +124,17 @@ private struct GreedyLineBreaker {
         }
         if let clippedExcess { points[.clipped] = clippedExcess }
         if let brokenExcess { points[.brokenWord] = brokenExcess }
+        var widest: Double?
+        for line in lines { widest = max(widest ?? line.width, line.width) }
+        // Most cells fit: no sorting, filtering or copying of an empty dictionary for them.
+        if points.isEmpty {
+            return Measurement(lines: lines, width: widest ?? 0, height: height, verdict: .fits, failures: [],
+                               maxLines: parameters.maxLines, overflowPoints: 0, overflowLines: overflowLines)
+        }
         let failures = points.keys.sorted()
         let verdict = failures.first ?? .fits
         var result = Measurement(
-            lines: lines, width: lines.map(\.width).max() ?? 0, height: height, verdict: verdict,
+            lines: lines, width: widest ?? 0, height: height, verdict: verdict,
             failures: failures, maxLines: parameters.maxLines, overflowPoints: points[verdict] ?? 0,
             overflowLines: overflowLines)
         result.failurePoints = points.filter { $0.key == .overflow || $0.key == .clipped || $0.key == .brokenWord }

@@ -15,7 +15,7 @@ enum MatrixFile {
     static let deviceNames = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
 
     static func parse(_ data: Data, file: String) throws -> Matrix {
-        let root = MatrixField(file: file, path: "", value: try MatrixJSONValue.parse(data, file: file))
+        let root = MatrixField(file: file, path: "", value: try JSONReader.parse(data, file: file))
         let members = try root.object(known: topLevelFields)
         func required(_ name: String) throws -> MatrixField {
             guard let field = root.member(name, of: members) else { throw root.error("missing field \"\(name)\"") }
@@ -60,14 +60,20 @@ enum MatrixFile {
             let container = insets.containerWidth(for: width)
             guard container > 0 else {
                 throw (optional("insets") ?? root).error(
-                    "leave \(MatrixJSONValue.format(container, decimals: 2)) pt at width \(MatrixJSONValue.format(width)); the container must be wider than 0")
+                    "leave \(MatrixField.format(container, decimals: 2)) pt at width \(MatrixField.format(width)); the container must be wider than 0")
             }
-            let slots = [(optional("defaultSlot").map { "\($0.path).width" } ?? "defaultSlot.width", defaultSlot)]
-                + rules.map { ("rules[\($0.index)].width", $0.slot) }
-            for (path, slot) in slots where slot.width.resolve(containerWidth: container) <= 0 {
-                throw InputError(file: file, "\(path): \"\(slot.width)\" gives "
-                    + "\(MatrixJSONValue.format(slot.width.resolve(containerWidth: container), decimals: 2)) pt at width "
-                    + "\(MatrixJSONValue.format(width)); a slot must be wider than 0")
+            let ruleFields = try optional("rules")?.elements(nonEmpty: false) ?? []
+            let slots = [(optional("defaultSlot"), "defaultSlot.width", defaultSlot)]
+                + rules.map { (ruleFields.indices.contains($0.index) ? ruleFields[$0.index] : nil,
+                               "rules[\($0.index)].width", $0.slot) }
+            for (field, path, slot) in slots where slot.width.resolve(containerWidth: container) <= 0 {
+                // At the width expression where the file writes one, else at the rule (it inherits the default).
+                let place = field.flatMap { try? $0.object(known: Self.ruleFields) }
+                    .flatMap { members in field?.member("width", of: members) } ?? field ?? root
+                throw InputError(file: file, line: place.value.line, column: place.value.column,
+                    "\(path): \"\(slot.width)\" gives "
+                    + "\(MatrixField.format(slot.width.resolve(containerWidth: container), decimals: 2)) pt at width "
+                    + "\(MatrixField.format(width)); a slot must be wider than 0")
             }
         }
 
@@ -89,7 +95,7 @@ enum MatrixFile {
     private static func unique<Value: Hashable>(_ items: [(MatrixField, Value)]) throws -> [Value] {
         var seen = Set<Value>()
         for (field, value) in items where !seen.insert(value).inserted {
-            throw field.error("\(field.value.shown) is listed twice")
+            throw field.error("\(field.shown) is listed twice")
         }
         return items.map(\.1)
     }
@@ -146,9 +152,9 @@ enum MatrixFile {
         var slot = base
         if let width = field.member("width", of: members) {
             let text: String
-            switch width.value {
+            switch width.value.kind {
             case .string(let written): text = written
-            case .number(let number): text = MatrixJSONValue.format(number)
+            case .number(let number): text = MatrixField.format(number)
             default: throw width.expected("a width expression like \"100% - 32\" or \"210\"")
             }
             guard let expression = WidthExpression(text) else {
@@ -188,7 +194,7 @@ enum MatrixFile {
 
     private static func fontWeight(_ field: MatrixField) throws -> FontWeight {
         let weight: FontWeight?
-        switch field.value {
+        switch field.value.kind {
         case .string(let name): weight = FontWeight(name: name)
         // `Int(exactly:)`: a huge or fractional number is a wrong weight, not a trap (1e300 crashed `Int(_:)`).
         case .number(let number): weight = Int(exactly: number).flatMap { FontWeight(name: String($0)) }

@@ -26,15 +26,29 @@ public struct MatrixRun: Sendable {
     /// - Parameters:
     ///   - images: draws failing cells (only cells whose verdict fails the run); `nil` draws nothing.
     ///   - progress: called now and then with (renditions done, renditions in all), from any thread.
+    ///   - probe: collects stage times and sees every cell (the benchmark's); `nil` reads no clocks.
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing to measure.
     public func run(images: FailureImageWriter? = nil,
-                    progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> RunOutcome {
+                    progress: (@Sendable (Int, Int) -> Void)? = nil,
+                    probe: RunProbe? = nil) throws -> RunOutcome {
+        let readingStart = probe == nil ? 0 : RunProbe.now()
         let plan = try RunPlan(matrix: matrix, selection: selection)
+        // The catalogs' JSON trees are gone: hand their pages back (glibc keeps them otherwise, and
+        // shaped texts and failures then land around the holes they leave).
+        MemoryTrim.releaseFreePages()
+        if probe != nil {
+            var reading = RunProbe.StageTimes()
+            reading.reading = RunProbe.now() - readingStart
+            probe?.add(reading)
+        }
         let renditions = plan.renditions
         let widths = plan.widths
         let sizes = plan.sizes
         let pickWidthVariant = WidthVariantPicker(plan.allRenditions)
-        let cache = ShapingCache()
+        // Each rendition is shaped once anyway; the cache is for texts repeated across keys ("Cancel",
+        // "Done"), which stay in it while they keep coming back. Bounded like Minikin's word cache
+        // (5,000 entries): a shaped paragraph takes tens of KB, and 50,000 of them took 200 MB.
+        let cache = ShapingCache(capacity: 4_096)
         let state = SharedRunState(builder: RunReportBuilder(toolVersion: toolVersion, failOn: matrix.failOn,
                                                              shard: selection.shard))
         let jobs = max(1, min(selection.jobs, renditions.count))
@@ -43,35 +57,86 @@ public struct MatrixRun: Sendable {
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             let shaper = Shaper(library: fonts)
             while let range = state.nextChunk(of: chunk, total: renditions.count), !state.hasFailed {
-                var cells: [MeasuredCell] = []
+                var measured: [MeasuredRendition] = []
+                measured.reserveCapacity(chunk)
+                var times = RunProbe.StageTimes()
                 for index in range {
                     do {
                         try measure(renditions[index], widths: widths, sizes: sizes, shaper: shaper, cache: cache,
-                                    picker: pickWidthVariant, images: images, into: &cells)
+                                    picker: pickWidthVariant, images: images, probe: probe, times: &times,
+                                    into: &measured)
                     } catch {
                         state.fail(error)
                         return
                     }
                 }
-                state.record(renditions[range], cells)
+                let recordStart = probe == nil ? 0 : RunProbe.now()
+                state.record(renditions[range], measured)
+                if let probe {
+                    times.reporting = RunProbe.now() - recordStart
+                    times.renditions = range.count
+                    times.cells = measured.reduce(0) { $0 + $1.cells.count }
+                    probe.add(times)
+                }
                 progress?(state.done, renditions.count)
             }
+            state.count(shaper.statistics)
         }
         if let error = state.error { throw error }
-        return RunOutcome(report: state.builder.build(), warnings: plan.warnings)
+        let buildStart = probe == nil ? 0 : RunProbe.now()
+        var builder = state.takeBuilder()
+        let report = builder.finish()
+        if let probe {
+            var building = RunProbe.StageTimes()
+            building.reporting = RunProbe.now() - buildStart
+            probe.add(building)
+        }
+        return RunOutcome(report: report, warnings: plan.warnings,
+                          untranslatedLanguages: plan.untranslatedLanguages, statistics: state.statistics)
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
     private func measure(_ rendition: Rendition, widths: [Double], sizes: [SizeCategory], shaper: Shaper,
-                         cache: ShapingCache, picker: WidthVariantPicker,
-                         images: FailureImageWriter?, into cells: inout [MeasuredCell]) throws {
+                         cache: ShapingCache, picker: WidthVariantPicker, images: FailureImageWriter?,
+                         probe: RunProbe?, times: inout RunProbe.StageTimes,
+                         into measured: inout [MeasuredRendition]) throws {
         let match = matrix.slots.resolve(key: rendition.key)
         let slot = match.slot
         let font = matrix.font(for: rendition.language, slot: slot)
-        // Shaped once per (text, language, font): every width and size below is arithmetic.
-        let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font)
-        let shaped = try cache.shaped(request, using: shaper)
-        let breakable = BreakableText(shaped)
+        // One record per rendition, not per cell: the rendition and its rule's label are not copied
+        // into each of its cells.
+        var cells: [CellResult] = []
+        cells.reserveCapacity(widths.count * sizes.count)
+        // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
+        // font with an `opsz` axis is shaped again per point size, since its outlines change with size.
+        var shapedBySize: [Double: (ShapingRequest, ShapedText, BreakableText)] = [:]
+        var last: (size: Double, done: (ShapingRequest, ShapedText, BreakableText))?
+        var shapingTime = 0.0
+        let measureStart = probe == nil ? 0 : RunProbe.now()
+        func shaped(at pointSize: Double) throws -> (ShapingRequest, ShapedText, BreakableText) {
+            let opticalSize = fonts.hasOpticalSizeAxis ? pointSize : nil
+            // Without an `opsz` axis every cell asks for the same text: no dictionary look-up per cell.
+            if let last, last.size == opticalSize ?? 0 { return last.done }
+            if let done = shapedBySize[opticalSize ?? 0] {
+                last = (opticalSize ?? 0, done)
+                return done
+            }
+            let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font,
+                                         opticalSize: opticalSize)
+            let shapingStart = probe == nil ? 0 : RunProbe.now()
+            let text = try cache.shaped(request, using: shaper)
+            if probe != nil { shapingTime += RunProbe.now() - shapingStart }
+            let done = (request, text, BreakableText(text))
+            shapedBySize[opticalSize ?? 0] = done
+            last = (opticalSize ?? 0, done)
+            return done
+        }
+        defer {
+            if probe != nil {
+                times.shaping += shapingTime
+                times.fitting += RunProbe.now() - measureStart - shapingTime
+            }
+        }
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
@@ -83,6 +148,7 @@ public struct MatrixRun: Sendable {
                 let parameters = FitParameters(pointSize: metrics.pointSize, slotWidth: slotWidth,
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
                                                lineHeight: metrics.leading, tracking: tracking)
+                let (request, shaped, breakable) = try shaped(at: metrics.pointSize)
                 let measurement = LineFitter.fit(breakable, parameters)
                 let verdict = Self.verdict(measurement, rendition)
                 var image: String?
@@ -92,11 +158,14 @@ public struct MatrixRun: Sendable {
                         containerWidth: width, textSize: "\(slot.style.rawValue) \(size.rawValue)",
                         shaped: shaped, measurement: measurement, parameters: parameters, verdict: verdict))
                 }
-                cells.append(MeasuredCell(rendition: rendition, containerWidth: width, slotWidth: slotWidth,
-                                          size: size, style: slot.style, weight: font.weight, rule: match.source,
-                                          measurement: measurement, verdict: verdict, image: image))
+                cells.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
+                                        measurement: measurement, verdict: verdict, image: image))
+                probe?.observer?(ProbedCell(rendition: rendition, request: request, containerWidth: width, size: size,
+                                            parameters: parameters, measurement: measurement, verdict: verdict))
             }
         }
+        measured.append(MeasuredRendition(rendition: rendition, style: slot.style, weight: font.weight,
+                                          rule: match.source, cells: cells))
     }
 
     /// The cell's verdict: the measurement's, or `untranslated` when the text is a fallback and
@@ -112,20 +181,21 @@ public struct MatrixRun: Sendable {
 public struct RunOutcome: Sendable {
     public var report: RunReport
     public var warnings: [String]
+    /// Requested languages with no translated rendition at all (each also has a warning): the run
+    /// fails, even when `untranslated` cells do not, since such a language is only the source text again.
+    public var untranslatedLanguages: [String]
+    /// HarfBuzz and ICU calls made by all workers together: shaping happens once per unique text,
+    /// never per width or size.
+    public var statistics: ShapingStatistics
 }
 
-/// One measured cell on its way to the report builder.
-struct MeasuredCell: Sendable {
+/// The measured cells of one rendition on their way to the report builder.
+struct MeasuredRendition: Sendable {
     var rendition: Rendition
-    var containerWidth: Double
-    var slotWidth: Double
-    var size: SizeCategory
     var style: TextStyle
     var weight: FontWeight
     var rule: String
-    var measurement: FitCore.Measurement
-    var verdict: Verdict
-    var image: String?
+    var cells: [CellResult]
 }
 
 /// The state workers share: the next chunk to take, the report builder, the first error.
@@ -134,11 +204,20 @@ private final class SharedRunState: @unchecked Sendable {
     private var next = 0
     private(set) var done = 0
     private(set) var error: Error?
+    private(set) var statistics = ShapingStatistics(shapeCalls: 0, breakCalls: 0)
     private var _builder: RunReportBuilder
 
     init(builder: RunReportBuilder) { _builder = builder }
 
-    var builder: RunReportBuilder { lock.withLock { _builder } }
+    /// The builder, leaving an empty one behind, so that the caller holds the only reference to
+    /// its records and can sort them in place.
+    func takeBuilder() -> RunReportBuilder {
+        lock.withLock {
+            let taken = _builder
+            _builder = RunReportBuilder(toolVersion: taken.toolVersion, failOn: taken.failOn, shard: taken.shard)
+            return taken
+        }
+    }
     var hasFailed: Bool { lock.withLock { error != nil } }
 
     func nextChunk(of size: Int, total: Int) -> Range<Int>? {
@@ -150,15 +229,21 @@ private final class SharedRunState: @unchecked Sendable {
         }
     }
 
-    func record(_ renditions: ArraySlice<Rendition>, _ cells: [MeasuredCell]) {
+    func record(_ renditions: ArraySlice<Rendition>, _ measured: [MeasuredRendition]) {
         lock.withLock {
             for rendition in renditions { _builder.noteRendition(rendition) }
-            for cell in cells {
-                _builder.add(rendition: cell.rendition, containerWidth: cell.containerWidth, slotWidth: cell.slotWidth,
-                             size: cell.size, style: cell.style, weight: cell.weight, rule: cell.rule,
-                             measurement: cell.measurement, verdict: cell.verdict, image: cell.image)
+            for item in measured {
+                _builder.add(rendition: item.rendition, style: item.style, weight: item.weight, rule: item.rule,
+                             cells: item.cells)
             }
             done += renditions.count
+        }
+    }
+
+    func count(_ calls: ShapingStatistics) {
+        lock.withLock {
+            statistics.shapeCalls += calls.shapeCalls
+            statistics.breakCalls += calls.breakCalls
         }
     }
 

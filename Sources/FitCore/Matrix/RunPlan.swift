@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a run will measure, worked out before any shaping: the catalogs read, their renditions
 /// expanded and narrowed, and the shard's part. Every way of selecting nothing is an error here,
 /// with its own message: a run that measures nothing must never look green.
@@ -9,12 +11,16 @@ struct RunPlan {
     var widths: [Double]
     var sizes: [SizeCategory]
     var warnings: [String]
+    /// Requested languages whose every selected rendition is a fallback: measuring them would measure
+    /// the source language, so the run fails whatever `failOn` says.
+    var untranslatedLanguages: [String]
+    /// The catalogs read, in path order (budgets need the source texts and whole languages).
+    var catalogs: [Catalog]
 
     init(matrix: Matrix, selection: RunSelection) throws {
-        // Values outside the matrix are allowed: `--width 300` measures at 300 pt whatever the matrix says.
-        widths = selection.widths.map { Array(Set($0)).sorted() } ?? matrix.widths
-        sizes = selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
-        let languages = selection.languages ?? matrix.languages
+        widths = Self.widths(matrix, selection)
+        sizes = Self.sizes(matrix, selection)
+        var languages = selection.languages ?? matrix.languages
         for (index, language) in languages.enumerated() where !LocaleNumbers.isKnownLanguage(language) {
             // Named where it was written: the option, or the matrix field.
             let message = "unknown language '\(language)' (a BCP-47 tag such as de, pt-BR, hi)"
@@ -26,8 +32,17 @@ struct RunPlan {
         guard !paths.isEmpty else {
             throw InputError(file: matrix.file, "no catalogs to read: add \"catalogs\" to the matrix or pass --catalog")
         }
+        // The same file named twice (a folder and a file in it, `./x` and `x`) is read once: its cells
+        // would otherwise be counted twice and share pictures.
         var catalogs: [Catalog] = []
-        for path in paths { catalogs += try CatalogReader.read(path: path) }
+        var read: Set<String> = []
+        for path in paths {
+            for catalog in try CatalogReader.read(path: path) {
+                let file = URL(fileURLWithPath: catalog.file).standardizedFileURL.resolvingSymlinksInPath().path
+                if read.insert(([file] + catalog.languages).joined(separator: "\u{1F}")).inserted { catalogs.append(catalog) }
+            }
+        }
+        self.catalogs = catalogs
         let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
         guard entryCount > 0 else {
             throw InputError(file: paths.joined(separator: ", "), "the catalogs have no keys: nothing to measure")
@@ -35,6 +50,14 @@ struct RunPlan {
 
         // A language no catalog has would otherwise measure the source text in its place.
         let available = Set(catalogs.flatMap { $0.languages + [$0.sourceLanguage] })
+        // An XLIFF export holds one target language: without --lang, check the matrix's languages it has.
+        if selection.languages == nil, catalogs.allSatisfy(\.isXLIFF) {
+            languages = languages.filter(available.contains)
+            if languages.isEmpty {
+                throw InputError(file: paths.joined(separator: ", "), "the XLIFF's languages (\(available.sorted().joined(separator: " "))) "
+                                 + "are none of the matrix's: pass --lang")
+            }
+        }
         let missing = languages.filter { !available.contains($0) }
         if !missing.isEmpty {
             throw InputError("no catalog has language \(missing.map { "'\($0)'" }.joined(separator: ", ")) "
@@ -58,16 +81,22 @@ struct RunPlan {
             throw InputError("no key matches --key \(selection.keys.map { "'\($0.text)'" }.joined(separator: ", ")) "
                              + "(\(entryCount) keys in the catalogs)")
         }
+        if keysSeen == 0 && catalogs.allSatisfy({ $0.entries.allSatisfy(\.isStale) }) {
+            throw InputError(file: paths.joined(separator: ", "), "all \(entryCount) keys are stale "
+                             + "(extractionState \"stale\": no longer in the code): nothing to measure")
+        }
         guard !selected.isEmpty else {
             throw InputError("nothing to measure: the device filter \(matrix.devices ?? []) leaves no rendition")
         }
 
         warnings = []
+        untranslatedLanguages = []
         for language in languages {
             let ofLanguage = selected.filter { $0.language == language }
             if !ofLanguage.isEmpty && !ofLanguage.contains(where: { $0.status != .untranslated }) {
+                untranslatedLanguages.append(language)
                 warnings.append("language '\(language)' has no translated text: all \(ofLanguage.count) renditions "
-                                + "are fallbacks and fail as untranslated")
+                                + "are fallbacks to the source text, so the run fails")
             }
         }
 
@@ -81,5 +110,16 @@ struct RunPlan {
         } else {
             renditions = selected
         }
+    }
+
+    /// The widths to measure, in points: the selection's (deduplicated, ascending), else the matrix's.
+    /// Values outside the matrix are allowed: `--width 300` measures at 300 pt whatever the matrix says.
+    static func widths(_ matrix: Matrix, _ selection: RunSelection) -> [Double] {
+        selection.widths.map { Array(Set($0)).sorted() } ?? matrix.widths
+    }
+
+    /// The size categories to measure: the selection's (deduplicated, ascending), else the matrix's.
+    static func sizes(_ matrix: Matrix, _ selection: RunSelection) -> [SizeCategory] {
+        selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
     }
 }

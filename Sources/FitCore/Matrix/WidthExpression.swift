@@ -56,9 +56,9 @@ public struct WidthExpression: Sendable, Hashable, CustomStringConvertible {
 
     /// The canonical spelling: `100% - 32`, `50%`, `210`.
     public var description: String {
-        if isFixed { return MatrixJSONValue.format(offset) }
-        let percent = MatrixJSONValue.format(percent) + "%"
+        if isFixed { return MatrixField.format(offset) }
+        let percent = MatrixField.format(percent) + "%"
         if offset == 0 { return percent }
-        return percent + (offset < 0 ? " - " : " + ") + MatrixJSONValue.format(abs(offset))
+        return percent + (offset < 0 ? " - " : " + ") + MatrixField.format(abs(offset))
     }
 }

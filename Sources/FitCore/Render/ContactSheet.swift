@@ -4,6 +4,9 @@
 /// Plain HTML with relative links, no script, everything escaped; ordered by key, language,
 /// variant, container width and text size, so the same failures give the same bytes.
 enum ContactSheet {
+    /// Marks a page fitcheck wrote, so that a later run may replace or remove it and nothing else.
+    static let marker = "<title>fitcheck failures</title>"
+
     static func html(_ images: [WrittenImage], scale: Double) -> String {
         let sorted = images.sorted { a, b in
             (a.cell.key, a.cell.language, a.cell.variant, a.cell.containerWidth, a.cell.textSize, a.path)

@@ -61,13 +61,48 @@ public final class FailureImageWriter: @unchecked Sendable {
     /// Number of pictures written so far.
     public var count: Int { lock.withLock { written.count } }
 
-    /// Writes `index.html` beside the pictures when any were written; does nothing after a green run.
+    /// Writes `index.html` beside the pictures when any were written, and removes what an earlier run
+    /// left in the folder, so that it holds exactly this run's failures: after a green run, nothing.
     public func finish() throws {
         try lock.withLock {
+            try removeEarlierRuns()
             guard !written.isEmpty else { return }
             let url = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
             try AtomicFile.write(Data(ContactSheet.html(Array(written.values), scale: style.scale).utf8), to: url.path)
         }
+    }
+
+    /// Deletes only files fitcheck itself names — `<language>/…_<hash>.png` not written by this run, and
+    /// its own `index.html` — then language folders and the folder itself once they are empty. Anything
+    /// else a user keeps there is left alone.
+    private func removeEarlierRuns() throws {
+        let files = FileManager.default
+        guard let languages = try? files.contentsOfDirectory(atPath: directory) else { return }
+        for language in languages {
+            let folder = (directory as NSString).appendingPathComponent(language)
+            var isFolder: ObjCBool = false
+            guard files.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+                  let names = try? files.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where Self.isPictureName(name) && written[language + "/" + name] == nil {
+                try files.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+            }
+            if (try? files.contentsOfDirectory(atPath: folder))?.isEmpty == true { try files.removeItem(atPath: folder) }
+        }
+        let index = (directory as NSString).appendingPathComponent("index.html")
+        if written.isEmpty, let html = try? String(contentsOfFile: index, encoding: .utf8),
+           html.contains(ContactSheet.marker) {
+            try files.removeItem(atPath: index)
+        }
+        if written.isEmpty, (try? files.contentsOfDirectory(atPath: directory))?.isEmpty == true {
+            try files.removeItem(atPath: directory)
+        }
+    }
+
+    /// True for a name ``fileName(for:)`` makes: ends in `_<1–16 hex digits>.png`.
+    static func isPictureName(_ name: String) -> Bool {
+        guard name.hasSuffix(".png"), let underscore = name.lastIndex(of: "_") else { return false }
+        let hash = name[name.index(after: underscore)..<name.index(name.endIndex, offsetBy: -4)]
+        return (1...16).contains(hash.count) && hash.allSatisfy { $0.isHexDigit && !$0.isUppercase }
     }
 
     // MARK: - File names

@@ -33,7 +33,9 @@ extension RunReport {
 
         var builder = RunReportBuilder(toolVersion: first.toolVersion, failOn: Set(first.failOn))
         for report in reports { builder.absorb(report) }
-        return builder.build()
+        var merged = builder.build()
+        merged.baseline = BaselineResult.merged(reports.compactMap(\.baseline))
+        return merged
     }
 
     /// Shards must be all or none, of one count, each index exactly once.

@@ -31,6 +31,8 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var failures: [FailureRecord]
     /// Keys measured, by key then file.
     public var keys: [MeasuredKey]
+    /// Set when the run was compared with a baseline (`--baseline`); absent from the JSON otherwise.
+    public var baseline: BaselineResult? = nil
 
     public init(schemaVersion: Int = RunReport.currentSchemaVersion, toolVersion: String, failOn: [Verdict],
                 shard: Shard?, summary: RunSummary, failures: [FailureRecord], keys: [MeasuredKey]) {

@@ -62,28 +62,57 @@ public struct RunReportBuilder: Sendable {
     public mutating func add(rendition: Rendition, containerWidth: Double, slotWidth: Double, size: SizeCategory,
                              style: TextStyle, weight: FontWeight, rule: String, measurement: Measurement,
                              verdict: Verdict, image: String? = nil) {
-        cells += 1
+        add(rendition: rendition, style: style, weight: weight, rule: rule, cells: [
+            CellResult(containerWidth: containerWidth, slotWidth: slotWidth, size: size, measurement: measurement,
+                       verdict: verdict, image: image),
+        ])
+    }
+
+    /// Records the measured cells of one rendition, all in one slot (style, weight, rule): the same as
+    /// adding each cell, with the per-key, per-language and per-catalog bookkeeping done once for all
+    /// of them rather than once per cell (a run adds hundreds of thousands of cells).
+    public mutating func add(rendition: Rendition, style: TextStyle, weight: FontWeight, rule: String,
+                             cells results: [CellResult]) {
+        guard !results.isEmpty else { return }
+        cells += results.count
         var counts = LanguageSummary()
-        counts.cells = 1
-        widths.insert(FailureRecord.rounded(containerWidth))
-        sizes.insert(size)
+        counts.cells = results.count
         styles.insert(style)
         catalogs.insert(rendition.file)
         keys[KeyID(file: rendition.file, key: rendition.key), default: KeyEntry(line: rendition.line, languages: [])]
             .languages.insert(rendition.language)
-        if verdict.isFailure && !failOn.contains(verdict) {
-            notFailing[verdict.rawValue, default: 0] += 1
-        } else if verdict.isFailure {
-            counts.failures = 1
+        var lastWidth: Double?
+        var lastSize: SizeCategory?
+        for index in results.indices {
+            // Cells come width by width, size by size: insert each value once per run of equal ones.
+            let containerWidth = results[index].containerWidth, size = results[index].size
+            if containerWidth != lastWidth {
+                widths.insert(FailureRecord.rounded(containerWidth))
+                lastWidth = containerWidth
+            }
+            if size != lastSize {
+                sizes.insert(size)
+                lastSize = size
+            }
+            let verdict = results[index].verdict
+            guard verdict.isFailure else { continue }
+            // Only failing cells are copied out (passing ones are only counted).
+            let cell = results[index]
+            guard failOn.contains(verdict) else {
+                notFailing[verdict.rawValue, default: 0] += 1
+                continue
+            }
+            counts.failures += 1
+            let measurement = cell.measurement
             failures.append(FailureRecord(
                 key: rendition.key, language: rendition.language, variant: rendition.variant, text: rendition.text,
                 samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
-                width: containerWidth, slotWidth: slotWidth, size: size, style: style, weight: weight,
+                width: cell.containerWidth, slotWidth: cell.slotWidth, size: cell.size, style: style, weight: weight,
                 verdict: verdict, alsoFails: measurement.failures.filter { $0 != verdict },
                 lines: measurement.lineCount, maxLines: measurement.maxLines,
                 overflow: measurement.overflowPoints, overflowLines: measurement.overflowLines,
                 lineWidths: measurement.lines.isEmpty ? nil : measurement.lineWidths, rule: rule,
-                file: rendition.file, line: rendition.line, image: image, device: rendition.device))
+                file: rendition.file, line: rendition.line, image: cell.image, device: rendition.device))
         }
         languages[rendition.language, default: LanguageSummary()].add(counts)
     }
@@ -108,7 +137,19 @@ public struct RunReportBuilder: Sendable {
 
     /// The report: failures sorted, derived totals computed, lists sorted.
     public func build() -> RunReport {
-        let sorted = failures.sorted(by: FailureRecord.reportOrder)
+        var builder = self
+        return builder.finish()
+    }
+
+    /// The report, as ``build()`` makes it, sorting the failures in place: a run's last use of its
+    /// builder. With hundreds of thousands of failures, a sorted copy next to the unsorted records
+    /// (each retaining a dozen strings) was the largest thing a run held at its end.
+    public mutating func finish() -> RunReport {
+        failures.sort(by: FailureRecord.reportOrder)
+        return report(failures)
+    }
+
+    private func report(_ sorted: [FailureRecord]) -> RunReport {
         var byVerdict = Dictionary(uniqueKeysWithValues: RunReportBuilder.allFailureClasses.map { ($0.rawValue, 0) })
         for failure in sorted { byVerdict[failure.verdict.rawValue, default: 0] += 1 }
         let failingKeys = Set(sorted.map { KeyID(file: $0.file, key: $0.key) })
@@ -125,5 +166,29 @@ public struct RunReportBuilder: Sendable {
             catalogs: catalogs.sorted())
         return RunReport(toolVersion: toolVersion, failOn: failOn.sorted(), shard: shard, summary: summary,
                          failures: sorted, keys: measured)
+    }
+}
+
+/// One measured cell of a rendition, as ``RunReportBuilder/add(rendition:style:weight:rule:cells:)`` takes it.
+public struct CellResult: Sendable {
+    /// The width of the container the slot sits in, in points.
+    public var containerWidth: Double
+    /// The width the text had to fit, in points.
+    public var slotWidth: Double
+    public var size: SizeCategory
+    public var measurement: Measurement
+    /// The final verdict of the cell, `untranslated` included.
+    public var verdict: Verdict
+    /// Path of the cell's PNG image, if one was written.
+    public var image: String?
+
+    public init(containerWidth: Double, slotWidth: Double, size: SizeCategory, measurement: Measurement,
+                verdict: Verdict, image: String? = nil) {
+        self.containerWidth = containerWidth
+        self.slotWidth = slotWidth
+        self.size = size
+        self.measurement = measurement
+        self.verdict = verdict
+        self.image = image
     }
 }

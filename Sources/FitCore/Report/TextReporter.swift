@@ -16,6 +16,8 @@ public struct TextReporter: Reporter {
         let scope = "\(summary.keys) \(plural(summary.keys, "key")) · \(summary.languages.count) \(plural(summary.languages.count, "language"))"
         if summary.cells == 0 {
             out.append("fitcheck: no cells measured, so nothing was checked (the run fails)")
+        } else if summary.failures == 0, let baseline = report.baseline, !baseline.knownFailures.isEmpty {
+            out.append(baseline.headline(cells: summary.cells, scope: scope))
         } else if summary.failures == 0 {
             out.append("fitcheck: all \(summary.cells) cells fit · \(scope)")
         } else {
@@ -40,6 +42,7 @@ public struct TextReporter: Reporter {
         //   not failing this run: untranslated 4
         let ignored = summary.notFailingByVerdict.keys.sorted().map { "\($0) \(summary.notFailingByVerdict[$0] ?? 0)" }
         if !ignored.isEmpty { out.append("  not failing this run: " + ignored.joined(separator: " · ")) }
+        out += report.baseline?.textLines ?? []
 
         let groups = report.failureGroups(byLanguage: false)
         let shown = keyLimit.map { Array(groups.prefix($0)) } ?? groups

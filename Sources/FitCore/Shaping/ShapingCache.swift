@@ -36,7 +36,7 @@ public final class ShapingCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let hit = current[request] { return hit }
-        guard let hit = previous.removeValue(forKey: request) else { return nil }
+        guard !previous.isEmpty, let hit = previous.removeValue(forKey: request) else { return nil }
         insert(hit, for: request)
         return hit
     }

@@ -16,12 +16,9 @@ public enum AtomicFile {
     /// Writes `data` to `path`, replacing any file there. The folder must exist: a missing or
     /// unwritable folder is an ``InputError`` naming the path (usually a mistyped option).
     public static func write(_ data: Data, to path: String) throws {
+        try checkFolder(of: path)
         let target = URL(fileURLWithPath: path)
         let folder = target.deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw InputError(file: path, "cannot write: the folder \(folder) does not exist")
-        }
         // A hidden name beside the target, unique per process and call.
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp").path
@@ -39,6 +36,16 @@ public enum AtomicFile {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw InputError(file: path, "cannot write: \(reason)")
+        }
+    }
+
+    /// Throws the error ``write(_:to:)`` would throw for a missing folder, so that a command can check
+    /// its output paths before doing the work.
+    public static func checkFolder(of path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError(file: path, "cannot write: the folder \(folder) does not exist")
         }
     }
 

@@ -11,22 +11,39 @@ public struct JSONObject: Sendable {
     /// Members in the order the file writes them (duplicates kept).
     public private(set) var members: [Member] = []
     /// Key → index into `members`; with duplicate keys the last one wins, as in most JSON readers.
-    private var index: [String: Int] = [:]
+    /// Only objects of more than ``indexedSize`` members have one: a catalog has a small object per
+    /// string unit, and a dictionary for each made a large catalog take twice the memory to read.
+    private var index: [String: Int]?
+
+    /// Objects up to this many members are searched member by member, from the last one (so that
+    /// the last duplicate wins there too).
+    static let indexedSize = 8
 
     public init() {}
 
     mutating func append(_ member: Member) {
-        index[member.key] = members.count
         members.append(member)
+        if index != nil {
+            index?[member.key] = members.count - 1
+        } else if members.count > JSONObject.indexedSize {
+            var built: [String: Int] = [:]
+            for (position, member) in members.enumerated() { built[member.key] = position }
+            index = built
+        }
+    }
+
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return members.lastIndex { $0.key == key }
     }
 
     public subscript(key: String) -> JSONValue? {
-        index[key].map { members[$0].value }
+        position(of: key).map { members[$0].value }
     }
 
     /// The member for `key`, with its key's place.
     public func member(_ key: String) -> Member? {
-        index[key].map { members[$0] }
+        position(of: key).map { members[$0] }
     }
 
     public var isEmpty: Bool { members.isEmpty }

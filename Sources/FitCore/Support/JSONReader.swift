@@ -42,7 +42,7 @@ private struct Parser {
             throw error("UTF-16 text; expected UTF-8 (convert with: iconv -f UTF-16 -t UTF-8)")
         }
         skipWhitespace()
-        let root = try value(path: "")
+        let root = try value(parent: nil, step: .literal(""))
         skipWhitespace()
         if offset < bytes.count { throw error("expected the end of the document after the top-level value") }
         return root
@@ -50,13 +50,14 @@ private struct Parser {
 
     // MARK: - Values
 
-    mutating func value(path: String) throws -> JSONValue {
+    /// The value at `step` inside the container `parent` (nil: the document's root).
+    mutating func value(parent: JSONPath?, step: JSONPath.Step) throws -> JSONValue {
         guard offset < bytes.count else { throw error("expected a value, found the end of the file") }
         let startLine = line, startColumn = column
         let kind: JSONValue.Kind
         switch bytes[offset] {
-        case UInt8(ascii: "{"): kind = .object(try object(path: path))
-        case UInt8(ascii: "["): kind = .array(try array(path: path))
+        case UInt8(ascii: "{"): kind = .object(try object(place: JSONPath(parent: parent, step: step)))
+        case UInt8(ascii: "["): kind = .array(try array(place: JSONPath(parent: parent, step: step)))
         case UInt8(ascii: "\""): kind = .string(try string())
         case UInt8(ascii: "t"): try literal("true"); kind = .bool(true)
         case UInt8(ascii: "f"): try literal("false"); kind = .bool(false)
@@ -64,10 +65,10 @@ private struct Parser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): kind = .number(try number())
         default: throw error("expected a value (object, array, string, number, true, false or null)")
         }
-        return JSONValue(kind: kind, file: file, line: startLine, column: startColumn, path: path)
+        return JSONValue(kind: kind, file: file, line: startLine, column: startColumn, parent: parent, step: step)
     }
 
-    mutating func object(path: String) throws -> JSONObject {
+    mutating func object(place: JSONPath) throws -> JSONObject {
         try enter()
         advance() // {
         var object = JSONObject()
@@ -82,7 +83,7 @@ private struct Parser {
             guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
             advance()
             skipWhitespace()
-            let member = try value(path: path.isEmpty ? key : path + "." + key)
+            let member = try value(parent: place, step: .key(key))
             object.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: member))
             skipWhitespace()
             if peek == UInt8(ascii: ",") { advance(); continue }
@@ -93,7 +94,7 @@ private struct Parser {
         return object
     }
 
-    mutating func array(path: String) throws -> [JSONValue] {
+    mutating func array(place: JSONPath) throws -> [JSONValue] {
         try enter()
         advance() // [
         var items: [JSONValue] = []
@@ -101,7 +102,7 @@ private struct Parser {
         if peek == UInt8(ascii: "]") { advance(); depth -= 1; return items }
         while true {
             skipWhitespace()
-            items.append(try value(path: "\(path)[\(items.count)]"))
+            items.append(try value(parent: place, step: .index(items.count)))
             skipWhitespace()
             if peek == UInt8(ascii: ",") { advance(); continue }
             if peek == UInt8(ascii: "]") { advance(); break }

@@ -18,14 +18,28 @@ public struct JSONValue: Sendable {
     public var line: Int
     public var column: Int
     /// Where the value sits in the document, e.g. `strings.Open.localizations.de`; `""` for the root.
-    public var path: String
+    /// Built when asked (error messages ask): a large catalog has millions of values, and a path
+    /// string for each took more memory than the rest of the document.
+    public var path: String {
+        get { step.path(after: parent?.path ?? "") }
+        set { parent = nil; step = .literal(newValue) }
+    }
+    /// The container the value sits in (nil for the root) and the step from it.
+    private var parent: JSONPath?
+    private var step: JSONPath.Step
 
     public init(kind: Kind, file: String, line: Int, column: Int, path: String) {
+        self.init(kind: kind, file: file, line: line, column: column, parent: nil, step: .literal(path))
+    }
+
+    /// A value at `step` inside the container whose own place is `parent`.
+    init(kind: Kind, file: String, line: Int, column: Int, parent: JSONPath?, step: JSONPath.Step) {
         self.kind = kind
         self.file = file
         self.line = line
         self.column = column
-        self.path = path
+        self.parent = parent
+        self.step = step
     }
 
     // MARK: - Typed access (throws InputError naming the key path on a wrong type)
@@ -87,4 +101,35 @@ public struct JSONValue: Sendable {
         case .object: return "an object"
         }
     }
+}
+
+/// The place of a JSON container in its document, shared by all its members: a chain of steps from
+/// the root, turned into a dotted path only for an error message.
+final class JSONPath: Sendable {
+    /// One step down: a member's key, an array element's index, or a whole path as given.
+    enum Step: Sendable {
+        case key(String)
+        case index(Int)
+        case literal(String)
+
+        /// The path of this step inside a container whose path is `base`.
+        func path(after base: String) -> String {
+            switch self {
+            case .key(let key): return base.isEmpty ? key : base + "." + key
+            case .index(let index): return "\(base)[\(index)]"
+            case .literal(let path): return path
+            }
+        }
+    }
+
+    let parent: JSONPath?
+    let step: Step
+
+    init(parent: JSONPath?, step: Step) {
+        self.parent = parent
+        self.step = step
+    }
+
+    /// The dotted path, e.g. `strings.Open.localizations`.
+    var path: String { step.path(after: parent?.path ?? "") }
 }

@@ -19,13 +19,14 @@ enum CheckCommand {
         OptionSpec("no-images", help: "Write no failure pictures."),
         OptionSpec("jobs", value: "N", help: "Worker threads (default: every core)."),
         OptionSpec("shard", value: "I/N", help: "Measure the I-th of N parts (for CI job matrices; see merge)."),
-    ]
+    ] + CheckAdoption.options
 
     static let command = Command(
         name: "check",
         summary: "Measure the matrix: every string, language, width and text size (the default command).",
         usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… "
-            + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--jobs N] [--shard I/N]",
+            + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
+            + "[--changed-since REV] [--fonts PATH]…",
         discussion: """
             Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input.
             `fitcheck --width 300 --lang hi` measures Hindi at 300 pt with the rest of the matrix.
@@ -37,42 +38,58 @@ enum CheckCommand {
         if let stray = parsed.positionals.first {
             throw InputError("unexpected argument '\(stray)' (options start with --; see fitcheck --help)")
         }
-        let matrixPath = Matrix.locate(explicit: parsed.value("matrix"), in: ".")
-            ?? (try? ResourceLocator.matrixDirectory()).map { $0 + "/default.json" }
-        guard let matrixPath else {
+        try CheckAdoption.validate(parsed)
+        guard let matrixPath = matrixPath(explicit: parsed.value("matrix")) else {
             throw InputError("no matrix: pass --matrix PATH, or run `fitcheck init` to write fitcheck.json")
         }
         let matrix = try Matrix.load(path: matrixPath)
+        let catalogs = parsed.all("catalog").isEmpty ? nil : parsed.all("catalog")
+        guard let keys = try CheckAdoption.keys(parsed, patterns: parsed.all("key").map(CheckInputs.keyPattern),
+                                                matrix: matrix, catalogPaths: catalogs) else {
+            return CommandOutcome(status: CommandOutcome.fits, standardOutput:
+                "fitcheck: no key changed since \(parsed.value("changed-since") ?? ""): nothing to measure\n")
+        }
         let selection = try RunSelection(
             widths: parsed.all("width").isEmpty ? nil : parsed.all("width").map(CheckInputs.width),
             sizes: parsed.all("size").isEmpty ? nil : parsed.all("size").map(CheckInputs.size),
             languages: parsed.all("lang").isEmpty ? nil : parsed.all("lang"),
-            keys: parsed.all("key").map(CheckInputs.keyPattern),
-            catalogs: parsed.all("catalog").isEmpty ? nil : parsed.all("catalog"),
+            keys: keys,
+            catalogs: catalogs,
             shard: parsed.value("shard").map(CheckInputs.shard),
             jobs: parsed.integer("jobs", atLeast: 1, mustBe: "a whole number ≥ 1")
                 ?? ProcessInfo.processInfo.activeProcessorCount)
         let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
-        // The bundled fonts plus the matrix's font files (`fonts.<lang>.file`), loaded once.
-        var fontConfiguration = try FontConfiguration.bundled()
-        fontConfiguration.extraFonts += try CheckInputs.matrixFontFiles(matrix)
-        let fonts = try FontLibrary(fontConfiguration)
+        // A report that cannot be written is found now, not after the whole matrix was measured.
+        for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
+        let fonts = try FontLibrary(CheckAdoption.fontConfiguration(parsed, matrix: matrix))
         let run = MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: Dispatcher.version)
         let images = parsed.flag("no-images") ? nil
             : try FailureImageWriter(directory: parsed.value("png-dir") ?? FailureImageWriter.defaultDirectory,
                                      library: fonts)
-        let outcome = try run.run(images: images, progress: Progress.standardErrorIfTerminal())
+        let progress = ProgressLine.standardErrorIfTerminal()
+        defer { progress?.finish() }
+        let outcome = try run.run(images: images, progress: progress?.callback)
         try images?.finish()
+        let (report, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report)
 
         var standardOutput = ""
         for output in outputs {
             if output.path == nil {
-                standardOutput += output.format.reporter.render(outcome.report)
+                standardOutput += output.format.reporter.render(report)
             } else {
-                try output.write(outcome.report)
+                try output.write(report)
             }
         }
         let warnings = outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
-        return CommandOutcome(status: outcome.report.exitStatus, standardOutput: standardOutput, standardError: warnings)
+        // A requested language with no translation fails the run (see RunOutcome.untranslatedLanguages).
+        let status = outcome.untranslatedLanguages.isEmpty ? report.exitStatus : CommandOutcome.doesNotFit
+        return CommandOutcome(status: status, standardOutput: standardOutput,
+                              standardError: warnings + baselineNote)
+    }
+
+    /// The matrix a run uses: `--matrix`, else `./fitcheck.json`, else `./Matrix/default.json`, else
+    /// the installed default matrix (found by ``ResourceLocator``); `nil` when there is none.
+    static func matrixPath(explicit: String?) -> String? {
+        Matrix.locate(explicit: explicit, in: ".") ?? (try? ResourceLocator.matrixDirectory()).map { $0 + "/default.json" }
     }
 }

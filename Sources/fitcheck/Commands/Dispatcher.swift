@@ -15,7 +15,7 @@ struct Dispatcher: Sendable {
         case "--help", "-h", "help":
             return CommandOutcome(status: CommandOutcome.fits, standardOutput: usage)
         case "--version":
-            return CommandOutcome(status: CommandOutcome.fits, standardOutput: Self.version + "\n")
+            return CommandOutcome(status: CommandOutcome.fits, standardOutput: VersionInfo.text())
         default:
             break
         }
@@ -35,7 +35,7 @@ struct Dispatcher: Sendable {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), options: command.options,
                                                   command: "fitcheck \(command.name)")
             if parsed.flag("help") { return CommandOutcome(status: CommandOutcome.fits, standardOutput: command.help) }
-            if parsed.flag("version") { return CommandOutcome(status: CommandOutcome.fits, standardOutput: Self.version + "\n") }
+            if parsed.flag("version") { return CommandOutcome(status: CommandOutcome.fits, standardOutput: VersionInfo.text()) }
             return try command.run(parsed)
         } catch {
             return .badInput(error)

@@ -47,8 +47,8 @@ struct FitcheckProcess {
         // Output goes to files: a pipe could fill up and block a child that prints a lot.
         let outputFile = directory + "/../" + UUID().uuidString + ".out"
         let errorFile = directory + "/../" + UUID().uuidString + ".err"
-        FileManager.default.createFile(atPath: outputFile, contents: nil)
-        FileManager.default.createFile(atPath: errorFile, contents: nil)
+        guard FileManager.default.createFile(atPath: outputFile, contents: nil),
+              FileManager.default.createFile(atPath: errorFile, contents: nil) else { throw ProcessError.noScratch }
         defer {
             try? FileManager.default.removeItem(atPath: outputFile)
             try? FileManager.default.removeItem(atPath: errorFile)
@@ -93,5 +93,5 @@ struct FitcheckProcess {
         (FileManager.default.subpaths(atPath: folder) ?? []).sorted()
     }
 
-    enum ProcessError: Error { case noBinary }
+    enum ProcessError: Error { case noBinary, noScratch }
 }

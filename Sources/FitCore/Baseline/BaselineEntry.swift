@@ -1,0 +1,53 @@
+/// One known failing cell in a baseline file: which text, in which cell, with which verdict.
+///
+/// The catalog file is written relative to the baseline file's folder, so the baseline matches
+/// whatever folder fitcheck runs from. Two cells are the same failure only when every field agrees:
+/// the same key failing at another width, size, language or variant — or with another verdict — is a
+/// new failure, never hidden by the baseline.
+public struct BaselineEntry: Codable, Sendable, Hashable {
+    /// The catalog file, relative to the baseline file's folder (absolute when on another root).
+    public var file: String
+    public var key: String
+    public var language: String
+    /// The variant path (`""` for a plain string, `plural.few`, …).
+    public var variant: String
+    /// Container width, in points (rounded to 0.01 pt, as in the reports).
+    public var width: Double
+    public var size: SizeCategory
+    public var verdict: Verdict
+
+    public init(file: String, key: String, language: String, variant: String, width: Double, size: SizeCategory,
+                verdict: Verdict) {
+        self.file = file
+        self.key = key
+        self.language = language
+        self.variant = variant
+        self.width = FailureRecord.rounded(width)
+        self.size = size
+        self.verdict = verdict
+    }
+
+    /// The entry for a failing cell of a report, its file made relative to `folder` (the baseline's).
+    public init(_ failure: FailureRecord, relativeTo folder: String) {
+        self.init(file: BaselinePath.relative(failure.file, to: folder), key: failure.key, language: failure.language,
+                  variant: failure.variant, width: failure.width, size: failure.size, verdict: failure.verdict)
+    }
+
+    /// The file order: key, language, variant, width, size, verdict, then file — the report order, so
+    /// a diff of the baseline reads like a diff of the report.
+    public static func fileOrder(_ a: BaselineEntry, _ b: BaselineEntry) -> Bool {
+        if a.key != b.key { return a.key.utf8.lexicographicallyPrecedes(b.key.utf8) }
+        if a.language != b.language { return a.language < b.language }
+        if a.variant != b.variant { return a.variant < b.variant }
+        if a.width != b.width { return a.width < b.width }
+        if a.size != b.size { return a.size < b.size }
+        if a.verdict != b.verdict { return a.verdict < b.verdict }
+        return a.file < b.file
+    }
+
+    /// `settings.manage · de · plural.one · 300 pt · AX1 · overflow`, for the text report.
+    public var oneLine: String {
+        let variant = variant.isEmpty ? "" : " · \(variant)"
+        return "\(key) · \(language)\(variant) · \(PointFormat.text(width)) pt · \(size.rawValue) · \(verdict.rawValue)"
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The keys whose text changed since a git revision (`--changed-since REV`), for pull-request runs
+/// and translator reviews: only they need measuring.
+///
+/// A key changed when its expanded renditions — text per language and variant, sample arguments
+/// substituted — differ from those of the catalog at the revision (read with `git show`). So a new
+/// key, a new or edited translation, a new plural variant all count; moving a key within the file or a
+/// change of translation state alone does not. A catalog file that did not exist at the revision has
+/// every key changed.
+public enum ChangedKeys {
+    /// The changed keys of `catalogs` (catalogs read from the working tree).
+    /// - Parameter samples: the matrix's sample values, so that both sides expand alike.
+    /// - Throws: ``InputError`` when a catalog is not in a git checkout or the revision is unknown.
+    public static func since(_ revision: String, catalogs: [Catalog], samples: SampleValues) throws -> Set<String> {
+        let expander = RenditionExpander(samples: samples, includeStale: true)
+        var changed = Set<String>()
+        for catalog in catalogs {
+            let files = sourceFiles(of: catalog)
+            guard let anyFile = files.first else { continue }
+            let repository = try GitRepository(containing: anyFile.path)
+            try repository.verify(revision)
+            guard let old = try oldCatalog(catalog, files: files, revision: revision) else {
+                changed.formUnion(catalog.entries.map(\.key))
+                continue
+            }
+            let languages = Array(Set(catalog.languages + old.languages))
+            let now = try fingerprints(try expander.renditions(of: catalog, languages: languages))
+            let then = try fingerprints(try expander.renditions(of: old, languages: languages))
+            for (key, texts) in now where then[key] != texts { changed.insert(key) }
+        }
+        return changed
+    }
+
+    /// Every file a catalog was read from, with its language (`nil` for a String Catalog, which holds all).
+    private static func sourceFiles(of catalog: Catalog) -> [LegacyTableReader.File] {
+        guard !catalog.file.hasSuffix(".xcstrings") else { return [.init(language: "", path: catalog.file)] }
+        var files = Set<LegacyTableReader.File>()
+        for entry in catalog.entries {
+            for (language, node) in entry.localizations {
+                if let file = node.file { files.insert(.init(language: language, path: file)) }
+            }
+        }
+        return files.sorted { ($0.path, $0.language) < ($1.path, $1.language) }
+    }
+
+    /// The catalog as it was at `revision`; `nil` when none of its files existed then.
+    private static func oldCatalog(_ catalog: Catalog, files: [LegacyTableReader.File], revision: String) throws -> Catalog? {
+        if catalog.file.hasSuffix(".xcstrings") {
+            let repository = try GitRepository(containing: catalog.file)
+            guard let data = try repository.contents(of: catalog.file, at: revision) else { return nil }
+            return try XCStringsReader.read(data: data, file: "\(revision):\(catalog.file)")
+        }
+        // A legacy table: each language's file is put back at the same name under a scratch folder,
+        // `<scratch>/<n>/<lang>.lproj/<Table>.strings`, and the table read again from there.
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fitcheck-changed-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var oldFiles: [LegacyTableReader.File] = []
+        for (index, file) in files.enumerated() {
+            guard let data = try GitRepository(containing: file.path).contents(of: file.path, at: revision) else { continue }
+            let folder = scratch.appendingPathComponent("\(index)/\(file.language).lproj")
+            let copy = folder.appendingPathComponent((file.path as NSString).lastPathComponent)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try data.write(to: copy)
+            } catch {
+                throw InputError(file: copy.path, "cannot write a scratch copy of \(file.path) at \(revision): \(error.localizedDescription)")
+            }
+            oldFiles.append(.init(language: file.language, path: copy.path))
+        }
+        return oldFiles.isEmpty ? nil : try LegacyTableReader.read(oldFiles)
+    }
+
+    /// Per key, what a reader sees of it: every rendition's language, variant, device and text, sorted.
+    private static func fingerprints(_ renditions: [Rendition]) throws -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for rendition in renditions {
+            let text = [rendition.language, rendition.variant, rendition.device ?? "", rendition.text]
+                .joined(separator: "\u{1F}")
+            result[rendition.key, default: []].append(text)
+        }
+        return result.mapValues { $0.sorted() }
+    }
+}

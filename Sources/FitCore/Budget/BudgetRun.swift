@@ -1,0 +1,193 @@
+/// Translator budgets from the matrix: the driver behind `fitcheck budget` and `fitcheck try`.
+///
+/// catalogs → renditions (the selection's, and the source language's) → per rendition: slot →
+/// tightest cell → shaping, once → the width the source and the translation need (``RequiredWidth``)
+/// and the verdict there → ``KeyBudget``s, tightest first.
+///
+/// The estimate in characters uses each language's average advance per grapheme over all of its
+/// texts in the catalogs (not just the selected keys), so that `budget --key` and `try` agree with
+/// a full `budget`.
+public struct BudgetRun: Sendable {
+    public var matrix: Matrix
+    public var selection: RunSelection
+    public var fonts: FontLibrary
+
+    public init(matrix: Matrix, selection: RunSelection, fonts: FontLibrary) {
+        self.matrix = matrix
+        self.selection = selection
+        self.fonts = fonts
+    }
+
+    /// Every selected rendition's budget.
+    /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing.
+    public func run() throws -> BudgetSheet {
+        let plan = try RunPlan(matrix: matrix, selection: selection)
+        var context = try Context(run: self, plan: plan)
+        var budgets: [KeyBudget] = []
+        for rendition in plan.renditions {
+            if let budget = try context.budget(rendition) { budgets.append(budget) }
+        }
+        let languages = selection.languages ?? Array(Set(plan.renditions.map(\.language))).sorted()
+        return BudgetSheet(budgets: budgets, languages: languages)
+    }
+
+    /// The XLIFF `maxwidth` of `key`: its budget at the tightest cell of its slot (the selection's
+    /// widths and sizes), in whole points, rounded down. `nil` for a free-wrapping slot, or a key
+    /// the selection's `--key` patterns leave out.
+    public func maxWidth(forKey key: String) -> Int? {
+        if !selection.keys.isEmpty && !selection.keys.contains(where: { $0.matches(key) }) { return nil }
+        let slot = matrix.slots.resolve(key: key).slot
+        let cells = BudgetCell.cells(of: slot, widths: RunPlan.widths(matrix, selection),
+                                     sizes: RunPlan.sizes(matrix, selection), matrix: matrix)
+        guard let budget = BudgetCell.tightest(cells)?
+            .budgetPoints, budget.isFinite else { return nil }
+        return Int((budget + LineFitter.tolerance).rounded(.down))
+    }
+
+    /// How `candidate` fits as `key`'s text in `language`, across every cell of the matrix. Format
+    /// arguments are filled with the matrix's samples, as for the catalog's own text; `%#@name@`
+    /// refers to the substitutions the key already has in that language (else in the source).
+    /// - Throws: ``InputError`` when the key or language is not in the catalogs, or the candidate
+    ///   is not a valid format string.
+    public func trial(key: String, language: String, candidate: String) throws -> CandidateTrial {
+        var narrowed = selection
+        narrowed.languages = [language]
+        narrowed.keys = []
+        let plan = try RunPlan(matrix: matrix, selection: narrowed)
+        guard let catalog = plan.catalogs.first(where: { $0.entries.contains { $0.key == key } }),
+              var entry = catalog.entries.first(where: { $0.key == key }) else {
+            let count = plan.catalogs.reduce(0) { $0 + $1.entries.count }
+            throw InputError("no key '\(key)' in the catalogs (\(count) keys; --key takes the key exactly)")
+        }
+        let existing = entry.localizations[language] ?? entry.localizations[catalog.sourceLanguage]
+        let node = LocalizationNode(stringUnit: StringUnit(state: "translated", value: candidate),
+                                    substitutions: existing?.substitutions ?? [:])
+        entry.localizations[language] = node
+        entry.shouldTranslate = true
+        let renditions = try RenditionExpander(samples: matrix.samples)
+            .renditions(of: entry, language: language, sourceLanguage: catalog.sourceLanguage)
+        var context = try Context(run: self, plan: plan)
+        var worst: CandidateTrial?
+        for rendition in renditions {
+            guard let trial = try context.trial(rendition) else { continue }
+            if worst.map({ KeyBudget.tighterFirst(trial.budget, $0.budget) }) ?? true { worst = trial }
+        }
+        guard let worst else { throw InputError("key '\(key)': no cell of the matrix shows it") }
+        return worst
+    }
+
+    /// What one run keeps while it works: the shaper and its cache, the source renditions, the
+    /// width-variant picker, the languages' average advances.
+    private struct Context {
+        let matrix: Matrix
+        let plan: RunPlan
+        let shaper: Shaper
+        let cache = ShapingCache()
+        let picker: WidthVariantPicker
+        /// Source renditions by catalog file, key and variant.
+        var sources: [String: Rendition] = [:]
+        var averages: [String: AverageAdvance] = [:]
+
+        init(run: BudgetRun, plan: RunPlan) throws {
+            self.matrix = run.matrix
+            self.plan = plan
+            self.shaper = Shaper(library: run.fonts)
+            self.picker = WidthVariantPicker(plan.allRenditions)
+            let expander = RenditionExpander(samples: matrix.samples)
+            let languages = Set(plan.allRenditions.map(\.language))
+            var texts: [String: (texts: [BreakableText], graphemes: [Int])] = [:]
+            for catalog in plan.catalogs {
+                let wanted = languages.union([catalog.sourceLanguage]).filter {
+                    catalog.languages.contains($0) || $0 == catalog.sourceLanguage
+                }
+                for rendition in try expander.renditions(of: catalog, languages: wanted.sorted()) {
+                    if rendition.language == catalog.sourceLanguage {
+                        sources[Self.sourceKey(rendition.file, rendition.key, rendition.variant)] = rendition
+                    }
+                    // The average is over the language's own texts: fallbacks are another language.
+                    guard languages.contains(rendition.language), rendition.status != .untranslated else { continue }
+                    let shaped = try shape(rendition)
+                    texts[rendition.language, default: ([], [])].texts.append(BreakableText(shaped))
+                    texts[rendition.language, default: ([], [])].graphemes.append(
+                        shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) })
+                }
+            }
+            for (language, collected) in texts {
+                averages[language] = AverageAdvance(collected.texts, graphemes: collected.graphemes)
+            }
+        }
+
+        private static func sourceKey(_ file: String, _ key: String, _ variant: String) -> String {
+            [file, key, variant].joined(separator: "\u{1F}")
+        }
+
+        func shape(_ rendition: Rendition) throws -> ShapedText {
+            let slot = matrix.slots.resolve(key: rendition.key).slot
+            let font = matrix.font(for: rendition.language, slot: slot)
+            return try cache.shaped(ShapingRequest(text: rendition.text, language: rendition.language, font: font),
+                                    using: shaper)
+        }
+
+        /// The source rendition at the same variant path; else with every plural case as `other`
+        /// (source plural rules have fewer cases); else the key's first source rendition.
+        func source(of rendition: Rendition) -> Rendition? {
+            if let exact = sources[Self.sourceKey(rendition.file, rendition.key, rendition.variant)] { return exact }
+            let other = rendition.variant.split(separator: "/").map { step -> String in
+                guard let dot = step.lastIndex(of: "."), step[..<dot].hasSuffix("plural") else { return String(step) }
+                return step[...dot] + "other"
+            }.joined(separator: "/")
+            if let found = sources[Self.sourceKey(rendition.file, rendition.key, other)] { return found }
+            return sources.values.filter { $0.file == rendition.file && $0.key == rendition.key }
+                .min { $0.variant.utf8.lexicographicallyPrecedes($1.variant.utf8) }
+        }
+
+        /// The cells of the rendition's slot where it is shown, and its budget at the tightest.
+        mutating func budget(_ rendition: Rendition) throws -> KeyBudget? {
+            try measure(rendition)?.budget
+        }
+
+        mutating func trial(_ rendition: Rendition) throws -> CandidateTrial? {
+            guard let (budget, cells, breakable) = try measure(rendition) else { return nil }
+            var failing: [BudgetCell] = []
+            var failures: Set<Verdict> = []
+            for cell in cells {
+                let verdict = MatrixRun.verdict(LineFitter.fit(breakable, cell.parameters), rendition)
+                if verdict.isFailure {
+                    failing.append(cell)
+                    failures.insert(verdict)
+                }
+            }
+            return CandidateTrial(budget: budget, cellsMeasured: cells.count, failingCells: failing.count,
+                                  failures: failures.sorted())
+        }
+
+        private mutating func measure(_ rendition: Rendition) throws
+            -> (budget: KeyBudget, cells: [BudgetCell], text: BreakableText)? {
+            let match = matrix.slots.resolve(key: rendition.key)
+            let cells = BudgetCell.cells(of: match.slot, widths: plan.widths, sizes: plan.sizes, matrix: matrix)
+                .filter { picker.isShown(rendition, slotWidth: $0.slotWidth, pointSize: $0.pointSize) }
+            guard let cell = BudgetCell.tightest(cells) else { return nil }
+            let shaped = try shape(rendition)
+            let breakable = BreakableText(shaped)
+            let parameters = cell.parameters
+            let required = RequiredWidth.requiredWidth(breakable, parameters)
+            let source = self.source(of: rendition)
+            let sourceWidth = try source.flatMap { try RequiredWidth.requiredWidth(BreakableText(shape($0)), parameters) }
+            let verdict = MatrixRun.verdict(LineFitter.fit(breakable, parameters), rendition)
+            // A language with no translated text of its own: estimate from this text.
+            let average = averages[rendition.language]
+                ?? AverageAdvance([breakable], graphemes: [shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) }])
+            let sourceText = source?.text ?? rendition.key
+            let budget = KeyBudget(
+                key: rendition.key, language: rendition.language, variant: rendition.variant, comment: rendition.comment,
+                file: rendition.file, line: rendition.line, rule: match.source, source: sourceText,
+                translation: rendition.text, status: rendition.status, cell: cell, sourceWidth: sourceWidth,
+                requiredWidth: required,
+                averageAdvance: average?.points(pointSize: cell.pointSize, tracking: cell.tracking) ?? 0,
+                verdict: verdict,
+                seed: rendition.key.hasPrefix(SeedCharacterBudget.keyPrefix)
+                    ? SeedCharacterBudget(source: sourceText, translation: rendition.text) : nil)
+            return (budget, cells, breakable)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// One key's budget in one language (one rendition: a plural case or device variant has its own):
+/// the tightest cell, the room there, what the source and the translation need, and the verdict.
+///
+/// The arithmetic, with `S` the slot width, `k` the line limit and `R` the width the translation
+/// needs (the smallest slot width it fits, ``RequiredWidth``):
+/// - budget = `S × k` points of line length; used = `R / S` (the same as `R × k` of `S × k`);
+/// - headroom = `(S − R) × k` points, negative when the text does not fit;
+/// - headroom in characters ≈ headroom ÷ the language's average advance per grapheme at the cell's
+///   size, rounded towards zero (an estimate: line ends waste some room when a text wraps).
+/// A free-wrapping slot has no line budget: its only constraint is the widest unbreakable piece
+/// (usually the longest word) against the slot width, so `k` counts as 1 there.
+public struct KeyBudget: Sendable, Hashable, Codable {
+    public var key: String
+    public var language: String
+    /// The variant path (`""`, `plural.one`, `device.ipad`), as in reports.
+    public var variant: String
+    public var comment: String?
+    /// The catalog file and 1-based line of the key.
+    public var file: String
+    public var line: Int
+    /// The rule that gave the slot (`rules[0] "chips" (tight.)`, or `defaultSlot`).
+    public var rule: String
+    /// The source-language text at the same variant, and the translation, as shown (samples in).
+    public var source: String
+    public var translation: String
+    public var status: RenditionStatus
+    public var cell: BudgetCell
+    /// Widths the texts need, in points; `nil` when no width fits (mandatory line breaks alone
+    /// exceed the line limit).
+    public var sourceWidth: Double?
+    public var requiredWidth: Double?
+    /// The language's average advance per grapheme cluster at the cell, in points.
+    public var averageAdvance: Double
+    /// The cell's verdict (`untranslated` for a fallback text that would otherwise fit).
+    public var verdict: Verdict
+    /// For `tight.` keys: the seed's character budget, beside the measured one.
+    public var seed: SeedCharacterBudget?
+
+    /// Lines the budget counts: the line limit, or 1 for a free-wrapping slot.
+    public var lines: Int { cell.lineLimit ?? 1 }
+
+    /// Share of the budget used, in percent (`R / S × 100`); `nil` when no width fits.
+    public var usedPercent: Double? {
+        requiredWidth.map { cell.slotWidth > 0 ? $0 / cell.slotWidth * 100 : .infinity }
+    }
+
+    /// Room left, in points of line length (`(S − R) × k`); `nil` when no width fits.
+    public var headroomPoints: Double? {
+        requiredWidth.map { (cell.slotWidth - $0) * Double(lines) }
+    }
+
+    /// Room left, in grapheme clusters of this language at this size, rounded towards zero.
+    public var headroomCharacters: Int? {
+        guard let headroomPoints, averageAdvance > 0 else { return nil }
+        return Int((headroomPoints / averageAdvance).rounded(.towardZero))
+    }
+
+    /// True when the translation fits the tightest cell.
+    public var fits: Bool { verdict == .fits }
+
+    /// Tightest first: no width fits, then the largest share used; then key, language, variant.
+    public static func tighterFirst(_ a: KeyBudget, _ b: KeyBudget) -> Bool {
+        let ua = a.usedPercent ?? .infinity, ub = b.usedPercent ?? .infinity
+        if ua != ub { return ua > ub }
+        if a.key != b.key { return a.key.utf8.lexicographicallyPrecedes(b.key.utf8) }
+        if a.language != b.language { return a.language < b.language }
+        return a.variant.utf8.lexicographicallyPrecedes(b.variant.utf8)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Finds an app project's catalogs for `fitcheck init`: every `*.xcstrings` file, and every folder
+/// holding `<lang>.lproj` folders with `.strings` / `.stringsdict` tables, as paths a matrix can list.
+///
+/// Build products, dependencies and hidden folders are skipped (`.build`, `.git`, `Pods`,
+/// `DerivedData`, `node_modules`, `Carthage`, any `.name`): their catalogs are not the app's.
+public enum ProjectCatalogs {
+    /// Folder names never searched.
+    public static let skippedFolders: Set<String> = ["Pods", "DerivedData", "node_modules", "Carthage"]
+
+    /// Catalog paths under `folder`, relative to it, sorted: `.xcstrings` files, and the folders
+    /// holding `.lproj` folders (read as legacy tables). A file inside a listed folder is not listed
+    /// again, nor a folder inside another (a folder is read recursively).
+    public static func find(in folder: String) -> [String] {
+        var files: [String] = []
+        var tableFolders = Set<String>()
+        let manager = FileManager.default
+        guard let walker = manager.enumerator(atPath: folder) else { return [] }
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            let path = (folder as NSString).appendingPathComponent(relative)
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                if name.hasPrefix(".") || skippedFolders.contains(name) { walker.skipDescendants(); continue }
+                if (name as NSString).pathExtension == "lproj" {
+                    walker.skipDescendants()
+                    let tables = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+                    if tables.contains(where: { ["strings", "stringsdict"].contains(($0 as NSString).pathExtension) }) {
+                        let parent = (relative as NSString).deletingLastPathComponent
+                        tableFolders.insert(parent.isEmpty ? "." : parent)
+                    }
+                }
+            } else if (name as NSString).pathExtension == "xcstrings" {
+                files.append(relative)
+            }
+        }
+        let folders = tableFolders.filter { candidate in
+            !tableFolders.contains { $0 != candidate && contains($0, candidate) }
+        }
+        let looseFiles = files.filter { file in !folders.contains { contains($0, file) } }
+        return (looseFiles + folders).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// True when `path` lies inside the folder `outer` (both relative to the same folder).
+    private static func contains(_ outer: String, _ path: String) -> Bool {
+        outer == "." || path.hasPrefix(outer + "/")
+    }
+}

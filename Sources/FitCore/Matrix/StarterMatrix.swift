@@ -1,0 +1,87 @@
+import Foundation
+
+/// The matrix `fitcheck init` writes into a project: its catalogs and languages, the default widths
+/// and sizes, one worked slot rule, and a comment on every field (a `comment` member is allowed
+/// anywhere in a matrix file).
+public struct StarterMatrix: Sendable {
+    /// Catalog paths relative to the matrix file's folder.
+    public var catalogs: [String]
+    /// Languages found in the catalogs, the source language first.
+    public var languages: [String]
+    /// Widths in points and text sizes, usually those of fitcheck's default matrix.
+    public var widths: [Double]
+    public var sizes: [SizeCategory]
+
+    public init(catalogs: [String], languages: [String], widths: [Double], sizes: [SizeCategory]) {
+        self.catalogs = catalogs
+        self.languages = languages
+        self.widths = widths
+        self.sizes = sizes
+    }
+
+    /// The languages a matrix can list from `catalogs`: the first catalog's source language first, then
+    /// the others sorted; tags fitcheck cannot measure (`Base`, `mul`) are left out and returned apart.
+    public static func languages(of catalogs: [Catalog]) -> (usable: [String], skipped: [String]) {
+        let all = Set(catalogs.flatMap { $0.languages + [$0.sourceLanguage] })
+        let source = catalogs.first?.sourceLanguage
+        let ordered = all.sorted { ($0 == source ? 0 : 1, $0) < ($1 == source ? 0 : 1, $1) }
+        return (ordered.filter(LocaleNumbers.isKnownLanguage), ordered.filter { !LocaleNumbers.isKnownLanguage($0) })
+    }
+
+    /// The file's text: JSON, fields in reading order, two-space indented, a final newline.
+    public var text: String {
+        let widths = widths.map(PointFormat.text).joined(separator: ", ")
+        let failOn = Verdict.allCases.filter(\.isFailure).map { Self.quoted($0.rawValue) }.joined(separator: ", ")
+        return """
+            {
+              "comment": [
+                "fitcheck's matrix for this project, written by `fitcheck init`. Run `fitcheck` in this folder to measure.",
+                "Every field is described in Matrix/README.md (in fitcheck's share/fitcheck folder). JSON has no comments,",
+                "so a member named comment, like this one, is allowed anywhere and ignored.",
+                "catalogs: the String Catalogs and folders of .lproj tables to read, relative to this file.",
+                "languages: those the catalogs have; drop any you do not ship.",
+                "widths: screen widths in points, iPhone SE (320) to iPad (744) and a Mac window (960).",
+                "sizes: Dynamic Type text sizes (xS S M L xL xxL xxxL AX1…AX5); L is the system default, AX1 the first accessibility size.",
+                "defaultSlot: the room a key gets when no rule matches; rules: the first rule whose match fits a key gives its slot.",
+                "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
+                "failOn: the verdicts that fail the run (remove untranslated while translations are in progress)."
+              ],
+              "catalogs": [\(catalogs.map(Self.quoted).joined(separator: ", "))],
+              "languages": [\(languages.map(Self.quoted).joined(separator: ", "))],
+              "widths": [\(widths)],
+              "sizes": [\(sizes.map { Self.quoted($0.rawValue) }.joined(separator: ", "))],
+              "defaultSlot": {
+                "width": "100% - 32", "style": "body", "lines": null,
+                "comment": "Full width less 16 pt margins on each side, body text, wrapping freely (lines: null)."
+              },
+              "rules": [
+                {
+                  "name": "chips and badges", "match": "tight.", "width": "50% - 24", "lines": 1,
+                  "style": "caption1", "weight": "semibold", "largestSize": "xxxL",
+                  "comment": [
+                    "An example rule: rename your keys or change match to fit your app.",
+                    "match: keys starting with tight. (also: a glob such as *.title, or =Key for one key).",
+                    "width: half the screen less 24 pt (a half-width column); also \\"100% - 32\\" or a fixed \\"130\\".",
+                    "lines: at most one line; more is an overflow. null lets the text wrap.",
+                    "style and weight: the Dynamic Type text style and font weight of the label.",
+                    "largestSize: the label stops growing at xxxL (SwiftUI .dynamicTypeSize(...xxxLarge))."
+                  ]
+                }
+              ],
+              "samples": {
+                "keys": {},
+                "comment": "e.g. \\"keys\\": { \\"paywall.price\\": { \\"1\\": \\"$29.99\\" } } puts $29.99 in place of the first argument."
+              },
+              "failOn": [\(failOn)]
+            }
+
+            """
+    }
+
+    /// A JSON string literal.
+    private static func quoted(_ text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return (try? encoder.encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
+    }
+}

@@ -1,0 +1,172 @@
+import FitCore
+import Foundation
+
+/// What one catalog size measured: one process, so that its peak memory is its own.
+struct SizeResult: Codable {
+    var keys: Int
+    var jobs: Int
+    var renditions: Int
+    var cells: Int
+    var failures: Int
+    /// Loading the bundled fonts (fontconfig scan, HarfBuzz faces), before the run, in seconds.
+    var fontsSeconds: Double
+    /// `MatrixRun.run`, catalog reading to the built report, in seconds.
+    var wallSeconds: Double
+    /// Process CPU time (user + system) during the run, in seconds.
+    var cpuSeconds: Double
+    var stages: Stages
+    /// Rendering the built report as JSON, in seconds (not part of the wall time).
+    var jsonSeconds: Double
+    /// Peak resident memory after the run (getrusage `ru_maxrss`), in MB.
+    var peakMB: Double
+    /// The same run with one worker, in seconds (for the floor comparison), when asked.
+    var singleJobSeconds: Double?
+    /// Unique (text, language, font) shaping requests: what the shaping cache shapes.
+    var uniqueTexts: Int
+    var floorHarfBuzzSeconds: Double
+    var floorShaperSeconds: Double
+    var pango: PangoResult?
+
+    struct Stages: Codable {
+        var reading: Double, shaping: Double, fitting: Double, reporting: Double
+    }
+}
+
+/// The Pango baseline's figures (from `pango_baseline.py`).
+struct PangoResult: Codable {
+    var cells: Int
+    var seconds: Double
+    /// Process CPU time of the layouts, in seconds.
+    var cpuSeconds: Double
+    /// Cells where Pango wraps into as many lines as fitcheck.
+    var sameLines: Int
+    /// Cells where the line counts differ by more than one.
+    var farLines: Int
+    var version: String
+}
+
+/// Measures one catalog: the timed run first (peak memory is read right after it), then an untimed
+/// probe run that collects the unique texts and a sample of cells, the floor, and Pango on the sample.
+struct SizeBenchmark {
+    var catalog: String
+    var keys: Int
+    var matrixPath: String
+    var jobs: Int
+    var singleJob: Bool
+    var pangoCells: Int
+    var python: String?
+    var pangoScript: String
+    var workDirectory: String
+
+    func run() throws -> SizeResult {
+        let fontsStart = Clock.now()
+        let fonts = try FontLibrary.bundled()
+        let fontsSeconds = Clock.now() - fontsStart
+        let matrix = try Matrix.load(path: matrixPath)
+
+        // The timed run: images off, every core.
+        let probe = RunProbe()
+        let cpuBefore = Clock.cpuSeconds()
+        let start = Clock.now()
+        let outcome = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [catalog], jobs: jobs),
+                                    fonts: fonts, toolVersion: "bench").run(probe: probe)
+        let wall = Clock.now() - start
+        let cpu = Clock.cpuSeconds() - cpuBefore
+        let peakMB = Clock.peakMegabytes()
+        let times = probe.times
+        let jsonStart = Clock.now()
+        let json = JSONReporter().render(outcome.report)
+        let jsonSeconds = Clock.now() - jsonStart
+        precondition(!json.isEmpty)
+
+        var singleJobSeconds: Double?
+        if singleJob {
+            let start = Clock.now()
+            _ = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [catalog], jobs: 1),
+                              fonts: fonts, toolVersion: "bench").run()
+            singleJobSeconds = Clock.now() - start
+        }
+
+        // The probe run (untimed): unique requests in first-seen order, and every n-th cell.
+        let every = max(1, times.cells / max(pangoCells, 1))
+        let collector = ProbeCollector(every: every)
+        _ = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [catalog], jobs: 1),
+                          fonts: fonts, toolVersion: "bench").run(probe: RunProbe(observer: collector.observe))
+        let requests = collector.requests
+        let floorHarfBuzz = ShapingFloor.harfBuzzAlone(requests, fontsDirectory: fonts.configuration.fontsDirectory)
+        let floorShaper = try ShapingFloor.shaper(requests, library: fonts)
+
+        var pango: PangoResult?
+        if let python, pangoCells > 0 {
+            pango = try PangoBaseline(python: python, script: pangoScript,
+                                      fontsDirectory: fonts.configuration.fontsDirectory)
+                .run(collector.sample, file: workDirectory + "/pango-cells-\(keys).jsonl")
+        }
+
+        return SizeResult(
+            keys: keys, jobs: jobs, renditions: times.renditions, cells: times.cells,
+            failures: outcome.report.summary.failures, fontsSeconds: fontsSeconds, wallSeconds: wall,
+            cpuSeconds: cpu,
+            stages: .init(reading: times.reading, shaping: times.shaping, fitting: times.fitting,
+                          reporting: times.reporting),
+            jsonSeconds: jsonSeconds, peakMB: peakMB, singleJobSeconds: singleJobSeconds,
+            uniqueTexts: requests.count, floorHarfBuzzSeconds: floorHarfBuzz, floorShaperSeconds: floorShaper,
+            pango: pango)
+    }
+}
+
+/// Collects what the probe run sees; with one job the observer is called in catalog order.
+final class ProbeCollector: @unchecked Sendable {
+    private let every: Int
+    private let lock = NSLock()
+    private var seen = 0
+    private var unique: Set<ShapingRequest> = []
+    private var previous: ShapingRequest?
+    private(set) var requests: [ShapingRequest] = []
+    private(set) var sample: [ProbedCell] = []
+
+    init(every: Int) { self.every = every }
+
+    func observe(_ cell: ProbedCell) {
+        lock.withLock {
+            // A rendition's cells come one after the other: hash its request once.
+            if cell.request != previous {
+                previous = cell.request
+                if unique.insert(cell.request).inserted { requests.append(cell.request) }
+            }
+            if seen % every == 0 { sample.append(cell) }
+            seen += 1
+        }
+    }
+}
+
+/// Wall clock, CPU time and peak memory of this process.
+enum Clock {
+    /// Monotonic seconds.
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    static func cpuSeconds() -> Double {
+        let usage = selfUsage()
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// Peak resident set size so far, in MB (Linux reports `ru_maxrss` in KB).
+    static func peakMegabytes() -> Double {
+        #if os(Linux)
+        return Double(selfUsage().ru_maxrss) / 1024
+        #else
+        return Double(selfUsage().ru_maxrss) / 1024 / 1024   // bytes on macOS
+        #endif
+    }
+
+    private static func selfUsage() -> rusage {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return usage
+    }
+}

@@ -1,0 +1,119 @@
+import FitCore
+import Foundation
+
+// fitcheck-bench: the whole default matrix over generated catalogs of 100, 1,000 and 10,000 keys, with
+// the Pango baseline and the shaping floor side by side (issue 7). `make bench` runs it in release mode.
+//
+//   fitcheck-bench [--keys "100 1000 10000"] [--python /usr/bin/python3] [--pango-cells 10000]
+//                  [--matrix Matrix/default.json] [--jobs N]
+//   fitcheck-bench generate --keys N --out PATH      (a catalog alone, for profiling)
+//
+// Each size runs in its own process (`fitcheck-bench measure …`, JSON on standard output) so that its
+// peak memory is its own; this process generates the catalogs and prints the tables.
+
+/// Command-line options, `--name value` pairs.
+struct BenchOptions {
+    var values: [String: String] = [:]
+    var positionals: [String] = []
+
+    init(_ arguments: ArraySlice<String>) throws {
+        var rest = arguments
+        while let argument = rest.popFirst() {
+            guard argument.hasPrefix("--") else { positionals.append(argument); continue }
+            let name = String(argument.dropFirst(2))
+            if name == "single-job" { values[name] = "1"; continue }
+            guard let value = rest.popFirst() else { throw BenchError("--\(name) needs a value") }
+            values[name] = value
+        }
+    }
+
+    func integer(_ name: String, default fallback: Int) throws -> Int {
+        guard let text = values[name] else { return fallback }
+        guard let value = Int(text), value >= 0 else { throw BenchError("--\(name): expected a whole number, got '\(text)'") }
+        return value
+    }
+}
+
+func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+}
+
+func measureMode(_ options: BenchOptions) throws {
+    guard let catalog = options.values["catalog"] else { throw BenchError("measure needs --catalog") }
+    let scriptDefault = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("pango_baseline.py").path
+    let benchmark = SizeBenchmark(
+        catalog: catalog, keys: try options.integer("keys", default: 0),
+        matrixPath: options.values["matrix"] ?? "Matrix/default.json",
+        jobs: max(1, try options.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount)),
+        singleJob: options.values["single-job"] != nil,
+        pangoCells: try options.integer("pango-cells", default: 10_000),
+        python: options.values["python"], pangoScript: options.values["pango-script"] ?? scriptDefault,
+        workDirectory: options.values["work"] ?? NSTemporaryDirectory())
+    let result = try benchmark.run()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    FileHandle.standardOutput.write(try encoder.encode(result))
+}
+
+func driverMode(_ options: BenchOptions) throws {
+    let sizes = (options.values["keys"] ?? "100 1000 10000")
+        .split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Int($0) }
+    guard !sizes.isEmpty else { throw BenchError("--keys: expected sizes such as \"100 1000 10000\"") }
+    let jobs = try options.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount)
+    let work = NSTemporaryDirectory() + "fitcheck-bench-\(ProcessInfo.processInfo.processIdentifier)"
+    try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: work) }
+
+    var results: [SizeResult] = []
+    for keys in sizes {
+        let catalog = work + "/Bench\(keys).xcstrings"
+        let start = Clock.now()
+        let text = CatalogGenerator(keyCount: keys).xcstrings()
+        try text.write(toFile: catalog, atomically: true, encoding: .utf8)
+        log("generated \(keys) keys (\(text.utf8.count / 1024) KB) in \(format(Clock.now() - start)) s; measuring…")
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+        var arguments = ["measure", "--catalog", catalog, "--keys", "\(keys)", "--jobs", "\(jobs)", "--work", work,
+                         "--matrix", absolute(options.values["matrix"] ?? "Matrix/default.json"),
+                         "--pango-cells", options.values["pango-cells"] ?? "10000", "--single-job"]
+        if let python = options.values["python"] {
+            if FileManager.default.isExecutableFile(atPath: python) {
+                arguments += ["--python", python]
+            } else {
+                log("no \(python): the Pango baseline is skipped")
+            }
+        }
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchError("measuring \(keys) keys failed") }
+        results.append(try JSONDecoder().decode(SizeResult.self, from: data))
+    }
+    print(BenchTables(results: results).markdown(), terminator: "")
+}
+
+func log(_ message: String) {
+    FileHandle.standardError.write(Data(("fitcheck-bench: " + message + "\n").utf8))
+}
+
+do {
+    let options = try BenchOptions(CommandLine.arguments.dropFirst())
+    if options.positionals.first == "measure" {
+        try measureMode(options)
+    } else if options.positionals.first == "generate" {
+        // For profiling: `fitcheck-bench generate --keys 1000 --out /tmp/Bench1000.xcstrings`.
+        guard let out = options.values["out"] else { throw BenchError("generate needs --out PATH") }
+        try CatalogGenerator(keyCount: try options.integer("keys", default: 1000)).xcstrings()
+            .write(toFile: out, atomically: true, encoding: .utf8)
+    } else {
+        try driverMode(options)
+    }
+} catch {
+    log("\(error)")
+    exit(2)
+}

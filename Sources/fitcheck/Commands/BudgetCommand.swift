@@ -1,0 +1,94 @@
+import Foundation
+import FitCore
+
+/// `fitcheck budget`: how much room each key has in each language, and how much of it the
+/// translation uses, tightest first; as text, a flat CSV/JSON sheet, or an XLIFF copy with `maxwidth`.
+enum BudgetCommand {
+    static let options: [OptionSpec] = [
+        MatrixArgument.option,
+        MatrixArgument.fontsOption,
+        OptionSpec("catalog", value: "PATH", repeatable: true,
+                   help: "Catalog file or folder to read instead of the matrix's; an .xliff for --format xliff."),
+        OptionSpec("lang", value: "LANG", repeatable: true, help: "Only these languages (repeatable)."),
+        OptionSpec("key", value: "GLOB", repeatable: true,
+                   help: "Only keys matching this pattern: glob (* ?) or prefix (repeatable)."),
+        OptionSpec("format", value: "FORMAT", help: "text, csv, json or xliff (default: text)."),
+        OptionSpec("output", value: "PATH",
+                   help: "Write here instead of standard output; an existing folder gets one sheet per language."),
+    ]
+
+    static let command = Command(
+        name: "budget",
+        summary: "Translator budgets: the room each key has at its tightest cell, and how much each translation uses.",
+        usage: "[--lang L]… [--key GLOB]… [--format text|csv|json|xliff] [--output PATH] [--matrix PATH] [--catalog PATH]…",
+        discussion: """
+            Per key and language: the tightest cell (narrowest width, largest text size), the budget there
+            (slot width × line limit), the width the source and the translation need, the share used,
+            the headroom in points and (about) in characters, and the verdict. Tightest first.
+            --format xliff writes a copy of the one --catalog .xliff with maxwidth and size-unit="point"
+            on each trans-unit whose key has a line budget; nothing else changes.
+            Exit status: 0 written, 2 bad input (a translation over budget is not an error here).
+            """,
+        options: options,
+        run: { parsed in try run(parsed) })
+
+    enum Format: String, CaseIterable { case text, csv, json, xliff }
+
+    static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
+        if let stray = parsed.positionals.first {
+            throw InputError("unexpected argument '\(stray)' (options start with --; see fitcheck budget --help)")
+        }
+        let formatName = parsed.value("format") ?? "text"
+        guard let format = Format(rawValue: formatName) else {
+            throw InputError("--format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got '\(formatName)'")
+        }
+        let catalogs = parsed.all("catalog")
+        let selection = RunSelection(
+            languages: parsed.all("lang").isEmpty ? nil : parsed.all("lang"),
+            keys: try parsed.all("key").map(CheckInputs.keyPattern),
+            catalogs: catalogs.isEmpty ? nil : catalogs)
+        let matrix = try MatrixArgument.load(parsed)
+        let output = parsed.value("output")
+
+        if format == .xliff {
+            guard catalogs.count == 1, let xliff = catalogs.first,
+                  ["xliff", "xlf"].contains((xliff as NSString).pathExtension.lowercased()) else {
+                throw InputError("--format xliff: name the one .xliff file to annotate with --catalog")
+            }
+            guard let data = FileManager.default.contents(atPath: xliff) else {
+                throw InputError(file: xliff, "cannot read the XLIFF file")
+            }
+            let run = BudgetRun(matrix: matrix, selection: selection, fonts: try MatrixArgument.fonts(parsed, matrix: matrix))
+            let annotated = try XLIFFBudgetWriter.annotate(data, file: xliff, maxWidth: run.maxWidth(forKey:))
+            if let output {
+                try AtomicFile.write(annotated, to: output)
+                return CommandOutcome(status: CommandOutcome.fits)
+            }
+            return CommandOutcome(status: CommandOutcome.fits, standardOutput: String(decoding: annotated, as: UTF8.self))
+        }
+
+        let sheet = try BudgetRun(matrix: matrix, selection: selection,
+                                  fonts: try MatrixArgument.fonts(parsed, matrix: matrix)).run()
+        func render(_ languages: [String]) -> String {
+            switch format {
+            case .csv: return BudgetCSVWriter.render(sheet.budgets.filter { languages.contains($0.language) })
+            case .json: return BudgetJSONWriter.render(sheet, languages: languages)
+            case .text, .xliff: return BudgetTextWriter.render(sheet)
+            }
+        }
+        guard let output else {
+            return CommandOutcome(status: CommandOutcome.fits, standardOutput: render(sheet.languages))
+        }
+        var isFolder: ObjCBool = false
+        if format != .text, FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+            // One flat sheet per language: budget.de.csv, budget.hi.json, …
+            for language in sheet.languages {
+                let path = (output as NSString).appendingPathComponent("budget.\(language).\(format.rawValue)")
+                try AtomicFile.write(Data(render([language]).utf8), to: path)
+            }
+        } else {
+            try AtomicFile.write(Data(render(sheet.languages).utf8), to: output)
+        }
+        return CommandOutcome(status: CommandOutcome.fits)
+    }
+}

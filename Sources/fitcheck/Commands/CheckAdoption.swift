@@ -1,0 +1,64 @@
+import Foundation
+import FitCore
+
+/// The check command's options for adopting fitcheck in an existing app: a baseline of known
+/// failures, measuring only keys changed since a git revision, and the user's own fonts.
+enum CheckAdoption {
+    static let options: [OptionSpec] = [
+        OptionSpec("baseline", value: "FILE", help: "Fail only on failing cells this baseline does not list."),
+        OptionSpec("update-baseline", value: "FILE",
+                   help: "Record the failing cells measured into FILE (kept: entries this run did not measure); exit 0."),
+        OptionSpec("changed-since", value: "REV",
+                   help: "Measure only keys whose text differs from the catalogs at git revision REV."),
+        OptionSpec("fonts", value: "PATH", repeatable: true,
+                   help: "A font file or folder to load besides the default fonts (repeatable; e.g. SF Pro)."),
+    ]
+
+    /// Option combinations that cannot work, refused before anything is measured.
+    static func validate(_ parsed: ParsedArguments) throws {
+        if parsed.value("baseline") != nil && parsed.value("update-baseline") != nil {
+            throw InputError("give --baseline or --update-baseline, not both (--update-baseline also applies the file it writes)")
+        }
+        if parsed.value("update-baseline") != nil && parsed.value("shard") != nil {
+            throw InputError("--update-baseline records a whole run: run it without --shard")
+        }
+    }
+
+    /// The fonts to load: the default folder, the `--fonts` paths, and the font files the matrix names.
+    static func fontConfiguration(_ parsed: ParsedArguments, matrix: Matrix) throws -> FontConfiguration {
+        var configuration = try FontConfiguration.bundled()
+        let matrixFiles = try CheckInputs.matrixFontFiles(matrix)   // each checked to exist, named at its field
+        configuration.extraFonts += parsed.all("fonts") + matrixFiles
+        return configuration
+    }
+
+    /// The key patterns to measure: with `--changed-since`, exactly the changed keys that `patterns`
+    /// (the `--key` options) let through; without, `patterns`. `nil`: no key changed.
+    static func keys(_ parsed: ParsedArguments, patterns: [KeyPattern], matrix: Matrix,
+                     catalogPaths: [String]?) throws -> [KeyPattern]? {
+        guard let revision = parsed.value("changed-since") else { return patterns }
+        var catalogs: [Catalog] = []
+        for path in catalogPaths ?? matrix.catalogPaths { catalogs += try CatalogReader.read(path: path) }
+        let changed = try ChangedKeys.since(revision, catalogs: catalogs, samples: matrix.samples)
+        let wanted = changed.filter { key in patterns.isEmpty || patterns.contains { $0.matches(key) } }
+        guard !wanted.isEmpty else { return nil }
+        return wanted.sorted().compactMap { KeyPattern("=" + $0) }
+    }
+
+    /// The report with the baseline applied (`--baseline`), or the baseline rewritten from it and then
+    /// applied (`--update-baseline`); a line for standard error saying what was done.
+    static func applyBaseline(_ parsed: ParsedArguments, to report: RunReport) throws -> (RunReport, String) {
+        if let path = parsed.value("update-baseline") {
+            let previous = FileManager.default.fileExists(atPath: path) ? try Baseline.load(path: path) : Baseline(entries: [])
+            let baseline = previous.updated(by: report, path: path)
+            try baseline.write(to: path)
+            let note = "fitcheck: baseline \(path): \(baseline.entries.count) failing cells recorded "
+                + "(\(report.failures.count) from this run, \(previous.entries.count) before)\n"
+            return (report.applying(baseline, path: path), note)
+        }
+        if let path = parsed.value("baseline") {
+            return (report.applying(try Baseline.load(path: path), path: path), "")
+        }
+        return (report, "")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import FitCore
+
+/// `fitcheck init [DIR]`: writes a starter `fitcheck.json` into a project, listing its catalogs and
+/// their languages, so that `fitcheck` run there measures it without flags.
+enum InitCommand {
+    static let command = Command(
+        name: "init",
+        summary: "Write a starter matrix (fitcheck.json) for the project in DIR (default: here).",
+        usage: "[DIR]",
+        discussion: """
+            Finds the project's catalogs (*.xcstrings, folders of *.lproj tables; not in .build, Pods,
+            DerivedData, node_modules or hidden folders), lists their languages, and takes the widths and
+            text sizes of fitcheck's default matrix. Never overwrites an existing fitcheck.json.
+            Exit status: 0 written, 2 bad input (no catalogs, the file exists).
+            """,
+        options: [],
+        run: { parsed in try run(parsed) })
+
+    static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
+        guard parsed.positionals.count <= 1 else {
+            throw InputError("init takes one folder, got \(parsed.positionals.count) arguments")
+        }
+        let folder = parsed.positionals.first ?? "."
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError(file: folder, "no such folder")
+        }
+        let target = folder == "." ? "fitcheck.json" : (folder as NSString).appendingPathComponent("fitcheck.json")
+        guard !FileManager.default.fileExists(atPath: target) else {
+            throw InputError(file: target, "already exists; init never overwrites it (edit it, or remove it to start again)")
+        }
+        let paths = ProjectCatalogs.find(in: folder)
+        guard !paths.isEmpty else {
+            throw InputError(file: folder, "no catalogs found (*.xcstrings, *.lproj tables; .build, Pods, DerivedData, "
+                             + "node_modules and hidden folders are not searched)")
+        }
+        var catalogs: [Catalog] = []
+        for path in paths { catalogs += try CatalogReader.read(path: (folder as NSString).appendingPathComponent(path)) }
+        let languages = StarterMatrix.languages(of: catalogs)
+        guard !languages.usable.isEmpty else {
+            throw InputError(file: folder, "the catalogs have no language fitcheck can measure (found: "
+                             + "\(languages.skipped.joined(separator: " ")))")
+        }
+        // The widths and sizes of fitcheck's own default matrix (not of a fitcheck.json found here).
+        let defaults = try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
+        let starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes)
+        try AtomicFile.write(Data(starter.text.utf8), to: target)
+
+        var text = "fitcheck: wrote \(target): \(paths.count) \(paths.count == 1 ? "catalog" : "catalogs") "
+            + "(\(paths.joined(separator: ", "))), \(languages.usable.count) languages (\(languages.usable.joined(separator: " ")))\n"
+        if !languages.skipped.isEmpty {
+            text += "  left out (not a language fitcheck measures): \(languages.skipped.joined(separator: " "))\n"
+        }
+        text += "  next: run `fitcheck` in \(folder), then give your keys their slots in the file's \"rules\"\n"
+        return CommandOutcome(status: CommandOutcome.fits, standardOutput: text)
+    }
+}

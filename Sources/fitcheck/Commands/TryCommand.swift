@@ -1,0 +1,41 @@
+import Foundation
+import FitCore
+
+/// `fitcheck try --key KEY --lang L "candidate"`: how a candidate translation fits across the matrix
+/// for that key, quick enough for a translation agent to call in a loop.
+enum TryCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec("key", value: "KEY", help: "The catalog key, exactly. Required."),
+        OptionSpec("lang", value: "LANG", help: "The language of the candidate. Required."),
+        OptionSpec("json", help: "Print one JSON object instead of text."),
+        MatrixArgument.option,
+        MatrixArgument.fontsOption,
+        OptionSpec("catalog", value: "PATH", repeatable: true, help: "Catalog file or folder instead of the matrix's."),
+    ]
+
+    static let command = Command(
+        name: "try",
+        summary: "Try a candidate translation: the worst cell, the headroom and the verdict across the matrix.",
+        usage: "--key KEY --lang LANG \"CANDIDATE\" [--json] [--matrix PATH] [--catalog PATH]…",
+        discussion: """
+            Format arguments (%@, %lld) are filled with the matrix's samples, as for the catalog's text.
+            Exit status: 0 fits every cell, 1 does not fit somewhere, 2 bad input.
+            """,
+        options: options,
+        run: { parsed in try run(parsed) })
+
+    static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
+        guard let key = parsed.value("key") else { throw InputError("try: --key KEY is required") }
+        guard let language = parsed.value("lang") else { throw InputError("try: --lang LANG is required") }
+        guard parsed.positionals.count == 1, let candidate = parsed.positionals.first else {
+            throw InputError("try: give the candidate text as one argument (quote it), got \(parsed.positionals.count)")
+        }
+        let catalogs = parsed.all("catalog")
+        let matrix = try MatrixArgument.load(parsed)
+        let run = BudgetRun(matrix: matrix, selection: RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs),
+                            fonts: try MatrixArgument.fonts(parsed, matrix: matrix))
+        let trial = try run.trial(key: key, language: language, candidate: candidate)
+        let status = trial.fits ? CommandOutcome.fits : CommandOutcome.doesNotFit
+        return CommandOutcome(status: status, standardOutput: parsed.flag("json") ? CandidateTrialWriter.json(trial) : CandidateTrialWriter.text(trial))
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import FitCore
+
+/// `fitcheck --version`: the version, and the fonts folder and matrix a run from here would use, so
+/// that "why do my numbers differ?" starts with what was measured against.
+enum VersionInfo {
+    static func text() -> String {
+        let fonts = (try? ResourceLocator.fontsDirectory()) ?? "not found (set FITCHECK_HOME)"
+        let matrix = CheckCommand.matrixPath(explicit: nil) ?? "none (run `fitcheck init` or pass --matrix)"
+        return """
+            \(Dispatcher.version)
+            fonts:  \(fonts)
+            matrix: \(matrix)
+
+            """
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import FitCore
+
+/// A key's budget at its tightest cell, on real shaping: the arithmetic of share and headroom.
+@Suite struct KeyBudgetTests {
+    /// "Benachrichtigung" in a fixed 120 pt one-line chip at caption1 (12 pt at L, 16 pt at xxxL is
+    /// capped at L). Letter-spacing is chosen from the shaped text so that the word needs exactly
+    /// 131 pt: 131 / 120 is 109 %, and 11 pt too many.
+    @Test func aTranslationNeeding131PointsInA120PointSlotUses109PercentWithMinus11Points() throws {
+        let word = "Benachrichtigung"
+        let shaped = try ShapingTestSupport.shaper().shape(ShapingRequest(text: word, language: "de"))
+        let breakable = BreakableText(shaped)
+        let ems = breakable.ems(from: 0, to: breakable.clusterCount)
+        let gaps = breakable.gaps(from: 0, to: breakable.clusterCount)
+        let tracking = (131 - ems * 12) / Double(gaps)
+        let matrix = try BudgetTestSupport.matrix(
+            key: "tight.chip.alerts", english: "Alerts", german: word,
+            rule: #"{ "match": "tight.", "width": "120", "lines": 1, "style": "caption1", "largestSize": "L", "tracking": \#(tracking) }"#)
+        let sheet = try BudgetRun(matrix: matrix, selection: RunSelection(), fonts: try ShapingTestSupport.library.get()).run()
+        let german = try #require(sheet.rows(language: "de").first)
+
+        #expect(abs(try #require(german.requiredWidth) - 131) < 1e-9)
+        #expect(german.cell.slotWidth == 120)
+        #expect(german.cell.budgetPoints == 120)
+        #expect(Int(try #require(german.usedPercent).rounded()) == 109)
+        #expect(abs(try #require(german.headroomPoints) + 11) < 1e-9)
+        #expect(german.verdict == .overflow)
+        #expect(BudgetTextWriter.line(german).hasPrefix(" 109%  -11 pt ≈ -"))
+        #expect(BudgetTextWriter.line(german).contains("needs 131 pt of 120 pt × 1 line"))
+        // Headroom in characters: -11 pt over the German average advance at 12 pt, towards zero.
+        #expect(german.headroomCharacters == Int((-11 / german.averageAdvance).rounded(.towardZero)))
+        #expect(german.averageAdvance > 3 && german.averageAdvance < 12)
+
+        // Twin: the English source fits the same cell with room to spare, and is listed after.
+        let english = try #require(sheet.rows(language: "en").first)
+        #expect(english.verdict == .fits)
+        #expect(try #require(english.headroomPoints) > 0)
+        #expect(german.sourceWidth == english.requiredWidth)
+        #expect(sheet.budgets.map(\.language) == ["de", "en"])
+        #expect(sheet.overBudget.count == 1)
+    }
+
+    /// A two-line slot counts both lines: the budget is width × 2 and so is the headroom.
+    @Test func aTwoLineSlotBudgetsBothLines() throws {
+        let matrix = try BudgetTestSupport.matrix(
+            key: "title.welcome", english: "Welcome to your subscriptions",
+            german: "Willkommen bei deinen Abonnements", rule: #"{ "match": "title.", "width": "200", "lines": 2, "style": "title2" }"#)
+        let sheet = try BudgetRun(matrix: matrix, selection: RunSelection(languages: ["de"]),
+                                  fonts: try ShapingTestSupport.library.get()).run()
+        let budget = try #require(sheet.budgets.first)
+        let required = try #require(budget.requiredWidth)
+        #expect(budget.cell.budgetPoints == 400)
+        #expect(budget.cell.pointSize == 28)  // title2 at xxxL, the largest size of the matrix
+        #expect(abs(try #require(budget.headroomPoints) - (200 - required) * 2) < 1e-9)
+        #expect(try #require(budget.usedPercent) == required / 200 * 100)
+    }
+
+    /// A free-wrapping slot has no line budget: its constraint is the longest word.
+    @Test func aFreeWrappingSlotReportsTheLongestWord() throws {
+        let matrix = try BudgetTestSupport.matrix(key: "body.text", english: "Short words only",
+                                                  german: "Benachrichtigungseinstellungen sind hier", rule: "")
+        let sheet = try BudgetRun(matrix: matrix, selection: RunSelection(languages: ["de"]),
+                                  fonts: try ShapingTestSupport.library.get()).run()
+        let budget = try #require(sheet.budgets.first)
+        #expect(budget.cell.lineLimit == nil)
+        #expect(budget.cell.budgetPoints == nil)
+        #expect(BudgetTextWriter.needs(budget).hasPrefix("longest word needs"))
+        let word = try ShapingTestSupport.shaper().shape(ShapingRequest(text: "Benachrichtigungseinstellungen", language: "de"))
+        #expect(abs(try #require(budget.requiredWidth) - ShapingTestSupport.width(word) * budget.cell.pointSize) < 1e-9)
+    }
+}

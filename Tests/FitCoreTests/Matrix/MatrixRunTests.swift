@@ -1,0 +1,43 @@
+import Testing
+@testable import FitCore
+
+/// The matrix run shapes each text once and fits it at every width and size by arithmetic.
+@Suite("Matrix run")
+struct MatrixRunTests {
+    static func run(keys: [String], languages: [String], widths: [Double]? = nil, sizes: [SizeCategory]? = nil,
+                    jobs: Int = 1) throws -> RunOutcome {
+        let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
+        let selection = RunSelection(widths: widths, sizes: sizes, languages: languages,
+                                     keys: keys.compactMap { KeyPattern("=" + $0) }, jobs: jobs)
+        return try MatrixRun(matrix: matrix, selection: selection, fonts: try FontLibrary.bundled(),
+                             toolVersion: "test").run()
+    }
+
+    @Test(arguments: ["de", "hi"])
+    func fortyCellsCostTheNativeCallsOfOne(language: String) throws {
+        // title.notifications_off: one plain string. Hindi needs ICU for breaks; German may not.
+        let one = try Self.run(keys: ["title.notifications_off"], languages: [language], widths: [375], sizes: [.L])
+        let forty = try Self.run(keys: ["title.notifications_off"], languages: [language])
+        #expect(one.report.summary.cells == 1)
+        #expect(forty.report.summary.cells == 10 * 4)
+        #expect(one.statistics.shapeCalls >= 1)
+        #expect(forty.statistics == one.statistics)
+    }
+
+    @Test func shapingCallsGrowWithTexts() throws {
+        // The twin: two languages are two texts, so more HarfBuzz calls than one — the count is real.
+        let one = try Self.run(keys: ["title.notifications_off"], languages: ["hi"])
+        let two = try Self.run(keys: ["title.notifications_off"], languages: ["hi", "de"])
+        #expect(two.report.summary.cells == 2 * 10 * 4)
+        #expect(two.statistics.shapeCalls > one.statistics.shapeCalls)
+    }
+
+    @Test func workersDoNotChangeTheReport() throws {
+        let one = try Self.run(keys: ["settings.terms", "tight.tab.settings", "title.notifications_off"],
+                               languages: ["de", "uk", "hi"], jobs: 1)
+        let two = try Self.run(keys: ["settings.terms", "tight.tab.settings", "title.notifications_off"],
+                               languages: ["de", "uk", "hi"], jobs: 2)
+        #expect(one.report.failures.count > 0)
+        #expect(one.report == two.report)
+    }
+}

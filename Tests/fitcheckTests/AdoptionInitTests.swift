@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import FitCore
+@testable import fitcheck
+
+/// `fitcheck init` in a project folder, then `fitcheck` there without flags.
+@Suite struct AdoptionInitTests {
+    /// An app folder with the demo catalog under App/, and copies fitcheck must not pick up.
+    func project() throws -> URL {
+        let folder = try AdoptionFixture.scratchFolder("init")
+        for sub in ["App/Resources", "Pods/Lib", ".build/checkouts", "node_modules/x"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try AdoptionFixture.copyDemo(to: folder.appendingPathComponent("App/Resources"), name: "Localizable.xcstrings")
+        for ignored in ["Pods/Lib", ".build/checkouts", "node_modules/x"] {
+            try AdoptionFixture.copyDemo(to: folder.appendingPathComponent(ignored))
+        }
+        return folder
+    }
+
+    @Test func initWritesAMatrixThatRunsAndFindsTheCatalogsLanguages() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = AdoptionFixture.dispatcher.run(["init", folder.path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        let written = folder.appendingPathComponent("fitcheck.json").path
+        let matrix = try Matrix.load(path: written)
+        #expect(matrix.catalogs == ["App/Resources/Localizable.xcstrings"])
+        let demoLanguages = try CatalogReader.read(path: AdoptionFixture.demoCatalog)[0].languages
+        #expect(Set(matrix.languages) == Set(demoLanguages))
+        #expect(matrix.languages.first == "en")
+        let defaults = try Matrix.load(path: AdoptionFixture.defaultMatrix)
+        #expect(matrix.widths == defaults.widths)
+        #expect(matrix.sizes == defaults.sizes)
+        #expect(matrix.rules.count == 1)
+        #expect(matrix.slots.resolve(key: "tight.badge.new").source.contains("tight."))
+        #expect(matrix.slots.resolve(key: "settings.title").source == "defaultSlot")
+
+        // `fitcheck` in that folder, no flags: the built binary picks fitcheck.json up.
+        let run = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--no-images", "--report", "json:r.json"],
+                                          in: folder, environment: AdoptionFixture.plainEnvironment)
+        #expect(run.status == 1, "\(run.error)")   // the demo's Russian and German overflows
+        let report = try RunReport.load(path: folder.appendingPathComponent("r.json").path)
+        #expect(report.summary.catalogs == ["App/Resources/Localizable.xcstrings"])
+        #expect(report.summary.languages.keys.sorted() == demoLanguages.sorted())
+        #expect(report.summary.keys == 120)
+    }
+
+    @Test func aSecondInitRefuses() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(AdoptionFixture.dispatcher.run(["init", folder.path]).status == 0)
+        let written = folder.appendingPathComponent("fitcheck.json").path
+        let first = try Data(contentsOf: URL(fileURLWithPath: written))
+        let second = AdoptionFixture.dispatcher.run(["init", folder.path])
+        #expect(second == CommandOutcome(status: 2, standardError:
+            "fitcheck: \(written): already exists; init never overwrites it (edit it, or remove it to start again)\n"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: written)) == first)
+    }
+
+    @Test func aFolderWithoutCatalogsIsBadInput() throws {
+        let folder = try AdoptionFixture.scratchFolder("init-empty")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Pods/Lib"), withIntermediateDirectories: true)
+        try AdoptionFixture.copyDemo(to: folder.appendingPathComponent("Pods/Lib"))
+        let outcome = AdoptionFixture.dispatcher.run(["init", folder.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("fitcheck: \(folder.path): no catalogs found"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("fitcheck.json").path))
+    }
+}

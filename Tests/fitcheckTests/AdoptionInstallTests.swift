@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import FitCore
+@testable import fitcheck
+
+/// `make install-files` into a scratch prefix (what `make install` runs after the release build),
+/// then the installed binary, run from an unrelated folder, measures the demo like the checkout.
+@Suite struct AdoptionInstallTests {
+    @Test func theInstalledBinaryMeasuresTheDemoLikeTheCheckout() throws {
+        let prefix = try AdoptionFixture.scratchFolder("prefix")
+        let elsewhere = try AdoptionFixture.scratchFolder("elsewhere")
+        defer {
+            try? FileManager.default.removeItem(at: prefix)
+            try? FileManager.default.removeItem(at: elsewhere)
+        }
+        let make = try AdoptionFixture.run("/usr/bin/env", ["make", "-s", "install-files", "PREFIX=\(prefix.path)",
+                                                            "BIN=\(AdoptionFixture.builtBinary)"], in: AdoptionFixture.packageRoot)
+        #expect(make.status == 0, "\(make.error)")
+        let installed = prefix.appendingPathComponent("bin/fitcheck").path
+        let share = prefix.appendingPathComponent("share/fitcheck").path
+        let environment = AdoptionFixture.plainEnvironment
+
+        let version = try AdoptionFixture.run(installed, ["--version"], in: elsewhere, environment: environment)
+        #expect(version.output == "\(Dispatcher.version)\nfonts:  \(share)/Fonts\nmatrix: \(share)/Matrix/default.json\n")
+
+        // The same command in both places; the checkout's report goes to the scratch folder too.
+        let installedPath = elsewhere.appendingPathComponent("installed.json").path
+        let checkoutPath = elsewhere.appendingPathComponent("checkout.json").path
+        let there = try AdoptionFixture.run(installed, ["--no-images", "--report", "json:" + installedPath],
+                                            in: elsewhere, environment: environment)
+        let here = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--no-images", "--report", "json:" + checkoutPath],
+                                           in: AdoptionFixture.packageRoot, environment: environment)
+        #expect(there.status == 1 && here.status == 1, "\(there.error)\(here.error)")
+        let installedReport = try String(contentsOfFile: installedPath, encoding: .utf8)
+        let checkoutReport = try String(contentsOfFile: checkoutPath, encoding: .utf8)
+        // Catalog paths print as the matrix resolves them: Matrix/demo/… here, <prefix>/share/fitcheck/Matrix/demo/… there.
+        #expect(installedReport.contains("\"\(share)/Matrix/demo/Demo.xcstrings\""))
+        #expect(installedReport.replacingOccurrences(of: "\(share)/", with: "") == checkoutReport)
+        #expect(checkoutReport.contains("\"failures\" : 24"))
+    }
+
+    @Test func fitcheckHomeOverridesTheInstalledLayout() throws {
+        let elsewhere = try AdoptionFixture.scratchFolder("home")
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        var environment = AdoptionFixture.plainEnvironment
+        environment["FITCHECK_HOME"] = elsewhere.path
+        let version = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--version"], in: elsewhere, environment: environment)
+        #expect(version.output.contains("fonts:  not found (set FITCHECK_HOME)"))
+        let run = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--no-images"], in: elsewhere, environment: environment)
+        #expect(run.status == 2)
+        #expect(run.error == "fitcheck: no matrix: pass --matrix PATH, or run `fitcheck init` to write fitcheck.json\n")
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// The progress line reaches standard error only when it is a terminal: a CI log (a pipe) gets the
+/// report and nothing else. Runs the built `fitcheck`, since only a real process has a real stderr.
+@Suite struct ProgressTests {
+    /// 135 Hindi renditions at 300 pt: enough chunks for the progress line to show.
+    static let arguments = ["--matrix", CheckHarness.demoMatrix, "--width", "300", "--lang", "hi", "--no-images"]
+
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    static func launch(_ executable: String, _ arguments: [String]) throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: executable) else {
+            throw HarnessError("\(executable) is missing: build fitcheck (swift build) before testing")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+        let errorData = Thread.detachedRead(error)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+                      standardError: String(decoding: errorData.value, as: UTF8.self))
+    }
+
+    @Test func nothingOnStandardErrorWhenItIsAPipe() throws {
+        let result = try Self.launch(CheckHarness.binary, Self.arguments)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("fitcheck: 2 of 540 cells fail"))
+        #expect(result.standardError == "")
+    }
+
+    /// The twin: under a pseudo-terminal (`script`) the same run shows `measuring: n/135`.
+    @Test func aProgressLineWhenItIsATerminal() throws {
+        let script = "/usr/bin/script"
+        guard FileManager.default.isExecutableFile(atPath: script) else {
+            Issue.record("\(script) is missing: cannot give fitcheck a terminal")
+            return
+        }
+        let command = ([CheckHarness.binary] + Self.arguments).map { "'\($0)'" }.joined(separator: " ")
+        let result = try Self.launch(script, ["-qec", command, "/dev/null"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("measuring: "))
+        #expect(result.standardOutput.contains("/135 renditions"))
+        #expect(result.standardOutput.contains("fitcheck: 2 of 540 cells fail"))
+    }
+}
+
+extension Thread {
+    /// Reads `pipe` to its end on another thread; `value` waits for it.
+    static func detachedRead(_ pipe: Pipe) -> PipeRead {
+        let read = PipeRead()
+        Thread.detachNewThread { read.finish(pipe.fileHandleForReading.readDataToEndOfFile()) }
+        return read
+    }
+}
+
+/// The data read by ``Thread/detachedRead(_:)``.
+final class PipeRead: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+    func finish(_ data: Data) {
+        self.data = data
+        done.signal()
+    }
+    var value: Data {
+        done.wait()
+        done.signal()
+        return data
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import FitCore
+@testable import fitcheck
+
+/// Runs `fitcheck check` and `fitcheck merge` in process, on the demo or on catalogs and matrices
+/// written to a temporary folder, and reads back what they wrote.
+///
+/// Every run passes `--matrix` explicitly (the default lookup depends on the working directory),
+/// and either `--png-dir` inside a temporary folder or `--no-images`, so a test never writes into
+/// the repository.
+enum CheckHarness {
+    /// The package root: four levels up from this file (root/Tests/fitcheckTests/Support/CheckHarness.swift).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .path
+    static let demoMatrix = packageRoot + "/Matrix/default.json"
+    static let demoCatalog = packageRoot + "/Matrix/demo/Demo.xcstrings"
+    /// The built command, for the few checks that need a real process (what reaches standard error).
+    static let binary = packageRoot + "/.build/debug/fitcheck"
+
+    /// The commands as `main.swift` registers them (minus `measure`), with `check` the default.
+    static let dispatcher = Dispatcher(commands: [CheckCommand.command, MergeCommand.command],
+                                       defaultCommand: CheckCommand.command.name)
+
+    /// `fitcheck ARGUMENTS` in process.
+    static func run(_ arguments: [String]) -> CommandOutcome {
+        dispatcher.run(arguments)
+    }
+
+    /// `fitcheck --matrix MATRIX ARGUMENTS --no-images`: a check that writes no pictures.
+    static func check(matrix: String = demoMatrix, _ arguments: [String]) -> CommandOutcome {
+        run(["--matrix", matrix] + arguments + ["--no-images"])
+    }
+
+    /// A fresh empty folder under the system's temporary folder.
+    static func temporaryFolder(_ label: String = #function) throws -> String {
+        let name = "fitcheck-e2e-" + label.filter { $0.isLetter || $0.isNumber } + "-" + UUID().uuidString
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    static func remove(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// A copy of the default matrix and the demo catalog in `folder`, laid out as in the repository
+    /// (`folder/default.json`, `folder/demo/Demo.xcstrings`), so the matrix finds the copy.
+    /// - Returns: the copied matrix and catalog paths.
+    static func copyDemo(into folder: String) throws -> (matrix: String, catalog: String) {
+        let matrix = folder + "/default.json"
+        let catalog = folder + "/demo/Demo.xcstrings"
+        try FileManager.default.createDirectory(atPath: folder + "/demo", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: demoMatrix, toPath: matrix)
+        try FileManager.default.copyItem(atPath: demoCatalog, toPath: catalog)
+        return (matrix, catalog)
+    }
+
+    /// Replaces the text of one string unit in a catalog file, in place, keeping every other byte (so
+    /// line numbers stay put). The old text must occur exactly once inside the key's entry.
+    static func replace(in catalog: String, key: String, language: String, value old: String, with new: String) throws {
+        var text = try String(contentsOfFile: catalog, encoding: .utf8)
+        guard let keyStart = text.range(of: "\n    \(quoted(key)) : {"),
+              let languageStart = text.range(of: "\(quoted(language)) : {", range: keyStart.upperBound..<text.endIndex),
+              let valueRange = text.range(of: "\"value\" : \(quoted(old))", range: languageStart.upperBound..<text.endIndex)
+        else { throw HarnessError("\(key) · \(language) · \(old) not found in \(catalog)") }
+        text.replaceSubrange(valueRange, with: "\"value\" : \(quoted(new))")
+        try text.write(toFile: catalog, atomically: true, encoding: .utf8)
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String {
+        let data = try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])
+        let array = data.flatMap { String(data: $0, encoding: .utf8) } ?? "[\"\"]"
+        return String(array.dropFirst().dropLast())
+    }
+
+    /// Writes `object` as JSON to `path`, creating folders.
+    static func writeJSON(_ object: Any, to path: String) throws {
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try data.write(to: URL(fileURLWithPath: path))
+    }
+
+    /// A JSON report from standard output (or a file's text), as a dictionary.
+    static func json(_ text: String) throws -> [String: Any] {
+        guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+            throw HarnessError("not a JSON object: \(text.prefix(200))")
+        }
+        return object
+    }
+
+    static func read(_ path: String) throws -> String {
+        try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// Every regular file under `folder`, by path relative to it, with its bytes; empty when the
+    /// folder does not exist.
+    static func files(under folder: String) -> [String: Data] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [:] }
+        var result: [String: Data] = [:]
+        for case let relative as String in enumerator {
+            var isFolder: ObjCBool = false
+            let path = folder + "/" + relative
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                result[relative] = FileManager.default.contents(atPath: path)
+            }
+        }
+        return result
+    }
+}
+
+/// A test harness failure (a fixture that is not as expected), not a fitcheck error.
+struct HarnessError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The parts of a JSON report the tests look at, read with JSONSerialization rather than the
+/// Codable types under test.
+struct ReportJSON {
+    let object: [String: Any]
+    init(_ text: String) throws { object = try CheckHarness.json(text) }
+
+    var summary: [String: Any] { object["summary"] as? [String: Any] ?? [:] }
+    var cells: Int { summary["cells"] as? Int ?? -1 }
+    var failureCount: Int { summary["failures"] as? Int ?? -1 }
+    var renditions: Int { summary["renditions"] as? Int ?? -1 }
+    var failures: [[String: Any]] { object["failures"] as? [[String: Any]] ?? [] }
+    /// `summary.languages.<language>.<field>`.
+    func language(_ language: String, _ field: String) -> Int {
+        ((summary["languages"] as? [String: Any])?[language] as? [String: Any])?[field] as? Int ?? -1
+    }
+    var languages: [String] { ((summary["languages"] as? [String: Any])?.keys).map { $0.sorted() } ?? [] }
+    /// `key · language` of each failing cell.
+    var failingKeys: Set<String> { Set(failures.compactMap { $0["key"] as? String }) }
+}
+
+/// A run of the demo, made once and shared by the tests that look at its outputs: the JSON report
+/// on standard output, the text, JUnit, SARIF and GitHub reports in files, and the failure pictures
+/// under `png/`.
+struct DemoRun: Sendable {
+    let arguments: [String]
+    let folder: String
+    let outcome: CommandOutcome
+    var pictures: String { folder + "/png" }
+    func report(_ name: String) throws -> String { try CheckHarness.read(folder + "/" + name) }
+    func json() throws -> ReportJSON { try ReportJSON(outcome.standardOutput) }
+
+    init(_ arguments: [String], label: String) {
+        self.arguments = arguments
+        // A folder that cannot be made leaves the reports missing, and the tests fail on that.
+        folder = (try? CheckHarness.temporaryFolder("shared" + label)) ?? NSTemporaryDirectory() + "/fitcheck-e2e-\(label)"
+        outcome = CheckHarness.run(["--matrix", CheckHarness.demoMatrix] + arguments + [
+            "--report", "json", "--report", "text:\(folder)/report.txt", "--report", "junit:\(folder)/junit.xml",
+            "--report", "sarif:\(folder)/report.sarif", "--report", "github:\(folder)/github.txt",
+            "--png-dir", folder + "/png"])
+    }
+
+    /// `fitcheck --width 300 --lang hi`, as the issue types it.
+    static let hindiArguments = ["--width", "300", "--lang", "hi"]
+    static let hindi: DemoRun = { removeOldSharedFolders(); return DemoRun(hindiArguments, label: "hindi") }()
+
+    /// Every language at the two narrowest widths: 23 failing cells in 6 keys of 4 languages.
+    static let narrowArguments = ["--width", "300", "--width", "320"]
+    static let narrow: DemoRun = { removeOldSharedFolders(); return DemoRun(narrowArguments, label: "narrow") }()
+
+    /// Shared runs outlive their tests (no suite-wide teardown), so each test process removes those
+    /// of earlier processes: shared folders older than an hour.
+    private static func removeOldSharedFolders() {
+        let temporary = FileManager.default.temporaryDirectory.path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
+        for name in names where name.hasPrefix("fitcheck-e2e-shared") {
+            let path = temporary + "/" + name
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if let modified, modified.timeIntervalSinceNow < -3600 { CheckHarness.remove(path) }
+        }
+    }
+}
