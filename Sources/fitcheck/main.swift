@@ -9,9 +9,10 @@ let dispatcher = Dispatcher(commands: [
     BudgetCommand.command,
     TryCommand.command,
     // One shaper for the one text `measure` shapes: the bundled fonts, plus the user's `--font` file.
-    MeasureCommand.command(makeMeasurer: { extraFonts in
+    MeasureCommand.command(makeMeasurer: { extraFonts, systemFonts in
         var configuration = try FontConfiguration.bundled()
         configuration.extraFonts += extraFonts
+        configuration.useSystemFonts = systemFonts
         let shaper = Shaper(library: try FontLibrary(configuration))
         return TextMeasurer(shape: shaper.shape)
     }),

@@ -5,7 +5,7 @@ import FitCore
 /// `fitcheck measure` end to end, with synthetic shaping: every character 0.5 em wide.
 @Suite struct MeasureCommandTests {
     let dispatcher = Dispatcher(commands: [
-        MeasureCommand.command(makeMeasurer: { _ in TextMeasurer { SyntheticText.make($0.text, language: $0.language) } }),
+        MeasureCommand.command(makeMeasurer: { _, _ in TextMeasurer { SyntheticText.make($0.text, language: $0.language) } }),
     ])
 
     @Test func fitsWithTheDefaultStyleBodyAtL() {

@@ -7,6 +7,7 @@ enum BudgetCommand {
     static let options: [OptionSpec] = [
         MatrixArgument.option,
         MatrixArgument.fontsOption,
+        MatrixArgument.systemFontsOption,
         OptionSpec("catalog", value: "PATH", repeatable: true,
                    help: "Catalog file or folder to read instead of the matrix's; an .xliff for --format xliff."),
         OptionSpec("lang", value: "LANG", repeatable: true, help: "Only these languages (repeatable)."),

@@ -12,6 +12,7 @@ enum CheckAdoption {
                    help: "Measure only keys whose text differs from the catalogs at git revision REV."),
         OptionSpec("fonts", value: "PATH", repeatable: true,
                    help: "A font file or folder to load besides the default fonts (repeatable; e.g. SF Pro)."),
+        OptionSpec("system-fonts", help: "Also use the fonts installed on this machine (e.g. CJK from fonts-noto-cjk)."),
     ]
 
     /// Option combinations that cannot work, refused before anything is measured.
@@ -29,6 +30,7 @@ enum CheckAdoption {
         var configuration = try FontConfiguration.bundled()
         let matrixFiles = try CheckInputs.matrixFontFiles(matrix)   // each checked to exist, named at its field
         configuration.extraFonts += parsed.all("fonts") + matrixFiles
+        configuration.useSystemFonts = parsed.flag("system-fonts")
         return configuration
     }
 

@@ -6,6 +6,8 @@ enum MatrixArgument {
                                    help: "Matrix file (default: ./fitcheck.json, else Matrix/default.json).")
     /// `--fonts PATH` (repeatable), as for the check command.
     static let fontsOption = CheckAdoption.options.first { $0.name == "fonts" }!
+    /// `--system-fonts`, as for the check command.
+    static let systemFontsOption = CheckAdoption.options.first { $0.name == "system-fonts" }!
 
     /// `--matrix PATH`, else `./fitcheck.json`, else the default matrix (``CheckCommand/matrixPath(explicit:)``).
     static func load(_ parsed: ParsedArguments) throws -> Matrix {

@@ -13,12 +13,13 @@ enum MeasureCommand {
         OptionSpec("weight", value: "W", help: "regular, medium, semibold, bold or 1–1000 (default: the style's)."),
         OptionSpec("font", value: "PATH", help: "A font file to use first (e.g. your copy of SF Pro)."),
         OptionSpec("sf-tracking", help: "Add SF Pro's size-specific tracking (HIG table)."),
+        OptionSpec("system-fonts", help: "Also use the fonts installed on this machine (fallback after the default fonts)."),
         OptionSpec("json", help: "Print one JSON object instead of text."),
     ]
 
     /// The command, measuring with the measurer that `makeMeasurer` returns for the font files given
     /// with `--font` (made only when needed, so that `--help` and bad input do not load fonts).
-    static func command(makeMeasurer: @escaping @Sendable (_ extraFonts: [String]) throws -> TextMeasurer) -> Command {
+    static func command(makeMeasurer: @escaping @Sendable (_ extraFonts: [String], _ systemFonts: Bool) throws -> TextMeasurer) -> Command {
         Command(
             name: "measure",
             summary: "Measure one text in one slot: its lines, their widths, and whether it fits.",
@@ -31,7 +32,7 @@ enum MeasureCommand {
             options: options,
             run: { parsed in
                 let inputs = try MeasureInputs(parsed)
-                let result = try makeMeasurer(inputs.font.map { [$0] } ?? []).measure(inputs.text, language: inputs.language, font: inputs.fontChoice,
+                let result = try makeMeasurer(inputs.font.map { [$0] } ?? [], parsed.flag("system-fonts")).measure(inputs.text, language: inputs.language, font: inputs.fontChoice,
                                                         parameters: inputs.parameters, sfTracking: inputs.sfTracking)
                 let report = MeasureReport(inputs: inputs, result: result)
                 return CommandOutcome(status: result.measurement.verdict == .fits ? CommandOutcome.fits : CommandOutcome.doesNotFit,

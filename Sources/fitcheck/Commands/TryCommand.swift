@@ -10,6 +10,7 @@ enum TryCommand {
         OptionSpec("json", help: "Print one JSON object instead of text."),
         MatrixArgument.option,
         MatrixArgument.fontsOption,
+        MatrixArgument.systemFontsOption,
         OptionSpec("catalog", value: "PATH", repeatable: true, help: "Catalog file or folder instead of the matrix's."),
     ]
 
