@@ -21,7 +21,19 @@ public enum LineFitter {
     /// Fits a text prepared once by ``BreakableText/init(_:)``: arithmetic only, for fitting the same
     /// text at many widths and sizes.
     public static func fit(_ text: BreakableText, _ parameters: FitParameters) -> Measurement {
-        var breaker = GreedyLineBreaker(text: text, parameters: parameters)
+        fit(text, parameters, keepingLines: true)
+    }
+
+    /// Fits like ``fit(_:_:)`` and gives the same measurement, except that the
+    /// lines are only counted, not kept: `lines` (and so `lineWidths`) is empty, while `lineCount`,
+    /// `width`, `height`, the verdict, the failures and the overflow are those of the full fit. For the
+    /// cells of a matrix, most of which fit: keeping every line cost an array per cell.
+    public static func count(_ text: BreakableText, _ parameters: FitParameters) -> Measurement {
+        fit(text, parameters, keepingLines: false)
+    }
+
+    private static func fit(_ text: BreakableText, _ parameters: FitParameters, keepingLines: Bool) -> Measurement {
+        var breaker = GreedyLineBreaker(text: text, parameters: parameters, keepsLines: keepingLines)
         if !text.isBlank { breaker.breakLines() }
         return breaker.measurement()
     }
@@ -33,8 +45,18 @@ private struct GreedyLineBreaker {
     let parameters: FitParameters
     /// The slot width plus the rounding tolerance, in points.
     let limit: Double
+    /// Whether each line is kept (``LineFitter/fit(_:_:)``) or only counted
+    /// (``LineFitter/count(_:_:)``); everything below is tallied either way, line by line.
+    let keepsLines: Bool
+    /// The first line beyond the line limit, if there is a limit.
+    let firstOverflowLine: Int?
 
     var lines: [MeasuredLine] = []
+    var lineCount = 0
+    /// Width of the widest line so far, in points.
+    var widest: Double?
+    /// Widths of the lines beyond the line limit, summed in line order, in points.
+    var overflowWidth = 0.0
     /// First cluster of the line being filled.
     var start = 0
     /// End of the visible part of the line being filled (trailing white space excluded).
@@ -44,10 +66,12 @@ private struct GreedyLineBreaker {
     /// Excess width, in points, of the widest piece that had to be split.
     var brokenExcess: Double?
 
-    init(text: BreakableText, parameters: FitParameters) {
+    init(text: BreakableText, parameters: FitParameters, keepsLines: Bool) {
         self.text = text
         self.parameters = parameters
         self.limit = parameters.slotWidth + LineFitter.tolerance
+        self.keepsLines = keepsLines
+        self.firstOverflowLine = parameters.maxLines.map { max($0, 0) }
     }
 
     func width(_ from: Int, _ to: Int) -> Double {
@@ -55,7 +79,11 @@ private struct GreedyLineBreaker {
     }
 
     mutating func endLine(at end: Int, midWord: Bool) {
-        lines.append(MeasuredLine(clusterRange: start ..< end, width: width(start, visibleEnd), endsMidWord: midWord))
+        let lineWidth = width(start, visibleEnd)
+        if keepsLines { lines.append(MeasuredLine(clusterRange: start ..< end, width: lineWidth, endsMidWord: midWord)) }
+        widest = max(widest ?? lineWidth, lineWidth)
+        if let firstOverflowLine, lineCount >= firstOverflowLine { overflowWidth += lineWidth }
+        lineCount += 1
         start = end
         visibleEnd = end
     }
@@ -109,27 +137,27 @@ private struct GreedyLineBreaker {
 
     func measurement() -> Measurement {
         let lineHeight = parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize
-        let height = Double(lines.count) * lineHeight
+        let height = Double(lineCount) * lineHeight
         var points: [Verdict: Double] = [:]
         var overflowLines = 0
         if text.isBlank { points[.zeroLines] = 0 }
         if text.hasMissingGlyphs { points[.missingGlyphs] = 0 }
-        if let maxLines = parameters.maxLines, lines.count > maxLines {
-            overflowLines = lines.count - max(maxLines, 0)
-            points[.overflow] = lines[max(maxLines, 0)...].reduce(0) { $0 + $1.width }
+        if let maxLines = parameters.maxLines, lineCount > maxLines {
+            overflowLines = lineCount - max(maxLines, 0)
+            points[.overflow] = overflowWidth
         } else if let maxHeight = parameters.maxHeight, height > maxHeight + LineFitter.tolerance {
-            let linesThatFit = lineHeight > 0 ? Int((maxHeight + LineFitter.tolerance) / lineHeight) : lines.count  // ≥ 0: truncation is floor
-            overflowLines = max(lines.count - linesThatFit, 0)
+            let linesThatFit = lineHeight > 0 ? Int((maxHeight + LineFitter.tolerance) / lineHeight) : lineCount  // ≥ 0: truncation is floor
+            overflowLines = max(lineCount - linesThatFit, 0)
             points[.overflow] = height - maxHeight
         }
         if let clippedExcess { points[.clipped] = clippedExcess }
         if let brokenExcess { points[.brokenWord] = brokenExcess }
-        var widest: Double?
-        for line in lines { widest = max(widest ?? line.width, line.width) }
         // Most cells fit: no sorting, filtering or copying of an empty dictionary for them.
         if points.isEmpty {
-            return Measurement(lines: lines, width: widest ?? 0, height: height, verdict: .fits, failures: [],
-                               maxLines: parameters.maxLines, overflowPoints: 0, overflowLines: overflowLines)
+            var result = Measurement(lines: lines, width: widest ?? 0, height: height, verdict: .fits, failures: [],
+                                     maxLines: parameters.maxLines, overflowPoints: 0, overflowLines: overflowLines)
+            result.lineCount = lineCount
+            return result
         }
         let failures = points.keys.sorted()
         let verdict = failures.first ?? .fits
@@ -137,6 +165,7 @@ private struct GreedyLineBreaker {
             lines: lines, width: widest ?? 0, height: height, verdict: verdict,
             failures: failures, maxLines: parameters.maxLines, overflowPoints: points[verdict] ?? 0,
             overflowLines: overflowLines)
+        result.lineCount = lineCount
         result.failurePoints = points.filter { $0.key == .overflow || $0.key == .clipped || $0.key == .brokenWord }
         return result
     }

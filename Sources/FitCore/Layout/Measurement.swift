@@ -1,8 +1,11 @@
 /// The result of fitting one shaped text into one slot: the lines as wrapped and what went wrong.
 public struct Measurement: Sendable, Equatable {
     /// Lines as wrapped, in order. Lines beyond the line limit are included, so that a report can show
-    /// what overflowed; ``visibleLineCount`` says how many the slot shows.
-    public var lines: [MeasuredLine]
+    /// what overflowed; ``visibleLineCount`` says how many the slot shows. Empty when the fit only
+    /// counted them (``LineFitter/count(_:_:)``): ``lineCount`` still says how many there are.
+    public var lines: [MeasuredLine] { didSet { lineCount = lines.count } }
+    /// Number of lines the text needs at this width: `lines.count`, unless the lines were only counted.
+    public internal(set) var lineCount: Int
     /// Width of the widest line, in points (trailing white space excluded).
     public var width: Double
     /// Height of the whole block of lines, in points.
@@ -27,6 +30,7 @@ public struct Measurement: Sendable, Equatable {
     public init(lines: [MeasuredLine], width: Double, height: Double, verdict: Verdict,
                 failures: [Verdict], maxLines: Int?, overflowPoints: Double, overflowLines: Int) {
         self.lines = lines
+        self.lineCount = lines.count
         self.width = width
         self.height = height
         self.verdict = verdict
@@ -36,11 +40,9 @@ public struct Measurement: Sendable, Equatable {
         self.overflowLines = overflowLines
     }
 
-    /// Number of lines the text needs at this width.
-    public var lineCount: Int { lines.count }
     /// Number of lines the slot shows.
-    public var visibleLineCount: Int { min(lines.count, maxLines ?? lines.count) }
-    /// Widths of every line, in points.
+    public var visibleLineCount: Int { min(lineCount, maxLines ?? lineCount) }
+    /// Widths of every line, in points (none when the lines were only counted).
     public var lineWidths: [Double] { lines.map(\.width) }
 }
 

@@ -149,8 +149,11 @@ public struct MatrixRun: Sendable {
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
                                                lineHeight: metrics.leading, tracking: tracking)
                 let (request, shaped, breakable) = try shaped(at: metrics.pointSize)
-                let measurement = LineFitter.fit(breakable, parameters)
+                // Most cells fit: their lines are counted, not kept. A failing cell is fitted again,
+                // keeping its lines for the report's line widths and the picture (same verdict).
+                var measurement = LineFitter.count(breakable, parameters)
                 let verdict = Self.verdict(measurement, rendition)
+                if verdict.isFailure { measurement = LineFitter.fit(breakable, parameters) }
                 var image: String?
                 if let images, verdict.isFailure, matrix.failOn.contains(verdict) {
                     image = try images.write(FailureCell(

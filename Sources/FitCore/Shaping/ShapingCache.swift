@@ -10,8 +10,8 @@ import Foundation
 public final class ShapingCache: @unchecked Sendable {
     public let capacity: Int
     private let lock = NSLock()
-    private var current: [ShapingRequest: ShapedText] = [:]
-    private var previous: [ShapingRequest: ShapedText] = [:]
+    private var current: [Key: ShapedText] = [:]
+    private var previous: [Key: ShapedText] = [:]
 
     public init(capacity: Int = 50_000) {
         self.capacity = max(capacity, 2)
@@ -19,9 +19,12 @@ public final class ShapingCache: @unchecked Sendable {
 
     /// The shaped text for `request`, shaping it with `shaper` when not cached.
     public func shaped(_ request: ShapingRequest, using shaper: Shaper) throws -> ShapedText {
-        if let hit = lookUp(request) { return hit }
+        // The request (a whole paragraph, at times) is hashed here once; the look-ups in both
+        // generations and the insertion after shaping hash only the stored number.
+        let key = Key(request)
+        if let hit = lookUp(key) { return hit }
         let shaped = try shaper.shape(request)
-        store(shaped, for: request)
+        store(shaped, for: key)
         return shaped
     }
 
@@ -32,27 +35,43 @@ public final class ShapingCache: @unchecked Sendable {
         return current.count + previous.count
     }
 
-    private func lookUp(_ request: ShapingRequest) -> ShapedText? {
+    private func lookUp(_ key: Key) -> ShapedText? {
         lock.lock()
         defer { lock.unlock() }
-        if let hit = current[request] { return hit }
-        guard !previous.isEmpty, let hit = previous.removeValue(forKey: request) else { return nil }
-        insert(hit, for: request)
+        if let hit = current[key] { return hit }
+        guard !previous.isEmpty, let hit = previous.removeValue(forKey: key) else { return nil }
+        insert(hit, for: key)
         return hit
     }
 
-    private func store(_ shaped: ShapedText, for request: ShapingRequest) {
+    private func store(_ shaped: ShapedText, for key: Key) {
         lock.lock()
         defer { lock.unlock() }
-        insert(shaped, for: request)
+        insert(shaped, for: key)
     }
 
     // Call with the lock held.
-    private func insert(_ shaped: ShapedText, for request: ShapingRequest) {
+    private func insert(_ shaped: ShapedText, for key: Key) {
         if current.count >= capacity / 2 {
             previous = current
             current = [:]
         }
-        current[request] = shaped
+        current[key] = shaped
+    }
+
+    /// A request with its hash worked out once: dictionaries hash the number, and compare the
+    /// requests themselves only when the numbers are equal.
+    struct Key: Hashable {
+        let request: ShapingRequest
+        let hash: Int
+
+        init(_ request: ShapingRequest) {
+            self.request = request
+            self.hash = request.hashValue
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (a: Key, b: Key) -> Bool { a.hash == b.hash && a.request == b.request }
     }
 }

@@ -161,3 +161,55 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
         #expect(abs(measurement.height - 26) < 1e-9)
     }
 }
+
+/// ``LineFitter/count(_:_:)`` (a matrix run's fast path for cells that fit) keeps no lines but
+/// says everything else exactly as ``LineFitter/fit(_:_:)`` does.
+@Suite struct LineCountingTests {
+    @Test func countingAgreesWithTheFullFitOnPseudoRandomTextsAndSlots() {
+        var seed: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("aaaaeeeiounrstlW☐     -\n")
+        var multiLine = 0, overflowing = 0, failing = 0
+        for _ in 0 ..< 300 {
+            let text = String((0 ..< next(60)).map { _ in alphabet[next(alphabet.count)] })
+            let breakable = BreakableText(SyntheticText.make(text, advances: ["W": 2], missing: ["☐"]))
+            let parameters = FitParameters(
+                pointSize: Double(8 + next(10)), slotWidth: Double(1 + next(120)),
+                maxLines: next(3) == 0 ? nil : next(4), maxHeight: next(3) == 0 ? Double(next(60)) : nil,
+                lineHeight: next(2) == 0 ? nil : Double(10 + next(10)), tracking: Double(next(3)) - 1)
+            let full = LineFitter.fit(breakable, parameters)
+            let counted = LineFitter.count(breakable, parameters)
+            let cell = "\(text.debugDescription) in \(parameters)"
+            #expect(counted.lines.isEmpty, "\(cell)")
+            #expect(counted.lineCount == full.lines.count, "\(cell)")
+            #expect(counted.visibleLineCount == full.visibleLineCount, "\(cell)")
+            #expect(counted.width == full.width, "\(cell)")
+            #expect(counted.height == full.height, "\(cell)")
+            #expect(counted.verdict == full.verdict, "\(cell)")
+            #expect(counted.failures == full.failures, "\(cell)")
+            #expect(counted.overflowPoints == full.overflowPoints, "\(cell)")
+            #expect(counted.overflowLines == full.overflowLines, "\(cell)")
+            #expect(counted.failurePoints == full.failurePoints, "\(cell)")
+            if full.lineCount > 1 { multiLine += 1 }
+            if full.failures.contains(.overflow) { overflowing += 1 }
+            if full.verdict != .fits { failing += 1 }
+        }
+        // The texts and slots cover wrapping, overflow and other failures, not only one-line fits.
+        #expect(multiLine > 50)
+        #expect(overflowing > 20)
+        #expect(failing > 50)
+    }
+
+    @Test func keepingLinesAgainCountsThem() {
+        let breakable = BreakableText(SyntheticText.make("one two three four"))
+        var counted = LineFitter.count(breakable, FitParameters(pointSize: size, slotWidth: 9 * character))
+        #expect(counted.lineCount == 3)
+        #expect(counted.lineWidths.isEmpty)
+        // Twin: lines set later (as a test fixture may) are what the count says.
+        counted.lines = [MeasuredLine(clusterRange: 0 ..< 18, width: 90, endsMidWord: false)]
+        #expect(counted.lineCount == 1)
+    }
+}
