@@ -17,6 +17,19 @@ public enum AtomicFile {
     /// unwritable folder is an ``InputError`` naming the path (usually a mistyped option).
     public static func write(_ data: Data, to path: String) throws {
         try checkFolder(of: path)
+        // `--report json:/dev/null` or a named pipe: there is no file to replace, and renaming over
+        // a device would destroy it. Write straight into it instead.
+        if isSpecialFile(path) {
+            guard writeInPlace(data, to: path) else {
+                throw InputError(file: path, "cannot write: \(String(cString: strerror(errno)))")
+            }
+            return
+        }
+        // A symbolic link is followed, so that the link stays and its target gets the new content.
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { destination in
+            destination.hasPrefix("/") ? destination
+                : (URL(fileURLWithPath: path).deletingLastPathComponent().path as NSString).appendingPathComponent(destination)
+        } ?? path
         let target = URL(fileURLWithPath: path)
         let folder = target.deletingLastPathComponent().path
         // A hidden name beside the target, unique per process and call.
@@ -56,9 +69,28 @@ public enum AtomicFile {
     }
 
     /// Creates `path` (it must not exist) and writes all of `data` to it.
+    /// True when `path` exists and is a device, pipe or socket rather than a regular file or folder.
+    static func isSpecialFile(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type != S_IFREG && type != S_IFDIR
+    }
+
+    private static func writeInPlace(_ data: Data, to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        return writeAll(data, descriptor)
+    }
+
     private static func writeWhole(_ data: Data, to path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
+        return writeAll(data, descriptor)
+    }
+
+    /// Writes every byte to `descriptor` and closes it.
+    private static func writeAll(_ data: Data, _ descriptor: Int32) -> Bool {
         var ok = true
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0

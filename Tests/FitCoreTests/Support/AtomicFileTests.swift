@@ -23,6 +23,36 @@ import Testing
         }
     }
 
+    /// `--report json:/dev/null` must not replace the device with a file (renaming over it would).
+    /// Tested on a null device made in a temporary folder, never on the machine's own /dev/null.
+    @Test func aDeviceIsWrittenIntoNotReplaced() throws {
+        try withFolder { folder in
+            let device = folder.appendingPathComponent("null").path
+            guard mknod(device, S_IFCHR | 0o666, (1 << 8) | 3) == 0 else {   // major 1, minor 3: null
+                print("skipped: cannot make a device node here (mknod needs root)")
+                return
+            }
+            try AtomicFile.write(Data("report".utf8), to: device)
+            var info = stat()
+            #expect(stat(device, &info) == 0)
+            #expect(info.st_mode & S_IFMT == S_IFCHR)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["null"])
+        }
+    }
+
+    /// A symbolic link stays a link; the file it points to gets the new content.
+    @Test func aLinkIsFollowed() throws {
+        try withFolder { folder in
+            let target = folder.appendingPathComponent("real.json").path
+            let link = folder.appendingPathComponent("report.json").path
+            try AtomicFile.write(Data("old".utf8), to: target)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.json")
+            try AtomicFile.write(Data("new".utf8), to: link)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.json")
+            #expect(FileManager.default.contents(atPath: target) == Data("new".utf8))
+        }
+    }
+
     @Test func aMissingFolderIsAnInputErrorNamingThePath() throws {
         let path = folder.appendingPathComponent("missing/report.json").path
         do {
