@@ -131,3 +131,17 @@ import FitCore
         #expect(absent.standardError.split(separator: "\n").count == 1)
     }
 }
+
+/// A baseline path that cannot be used stops the run before anything is measured or drawn.
+@Suite struct BaselinePathCheckedFirstTests {
+    @Test(arguments: [["--baseline", "missing.json"], ["--update-baseline", "no-such-folder/baseline.json"]])
+    func aBadBaselinePathCostsNoRun(_ option: [String]) throws {
+        let folder = try CheckHarness.temporaryFolder()
+        defer { CheckHarness.remove(folder) }
+        let pictures = folder + "/png"
+        let outcome = CheckHarness.check(["--png-dir", pictures] + option.enumerated().map { $0.offset == 1 ? folder + "/" + $0.element : $0.element })
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.hasPrefix("fitcheck: " + folder))
+        #expect(!FileManager.default.fileExists(atPath: pictures))   // nothing was measured or drawn
+    }
+}

@@ -66,6 +66,22 @@ import Testing
     }
 
     /// One worker or two: the same bytes in every report and every picture.
+    /// Shards of two different selections do not merge into something that looks like one run.
+    @Test func shardsOfDifferentSelectionsDoNotMerge() throws {
+        let folder = try CheckHarness.temporaryFolder()
+        defer { CheckHarness.remove(folder) }
+        _ = Self.run(["--shard", "1/2"], name: "all1", in: folder, pictures: folder + "/png1")
+        _ = Self.run(["--shard", "2/2", "--lang", "de"], name: "de2", in: folder, pictures: folder + "/png2")
+        _ = Self.run(["--shard", "2/2"], name: "all2", in: folder, pictures: folder + "/png3")
+        let mixed = CheckHarness.run(["merge", folder + "/all1.json", folder + "/de2.json"])
+        #expect(mixed.status == 2)
+        #expect(mixed.standardError.contains("measured another selection"))
+        // The twin: the two shards of one selection merge.
+        let same = CheckHarness.run(["merge", folder + "/all1.json", folder + "/all2.json"])
+        #expect(same.status == 1)
+        #expect(same.standardError.isEmpty)
+    }
+
     @Test func oneJobOrTwoGiveTheSameReportsAndPictures() throws {
         let folder = try CheckHarness.temporaryFolder()
         defer { CheckHarness.remove(folder) }

@@ -85,7 +85,8 @@ public struct MatrixRun: Sendable {
         if let error = state.error { throw error }
         let buildStart = probe == nil ? 0 : RunProbe.now()
         var builder = state.takeBuilder()
-        let report = builder.finish()
+        var report = builder.finish()
+        report.selection = plan.fingerprint(matrix: matrix, selection: selection)
         if let probe {
             var building = RunProbe.StageTimes()
             building.reporting = RunProbe.now() - buildStart

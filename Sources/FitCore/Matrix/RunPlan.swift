@@ -17,6 +17,22 @@ struct RunPlan {
     /// The catalogs read, in path order (budgets need the source texts and whole languages).
     var catalogs: [Catalog]
 
+    /// A stable hash of what this run selects, the same for every shard of it: the matrix file's
+    /// bytes, the widths, sizes, languages and key patterns, and the catalogs' file names (names, not
+    /// paths, so an installed fitcheck and a checkout agree).
+    func fingerprint(matrix: Matrix, selection: RunSelection) -> String {
+        let matrixBytes = FileManager.default.contents(atPath: matrix.file).map { String(decoding: $0, as: UTF8.self) } ?? matrix.file
+        let parts = [
+            matrixBytes,
+            widths.map { String($0) }.joined(separator: ","),
+            sizes.map(\.rawValue).joined(separator: ","),
+            (selection.languages ?? matrix.languages).joined(separator: ","),
+            selection.keys.map(\.text).joined(separator: ","),
+            catalogs.map { URL(fileURLWithPath: $0.file).lastPathComponent }.joined(separator: ","),
+        ]
+        return String(StableHash.fnv1a64(parts.joined(separator: "\u{1E}")), radix: 16)
+    }
+
     init(matrix: Matrix, selection: RunSelection) throws {
         widths = Self.widths(matrix, selection)
         sizes = Self.sizes(matrix, selection)

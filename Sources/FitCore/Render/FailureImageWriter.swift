@@ -119,7 +119,7 @@ public final class FailureImageWriter: @unchecked Sendable {
         var parts = [safeComponent(cell.key, maxLength: 80)]
         if !cell.variant.isEmpty { parts.append(safeComponent(cell.variant, maxLength: 40)) }
         parts += ["w" + safeComponent(width, maxLength: 12), safeComponent(cell.textSize, maxLength: 20)]
-        let hash = String(fnv1a64(identity), radix: 16)
+        let hash = String(StableHash.fnv1a64(identity), radix: 16)
         return parts.joined(separator: "_") + "_" + String(repeating: "0", count: 16 - hash.count) + hash + ".png"
     }
 
@@ -138,15 +138,6 @@ public final class FailureImageWriter: @unchecked Sendable {
         return result.isEmpty ? "_" : result
     }
 
-    /// FNV-1a over UTF-8 bytes: stable across runs and machines, unlike Swift's seeded `Hasher`.
-    static func fnv1a64(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
 }
 
 /// One picture written, as the contact sheet lists it.

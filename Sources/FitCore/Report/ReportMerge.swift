@@ -16,6 +16,9 @@ extension RunReport {
             if report.toolVersion != first.toolVersion {
                 throw InputError(file: name(index), "written by fitcheck \(report.toolVersion), but \(name(0)) by \(first.toolVersion): merge reports of one run")
             }
+            if report.selection != first.selection {
+                throw InputError(file: name(index), "measured another selection than \(name(0)) (matrix, widths, sizes, languages, keys or catalogs differ): merge the shards of one run")
+            }
             if report.failOn != first.failOn {
                 throw InputError(file: name(index), "fails on \(report.failOn.map(\.rawValue).joined(separator: ",")), but \(name(0)) on \(first.failOn.map(\.rawValue).joined(separator: ",")): merge reports of one matrix")
             }
@@ -35,6 +38,7 @@ extension RunReport {
         for report in reports { builder.absorb(report) }
         var merged = builder.build()
         merged.baseline = BaselineResult.merged(reports.compactMap(\.baseline))
+        merged.selection = first.selection
         return merged
     }
 

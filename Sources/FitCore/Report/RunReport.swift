@@ -31,6 +31,10 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var failures: [FailureRecord]
     /// Keys measured, by key then file.
     public var keys: [MeasuredKey]
+    /// What the run selected to measure (matrix file, widths, sizes, languages, key patterns, catalog
+    /// names), as a stable hash: the shards of one run share it, and `merge` refuses reports whose
+    /// selections differ. Absent from reports built without a matrix run.
+    public var selection: String? = nil
     /// Set when the run was compared with a baseline (`--baseline`); absent from the JSON otherwise.
     public var baseline: BaselineResult? = nil
 

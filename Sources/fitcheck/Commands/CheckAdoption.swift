@@ -49,18 +49,30 @@ enum CheckAdoption {
 
     /// The report with the baseline applied (`--baseline`), or the baseline rewritten from it and then
     /// applied (`--update-baseline`); a line for standard error saying what was done.
-    static func applyBaseline(_ parsed: ParsedArguments, to report: RunReport) throws -> (RunReport, String) {
+    /// - Parameter loaded: the baseline file as read before measuring (``loadBaseline(_:)``).
+    static func applyBaseline(_ parsed: ParsedArguments, to report: RunReport, loaded: Baseline?) throws -> (RunReport, String) {
         if let path = parsed.value("update-baseline") {
-            let previous = FileManager.default.fileExists(atPath: path) ? try Baseline.load(path: path) : Baseline(entries: [])
+            let previous = loaded ?? Baseline(entries: [])
             let baseline = previous.updated(by: report, path: path)
             try baseline.write(to: path)
             let note = "fitcheck: baseline \(path): \(baseline.entries.count) failing cells recorded "
                 + "(\(report.failures.count) from this run, \(previous.entries.count) before)\n"
             return (report.applying(baseline, path: path), note)
         }
-        if let path = parsed.value("baseline") {
-            return (report.applying(try Baseline.load(path: path), path: path), "")
+        if let path = parsed.value("baseline"), let loaded {
+            return (report.applying(loaded, path: path), "")
         }
         return (report, "")
+    }
+
+    /// Reads the `--baseline` file (or the existing `--update-baseline` file) and checks that an
+    /// `--update-baseline` file can be written — before anything is measured, so that a bad path costs
+    /// no run and leaves the picture folder alone.
+    static func loadBaseline(_ parsed: ParsedArguments) throws -> Baseline? {
+        if let path = parsed.value("update-baseline") {
+            try AtomicFile.checkFolder(of: path)
+            return FileManager.default.fileExists(atPath: path) ? try Baseline.load(path: path) : nil
+        }
+        return try parsed.value("baseline").map { try Baseline.load(path: $0) }
     }
 }

@@ -61,6 +61,7 @@ enum CheckCommand {
         let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
         // A report that cannot be written is found now, not after the whole matrix was measured.
         for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
+        let baseline = try CheckAdoption.loadBaseline(parsed)
         let fonts = try FontLibrary(CheckAdoption.fontConfiguration(parsed, matrix: matrix))
         let run = MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: Dispatcher.version)
         let images = parsed.flag("no-images") ? nil
@@ -70,7 +71,7 @@ enum CheckCommand {
         defer { progress?.finish() }
         let outcome = try run.run(images: images, progress: progress?.callback)
         try images?.finish()
-        let (report, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report)
+        let (report, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
 
         var standardOutput = ""
         for output in outputs {

@@ -99,7 +99,7 @@ import Testing
         }
         #expect(Set(names).count == keys.count)
         // Stable: FNV-1a, not Swift's per-process seeded Hasher. "a" is FNV-1a-64's published test vector.
-        #expect(FailureImageWriter.fnv1a64("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(StableHash.fnv1a64("a") == 0xaf63_dc4c_8601_ec8c)
         #expect(FailureImageWriter.fileName(for: base) == FailureImageWriter.fileName(for: try cell("x")))
         #expect(FailureImageWriter.fileName(for: base).hasPrefix("x_w390_body_L_"))
         var folded = base
