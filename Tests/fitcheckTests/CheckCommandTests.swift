@@ -218,11 +218,13 @@ import FitCore
 
     // arguments                         the one line on standard error
     static let badValues: [([String], String)] = [
-        (["--width", "abc"],            "--width must be a number of points > 0 and ≤ 10000, got 'abc'"),
-        (["--width", "0"],              "--width must be a number of points > 0 and ≤ 10000, got '0'"),
-        (["--width", "-5"],             "--width must be a number of points > 0 and ≤ 10000, got '-5'"),
-        (["--width", "nan"],            "--width must be a number of points > 0 and ≤ 10000, got 'nan'"),
-        (["--width", "1e9"],            "--width must be a number of points > 0 and ≤ 10000, got '1e9'"),
+        (["--width", "abc"],            "--width must be a number of points from 1 to 10000, got 'abc'"),
+        (["--width", "0"],              "--width must be a number of points from 1 to 10000, got '0'"),
+        (["--width", "-5"],             "--width must be a number of points from 1 to 10000, got '-5'"),
+        (["--width", "nan"],            "--width must be a number of points from 1 to 10000, got 'nan'"),
+        (["--width", "1e9"],            "--width must be a number of points from 1 to 10000, got '1e9'"),
+        (["--width", "1e-300"],         "--width must be a number of points from 1 to 10000, got '1e-300'"),
+        (["--width", "10"],             "--width 10: defaultSlot (100% - 32) leaves -22 pt; a slot must be wider than 0"),
         (["--shard", "4/3"],            "--shard must be I/N with 1 ≤ I ≤ N (e.g. 2/3), got '4/3'"),
         (["--shard", "0/3"],            "--shard must be I/N with 1 ≤ I ≤ N (e.g. 2/3), got '0/3'"),
         (["--shard", "1/0"],            "--shard must be I/N with 1 ≤ I ≤ N (e.g. 2/3), got '1/0'"),

@@ -36,6 +36,19 @@ struct RunPlan {
     init(matrix: Matrix, selection: RunSelection) throws {
         widths = Self.widths(matrix, selection)
         sizes = Self.sizes(matrix, selection)
+        // The matrix's own widths were checked against every slot when it was read; `--width` values
+        // must leave room in every slot too, or a negative slot width would be "measured".
+        if selection.widths != nil {
+            for width in widths {
+                let container = matrix.containerWidth(for: width)
+                let slots = [("defaultSlot", matrix.defaultSlot)] + matrix.rules.map { ($0.label, $0.slot) }
+                for (name, slot) in slots where container <= 0 || slot.width.resolve(containerWidth: container) <= 0 {
+                    throw InputError("--width \(PointFormat.text(width)): \(name) (\(slot.width)) leaves "
+                                     + "\(PointFormat.text(slot.width.resolve(containerWidth: container))) pt; "
+                                     + "a slot must be wider than 0")
+                }
+            }
+        }
         var languages = selection.languages ?? matrix.languages
         for (index, language) in languages.enumerated() where !LocaleNumbers.isKnownLanguage(language) {
             // Named where it was written: the option, or the matrix field.
