@@ -159,11 +159,18 @@ int32_t fc_format_double(const char *locale, double value, int32_t minFraction, 
     if (!fmt) return -(int32_t)status;
     unum_setAttribute(fmt, UNUM_MIN_FRACTION_DIGITS, minFraction);
     unum_setAttribute(fmt, UNUM_MAX_FRACTION_DIGITS, maxFraction);
-    UChar buffer[384];
-    int32_t len = unum_formatDouble(fmt, value, buffer, 384, NULL, &status);
+    // Preflight: `%.400f` asks for hundreds of digits, more than any fixed buffer should assume.
+    int32_t len = unum_formatDouble(fmt, value, NULL, 0, NULL, &status);
+    if (status != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(status)) { unum_close(fmt); return -(int32_t)status; }
+    status = U_ZERO_ERROR;
+    UChar *buffer = malloc(sizeof(UChar) * (size_t)(len + 1));
+    if (!buffer) { unum_close(fmt); return -(int32_t)U_MEMORY_ALLOCATION_ERROR; }
+    len = unum_formatDouble(fmt, value, buffer, len + 1, NULL, &status);
     unum_close(fmt);
-    if (U_FAILURE(status)) return -(int32_t)status;
-    return copy_utf16_as_utf8(buffer, len, out, capacity);
+    if (U_FAILURE(status)) { free(buffer); return -(int32_t)status; }
+    int32_t result = copy_utf16_as_utf8(buffer, len, out, capacity);
+    free(buffer);
+    return result;
 }
 
 int32_t fc_locale_canonical(const char *tag, char *out, int32_t capacity) {

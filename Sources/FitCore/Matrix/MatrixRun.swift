@@ -66,19 +66,19 @@ public struct MatrixRun: Sendable {
                                     picker: pickWidthVariant, images: images, probe: probe, times: &times,
                                     into: &measured)
                     } catch {
-                        state.fail(error)
+                        state.fail(error, at: index)
                         return
                     }
                 }
                 let recordStart = probe == nil ? 0 : RunProbe.now()
-                state.record(renditions[range], measured)
+                let done = state.record(renditions[range], measured)
                 if let probe {
                     times.reporting = RunProbe.now() - recordStart
                     times.renditions = range.count
                     times.cells = measured.reduce(0) { $0 + $1.cells.count }
                     probe.add(times)
                 }
-                progress?(state.done, renditions.count)
+                progress?(done, renditions.count)
             }
             state.count(shaper.statistics)
         }
@@ -207,6 +207,7 @@ private final class SharedRunState: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
     private(set) var done = 0
+    private var errorIndex = Int.max
     private(set) var error: Error?
     private(set) var statistics = ShapingStatistics(shapeCalls: 0, breakCalls: 0)
     private var _builder: RunReportBuilder
@@ -233,7 +234,9 @@ private final class SharedRunState: @unchecked Sendable {
         }
     }
 
-    func record(_ renditions: ArraySlice<Rendition>, _ measured: [MeasuredRendition]) {
+    /// Adds a chunk's cells to the builder; returns the number of renditions done so far.
+    @discardableResult
+    func record(_ renditions: ArraySlice<Rendition>, _ measured: [MeasuredRendition]) -> Int {
         lock.withLock {
             for rendition in renditions { _builder.noteRendition(rendition) }
             for item in measured {
@@ -241,6 +244,7 @@ private final class SharedRunState: @unchecked Sendable {
                              cells: item.cells)
             }
             done += renditions.count
+            return done
         }
     }
 
@@ -251,7 +255,14 @@ private final class SharedRunState: @unchecked Sendable {
         }
     }
 
-    func fail(_ error: Error) {
-        lock.withLock { if self.error == nil { self.error = error } }
+    /// Keeps the error of the earliest rendition, so that the message does not depend on which worker
+    /// got there first.
+    func fail(_ error: Error, at index: Int = Int.max) {
+        lock.withLock {
+            if self.error == nil || index < errorIndex {
+                self.error = error
+                errorIndex = index
+            }
+        }
     }
 }

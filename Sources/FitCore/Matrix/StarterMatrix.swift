@@ -40,7 +40,7 @@ public struct StarterMatrix: Sendable {
                 "so a member named comment, like this one, is allowed anywhere and ignored.",
                 "catalogs: the String Catalogs and folders of .lproj tables to read, relative to this file.",
                 "languages: those the catalogs have; drop any you do not ship.",
-                "widths: screen widths in points, iPhone SE (320) to iPad (744) and a Mac window (960).",
+                "widths: screen widths in points, a folded phone (300), iPhone SE (320) to Pro Max (440), iPad mini (744) and an unfolded or Mac window (960).",
                 "sizes: Dynamic Type text sizes (xS S M L xL xxL xxxL AX1…AX5); L is the system default, AX1 the first accessibility size.",
                 "defaultSlot: the room a key gets when no rule matches; rules: the first rule whose match fits a key gives its slot.",
                 "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",

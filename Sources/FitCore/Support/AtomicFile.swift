@@ -68,7 +68,6 @@ public enum AtomicFile {
         InFlight.shared.abandon()
     }
 
-    /// Creates `path` (it must not exist) and writes all of `data` to it.
     /// True when `path` exists and is a device, pipe or socket rather than a regular file or folder.
     static func isSpecialFile(_ path: String) -> Bool {
         var info = stat()
@@ -83,6 +82,7 @@ public enum AtomicFile {
         return writeAll(data, descriptor)
     }
 
+    /// Creates `path` (it must not exist) and writes all of `data` to it.
     private static func writeWhole(_ data: Data, to path: String) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }

@@ -21,7 +21,7 @@ enum BudgetCommand {
     static let command = Command(
         name: "budget",
         summary: "Translator budgets: the room each key has at its tightest cell, and how much each translation uses.",
-        usage: "[--lang L]… [--key GLOB]… [--format text|csv|json|xliff] [--output PATH] [--matrix PATH] [--catalog PATH]…",
+        usage: "[--lang L]… [--key GLOB]… [--format text|csv|json|xliff] [--output PATH] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
         discussion: """
             Per key and language: the tightest cell (narrowest width, largest text size), the budget there
             (slot width × line limit), the width the source and the translation need, the share used,

@@ -26,7 +26,7 @@ enum CheckCommand {
         summary: "Measure the matrix: every string, language, width and text size (the default command).",
         usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… "
             + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
-            + "[--changed-since REV] [--fonts PATH]…",
+            + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images]",
         discussion: """
             Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input.
             `fitcheck --width 300 --lang hi` measures Hindi at 300 pt with the rest of the matrix.

@@ -12,6 +12,12 @@ struct Dispatcher: Sendable {
     /// one line on standard error.
     func run(_ arguments: [String]) -> CommandOutcome {
         switch arguments.first {
+        case "help" where arguments.count > 1:
+            // `fitcheck help check` is `fitcheck check --help`.
+            guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+                return .badInput(InputError("unknown command '\(arguments[1])' (commands: \(commands.map(\.name).joined(separator: ", ")))"))
+            }
+            return CommandOutcome(status: CommandOutcome.fits, standardOutput: command.help)
         case "--help", "-h", "help":
             return CommandOutcome(status: CommandOutcome.fits, standardOutput: usage)
         case "--version":

@@ -17,7 +17,7 @@ enum TryCommand {
     static let command = Command(
         name: "try",
         summary: "Try a candidate translation: the worst cell, the headroom and the verdict across the matrix.",
-        usage: "--key KEY --lang LANG \"CANDIDATE\" [--json] [--matrix PATH] [--catalog PATH]…",
+        usage: "--key KEY --lang LANG \"CANDIDATE\" [--json] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
         discussion: """
             Format arguments (%@, %lld) are filled with the matrix's samples, as for the catalog's text.
             Exit status: 0 fits every cell, 1 does not fit somewhere, 2 bad input.

@@ -13,6 +13,9 @@ struct LocaleNumbersTests {
     func decimals() {
         #expect(LocaleNumbers.format(double: 1234.5, minFraction: 2, maxFraction: 2, locale: "de") == "1.234,50")
         #expect(LocaleNumbers.format(double: 1234.5, minFraction: 2, maxFraction: 2, locale: "en") == "1,234.50")
+        // `%.400f` is what the catalog asks for: hundreds of digits, never an empty sample.
+        let long = LocaleNumbers.format(double: 1234.5, minFraction: 400, maxFraction: 400, locale: "de")
+        #expect(long.hasPrefix("1.234,5") && long.count == "1.234,".count + 400)
     }
 
     @Test("plural samples come from the right CLDR category",
