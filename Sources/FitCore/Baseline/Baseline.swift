@@ -55,11 +55,9 @@ public struct Baseline: Sendable, Equatable {
 
     /// The file's bytes: sorted members, one entry per line, a final newline.
     public func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Entries are plain values with finite numbers: encoding cannot fail.
-        let lines = entries.compactMap { (try? encoder.encode($0)).flatMap { String(data: $0, encoding: .utf8) } }
-        let comment = (try? encoder.encode(Self.comment)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
+        // One entry a line, for clean diffs.
+        let lines = entries.map { StableJSON.text($0, pretty: false) }
+        let comment = StableJSON.text(Self.comment, pretty: false)
         var text = "{\n  \"comment\": \(comment),\n  \"schemaVersion\": \(Self.currentSchemaVersion),\n"
         text += lines.isEmpty ? "  \"entries\": []\n" : "  \"entries\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ]\n"
         return Data((text + "}\n").utf8)

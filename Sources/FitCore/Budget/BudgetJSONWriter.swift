@@ -10,10 +10,7 @@ public enum BudgetJSONWriter {
             renditions: languages.reduce(0) { $0 + sheet.rows(language: $1).count },
             doNotFit: languages.reduce(0) { $0 + sheet.rows(language: $1).filter { !$0.fits }.count },
             sheets: languages.map { language in Sheet(language: language, rows: sheet.rows(language: language).map(Row.init)) })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return StableJSON.text(document)
     }
 
     private struct Document: Encodable {

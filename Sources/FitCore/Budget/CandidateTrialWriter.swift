@@ -41,10 +41,7 @@ public enum CandidateTrialWriter {
             screenWidth: budget.cell.screenWidth, size: budget.cell.effectiveSize.rawValue,
             pointSize: budget.cell.pointSize, seedBudgetCharacters: budget.seed?.budget,
             candidateCharacters: budget.seed?.translationCharacters)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(object) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return StableJSON.text(object)
     }
 
     private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }

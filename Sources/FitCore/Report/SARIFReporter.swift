@@ -30,10 +30,7 @@ public struct SARIFReporter: Reporter {
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(version: report.toolVersion, rules: rules)),
                                  results: results)])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(log), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
-        return text + "\n"
+        return StableJSON.text(log)
     }
 
     /// A catalog path as a URI reference: relative paths stay relative (SARIF viewers resolve them

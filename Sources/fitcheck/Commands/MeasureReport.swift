@@ -96,10 +96,7 @@ struct MeasureReport {
             failurePoints: Dictionary(uniqueKeysWithValues: measurement.failurePoints.map { ($0.key.rawValue, Self.rounded($0.value)) }),
             fonts: fonts,
             missingCharacters: result.shaped.missingCharacters.map(Self.codePoint))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(object) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return StableJSON.text(object)
     }
 
     private struct JSONReport: Encodable {
