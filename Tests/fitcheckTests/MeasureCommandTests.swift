@@ -103,7 +103,7 @@ import FitCore
         ([],                                                             "missing TEXT to measure"),
         (["a", "b", "--lang", "de", "--width", "9"],                     "expected one TEXT, got 2 arguments (quote a text with spaces)"),
         (["a", "--width", "9"],                                          "missing --lang (the text's language, e.g. de)"),
-        (["a", "--lang", "xx", "--width", "9"],                          "unknown language 'xx' (expected a BCP-47 tag such as de, pt-BR, hi)"),
+        (["a", "--lang", "xx", "--width", "9"],                          "unknown language 'xx' (a BCP-47 tag such as de, pt-BR, hi)"),
         (["a", "--lang", "de"],                                          "missing --width (the slot width, in points)"),
         (["a", "--lang", "de", "--width", "0"],                          "--width must be a number of points > 0 and ≤ 100000, got '0'"),
         (["a", "--lang", "de", "--width", "-5"],                         "--width must be a number of points > 0 and ≤ 100000, got '-5'"),

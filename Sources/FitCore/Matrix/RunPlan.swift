@@ -52,7 +52,7 @@ struct RunPlan {
         var languages = selection.languages ?? matrix.languages
         for (index, language) in languages.enumerated() where !LocaleNumbers.isKnownLanguage(language) {
             // Named where it was written: the option, or the matrix field.
-            let message = "unknown language '\(language)' (a BCP-47 tag such as de, pt-BR, hi)"
+            let message = Language.unknownMessage(language)
             if selection.languages != nil { throw InputError("--lang: " + message) }
             throw InputError(file: matrix.file, "languages[\(index)]: " + message)
         }

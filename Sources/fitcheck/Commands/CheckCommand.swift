@@ -39,10 +39,7 @@ enum CheckCommand {
             throw InputError("unexpected argument '\(stray)' (options start with --; see fitcheck --help)")
         }
         try CheckAdoption.validate(parsed)
-        guard let matrixPath = matrixPath(explicit: parsed.value("matrix")) else {
-            throw InputError("no matrix: pass --matrix PATH, or run `fitcheck init` to write fitcheck.json")
-        }
-        let matrix = try Matrix.load(path: matrixPath)
+        let matrix = try MatrixArgument.load(parsed)
         let catalogs = parsed.all("catalog").isEmpty ? nil : parsed.all("catalog")
         guard let keys = try CheckAdoption.keys(parsed, patterns: parsed.all("key").map(CheckInputs.keyPattern),
                                                 matrix: matrix, catalogPaths: catalogs) else {
