@@ -140,14 +140,19 @@ public struct MatrixRun: Sendable {
                 times.fitting += RunProbe.now() - measureStart - shapingTime
             }
         }
+        // Type metrics and tracking depend on the size only: worked out once per size, not per cell
+        // (a look-up in the Dynamic Type table and in the tracking table each).
+        let styles = sizes.map { size in
+            let metrics = slot.typeMetrics(at: size)
+            var tracking = slot.tracking
+            if slot.sfTracking { tracking += SFTracking.tracking(forPointSize: metrics.pointSize) }
+            return (size: size, metrics: metrics, tracking: tracking)
+        }
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
-            for size in sizes {
-                let metrics = slot.typeMetrics(at: size)
+            for (size, metrics, tracking) in styles {
                 guard picker.isShown(rendition, slotWidth: slotWidth, pointSize: metrics.pointSize) else { continue }
-                var tracking = slot.tracking
-                if slot.sfTracking { tracking += SFTracking.tracking(forPointSize: metrics.pointSize) }
                 let parameters = FitParameters(pointSize: metrics.pointSize, slotWidth: slotWidth,
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
                                                lineHeight: metrics.leading, tracking: tracking)
