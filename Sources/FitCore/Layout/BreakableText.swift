@@ -33,22 +33,19 @@ public struct BreakableText: Sendable, Equatable {
     }
 
     /// The pieces, in logical order; together they cover every cluster exactly once.
-    public let pieces: [Piece]
+    public var pieces: [Piece] { storage.pieces }
     /// Number of clusters in the shaped text.
-    public let clusterCount: Int
+    public var clusterCount: Int { storage.clusterCount }
     /// True when there is nothing visible to measure: no clusters, or white space and line breaks only.
-    public let isBlank: Bool
+    public var isBlank: Bool { storage.isBlank }
     /// True when some cluster contains a character no font covers.
-    public let hasMissingGlyphs: Bool
+    public var hasMissingGlyphs: Bool { storage.hasMissingGlyphs }
     /// The primary font's natural line height, in ems.
-    public let naturalLineHeight: Double
+    public var naturalLineHeight: Double { storage.naturalLineHeight }
 
-    /// `emSums[i]`: advances of clusters `0 ..< i`, in ems (count + 1 entries).
-    private let emSums: [Double]
-    /// `gapSums[i]`: tracked gaps that end at or before cluster `i - 1` (count + 1 entries).
-    private let gapSums: [Int]
-    /// `gapBefore[i]`: 1 when a tracked gap separates cluster `i`'s first grapheme from the one before.
-    private let gapBefore: [Int]
+    /// Everything, in one immutable object: a copy of the text (every cell of the matrix takes one)
+    /// costs one retain, not one per array.
+    private let storage: Storage
 
     public init(_ text: ShapedText) {
         let clusters = text.clusters
@@ -78,13 +75,6 @@ public struct BreakableText: Sendable, Equatable {
             if !BreakableText.hangs(cluster) { blank = false }
             if cluster.flags.contains(.missingGlyph) { missing = true }
         }
-        self.emSums = emSums
-        self.gapSums = gapSums
-        self.gapBefore = gapBefore
-        self.clusterCount = clusters.count
-        self.isBlank = blank
-        self.hasMissingGlyphs = missing
-        self.naturalLineHeight = text.naturalLineHeight
 
         // Pieces start at cluster 0 and before every cluster where a break is allowed or required.
         var starts: [Int] = clusters.isEmpty ? [] : [0]
@@ -108,18 +98,20 @@ public struct BreakableText: Sendable, Equatable {
                 mandatoryBreakBefore: start > 0 && clusters[start].flags.contains(.mandatoryBreakBefore),
                 graphemeSplits: splits))
         }
-        self.pieces = pieces
+        storage = Storage(pieces: pieces, clusterCount: clusters.count, isBlank: blank, hasMissingGlyphs: missing,
+                          naturalLineHeight: text.naturalLineHeight, emSums: emSums, gapSums: gapSums,
+                          gapBefore: gapBefore)
     }
 
     /// Width in ems of clusters `start ..< end`, without letter-spacing.
     public func ems(from start: Int, to end: Int) -> Double {
-        start < end ? emSums[end] - emSums[start] : 0
+        start < end ? storage.emSums[end] - storage.emSums[start] : 0
     }
 
     /// Letter-spacing gaps between the grapheme clusters of `start ..< end` when they stand on one
     /// line: none before the first grapheme and none after the last.
     public func gaps(from start: Int, to end: Int) -> Int {
-        BreakableText.gaps(from: start, to: end, gapSums, gapBefore)
+        BreakableText.gaps(from: start, to: end, storage.gapSums, storage.gapBefore)
     }
 
     private static func gaps(from start: Int, to end: Int, _ gapSums: [Int], _ gapBefore: [Int]) -> Int {
@@ -135,5 +127,39 @@ public struct BreakableText: Sendable, Equatable {
     /// White space and line separators hang at a line end and do not count towards its width.
     private static func hangs(_ cluster: ShapedCluster) -> Bool {
         !cluster.flags.isDisjoint(with: [.whitespace, .lineSeparator])
+    }
+
+    public static func == (lhs: BreakableText, rhs: BreakableText) -> Bool {
+        let a = lhs.storage, b = rhs.storage
+        return a === b || (a.pieces == b.pieces && a.clusterCount == b.clusterCount && a.isBlank == b.isBlank
+            && a.hasMissingGlyphs == b.hasMissingGlyphs && a.naturalLineHeight == b.naturalLineHeight
+            && a.emSums == b.emSums && a.gapSums == b.gapSums && a.gapBefore == b.gapBefore)
+    }
+
+    /// The immutable contents of a ``BreakableText``.
+    private final class Storage: Sendable {
+        let pieces: [Piece]
+        let clusterCount: Int
+        let isBlank: Bool
+        let hasMissingGlyphs: Bool
+        let naturalLineHeight: Double
+        /// `emSums[i]`: advances of clusters `0 ..< i`, in ems (count + 1 entries).
+        let emSums: [Double]
+        /// `gapSums[i]`: tracked gaps that end at or before cluster `i - 1` (count + 1 entries).
+        let gapSums: [Int]
+        /// `gapBefore[i]`: 1 when a tracked gap separates cluster `i`'s first grapheme from the one before.
+        let gapBefore: [Int]
+
+        init(pieces: [Piece], clusterCount: Int, isBlank: Bool, hasMissingGlyphs: Bool, naturalLineHeight: Double,
+             emSums: [Double], gapSums: [Int], gapBefore: [Int]) {
+            self.pieces = pieces
+            self.clusterCount = clusterCount
+            self.isBlank = isBlank
+            self.hasMissingGlyphs = hasMissingGlyphs
+            self.naturalLineHeight = naturalLineHeight
+            self.emSums = emSums
+            self.gapSums = gapSums
+            self.gapBefore = gapBefore
+        }
     }
 }

@@ -110,27 +110,30 @@ public struct MatrixRun: Sendable {
         cells.reserveCapacity(widths.count * sizes.count)
         // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
         // font with an `opsz` axis is shaped again per point size, since its outlines change with size.
-        var shapedBySize: [Double: (ShapingRequest, ShapedText, BreakableText)] = [:]
-        var last: (size: Double, done: (ShapingRequest, ShapedText, BreakableText))?
+        var shapedBySize: [Double: (request: ShapingRequest, shaped: ShapedText, breakable: BreakableText)] = [:]
+        // The text every cell fits: cells touch only it (one retain), not the request and shaped text.
+        var last: (size: Double, breakable: BreakableText)?
         var shapingTime = 0.0
         let measureStart = probe == nil ? 0 : RunProbe.now()
-        func shaped(at pointSize: Double) throws -> (ShapingRequest, ShapedText, BreakableText) {
+        func shaped(at pointSize: Double) throws -> (request: ShapingRequest, shaped: ShapedText, breakable: BreakableText) {
             let opticalSize = fonts.hasOpticalSizeAxis ? pointSize : nil
-            // Without an `opsz` axis every cell asks for the same text: no dictionary look-up per cell.
-            if let last, last.size == opticalSize ?? 0 { return last.done }
-            if let done = shapedBySize[opticalSize ?? 0] {
-                last = (opticalSize ?? 0, done)
-                return done
-            }
+            if let done = shapedBySize[opticalSize ?? 0] { return done }
             let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font,
                                          opticalSize: opticalSize)
             let shapingStart = probe == nil ? 0 : RunProbe.now()
             let text = try cache.shaped(request, using: shaper)
             if probe != nil { shapingTime += RunProbe.now() - shapingStart }
-            let done = (request, text, BreakableText(text))
+            let done = (request: request, shaped: text, breakable: BreakableText(text))
             shapedBySize[opticalSize ?? 0] = done
-            last = (opticalSize ?? 0, done)
             return done
+        }
+        func breakable(at pointSize: Double) throws -> BreakableText {
+            let size = fonts.hasOpticalSizeAxis ? pointSize : 0
+            // Without an `opsz` axis every cell asks for the same text: no dictionary look-up per cell.
+            if let last, last.size == size { return last.breakable }
+            let text = try shaped(at: pointSize).breakable
+            last = (size, text)
+            return text
         }
         defer {
             if probe != nil {
@@ -138,18 +141,23 @@ public struct MatrixRun: Sendable {
                 times.fitting += RunProbe.now() - measureStart - shapingTime
             }
         }
+        // Type metrics and tracking depend on the size only: worked out once per size, not per cell
+        // (a look-up in the Dynamic Type table and in the tracking table each).
+        let styles = sizes.map { size in
+            let metrics = slot.typeMetrics(at: size)
+            var tracking = slot.tracking
+            if slot.sfTracking { tracking += SFTracking.tracking(forPointSize: metrics.pointSize) }
+            return (size: size, metrics: metrics, tracking: tracking)
+        }
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
-            for size in sizes {
-                let metrics = slot.typeMetrics(at: size)
+            for (size, metrics, tracking) in styles {
                 guard picker.isShown(rendition, slotWidth: slotWidth, pointSize: metrics.pointSize) else { continue }
-                var tracking = slot.tracking
-                if slot.sfTracking { tracking += SFTracking.tracking(forPointSize: metrics.pointSize) }
                 let parameters = FitParameters(pointSize: metrics.pointSize, slotWidth: slotWidth,
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
                                                lineHeight: metrics.leading, tracking: tracking)
-                let (request, shaped, breakable) = try shaped(at: metrics.pointSize)
+                let breakable = try breakable(at: metrics.pointSize)
                 // Most cells fit: their lines are counted, not kept. A failing cell is fitted again,
                 // keeping its lines for the report's line widths and the picture (same verdict).
                 var measurement = LineFitter.count(breakable, parameters)
@@ -160,12 +168,15 @@ public struct MatrixRun: Sendable {
                     image = try images.write(FailureCell(
                         key: rendition.key, language: rendition.language, variant: rendition.variant,
                         containerWidth: width, textSize: "\(slot.style.rawValue) \(size.rawValue)",
-                        shaped: shaped, measurement: measurement, parameters: parameters, verdict: verdict))
+                        shaped: try shaped(at: metrics.pointSize).shaped, measurement: measurement, parameters: parameters, verdict: verdict))
                 }
                 cells.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
                                         measurement: measurement, verdict: verdict, image: image))
-                probe?.observer?(ProbedCell(rendition: rendition, request: request, containerWidth: width, size: size,
-                                            parameters: parameters, measurement: measurement, verdict: verdict))
+                if let observer = probe?.observer {
+                    observer(ProbedCell(rendition: rendition, request: try shaped(at: metrics.pointSize).request,
+                                        containerWidth: width, size: size, parameters: parameters,
+                                        measurement: measurement, verdict: verdict))
+                }
             }
         }
         measured.append(MeasuredRendition(rendition: rendition, style: slot.style, weight: font.weight,
