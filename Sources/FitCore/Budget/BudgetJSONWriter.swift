@@ -74,6 +74,6 @@ public enum BudgetJSONWriter {
             translationCharacters = budget.seed?.translationCharacters
         }
 
-        static func points(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        static func points(_ value: Double) -> Double { PointFormat.rounded(value) }
     }
 }

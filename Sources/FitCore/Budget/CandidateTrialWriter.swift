@@ -44,7 +44,7 @@ public enum CandidateTrialWriter {
         return StableJSON.text(object)
     }
 
-    private static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    private static func rounded(_ value: Double) -> Double { PointFormat.rounded(value) }
 
     private struct JSONTrial: Encodable {
         var key: String

@@ -80,11 +80,8 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         self.device = device
     }
 
-    /// Rounds a length to 0.01 pt: layout arithmetic leaves noise in the last bits, and the reports
-    /// must come out byte for byte the same on every machine.
-    public static func rounded(_ points: Double) -> Double {
-        (points * 100).rounded() / 100
-    }
+    /// Rounds a length to 0.01 pt, as every report does (``PointFormat/rounded(_:places:)``).
+    public static func rounded(_ points: Double) -> Double { PointFormat.rounded(points) }
 
     /// What makes a cell unique in a run: the same identity twice means two runs measured one cell.
     public var cellIdentity: String {

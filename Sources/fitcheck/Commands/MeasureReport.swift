@@ -123,7 +123,7 @@ struct MeasureReport {
     /// `141.22 pt`: at most two decimals, no trailing zeros, as every report prints points.
     private func points(_ value: Double) -> String { PointFormat.text(value) + " pt" }
 
-    private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    private static func rounded(_ value: Double) -> Double { PointFormat.rounded(value, places: 3) }
 
     private static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
