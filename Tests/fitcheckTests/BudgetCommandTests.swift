@@ -63,6 +63,20 @@ import FitCore
         #expect(FileManager.default.fileExists(atPath: folder + "/budget.hi.csv"))
     }
 
+    /// A folder that is not there, or a folder for the one-piece text report, is said plainly.
+    @Test func outputFoldersAreExplained() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-budget-\(UUID().uuidString)").path
+        let missing = run(["budget", "--format", "csv", "--lang", "de", "--output", folder + "/"])
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("no such folder"))
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = run(["budget", "--lang", "de", "--output", folder])
+        #expect(text.status == 2)
+        #expect(text.standardError.contains("is a folder"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
     @Test func xliffFormatWritesTheAnnotatedCopy() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-\(UUID().uuidString).xliff").path
         let outcome = run(["budget", "--format", "xliff", "--catalog", Self.xliff, "--output", output])

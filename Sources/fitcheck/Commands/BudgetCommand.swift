@@ -81,7 +81,15 @@ enum BudgetCommand {
             return CommandOutcome(status: CommandOutcome.fits, standardOutput: render(sheet.languages))
         }
         var isFolder: ObjCBool = false
-        if format != .text, FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+        let folderExists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
+        if output.hasSuffix("/") && !folderExists {
+            throw InputError(file: output, "no such folder: create it first, or name a file for one sheet")
+        }
+        if folderExists && format == .text {
+            throw InputError(file: output, "is a folder: one sheet per language is written for --format csv or json; "
+                             + "name a file for the text report")
+        }
+        if folderExists {
             // One flat sheet per language: budget.de.csv, budget.hi.json, …
             for language in sheet.languages {
                 let path = (output as NSString).appendingPathComponent("budget.\(language).\(format.rawValue)")
