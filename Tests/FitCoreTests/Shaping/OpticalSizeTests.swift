@@ -73,4 +73,35 @@ import Testing
         let plain = FontChoice()
         #expect(abs(try widthPerPoint(plain, pointSize: 12) - widthPerPoint(plain, pointSize: 30)) < 1e-9)
     }
+
+    /// Width in points divided by the point size of each cell, by size, when a matrix run measures
+    /// "abc" in body text at the smallest and the largest Dynamic Type sizes with `font`.
+    func matrixWidthsPerPoint(font: FontOverride?) throws -> [SizeCategory: Double] {
+        let catalog = try MatrixTestSupport.temporaryFile("""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"abc": {}}}
+            """, name: "Opsz.xcstrings")
+        let matrix = Matrix(file: catalog, widths: [375], sizes: [.xS, .AX5], languages: ["en"],
+                            fonts: font.map { ["en": $0] } ?? [:], catalogs: [catalog])
+        let seen = SeenCells()
+        _ = try MatrixRun(matrix: matrix, selection: RunSelection(), fonts: try Self.library.get(), toolVersion: "test")
+            .run(probe: RunProbe(observer: seen.add))
+        #expect(seen.cells.count == 2)
+        var result: [SizeCategory: Double] = [:]
+        for cell in seen.cells {
+            // The run shapes each size at its own optical size.
+            #expect(cell.request.opticalSize == cell.parameters.pointSize)
+            result[cell.size] = cell.measurement.width / cell.parameters.pointSize
+        }
+        return result
+    }
+
+    @Test func aMatrixRunShapesEachSizeAtItsOpticalSize() throws {
+        // Body is 14 pt at xS (opsz 14: 580 − 80 × 2/60 ≈ 577 units) and 53 pt at AX5 (≈ 525 units).
+        let opsz = try matrixWidthsPerPoint(font: FontOverride(file: Self.fixture))
+        #expect(abs((opsz[.xS] ?? 0) - 3 * 0.577) < 0.001)
+        #expect(abs((opsz[.AX5] ?? 0) - 3 * 0.525) < 0.001)
+        // Twin: the bundled font has no `opsz`, so both sizes give the same ems per point.
+        let plain = try matrixWidthsPerPoint(font: nil)
+        #expect(plain.count == 2 && abs((plain[.xS] ?? 0) - (plain[.AX5] ?? 1)) < 1e-9)
+    }
 }
