@@ -159,6 +159,31 @@ import FitCore
         #expect(german.standardError == "")
     }
 
+    /// Shards of such a run merge into a failing run too: the report carries the language, so `merge`
+    /// does not turn the shards' failures into a pass when `untranslated` cells themselves do not fail.
+    @Test func mergedShardsOfALanguageWithNoTranslationFail() throws {
+        let folder = try CheckHarness.temporaryFolder()
+        defer { CheckHarness.remove(folder) }
+        let small = try SmallCatalog(in: folder, extraLocalizations: [
+            "greeting": ["fr": SmallCatalog.unit("", state: "new")],
+            "tight.ok": ["fr": SmallCatalog.unit("OK", state: "new")],
+        ], matrixChanges: ["failOn": ["overflow", "clipped", "brokenWord"]])
+        for index in 1...2 {
+            let shard = CheckHarness.check(matrix: small.matrix, ["--lang", "fr", "--lang", "de", "--shard", "\(index)/2",
+                                                                 "--report", "json:\(folder)/shard\(index).json"])
+            #expect(shard.status == 1)
+        }
+        let merged = CheckHarness.run(["merge", folder + "/shard1.json", folder + "/shard2.json", "--report", "json"])
+        #expect(merged.status == 1)
+        #expect(merged.standardOutput.contains("\"untranslatedLanguages\" : [\n    \"fr\""))
+        // The twin: German alone is translated; its shards merge into a pass.
+        for index in 1...2 {
+            _ = CheckHarness.check(matrix: small.matrix, ["--lang", "de", "--shard", "\(index)/2",
+                                                         "--report", "json:\(folder)/de\(index).json"])
+        }
+        #expect(CheckHarness.run(["merge", folder + "/de1.json", folder + "/de2.json"]).status == 0)
+    }
+
     /// A catalog whose every key is stale (no longer in the code) says so, not something about devices.
     @Test func aCatalogOfStaleKeysSaysSo() throws {
         let folder = try CheckHarness.temporaryFolder()

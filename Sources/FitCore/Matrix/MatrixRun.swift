@@ -87,6 +87,7 @@ public struct MatrixRun: Sendable {
         var builder = state.takeBuilder()
         var report = builder.finish()
         report.selection = plan.fingerprint(matrix: matrix, selection: selection)
+        report.untranslatedLanguages = plan.untranslatedLanguages.isEmpty ? nil : plan.untranslatedLanguages.sorted()
         if let probe {
             var building = RunProbe.StageTimes()
             building.reporting = RunProbe.now() - buildStart

@@ -35,6 +35,10 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// names), as a stable hash: the shards of one run share it, and `merge` refuses reports whose
     /// selections differ. Absent from reports built without a matrix run.
     public var selection: String? = nil
+    /// Requested languages whose every rendition is a fallback to the source text: the run fails for
+    /// them whatever `failOn` says. Carried in the report so that `merge` fails as the shards did;
+    /// absent when there are none.
+    public var untranslatedLanguages: [String]? = nil
     /// Set when the run was compared with a baseline (`--baseline`); absent from the JSON otherwise.
     public var baseline: BaselineResult? = nil
 
@@ -52,7 +56,7 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// The process exit status the run ends with: 0 when every cell fits, 1 when any cell fails or
     /// nothing was measured (a run that checks nothing must not pass). Bad input (2) never gets here.
     public var exitStatus: Int32 {
-        summary.failures == 0 && summary.cells > 0 ? 0 : 1
+        summary.failures == 0 && summary.cells > 0 && (untranslatedLanguages ?? []).isEmpty ? 0 : 1
     }
 
     /// The languages a key was measured in (``MeasuredKey/languages`` with `nil` spelled out).

@@ -79,8 +79,8 @@ enum CheckCommand {
             }
         }
         let warnings = outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
-        // A requested language with no translation fails the run (see RunOutcome.untranslatedLanguages).
-        let status = outcome.untranslatedLanguages.isEmpty ? report.exitStatus : CommandOutcome.doesNotFit
+        // A requested language with no translation fails the run (RunReport.untranslatedLanguages).
+        let status = report.exitStatus
         return CommandOutcome(status: status, standardOutput: standardOutput,
                               standardError: warnings + baselineNote)
     }
