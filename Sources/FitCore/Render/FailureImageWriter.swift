@@ -5,14 +5,16 @@ import Foundation
 /// Nothing touches the disk until the first failure: a green run creates no folder and no file.
 /// Pictures go to `<directory>/<language>/<name>.png`, the name built from key, variant, container
 /// width and text size, made safe for any key (see ``fileName(for:)``). Files are written atomically
-/// (temporary file, then rename). Calls are serialised by a lock, so workers may share one writer.
+/// (temporary file, then rename). Workers may share one writer: each drawing borrows a shaper and a
+/// rasterizer of its own from a small pool (neither is thread-safe), and only the bookkeeping is locked.
 public final class FailureImageWriter: @unchecked Sendable {
     /// The folder the pictures go to, as given (e.g. `.fitcheck/failures`).
     public let directory: String
     public let style: FailureImageStyle
-    /// Shapes the captions (keys may be in any script); its own, as Shapers are not shared between threads.
-    private let shaper: Shaper
-    private let rasterizer: GlyphRasterizer
+    /// Fonts for captions (keys may be in any script).
+    private let library: FontLibrary
+    /// Idle (shaper, rasterizer) pairs; a drawing takes one and gives it back.
+    private var idle: [(Shaper, GlyphRasterizer)] = []
     private let lock = NSLock()
     /// What was written, by path relative to ``directory``.
     private var written: [String: WrittenImage] = [:]
@@ -28,8 +30,15 @@ public final class FailureImageWriter: @unchecked Sendable {
                 library: FontLibrary) throws {
         self.directory = directory
         self.style = FailureImageStyle(scale: scale)
-        self.shaper = Shaper(library: library)
-        self.rasterizer = try GlyphRasterizer()
+        self.library = library
+        idle.append((Shaper(library: library), try GlyphRasterizer()))   // fails early if FreeType cannot start
+    }
+
+    /// Runs `body` with a shaper and rasterizer no other thread is using.
+    private func withTools<T>(_ body: (Shaper, GlyphRasterizer) throws -> T) throws -> T {
+        let borrowed = try lock.withLock { idle.popLast() } ?? (Shaper(library: library), try GlyphRasterizer())
+        defer { lock.withLock { idle.append(borrowed) } }
+        return try body(borrowed.0, borrowed.1)
     }
 
     /// Draws `cell` and writes its picture.
@@ -37,11 +46,15 @@ public final class FailureImageWriter: @unchecked Sendable {
     /// - Throws: when the folder or file cannot be written, or a font cannot be opened.
     @discardableResult
     public func write(_ cell: FailureCell) throws -> String {
-        try lock.withLock {
-            let relative = Self.safeComponent(cell.language, maxLength: 35) + "/" + Self.fileName(for: cell)
-            let canvas = try FailureImage.render(cell, style: style, rasterizer: rasterizer) { caption in
+        let relative = Self.safeComponent(cell.language, maxLength: 35) + "/" + Self.fileName(for: cell)
+        // Drawing and encoding, the slow part, run outside the lock.
+        let canvas = try withTools { shaper, rasterizer in
+            try FailureImage.render(cell, style: style, rasterizer: rasterizer) { caption in
                 try shaper.shape(ShapingRequest(text: caption, language: "en"))
             }
+        }
+        let png = Data(try PNGWriter.encode(canvas))
+        return try lock.withLock {
             let url = URL(fileURLWithPath: directory).appendingPathComponent(relative)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -52,7 +65,7 @@ public final class FailureImageWriter: @unchecked Sendable {
                 let reason = posix.map { String(cString: strerror(Int32($0))) } ?? "not a folder or not writable"
                 throw InputError(file: directory, "cannot create the pictures folder (--png-dir): \(reason)")
             }
-            try AtomicFile.write(Data(PNGWriter.encode(canvas)), to: url.path)
+            try AtomicFile.write(png, to: url.path)
             written[relative] = WrittenImage(path: relative, cell: cell, width: canvas.width, height: canvas.height)
             return (directory as NSString).appendingPathComponent(relative)
         }
