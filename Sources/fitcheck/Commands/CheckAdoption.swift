@@ -10,10 +10,15 @@ enum CheckAdoption {
                    help: "Record the failing cells measured into FILE (kept: entries this run did not measure); exit 0."),
         OptionSpec("changed-since", value: "REV",
                    help: "Measure only keys whose text differs from the catalogs at git revision REV."),
-        OptionSpec("fonts", value: "PATH", repeatable: true,
-                   help: "A font file or folder to load besides the default fonts (repeatable; e.g. SF Pro)."),
-        OptionSpec("system-fonts", help: "Also use the fonts installed on this machine (e.g. CJK from fonts-noto-cjk)."),
+        fontsOption,
+        systemFontsOption,
     ]
+
+    /// `--fonts PATH` and `--system-fonts`, shared with the budget and try commands.
+    static let fontsOption = OptionSpec("fonts", value: "PATH", repeatable: true,
+                                        help: "A font file or folder to load besides the default fonts (repeatable; e.g. SF Pro).")
+    static let systemFontsOption = OptionSpec("system-fonts",
+                                              help: "Also use the fonts installed on this machine (e.g. CJK from fonts-noto-cjk).")
 
     /// Option combinations that cannot work, refused before anything is measured.
     static func validate(_ parsed: ParsedArguments) throws {

@@ -5,9 +5,9 @@ enum MatrixArgument {
     static let option = OptionSpec("matrix", value: "PATH",
                                    help: "Matrix file (default: ./fitcheck.json, else Matrix/default.json).")
     /// `--fonts PATH` (repeatable), as for the check command.
-    static let fontsOption = CheckAdoption.options.first { $0.name == "fonts" }!
+    static let fontsOption = CheckAdoption.fontsOption
     /// `--system-fonts`, as for the check command.
-    static let systemFontsOption = CheckAdoption.options.first { $0.name == "system-fonts" }!
+    static let systemFontsOption = CheckAdoption.systemFontsOption
 
     /// `--matrix PATH`, else `./fitcheck.json`, else the default matrix (``CheckCommand/matrixPath(explicit:)``).
     static func load(_ parsed: ParsedArguments) throws -> Matrix {
