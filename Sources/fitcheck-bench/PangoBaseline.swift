@@ -22,15 +22,13 @@ struct PangoBaseline {
     }
 
     func run(_ cells: [ProbedCell], file: String) throws -> PangoResult {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var data = Data()
         for cell in cells {
             let line = Line(text: cell.request.text, language: cell.request.language,
                             weight: cell.request.font.weight.rawValue, pointSize: cell.parameters.pointSize,
                             slotWidth: cell.parameters.slotWidth, tracking: cell.parameters.tracking,
                             maxLines: cell.parameters.maxLines, lines: cell.measurement.lineCount)
-            data.append(try encoder.encode(line))
+            data.append(Data(StableJSON.text(line, pretty: false).utf8))
             data.append(0x0A)
         }
         try data.write(to: URL(fileURLWithPath: file))

@@ -51,9 +51,7 @@ func measureMode(_ options: BenchOptions) throws {
         python: options.values["python"], pangoScript: options.values["pango-script"] ?? scriptDefault,
         workDirectory: options.values["work"] ?? NSTemporaryDirectory())
     let result = try benchmark.run()
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    FileHandle.standardOutput.write(try encoder.encode(result))
+    FileHandle.standardOutput.write(Data(StableJSON.text(result, pretty: false).utf8))
 }
 
 func driverMode(_ options: BenchOptions) throws {

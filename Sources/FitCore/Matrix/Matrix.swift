@@ -29,6 +29,9 @@ public struct Matrix: Sendable {
     public var catalogs: [String]
     /// The verdicts that fail the run; by default every failure.
     public var failOn: Set<Verdict>
+    /// A stable hash of the file's bytes, as read (part of a run's fingerprint; `""` for a matrix built
+    /// in code).
+    public var sourceHash: String = ""
 
     public init(file: String, widths: [Double], sizes: [SizeCategory], languages: [String], devices: [String]? = nil,
                 insets: ContainerInsets = .zero, rules: [SlotRule] = [], defaultSlot: Slot = .fallback,
@@ -60,7 +63,9 @@ public struct Matrix: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, "cannot read the matrix file")
         }
-        return try MatrixFile.parse(data, file: path)
+        var matrix = try MatrixFile.parse(data, file: path)
+        matrix.sourceHash = String(StableHash.fnv1a64(String(decoding: data, as: UTF8.self)), radix: 16)
+        return matrix
     }
 
     /// Where the matrix comes from when `--matrix` is not given: `fitcheck.json` in `directory` (a

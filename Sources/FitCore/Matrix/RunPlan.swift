@@ -18,16 +18,16 @@ struct RunPlan {
     var catalogs: [Catalog]
 
     /// A stable hash of what this run selects, the same for every shard of it: the matrix file's
-    /// bytes, the widths, sizes, languages and key patterns, and the catalogs' file names (names, not
+    /// bytes (hashed when it was read), the widths, sizes, languages and key patterns, and the catalogs' file names (names, not
     /// paths, so an installed fitcheck and a checkout agree).
     func fingerprint(matrix: Matrix, selection: RunSelection) -> String {
-        let matrixBytes = FileManager.default.contents(atPath: matrix.file).map { String(decoding: $0, as: UTF8.self) } ?? matrix.file
         let parts = [
-            matrixBytes,
+            matrix.sourceHash.isEmpty ? matrix.file : matrix.sourceHash,
             widths.map { String($0) }.joined(separator: ","),
             sizes.map(\.rawValue).joined(separator: ","),
             (selection.languages ?? matrix.languages).joined(separator: ","),
             selection.keys.map(\.text).joined(separator: ","),
+            selection.changedSince ?? "",
             catalogs.map { URL(fileURLWithPath: $0.file).lastPathComponent }.joined(separator: ","),
         ]
         return String(StableHash.fnv1a64(parts.joined(separator: "\u{1E}")), radix: 16)
@@ -93,6 +93,16 @@ struct RunPlan {
                              + "(catalogs have: \(available.sorted().joined(separator: " ")))")
         }
 
+        // With `--changed-since`, the keys changed since that revision, read from the catalogs already
+        // read here (and narrowed by `--key`).
+        var changed: Set<String>?
+        if let revision = selection.changedSince {
+            let keys = try ChangedKeys.since(revision, catalogs: catalogs, samples: matrix.samples)
+            let wanted = keys.filter { key in selection.keys.isEmpty || selection.keys.contains { $0.matches(key) } }
+            guard !wanted.isEmpty else { throw NothingChanged(revision: revision) }
+            changed = wanted
+        }
+
         let expander = RenditionExpander(samples: matrix.samples)
         var selected: [Rendition] = []
         var keysSeen = 0
@@ -102,6 +112,7 @@ struct RunPlan {
             for rendition in try expander.renditions(of: catalog, languages: wanted) {
                 if !selection.keys.isEmpty && !selection.keys.contains(where: { $0.matches(rendition.key) }) { continue }
                 keysSeen += 1
+                if let changed, !changed.contains(rendition.key) { continue }
                 if let devices = matrix.devices, let device = rendition.device, !devices.contains(device) { continue }
                 selected.append(rendition)
             }

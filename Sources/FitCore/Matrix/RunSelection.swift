@@ -16,8 +16,13 @@ public struct RunSelection: Sendable, Hashable {
     /// Worker threads (`--jobs`); each has its own shaper and rasterizer.
     public var jobs: Int
 
+    /// `--changed-since REV`: only keys whose text differs from the catalogs at that git revision.
+    public var changedSince: String?
+
     public init(widths: [Double]? = nil, sizes: [SizeCategory]? = nil, languages: [String]? = nil,
-                keys: [KeyPattern] = [], catalogs: [String]? = nil, shard: RunReport.Shard? = nil, jobs: Int = 1) {
+                keys: [KeyPattern] = [], catalogs: [String]? = nil, shard: RunReport.Shard? = nil, jobs: Int = 1,
+                changedSince: String? = nil) {
+        self.changedSince = changedSince
         self.widths = widths
         self.sizes = sizes
         self.languages = languages

@@ -80,8 +80,6 @@ public struct StarterMatrix: Sendable {
 
     /// A JSON string literal.
     private static func quoted(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return (try? encoder.encode(text)).flatMap { String(data: $0, encoding: .utf8) } ?? "\"\""
+        StableJSON.text(text, pretty: false)
     }
 }

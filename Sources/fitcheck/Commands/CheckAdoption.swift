@@ -39,19 +39,6 @@ enum CheckAdoption {
         return configuration
     }
 
-    /// The key patterns to measure: with `--changed-since`, exactly the changed keys that `patterns`
-    /// (the `--key` options) let through; without, `patterns`. `nil`: no key changed.
-    static func keys(_ parsed: ParsedArguments, patterns: [KeyPattern], matrix: Matrix,
-                     catalogPaths: [String]?) throws -> [KeyPattern]? {
-        guard let revision = parsed.value("changed-since") else { return patterns }
-        var catalogs: [Catalog] = []
-        for path in catalogPaths ?? matrix.catalogPaths { catalogs += try CatalogReader.read(path: path) }
-        let changed = try ChangedKeys.since(revision, catalogs: catalogs, samples: matrix.samples)
-        let wanted = changed.filter { key in patterns.isEmpty || patterns.contains { $0.matches(key) } }
-        guard !wanted.isEmpty else { return nil }
-        return wanted.sorted().compactMap { KeyPattern("=" + $0) }
-    }
-
     /// The report with the baseline applied (`--baseline`), or the baseline rewritten from it and then
     /// applied (`--update-baseline`); a line for standard error saying what was done.
     /// - Parameter loaded: the baseline file as read before measuring (``loadBaseline(_:)``).

@@ -5,14 +5,12 @@ import FitCore
 /// language of the matrix, a verdict per cell, reports, and a picture of each failing cell.
 enum CheckCommand {
     static let options: [OptionSpec] = [
-        OptionSpec("matrix", value: "PATH", help: "Matrix file (default: ./fitcheck.json, else Matrix/default.json)."),
-        OptionSpec("catalog", value: "PATH", repeatable: true,
-                   help: "Catalog file or folder to read instead of the matrix's (repeatable)."),
+        MatrixArgument.option,
+        MatrixArgument.catalogOption,
         OptionSpec("width", value: "PT", repeatable: true, help: "Only these screen widths, in points (repeatable)."),
-        OptionSpec("lang", value: "LANG", repeatable: true, help: "Only these languages (repeatable)."),
+        MatrixArgument.languageOption,
         OptionSpec("size", value: "CAT", repeatable: true, help: "Only these text sizes, xS…AX5 (repeatable)."),
-        OptionSpec("key", value: "GLOB", repeatable: true,
-                   help: "Only keys matching this pattern: glob (* ?) or prefix (repeatable)."),
+        MatrixArgument.keyOption,
         OptionSpec("report", value: "FORMAT[:PATH]", repeatable: true,
                    help: "text, json, junit, sarif or github; to PATH or standard output (repeatable; default text)."),
         OptionSpec("png-dir", value: "DIR", help: "Where failure pictures go (default: .fitcheck/failures)."),
@@ -41,20 +39,16 @@ enum CheckCommand {
         try CheckAdoption.validate(parsed)
         let matrix = try MatrixArgument.load(parsed)
         let catalogs = parsed.all("catalog").isEmpty ? nil : parsed.all("catalog")
-        guard let keys = try CheckAdoption.keys(parsed, patterns: parsed.all("key").map(CheckInputs.keyPattern),
-                                                matrix: matrix, catalogPaths: catalogs) else {
-            return CommandOutcome(status: CommandOutcome.fits, standardOutput:
-                "fitcheck: no key changed since \(parsed.value("changed-since") ?? ""): nothing to measure\n")
-        }
         let selection = try RunSelection(
             widths: parsed.all("width").isEmpty ? nil : parsed.all("width").map(CheckInputs.width),
             sizes: parsed.all("size").isEmpty ? nil : parsed.all("size").map(CheckInputs.size),
             languages: parsed.all("lang").isEmpty ? nil : parsed.all("lang"),
-            keys: keys,
+            keys: parsed.all("key").map(CheckInputs.keyPattern),
             catalogs: catalogs,
             shard: parsed.value("shard").map(CheckInputs.shard),
             jobs: parsed.integer("jobs", atLeast: 1, mustBe: "a whole number ≥ 1")
-                ?? ProcessInfo.processInfo.activeProcessorCount)
+                ?? ProcessInfo.processInfo.activeProcessorCount,
+            changedSince: parsed.value("changed-since"))
         let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
         // A report that cannot be written is found now, not after the whole matrix was measured.
         for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
@@ -66,7 +60,13 @@ enum CheckCommand {
                                      library: fonts)
         let progress = ProgressLine.standardErrorIfTerminal()
         defer { progress?.finish() }
-        let outcome = try run.run(images: images, progress: progress?.callback)
+        let outcome: RunOutcome
+        do {
+            outcome = try run.run(images: images, progress: progress?.callback)
+        } catch let nothing as NothingChanged {
+            return CommandOutcome(status: CommandOutcome.fits, standardOutput:
+                "fitcheck: no key changed since \(nothing.revision): nothing to measure\n")
+        }
         try images?.finish()
         let (report, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
 

@@ -4,6 +4,12 @@ import FitCore
 enum MatrixArgument {
     static let option = OptionSpec("matrix", value: "PATH",
                                    help: "Matrix file (default: ./fitcheck.json, else Matrix/default.json).")
+    /// `--catalog`, `--lang` and `--key`: how check and budget narrow what the matrix reads and measures.
+    static let catalogOption = OptionSpec("catalog", value: "PATH", repeatable: true,
+                                          help: "Catalog file or folder to read instead of the matrix's (repeatable; an .xliff export too).")
+    static let languageOption = OptionSpec("lang", value: "LANG", repeatable: true, help: "Only these languages (repeatable).")
+    static let keyOption = OptionSpec("key", value: "GLOB", repeatable: true,
+                                      help: "Only keys matching this pattern: glob (* ?) or prefix (repeatable).")
     /// `--fonts PATH` (repeatable), as for the check command.
     static let fontsOption = CheckAdoption.fontsOption
     /// `--system-fonts`, as for the check command.

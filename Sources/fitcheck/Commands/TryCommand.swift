@@ -11,7 +11,7 @@ enum TryCommand {
         MatrixArgument.option,
         MatrixArgument.fontsOption,
         MatrixArgument.systemFontsOption,
-        OptionSpec("catalog", value: "PATH", repeatable: true, help: "Catalog file or folder instead of the matrix's."),
+        MatrixArgument.catalogOption,
     ]
 
     static let command = Command(
