@@ -203,6 +203,10 @@ import FitCore
         let current = CheckHarness.check(matrix: small.matrix, ["--catalog", staleCatalog, "--report", "json"])
         #expect(current.status == 0)
         #expect(try ReportJSON(current.standardOutput).renditions == 3)
+        // Asked for, stale entries are measured too (and the earlier message mentions none of this).
+        let withStale = CheckHarness.check(matrix: small.matrix, ["--catalog", staleCatalog, "--include-stale",
+                                                                  "--report", "json"])
+        #expect(try ReportJSON(withStale.standardOutput).renditions > 3)
     }
 
     /// The same catalog named twice (a folder and a file in it) is read once: no cell is counted twice.

@@ -28,6 +28,7 @@ struct RunPlan {
             (selection.languages ?? matrix.languages).joined(separator: ","),
             selection.keys.map(\.text).joined(separator: ","),
             selection.changedSince ?? "",
+            selection.includeStale ? "stale" : "",
             catalogs.map { URL(fileURLWithPath: $0.file).lastPathComponent }.joined(separator: ","),
         ]
         return String(StableHash.fnv1a64(parts.joined(separator: "\u{1E}")), radix: 16)
@@ -103,7 +104,7 @@ struct RunPlan {
             changed = wanted
         }
 
-        let expander = RenditionExpander(samples: matrix.samples)
+        let expander = RenditionExpander(samples: matrix.samples, includeStale: selection.includeStale)
         var selected: [Rendition] = []
         var keysSeen = 0
         for catalog in catalogs {

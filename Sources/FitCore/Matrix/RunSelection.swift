@@ -18,11 +18,14 @@ public struct RunSelection: Sendable, Hashable {
 
     /// `--changed-since REV`: only keys whose text differs from the catalogs at that git revision.
     public var changedSince: String?
+    /// `--include-stale`: also measure entries whose `extractionState` is `stale` (no longer in the code).
+    public var includeStale: Bool
 
     public init(widths: [Double]? = nil, sizes: [SizeCategory]? = nil, languages: [String]? = nil,
                 keys: [KeyPattern] = [], catalogs: [String]? = nil, shard: RunReport.Shard? = nil, jobs: Int = 1,
-                changedSince: String? = nil) {
+                changedSince: String? = nil, includeStale: Bool = false) {
         self.changedSince = changedSince
+        self.includeStale = includeStale
         self.widths = widths
         self.sizes = sizes
         self.languages = languages

@@ -15,6 +15,7 @@ enum CheckCommand {
                    help: "text, json, junit, sarif or github; to PATH or standard output (repeatable; default text)."),
         OptionSpec("png-dir", value: "DIR", help: "Where failure pictures go (default: .fitcheck/failures)."),
         OptionSpec("no-images", help: "Write no failure pictures."),
+        OptionSpec("include-stale", help: "Also measure stale entries (extractionState stale: no longer in the code)."),
         OptionSpec("jobs", value: "N", help: "Worker threads (default: every core)."),
         OptionSpec("shard", value: "I/N", help: "Measure the I-th of N parts (for CI job matrices; see merge)."),
     ] + CheckAdoption.options
@@ -24,7 +25,7 @@ enum CheckCommand {
         summary: "Measure the matrix: every string, language, width and text size (the default command).",
         usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… "
             + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
-            + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images]",
+            + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images] [--include-stale]",
         discussion: """
             Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input.
             `fitcheck --width 300 --lang hi` measures Hindi at 300 pt with the rest of the matrix.
@@ -48,7 +49,8 @@ enum CheckCommand {
             shard: parsed.value("shard").map(CheckInputs.shard),
             jobs: parsed.integer("jobs", atLeast: 1, mustBe: "a whole number ≥ 1")
                 ?? ProcessInfo.processInfo.activeProcessorCount,
-            changedSince: parsed.value("changed-since"))
+            changedSince: parsed.value("changed-since"),
+            includeStale: parsed.flag("include-stale"))
         let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
         // A report that cannot be written is found now, not after the whole matrix was measured.
         for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
