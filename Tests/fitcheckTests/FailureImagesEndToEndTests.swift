@@ -132,6 +132,24 @@ import FitCore
         #expect(CheckHarness.files(under: pictures).keys.sorted() == ["de/screenshot.png", "notes.txt"])
     }
 
+    /// `--png-scale` sets pixels per point: the same failing cell at 1× is about half as wide as at 2×.
+    @Test func theScaleIsConfigurable() throws {
+        let folder = try CheckHarness.temporaryFolder()
+        defer { CheckHarness.remove(folder) }
+        func width(_ scale: String) throws -> Int {
+            let pictures = folder + "/png" + scale
+            let status = CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--width", "300", "--key", "settings.terms",
+                                           "--png-dir", pictures, "--png-scale", scale]).status
+            #expect(status == 1)
+            let png = CheckHarness.files(under: pictures).first { $0.key.hasSuffix(".png") }
+            return try PNGReader.decode([UInt8](try #require(png?.value))).width
+        }
+        let one = try width("1"), two = try width("2")
+        #expect(one > 100)
+        #expect(abs(Double(two) / Double(one) - 2) < 0.1)
+        #expect(CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--png-scale", "9"]).status == 2)
+    }
+
     /// `--no-images` writes no picture and names none.
     @Test func noImagesMeansNoPicturesAndNoPaths() throws {
         let outcome = CheckHarness.check(["--width", "300", "--key", "settings.terms", "--report", "json"])

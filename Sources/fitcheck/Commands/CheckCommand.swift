@@ -15,6 +15,7 @@ enum CheckCommand {
                    help: "text, json, junit, sarif or github; to PATH or standard output (repeatable; default text)."),
         OptionSpec("png-dir", value: "DIR", help: "Where failure pictures go (default: .fitcheck/failures)."),
         OptionSpec("no-images", help: "Write no failure pictures."),
+        OptionSpec("png-scale", value: "N", help: "Pixels per point in failure pictures, 1–4 (default: 2)."),
         OptionSpec("include-stale", help: "Also measure stale entries (extractionState stale: no longer in the code)."),
         OptionSpec("jobs", value: "N", help: "Worker threads (default: every core)."),
         OptionSpec("shard", value: "I/N", help: "Measure the I-th of N parts (for CI job matrices; see merge)."),
@@ -24,7 +25,7 @@ enum CheckCommand {
         name: "check",
         summary: "Measure the matrix: every string, language, width and text size (the default command).",
         usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… "
-            + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
+            + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--png-scale N] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
             + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images] [--include-stale]",
         discussion: """
             Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input.
@@ -59,6 +60,8 @@ enum CheckCommand {
         let run = MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: Dispatcher.version)
         let images = parsed.flag("no-images") ? nil
             : try FailureImageWriter(directory: parsed.value("png-dir") ?? FailureImageWriter.defaultDirectory,
+                                     scale: parsed.number("png-scale", mustBe: "a number from 1 to 4",
+                                                          valid: { (1...4).contains($0) }) ?? 2,
                                      library: fonts)
         let progress = ProgressLine.standardErrorIfTerminal()
         defer { progress?.finish() }
