@@ -151,7 +151,7 @@ public struct BudgetRun: Sendable {
             var failing: [BudgetCell] = []
             var failures: Set<Verdict> = []
             for cell in cells {
-                let verdict = MatrixRun.verdict(LineFitter.fit(breakable, cell.parameters), rendition)
+                let verdict = MatrixRun.verdict(LineFitter.verdict(breakable, cell.parameters), rendition)
                 if verdict.isFailure {
                     failing.append(cell)
                     failures.insert(verdict)
@@ -173,7 +173,7 @@ public struct BudgetRun: Sendable {
             let required = RequiredWidth.requiredWidth(breakable, parameters)
             let source = self.source(of: rendition)
             let sourceWidth = try source.flatMap { try RequiredWidth.requiredWidth(BreakableText(shape($0)), parameters) }
-            let verdict = MatrixRun.verdict(LineFitter.fit(breakable, parameters), rendition)
+            let verdict = MatrixRun.verdict(LineFitter.verdict(breakable, parameters), rendition)
             // A language with no translated text of its own: estimate from this text.
             let average = averages[rendition.language]
                 ?? AverageAdvance([breakable], graphemes: [shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) }])

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Expands catalog entries into renditions: every leaf of every variation, in every language asked for,
@@ -31,19 +32,39 @@ public struct RenditionExpander: Sendable {
     }
 
     /// Renditions ordered by key (UTF-8 byte order), language, then variant in case order.
-    /// - Parameter languages: nil for every language of the catalog (the source language included).
-    public func renditions(of catalog: Catalog, languages: [String]? = nil) throws -> [Rendition] {
+    /// - Parameters:
+    ///   - languages: nil for every language of the catalog (the source language included).
+    ///   - jobs: threads to expand on. Entries are expanded in consecutive parts and the parts joined in
+    ///     order, so the result, and the error thrown (the first entry's in key order), do not depend on it.
+    public func renditions(of catalog: Catalog, languages: [String]? = nil, jobs: Int = 1) throws -> [Rendition] {
         let languages = Set(languages ?? catalog.languages).sorted()
         let entries = catalog.entries.enumerated().sorted {
             $0.element.key == $1.element.key ? $0.offset < $1.offset
                 : $0.element.key.utf8.lexicographicallyPrecedes($1.element.key.utf8)
-        }.map(\.element)
-        var out: [Rendition] = []
-        for entry in entries where includeStale || !entry.isStale {
-            for language in languages {
-                out += try renditions(of: entry, language: language, sourceLanguage: catalog.sourceLanguage)
+        }.map(\.element).filter { includeStale || !$0.isStale }
+        @Sendable func expand(_ part: ArraySlice<CatalogEntry>) throws -> [Rendition] {
+            var out: [Rendition] = []
+            out.reserveCapacity(part.count * languages.count)
+            for entry in part {
+                for language in languages {
+                    out += try renditions(of: entry, language: language, sourceLanguage: catalog.sourceLanguage)
+                }
+            }
+            return out
+        }
+        // A few hundred entries per part: enough to be worth a thread, small enough to even out.
+        let partSize = 256
+        let partCount = (entries.count + partSize - 1) / partSize
+        guard jobs > 1, partCount > 1 else { return try expand(entries[...]) }
+        let parts = ExpansionParts(count: partCount)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, partCount)) { _ in
+            while let index = parts.next() {
+                let part = entries[index * partSize ..< min((index + 1) * partSize, entries.count)]
+                parts.finish(index, Result { try expand(part) })
             }
         }
+        var out: [Rendition] = []
+        for result in parts.results { out += try result.get() }
         return out
     }
 
@@ -299,5 +320,41 @@ public struct RenditionExpander: Sendable {
     private func inputError(_ context: Context, _ message: String) -> InputError {
         InputError(file: context.entry.file, line: context.entry.line,
                    "key \"\(context.entry.key)\", language \(context.language): \(message)")
+    }
+}
+
+/// Parts of one expansion, handed out to threads in order and collected by index.
+private final class ExpansionParts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var collected: [Result<[Rendition], Error>?]
+
+    init(count: Int) { collected = Array(repeating: nil, count: count) }
+
+    /// The next part to expand; nil when every part is taken or one has failed (later parts are
+    /// not needed: the first failure in order is the one thrown).
+    func next() -> Int? {
+        lock.withLock {
+            guard nextIndex < collected.count else { return nil }
+            if collected[..<nextIndex].contains(where: { if case .failure = $0 { true } else { false } }) { return nil }
+            nextIndex += 1
+            return nextIndex - 1
+        }
+    }
+
+    func finish(_ index: Int, _ result: Result<[Rendition], Error>) {
+        lock.withLock { collected[index] = result }
+    }
+
+    /// Every part's result in order, up to and including the first failure.
+    var results: [Result<[Rendition], Error>] {
+        lock.withLock {
+            var out: [Result<[Rendition], Error>] = []
+            for case let result? in collected {
+                out.append(result)
+                if case .failure = result { break }
+            }
+            return out
+        }
     }
 }

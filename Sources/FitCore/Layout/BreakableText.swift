@@ -42,6 +42,10 @@ public struct BreakableText: Sendable, Equatable {
     public var hasMissingGlyphs: Bool { storage.hasMissingGlyphs }
     /// The primary font's natural line height, in ems.
     public var naturalLineHeight: Double { storage.naturalLineHeight }
+    /// When the text could stand on one line (it is not blank, has no mandatory break and no cluster
+    /// of negative width), the end of its visible part: the whole text's width on one line is
+    /// `width(from: 0, to: oneLineVisibleEnd, …)`. Nil otherwise.
+    public var oneLineVisibleEnd: Int? { storage.oneLineVisibleEnd }
 
     /// Everything, in one immutable object: a copy of the text (every cell of the matrix takes one)
     /// costs one retain, not one per array.
@@ -98,9 +102,14 @@ public struct BreakableText: Sendable, Equatable {
                 mandatoryBreakBefore: start > 0 && clusters[start].flags.contains(.mandatoryBreakBefore),
                 graphemeSplits: splits))
         }
+        // The visible end of the last piece with something visible: where one line of the whole text ends.
+        var oneLineVisibleEnd = pieces.last { !$0.isWhitespace }?.visibleEnd
+        if blank || pieces.contains(where: \.mandatoryBreakBefore) || clusters.contains(where: { $0.advance < 0 }) {
+            oneLineVisibleEnd = nil
+        }
         storage = Storage(pieces: pieces, clusterCount: clusters.count, isBlank: blank, hasMissingGlyphs: missing,
                           naturalLineHeight: text.naturalLineHeight, emSums: emSums, gapSums: gapSums,
-                          gapBefore: gapBefore)
+                          gapBefore: gapBefore, oneLineVisibleEnd: oneLineVisibleEnd)
     }
 
     /// Width in ems of clusters `start ..< end`, without letter-spacing.
@@ -149,9 +158,10 @@ public struct BreakableText: Sendable, Equatable {
         let gapSums: [Int]
         /// `gapBefore[i]`: 1 when a tracked gap separates cluster `i`'s first grapheme from the one before.
         let gapBefore: [Int]
+        let oneLineVisibleEnd: Int?
 
         init(pieces: [Piece], clusterCount: Int, isBlank: Bool, hasMissingGlyphs: Bool, naturalLineHeight: Double,
-             emSums: [Double], gapSums: [Int], gapBefore: [Int]) {
+             emSums: [Double], gapSums: [Int], gapBefore: [Int], oneLineVisibleEnd: Int?) {
             self.pieces = pieces
             self.clusterCount = clusterCount
             self.isBlank = isBlank
@@ -160,6 +170,7 @@ public struct BreakableText: Sendable, Equatable {
             self.emSums = emSums
             self.gapSums = gapSums
             self.gapBefore = gapBefore
+            self.oneLineVisibleEnd = oneLineVisibleEnd
         }
     }
 }

@@ -32,6 +32,23 @@ public enum LineFitter {
         fit(text, parameters, keepingLines: false)
     }
 
+    /// The verdict ``fit(_:_:)`` would give, from the same greedy pass, building nothing: no lines,
+    /// no failure lists. For the cells of a matrix, most of which fit and need nothing more.
+    public static func verdict(_ text: BreakableText, _ parameters: FitParameters) -> Verdict {
+        var breaker = GreedyLineBreaker(text: text, parameters: parameters, keepsLines: false)
+        if !text.isBlank { breaker.breakLines() }
+        return breaker.verdict()
+    }
+
+    /// ``fit(_:_:)`` with the one-line shortcut on or off: for tests, which hold the shortcut to the
+    /// piece-by-piece pass.
+    static func fit(_ text: BreakableText, _ parameters: FitParameters, oneLineShortcut: Bool) -> Measurement {
+        var breaker = GreedyLineBreaker(text: text, parameters: parameters, keepsLines: true)
+        breaker.usesOneLineShortcut = oneLineShortcut
+        if !text.isBlank { breaker.breakLines() }
+        return breaker.measurement()
+    }
+
     private static func fit(_ text: BreakableText, _ parameters: FitParameters, keepingLines: Bool) -> Measurement {
         var breaker = GreedyLineBreaker(text: text, parameters: parameters, keepsLines: keepingLines)
         if !text.isBlank { breaker.breakLines() }
@@ -50,6 +67,9 @@ private struct GreedyLineBreaker {
     let keepsLines: Bool
     /// The first line beyond the line limit, if there is a limit.
     let firstOverflowLine: Int?
+
+    /// Whether a text that fits on one line is taken whole (see ``breakLines()``).
+    var usesOneLineShortcut = true
 
     var lines: [MeasuredLine] = []
     var lineCount = 0
@@ -89,6 +109,15 @@ private struct GreedyLineBreaker {
     }
 
     mutating func breakLines() {
+        // The whole text on one line, when it fits there: what the loop below would find, piece by
+        // piece. Most labels of a matrix fit on one line at most widths. (Only without negative
+        // letter-spacing: with it, a line's start could be wider than the whole line.)
+        if usesOneLineShortcut, let visibleEnd = text.oneLineVisibleEnd, parameters.tracking >= 0,
+           width(0, visibleEnd) <= limit {
+            self.visibleEnd = visibleEnd
+            endLine(at: text.clusterCount, midWord: false)
+            return
+        }
         // Pieces are read in place, by index: copying one out retains and releases its splits array,
         // and this loop runs for every cell of the matrix.
         let pieces = text.pieces
@@ -135,8 +164,27 @@ private struct GreedyLineBreaker {
         }
     }
 
+    var lineHeight: Double { parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize }
+
+    /// More lines than the limit allows, or taller than the maximum height.
+    var overflows: Bool {
+        if let maxLines = parameters.maxLines { if lineCount > maxLines { return true } }
+        guard let maxHeight = parameters.maxHeight else { return false }
+        return Double(lineCount) * lineHeight > maxHeight + LineFitter.tolerance
+    }
+
+    /// The most severe failure, as ``measurement()`` reports it (``Verdict`` order).
+    func verdict() -> Verdict {
+        if text.isBlank { return .zeroLines }
+        if text.hasMissingGlyphs { return .missingGlyphs }
+        if overflows { return .overflow }
+        if clippedExcess != nil { return .clipped }
+        if brokenExcess != nil { return .brokenWord }
+        return .fits
+    }
+
     func measurement() -> Measurement {
-        let lineHeight = parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize
+        let lineHeight = self.lineHeight
         let height = Double(lineCount) * lineHeight
         var points: [Verdict: Double] = [:]
         var overflowLines = 0

@@ -75,7 +75,7 @@ public struct MatrixRun: Sendable {
                 if let probe {
                     times.reporting = RunProbe.now() - recordStart
                     times.renditions = range.count
-                    times.cells = measured.reduce(0) { $0 + $1.cells.count }
+                    times.cells = measured.reduce(0) { $0 + $1.cellCount }
                     probe.add(times)
                 }
                 progress?(done, renditions.count)
@@ -105,10 +105,9 @@ public struct MatrixRun: Sendable {
         let match = matrix.slots.resolve(key: rendition.key)
         let slot = match.slot
         let font = matrix.font(for: rendition.language, slot: slot)
-        // One record per rendition, not per cell: the rendition and its rule's label are not copied
-        // into each of its cells.
-        var cells: [CellResult] = []
-        cells.reserveCapacity(widths.count * sizes.count)
+        // One record per rendition, not per cell: passing cells are only counted, and only failing
+        // ones are kept, with their measurement.
+        var record = MeasuredRendition(rendition: rendition, style: slot.style, weight: font.weight, rule: match.source)
         // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
         // font with an `opsz` axis is shaped again per point size, since its outlines change with size.
         var shapedBySize: [Double: (request: ShapingRequest, shaped: ShapedText, breakable: BreakableText)] = [:]
@@ -159,11 +158,12 @@ public struct MatrixRun: Sendable {
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
                                                lineHeight: metrics.leading, tracking: tracking)
                 let breakable = try breakable(at: metrics.pointSize)
-                // Most cells fit: their lines are counted, not kept. A failing cell is fitted again,
-                // keeping its lines for the report's line widths and the picture (same verdict).
-                var measurement = LineFitter.count(breakable, parameters)
-                let verdict = Self.verdict(measurement, rendition)
-                if verdict.isFailure { measurement = LineFitter.fit(breakable, parameters) }
+                // Most cells fit: for them the verdict is all there is to keep. A failing cell is
+                // fitted again, keeping its lines for the report's line widths and the picture.
+                let verdict = Self.verdict(LineFitter.verdict(breakable, parameters), rendition)
+                record.noteCell(containerWidth: width, size: size)
+                guard verdict.isFailure || probe?.observer != nil else { continue }
+                let measurement = LineFitter.fit(breakable, parameters)
                 var image: String?
                 if let images, verdict.isFailure, matrix.failOn.contains(verdict) {
                     image = try images.write(FailureCell(
@@ -171,8 +171,10 @@ public struct MatrixRun: Sendable {
                         containerWidth: width, textSize: "\(slot.style.rawValue) \(size.rawValue)",
                         shaped: try shaped(at: metrics.pointSize).shaped, measurement: measurement, parameters: parameters, verdict: verdict))
                 }
-                cells.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
-                                        measurement: measurement, verdict: verdict, image: image))
+                if verdict.isFailure {
+                    record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
+                                                     measurement: measurement, verdict: verdict, image: image))
+                }
                 if let observer = probe?.observer {
                     observer(ProbedCell(rendition: rendition, request: try shaped(at: metrics.pointSize).request,
                                         containerWidth: width, size: size, parameters: parameters,
@@ -180,25 +182,37 @@ public struct MatrixRun: Sendable {
                 }
             }
         }
-        measured.append(MeasuredRendition(rendition: rendition, style: slot.style, weight: font.weight,
-                                          rule: match.source, cells: cells))
+        measured.append(record)
     }
 
     /// The cell's verdict: the measurement's, or `untranslated` when the text is a fallback and
     /// nothing worse applies.
-    static func verdict(_ measurement: FitCore.Measurement, _ rendition: Rendition) -> Verdict {
-        guard rendition.status == .untranslated else { return measurement.verdict }
-        return min(measurement.verdict, .untranslated)
+    static func verdict(_ measured: Verdict, _ rendition: Rendition) -> Verdict {
+        guard rendition.status == .untranslated else { return measured }
+        return min(measured, .untranslated)
     }
 }
 
-/// The measured cells of one rendition on their way to the report builder.
+/// The measured cells of one rendition on their way to the report builder: how many, at which
+/// widths and sizes, and the failing ones (passing cells are only counted).
 struct MeasuredRendition: Sendable {
     var rendition: Rendition
     var style: TextStyle
     var weight: FontWeight
     var rule: String
-    var cells: [CellResult]
+    var cellCount = 0
+    /// Container widths and sizes measured, each once per run of equal values (cells come width by
+    /// width, size by size).
+    var widths: [Double] = []
+    var sizes: [SizeCategory] = []
+    /// Cells whose verdict is not `fits`, in measuring order.
+    var failing: [CellResult] = []
+
+    mutating func noteCell(containerWidth: Double, size: SizeCategory) {
+        cellCount += 1
+        if widths.last != containerWidth { widths.append(containerWidth) }
+        if !sizes.contains(size) { sizes.append(size) }
+    }
 }
 
 /// The state workers share: the next chunk to take, the report builder, the first error.
@@ -240,7 +254,7 @@ private final class SharedRunState: @unchecked Sendable {
             for rendition in renditions { _builder.noteRendition(rendition) }
             for item in measured {
                 _builder.add(rendition: item.rendition, style: item.style, weight: item.weight, rule: item.rule,
-                             cells: item.cells)
+                             cellCount: item.cellCount, widths: item.widths, sizes: item.sizes, failing: item.failing)
             }
             done += renditions.count
             return done

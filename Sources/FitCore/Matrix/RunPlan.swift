@@ -110,7 +110,7 @@ struct RunPlan {
         for catalog in catalogs {
             let wanted = languages.filter { catalog.languages.contains($0) || $0 == catalog.sourceLanguage }
             guard !wanted.isEmpty else { continue }
-            for rendition in try expander.renditions(of: catalog, languages: wanted) {
+            for rendition in try expander.renditions(of: catalog, languages: wanted, jobs: selection.jobs) {
                 if !selection.keys.isEmpty && !selection.keys.contains(where: { $0.matches(rendition.key) }) { continue }
                 keysSeen += 1
                 if let changed, !changed.contains(rendition.key) { continue }

@@ -73,31 +73,38 @@ public struct RunReportBuilder: Sendable {
     /// of them rather than once per cell (a run adds hundreds of thousands of cells).
     public mutating func add(rendition: Rendition, style: TextStyle, weight: FontWeight, rule: String,
                              cells results: [CellResult]) {
-        guard !results.isEmpty else { return }
-        cells += results.count
+        var widths: [Double] = [], sizes: [SizeCategory] = []
+        for cell in results {
+            if widths.last != cell.containerWidth { widths.append(cell.containerWidth) }
+            if sizes.last != cell.size { sizes.append(cell.size) }
+        }
+        add(rendition: rendition, style: style, weight: weight, rule: rule, cellCount: results.count,
+            widths: widths, sizes: sizes, failing: results.filter(\.verdict.isFailure))
+    }
+
+    /// Records the cells of one rendition given as a count and the failing cells alone: what a run
+    /// keeps, since passing cells need nothing but counting.
+    /// - Parameters:
+    ///   - cellCount: every cell measured, passing or failing.
+    ///   - widths: the container widths of those cells (repeats allowed).
+    ///   - sizes: their size categories (repeats allowed).
+    ///   - failing: the cells whose verdict is not `fits`.
+    mutating func add(rendition: Rendition, style: TextStyle, weight: FontWeight, rule: String,
+                      cellCount: Int, widths cellWidths: [Double], sizes cellSizes: [SizeCategory],
+                      failing: [CellResult]) {
+        guard cellCount > 0 else { return }
+        cells += cellCount
         var counts = LanguageSummary()
-        counts.cells = results.count
+        counts.cells = cellCount
         styles.insert(style)
         catalogs.insert(rendition.file)
         keys[KeyID(file: rendition.file, key: rendition.key), default: KeyEntry(line: rendition.line, languages: [])]
             .languages.insert(rendition.language)
-        var lastWidth: Double?
-        var lastSize: SizeCategory?
-        for index in results.indices {
-            // Cells come width by width, size by size: insert each value once per run of equal ones.
-            let containerWidth = results[index].containerWidth, size = results[index].size
-            if containerWidth != lastWidth {
-                widths.insert(FailureRecord.rounded(containerWidth))
-                lastWidth = containerWidth
-            }
-            if size != lastSize {
-                sizes.insert(size)
-                lastSize = size
-            }
-            let verdict = results[index].verdict
+        for width in cellWidths { widths.insert(FailureRecord.rounded(width)) }
+        for size in cellSizes { sizes.insert(size) }
+        for cell in failing {
+            let verdict = cell.verdict
             guard verdict.isFailure else { continue }
-            // Only failing cells are copied out (passing ones are only counted).
-            let cell = results[index]
             guard failOn.contains(verdict) else {
                 notFailing[verdict.rawValue, default: 0] += 1
                 continue

@@ -28,6 +28,7 @@ final class HarfBuzzFont: @unchecked Sendable {
         self.unitsPerEm = Double(max(hb_face_get_upem(face), 1))
         self.weightAxis = HarfBuzzFont.axis(face, tag: HarfBuzzFont.tag("wght"))
         self.opticalSizeAxis = HarfBuzzFont.axis(face, tag: HarfBuzzFont.tag("opsz"))
+        self.verticalMetrics = HarfBuzzFont.verticalMetrics(font, unitsPerEm: unitsPerEm)
     }
 
     /// An instance of a variable font at the given axis values (`wght`, `opsz`), sharing the face.
@@ -44,6 +45,7 @@ final class HarfBuzzFont: @unchecked Sendable {
         self.unitsPerEm = base.unitsPerEm
         self.weightAxis = base.weightAxis
         self.opticalSizeAxis = base.opticalSizeAxis
+        self.verticalMetrics = HarfBuzzFont.verticalMetrics(font, unitsPerEm: unitsPerEm)
     }
 
     deinit {
@@ -59,7 +61,10 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     /// Ascender, descender (positive, below the baseline) and line gap in ems: OS/2 typo metrics when
     /// the font sets USE_TYPO_METRICS, else hhea — HarfBuzz's `hb_ot_metrics_get_position` chooses.
-    var verticalMetrics: (ascender: Double, descender: Double, lineGap: Double) {
+    /// Read once, when the font is made: every shaped text asks for them.
+    let verticalMetrics: (ascender: Double, descender: Double, lineGap: Double)
+
+    private static func verticalMetrics(_ font: OpaquePointer, unitsPerEm: Double) -> (ascender: Double, descender: Double, lineGap: Double) {
         func metric(_ tag: hb_ot_metrics_tag_t) -> Double {
             var position: hb_position_t = 0
             _ = hb_ot_metrics_get_position(font, tag, &position)
@@ -68,6 +73,14 @@ final class HarfBuzzFont: @unchecked Sendable {
         return (metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
                 -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
                 metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP))
+    }
+
+    /// The 256 code points from `first`, as bits (bit `cp - first` set when ``covers(_:)``): a
+    /// block's coverage, looked up once and then read per character without calling HarfBuzz.
+    func coverage(ofBlockFrom first: UInt32) -> [UInt64] {
+        var words: [UInt64] = [0, 0, 0, 0]
+        for i in 0..<256 where covers(first + UInt32(i)) { words[i >> 6] |= 1 << UInt64(i & 63) }
+        return words
     }
 
     /// An OpenType tag from four ASCII letters (`HB_TAG` does not reach Swift).

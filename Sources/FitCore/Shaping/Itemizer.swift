@@ -45,7 +45,13 @@ struct Itemizer {
     /// Picks a face for every scalar: per character, the first face of the script's fallback chain
     /// that has a glyph; common characters (spaces, punctuation, marks) stay in the current face when
     /// it covers them; invisible ones follow their neighbours. Scalars no face covers are marked missing.
-    mutating func chooseFaces(library: FontLibrary, chain: (UInt32) throws -> [Int]) throws {
+    /// - Parameters:
+    ///   - coverage: which characters each face covers, filled in from `font` as blocks are met.
+    ///   - font: the font of a face (an index into ``FontLibrary/faces``).
+    ///   - chain: the fallback chain of a script.
+    mutating func chooseFaces(coverage: inout CoverageCache, font: (Int) -> HarfBuzzFont,
+                              chain: (UInt32) throws -> [Int]) throws {
+        func covers(_ face: Int, _ scalar: UInt32) -> Bool { coverage.covers(scalar, face: face) { font(face) } }
         let count = codePoints.count
         faces.removeAll(keepingCapacity: true)
         faces.append(contentsOf: repeatElement(-1, count: count))
@@ -60,9 +66,9 @@ struct Itemizer {
             for i in start..<end where kinds[i].needsGlyph(codePoints[i]) {
                 let cp = codePoints[i]
                 let isCommon = ownScripts[i] == Itemizer.common || ownScripts[i] == Itemizer.inherited
-                if isCommon && current >= 0 && library.faces[current].font.covers(cp) {
+                if isCommon && current >= 0 && covers(current, cp) {
                     faces[i] = current
-                } else if let face = faceChain.first(where: { library.faces[$0].font.covers(cp) }) {
+                } else if let face = faceChain.first(where: { covers($0, cp) }) {
                     faces[i] = face
                     current = face
                 } else {

@@ -17,6 +17,8 @@ public final class Shaper {
     private var graphemeBreaker: TextBreaker?
     private var chains: [ChainKey: [Int]] = [:]
     private var instances: [InstanceKey: HarfBuzzFont] = [:]
+    private var ownFonts: [HarfBuzzFont?] = []
+    private var coverage = CoverageCache()
     private var languages: [String: hb_language_t] = [:]
     private var scriptNames: [UInt32: String] = [:]
     private var graphemeStarts: [Int32] = []
@@ -38,7 +40,7 @@ public final class Shaper {
             throw InputError("text of \(utf8.count) UTF-8 bytes is too long to shape")
         }
         _ = items.analyze(utf8, unicodeFunctions: unicodeFunctions)
-        try items.chooseFaces(library: library) { try chain(script: $0, request: request) }
+        try items.chooseFaces(coverage: &coverage, font: { font(for: $0) }) { try chain(script: $0, request: request) }
         var output = Output()
         for run in items.runs() {
             shapeRun(run, utf8: utf8, request: request, into: &output)
@@ -179,13 +181,20 @@ public final class Shaper {
         }
     }
 
-    /// Sets `.graphemeStart` and `graphemeStarts` from ICU's grapheme-cluster breaker (skipped for
-    /// ASCII, where every character but the LF of CR LF starts a grapheme).
+    /// Sets `.graphemeStart` and `graphemeStarts` from ICU's grapheme-cluster breaker — skipped when
+    /// every character is one that UAX #29 never joins to a neighbour (``Shaper/standsAlone(_:)``):
+    /// then every character but the LF of CR LF starts a grapheme.
     private func markGraphemes(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>) throws {
         graphemeStarts.removeAll(keepingCapacity: true)
         if items.isASCII {
             for i in 0..<utf8.count where !(i > 0 && utf8[i] == 0x0A && utf8[i - 1] == 0x0D) {
                 graphemeStarts.append(Int32(i))
+            }
+        } else if items.codePoints.allSatisfy(Shaper.standsAlone) {
+            for i in 0..<items.scalarCount {
+                let offset = Int(items.offsets[i])
+                if offset > 0 && utf8[offset] == 0x0A && utf8[offset - 1] == 0x0D { continue }
+                graphemeStarts.append(Int32(offset))
             }
         } else {
             if graphemeBreaker == nil { graphemeBreaker = try TextBreaker(.grapheme, language: "") }
@@ -234,13 +243,26 @@ public final class Shaper {
     /// (`wght`) and optical size (`opsz`), made once per worker.
     private func font(for face: Int, request: ShapingRequest) -> HarfBuzzFont {
         let base = library.faces[face].font
-        guard base.weightAxis != nil || base.opticalSizeAxis != nil else { return base }
+        guard base.weightAxis != nil || base.opticalSizeAxis != nil else { return font(for: face) }
         let key = InstanceKey(face: face, weight: request.font.weight.rawValue,
                               opticalSize: base.opticalSizeAxis == nil ? nil : request.opticalSize)
         if let instance = instances[key] { return instance }
         let instance = HarfBuzzFont(instanceOf: base, weight: Double(key.weight), opticalSize: key.opticalSize)
         instances[key] = instance
         return instance
+    }
+
+    /// This worker's own font for a face, on the library's shared face: HarfBuzz writes the font's
+    /// glyph caches as it looks characters up, so workers sharing one `hb_font_t` would take its
+    /// cache lines from each other.
+    private func font(for face: Int) -> HarfBuzzFont {
+        if face < ownFonts.count, let font = ownFonts[face] { return font }
+        if ownFonts.count < library.faces.count {
+            ownFonts.append(contentsOf: repeatElement(nil, count: library.faces.count - ownFonts.count))
+        }
+        let font = HarfBuzzFont(instanceOf: library.faces[face].font, weight: nil, opticalSize: nil)
+        ownFonts[face] = font
+        return font
     }
 
     private func language(_ tag: String) -> hb_language_t? {
@@ -256,6 +278,19 @@ public final class Shaper {
         let name = String(decoding: bytes, as: UTF8.self)
         scriptNames[tag] = name
         return name
+    }
+
+    /// Characters whose Grapheme_Cluster_Break is Other, Control, CR or LF, so that UAX #29 breaks
+    /// on both sides of them (but inside CR LF): ASCII, Latin-1 to Latin Extended-B, Greek, Cyrillic
+    /// (without its combining marks U+0483–U+0489), general punctuation from U+2010 (no ZWJ, ZWNJ),
+    /// currency signs. Texts made of these alone (German, French, Russian, Ukrainian, …) need no ICU
+    /// grapheme breaker; combining marks, Devanagari, Hangul, emoji and the rest still go to ICU.
+    static func standsAlone(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x00...0x24F, 0x370...0x3FF, 0x400...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205E,
+             0x20A0...0x20C0: return true
+        default: return false
+        }
     }
 
     private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {

@@ -8,9 +8,15 @@ public enum LocaleNumbers {
     /// The ICU locale id for a catalog language tag (`pt-BR` → `pt_BR`, `zh-Hans` → `zh_Hans`);
     /// the tag with `_` for `-` when ICU does not know the language (formatting then follows root).
     public static func icuLocale(_ tag: String) -> String {
+        // Asked for every rendition: ICU parses the tag each time, so the answers are kept.
+        if let known = canonicalLocales.withLock({ $0[tag] }) { return known }
         let result = withBuffer(64) { fc_locale_canonical(tag, $0, $1) }
-        return result.isEmpty ? tag.replacingOccurrences(of: "-", with: "_") : result
+        let locale = result.isEmpty ? tag.replacingOccurrences(of: "-", with: "_") : result
+        canonicalLocales.withLock { $0[tag] = locale }
+        return locale
     }
+
+    private static let canonicalLocales = LockedValue<[String: String]>([:])
 
     /// Whether ICU knows the language of a tag (`ru`, `pt-BR`; not `Localizable`).
     public static func isKnownLanguage(_ tag: String) -> Bool {

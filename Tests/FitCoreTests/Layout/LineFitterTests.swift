@@ -172,12 +172,12 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
             return Int((seed >> 33) % UInt64(bound))
         }
         let alphabet = Array("aaaaeeeiounrstlW☐     -\n")
-        var multiLine = 0, overflowing = 0, failing = 0
+        var multiLine = 0, overflowing = 0, failing = 0, oneLine = 0
         for _ in 0 ..< 300 {
             let text = String((0 ..< next(60)).map { _ in alphabet[next(alphabet.count)] })
             let breakable = BreakableText(SyntheticText.make(text, advances: ["W": 2], missing: ["☐"]))
             let parameters = FitParameters(
-                pointSize: Double(8 + next(10)), slotWidth: Double(1 + next(120)),
+                pointSize: Double(8 + next(10)), slotWidth: Double(1 + next(1200)) / 10,
                 maxLines: next(3) == 0 ? nil : next(4), maxHeight: next(3) == 0 ? Double(next(60)) : nil,
                 lineHeight: next(2) == 0 ? nil : Double(10 + next(10)), tracking: Double(next(3)) - 1)
             let full = LineFitter.fit(breakable, parameters)
@@ -193,6 +193,12 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
             #expect(counted.overflowPoints == full.overflowPoints, "\(cell)")
             #expect(counted.overflowLines == full.overflowLines, "\(cell)")
             #expect(counted.failurePoints == full.failurePoints, "\(cell)")
+            // The verdict alone (what a matrix run asks of every cell) is the full fit's.
+            #expect(LineFitter.verdict(breakable, parameters) == full.verdict, "\(cell)")
+            // The one-line shortcut gives what the piece-by-piece pass gives.
+            let piecewise = LineFitter.fit(breakable, parameters, oneLineShortcut: false)
+            #expect(piecewise == full, "\(cell)")
+            if full.lineCount == 1 && full.verdict == .fits { oneLine += 1 }
             if full.lineCount > 1 { multiLine += 1 }
             if full.failures.contains(.overflow) { overflowing += 1 }
             if full.verdict != .fits { failing += 1 }
@@ -201,6 +207,19 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
         #expect(multiLine > 50)
         #expect(overflowing > 20)
         #expect(failing > 50)
+        #expect(oneLine > 15)
+    }
+
+    /// The one-line shortcut takes a text whole only when all of it fits: a hair narrower than the
+    /// text, it wraps like the piece-by-piece pass; exactly as wide, it stands on one line.
+    @Test func oneLineShortcutStopsAtTheSlotWidth() {
+        let breakable = BreakableText(SyntheticText.make("one two"))
+        let whole = LineFitter.fit(breakable, FitParameters(pointSize: size, slotWidth: 1000)).width
+        let exact = LineFitter.fit(breakable, FitParameters(pointSize: size, slotWidth: whole))
+        #expect(exact.lineCount == 1)
+        let narrower = FitParameters(pointSize: size, slotWidth: whole - 0.01)
+        #expect(LineFitter.fit(breakable, narrower).lineCount == 2)
+        #expect(LineFitter.fit(breakable, narrower) == LineFitter.fit(breakable, narrower, oneLineShortcut: false))
     }
 
     @Test func keepingLinesAgainCountsThem() {
