@@ -113,22 +113,26 @@ public struct BreakableText: Sendable, Equatable {
     }
 
     /// Width in ems of clusters `start ..< end`, without letter-spacing.
+    @inline(__always)
     public func ems(from start: Int, to end: Int) -> Double {
         start < end ? storage.emSums[end] - storage.emSums[start] : 0
     }
 
     /// Letter-spacing gaps between the grapheme clusters of `start ..< end` when they stand on one
     /// line: none before the first grapheme and none after the last.
+    @inline(__always)
     public func gaps(from start: Int, to end: Int) -> Int {
         BreakableText.gaps(from: start, to: end, storage.gapSums, storage.gapBefore)
     }
 
+    @inline(__always)
     private static func gaps(from start: Int, to end: Int, _ gapSums: [Int], _ gapBefore: [Int]) -> Int {
         start < end ? gapSums[end] - gapSums[start] - gapBefore[start] : 0
     }
 
     /// Width in points of clusters `start ..< end` on one line, at `pointSize` with `tracking` points
     /// of letter-spacing.
+    @inline(__always)
     public func width(from start: Int, to end: Int, pointSize: Double, tracking: Double) -> Double {
         ems(from: start, to: end) * pointSize + Double(gaps(from: start, to: end)) * tracking
     }

@@ -86,6 +86,7 @@ private struct GreedyLineBreaker {
     /// Excess width, in points, of the widest piece that had to be split.
     var brokenExcess: Double?
 
+    @inline(__always)
     init(text: BreakableText, parameters: FitParameters, keepsLines: Bool) {
         self.text = text
         self.parameters = parameters
@@ -94,10 +95,12 @@ private struct GreedyLineBreaker {
         self.firstOverflowLine = parameters.maxLines.map { max($0, 0) }
     }
 
+    @inline(__always)
     func width(_ from: Int, _ to: Int) -> Double {
         text.width(from: from, to: to, pointSize: parameters.pointSize, tracking: parameters.tracking)
     }
 
+    @inline(__always)
     mutating func endLine(at end: Int, midWord: Bool) {
         let lineWidth = width(start, visibleEnd)
         if keepsLines { lines.append(MeasuredLine(clusterRange: start ..< end, width: lineWidth, endsMidWord: midWord)) }
@@ -167,6 +170,7 @@ private struct GreedyLineBreaker {
     var lineHeight: Double { parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize }
 
     /// More lines than the limit allows, or taller than the maximum height.
+    @inline(__always)
     var overflows: Bool {
         if let maxLines = parameters.maxLines { if lineCount > maxLines { return true } }
         guard let maxHeight = parameters.maxHeight else { return false }
@@ -174,6 +178,7 @@ private struct GreedyLineBreaker {
     }
 
     /// The most severe failure, as ``measurement()`` reports it (``Verdict`` order).
+    @inline(__always)
     func verdict() -> Verdict {
         if text.isBlank { return .zeroLines }
         if text.hasMissingGlyphs { return .missingGlyphs }

@@ -20,6 +20,12 @@ public struct RunReportBuilder: Sendable {
     private var sizes: Set<SizeCategory> = []
     private var styles: Set<TextStyle> = []
     private var catalogs: Set<String> = []
+    /// Widths and sizes already in the sets, unrounded, and the last catalog added: a run adds the
+    /// same few values for every rendition, and a linear look at a handful of numbers is cheaper
+    /// than hashing each again.
+    private var widthsSeen: [Double] = []
+    private var sizesSeen: [SizeCategory] = []
+    private var lastCatalog: String?
 
     private struct KeyID: Hashable { var file: String, key: String }
     private struct KeyEntry: Sendable { var line: Int, languages: Set<String> }
@@ -48,7 +54,13 @@ public struct RunReportBuilder: Sendable {
         case .notTranslatable: counts.notTranslatable = 1
         }
         languages[rendition.language, default: LanguageSummary()].add(counts)
-        catalogs.insert(rendition.file)
+        noteCatalog(rendition.file)
+    }
+
+    private mutating func noteCatalog(_ file: String) {
+        guard file != lastCatalog else { return }
+        catalogs.insert(file)
+        lastCatalog = file
     }
 
     /// Records one measured cell.
@@ -97,11 +109,17 @@ public struct RunReportBuilder: Sendable {
         var counts = LanguageSummary()
         counts.cells = cellCount
         styles.insert(style)
-        catalogs.insert(rendition.file)
+        noteCatalog(rendition.file)
         keys[KeyID(file: rendition.file, key: rendition.key), default: KeyEntry(line: rendition.line, languages: [])]
             .languages.insert(rendition.language)
-        for width in cellWidths { widths.insert(FailureRecord.rounded(width)) }
-        for size in cellSizes { sizes.insert(size) }
+        for width in cellWidths where !widthsSeen.contains(width) {
+            widths.insert(FailureRecord.rounded(width))
+            widthsSeen.append(width)
+        }
+        for size in cellSizes where !sizesSeen.contains(size) {
+            sizes.insert(size)
+            sizesSeen.append(size)
+        }
         for cell in failing {
             let verdict = cell.verdict
             guard verdict.isFailure else { continue }
