@@ -152,7 +152,31 @@ private struct Parser {
 
     mutating func string() throws -> String {
         advance() // opening quote
-        var out: [UInt8] = []
+        // Most strings hold no escape: read them in place, up to the closing quote, checking their
+        // UTF-8 as the loop below does. Anything else (an escape, a control, bad UTF-8) is left to
+        // that loop, which says where it is wrong.
+        let start = offset
+        var scalars = 0
+        while offset < bytes.count {
+            let c = bytes[offset]
+            if c == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                column += scalars
+                advance()
+                return text
+            }
+            if c == UInt8(ascii: "\\") || c < 0x20 { break }
+            if c < 0x80 {
+                offset += 1
+            } else if case .success(let length) = scalarLength(at: offset) {
+                offset += length
+            } else {
+                break
+            }
+            scalars += 1
+        }
+        column += scalars
+        var out = Array(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
         while true {
             guard let c = peek else { throw error("expected '\"' to end the string, found the end of the file") }
             switch c {
@@ -225,26 +249,32 @@ private struct Parser {
     }
 
     /// Copies one multi-byte UTF-8 scalar, refusing overlong forms, surrogates and values past U+10FFFF.
-    mutating func scalar(into out: inout [UInt8]) throws {
-        let lead = bytes[offset]
+    /// The length of the UTF-8 sequence of one scalar at `index`, or what is wrong with it.
+    func scalarLength(at index: Int) -> Result<Int, InputError> {
+        let lead = bytes[index]
         let count: Int
         let range: ClosedRange<UInt32>
         switch lead {
         case 0xC2...0xDF: count = 2; range = 0x80...0x7FF
         case 0xE0...0xEF: count = 3; range = 0x800...0xFFFF
         case 0xF0...0xF4: count = 4; range = 0x10000...0x10FFFF
-        default: throw error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))")
+        default: return .failure(error("invalid UTF-8 (byte 0x\(String(lead, radix: 16, uppercase: true)))"))
         }
-        guard offset + count <= bytes.count else { throw error("invalid UTF-8 (truncated sequence)") }
+        guard index + count <= bytes.count else { return .failure(error("invalid UTF-8 (truncated sequence)")) }
         var value = UInt32(lead) & (count == 2 ? 0x1F : count == 3 ? 0x0F : 0x07)
         for k in 1..<count {
-            let b = bytes[offset + k]
-            guard b & 0xC0 == 0x80 else { throw error("invalid UTF-8 (expected a continuation byte)") }
+            let b = bytes[index + k]
+            guard b & 0xC0 == 0x80 else { return .failure(error("invalid UTF-8 (expected a continuation byte)")) }
             value = value << 6 | UInt32(b & 0x3F)
         }
         guard range.contains(value), !(0xD800...0xDFFF).contains(value) else {
-            throw error("invalid UTF-8 (overlong or surrogate sequence)")
+            return .failure(error("invalid UTF-8 (overlong or surrogate sequence)"))
         }
+        return .success(count)
+    }
+
+    mutating func scalar(into out: inout [UInt8]) throws {
+        let count = try scalarLength(at: offset).get()
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]))
         offset += count
         column += 1

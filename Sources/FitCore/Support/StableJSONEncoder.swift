@@ -1,0 +1,354 @@
+import Foundation
+
+/// Encodes `Encodable` values into the bytes ``StableJSON`` promises — the same bytes as Foundation's
+/// `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` (and `.prettyPrinted` when asked), held
+/// to it by a test — without its cost: `JSONEncoder` sorted every object's keys through generic
+/// collation and boxed every value, and rendering the JSON report of a 1,000-key run took longer than
+/// measuring it.
+///
+/// Values are collected into a tree of ``Slot``s, then written in one pass, keys in UTF-8 order (a
+/// key encoded twice keeps its last value, as with `JSONEncoder`).
+struct StableJSONEncoder {
+    var pretty: Bool
+
+    func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let root = try Self.slot(for: value, codingPath: [])
+        var writer = Writer(pretty: pretty)
+        writer.write(root, level: 0)
+        return writer.bytes
+    }
+
+    // MARK: - The tree
+
+    /// One value on its way to the writer: a scalar, or a container that nested encoders fill in.
+    final class Slot {
+        enum Scalar { case null, bool(Bool), number(String), string(String) }
+        // Unchecked: a slot is filled and read by one thread, one access at a time, and the checks
+        // cost more than the writes.
+        @exclusivity(unchecked) var scalar: Scalar?
+        @exclusivity(unchecked) var items: [Slot]?
+        /// In the order encoded; sorted (and repeated keys dropped) when written.
+        @exclusivity(unchecked) var members: [(key: String, value: Slot)]?
+
+        init(_ scalar: Scalar? = nil) { self.scalar = scalar }
+
+        func makeObject() { if members == nil { scalar = nil; items = nil; members = [] } }
+        func makeArray() { if items == nil { scalar = nil; members = nil; items = [] } }
+    }
+
+    /// The slot of `value`: scalars directly, the rest through its own `encode(to:)`. URLs and `Data`
+    /// are written as `JSONEncoder` writes them (absolute string; Base64).
+    static func slot<T: Encodable>(for value: T, codingPath: [CodingKey]) throws -> Slot {
+        // Types compared, not cast: a failed dynamic cast costs more than writing the value.
+        if T.self == String.self { return Slot(.string(unsafeBitCast(value, to: String.self))) }
+        if T.self == Double.self { return Slot(number(unsafeBitCast(value, to: Double.self))) }
+        if T.self == Int.self { return Slot(.number(String(unsafeBitCast(value, to: Int.self)))) }
+        if T.self == Bool.self { return Slot(.bool(unsafeBitCast(value, to: Bool.self))) }
+        if T.self == Float.self { return Slot(number(unsafeBitCast(value, to: Float.self))) }
+        if T.self == URL.self, let url = value as? URL { return Slot(.string(url.absoluteString)) }
+        if T.self == Data.self, let data = value as? Data { return Slot(.string(data.base64EncodedString())) }
+        let slot = Slot()
+        try value.encode(to: Encoder(slot: slot, codingPath: codingPath))
+        // A value that encodes nothing is an empty object, as with `JSONEncoder`.
+        if slot.scalar == nil && slot.items == nil && slot.members == nil { slot.makeObject() }
+        return slot
+    }
+
+    /// Numbers as `JSONEncoder` writes them: the shortest text that reads back the same, without a
+    /// trailing `.0`; non-finite ones as the strings `inf`, `-inf`, `nan` (``StableJSON``'s strategy).
+    static func number<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) -> Slot.Scalar {
+        if value.isNaN { return .string("nan") }
+        if value.isInfinite { return .string(value < 0 ? "-inf" : "inf") }
+        let text = value.description
+        let utf8 = text.utf8
+        if utf8.count > 2, utf8.last == UInt8(ascii: "0"), utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: ".") {
+            return .number(String(decoding: utf8.dropLast(2), as: UTF8.self))
+        }
+        return .number(text)
+    }
+
+    // MARK: - Encoder and containers
+
+    struct Encoder: Swift.Encoder {
+        let slot: Slot
+        var codingPath: [CodingKey]
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            slot.makeObject()
+            return KeyedEncodingContainer(KeyedContainer<Key>(slot: slot, codingPath: codingPath))
+        }
+
+        func unkeyedContainer() -> UnkeyedEncodingContainer {
+            slot.makeArray()
+            return UnkeyedContainer(slot: slot, codingPath: codingPath)
+        }
+
+        func singleValueContainer() -> SingleValueEncodingContainer {
+            SingleValueContainer(slot: slot, codingPath: codingPath)
+        }
+    }
+
+    struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let slot: Slot
+        var codingPath: [CodingKey]
+
+        private func put(_ child: Slot, _ key: Key) { slot.members?.append((key.stringValue, child)) }
+
+        mutating func encodeNil(forKey key: Key) throws { put(Slot(.null), key) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { put(Slot(.bool(value)), key) }
+        mutating func encode(_ value: String, forKey key: Key) throws { put(Slot(.string(value)), key) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { put(Slot(StableJSONEncoder.number(value)), key) }
+        mutating func encode(_ value: Float, forKey key: Key) throws { put(Slot(StableJSONEncoder.number(value)), key) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
+        mutating func encode(_ value: Int8, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
+        mutating func encode(_ value: Int16, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
+        mutating func encode(_ value: Int32, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
+        mutating func encode(_ value: Int64, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
+        mutating func encode(_ value: UInt, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            // The coding path is not extended: nothing fitcheck encodes reads it, and building it
+            // took an array per value.
+            put(try StableJSONEncoder.slot(for: value, codingPath: codingPath), key)
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
+                                                            forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+            let child = Slot()
+            put(child, key)
+            return Encoder(slot: child, codingPath: codingPath).container(keyedBy: keyType)
+        }
+
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+            let child = Slot()
+            put(child, key)
+            return Encoder(slot: child, codingPath: codingPath).unkeyedContainer()
+        }
+
+        mutating func superEncoder() -> Swift.Encoder { superEncoder(named: "super") }
+        mutating func superEncoder(forKey key: Key) -> Swift.Encoder { superEncoder(named: key.stringValue) }
+
+        private func superEncoder(named name: String) -> Swift.Encoder {
+            let child = Slot()
+            slot.members?.append((name, child))
+            return Encoder(slot: child, codingPath: codingPath)
+        }
+    }
+
+    struct UnkeyedContainer: UnkeyedEncodingContainer {
+        let slot: Slot
+        var codingPath: [CodingKey]
+        var count: Int { slot.items?.count ?? 0 }
+
+        private func add(_ child: Slot) { slot.items?.append(child) }
+
+        mutating func encodeNil() throws { add(Slot(.null)) }
+        mutating func encode(_ value: Bool) throws { add(Slot(.bool(value))) }
+        mutating func encode(_ value: String) throws { add(Slot(.string(value))) }
+        mutating func encode(_ value: Double) throws { add(Slot(StableJSONEncoder.number(value))) }
+        mutating func encode(_ value: Float) throws { add(Slot(StableJSONEncoder.number(value))) }
+        mutating func encode(_ value: Int) throws { add(Slot(.number(String(value)))) }
+        mutating func encode(_ value: Int8) throws { add(Slot(.number(String(value)))) }
+        mutating func encode(_ value: Int16) throws { add(Slot(.number(String(value)))) }
+        mutating func encode(_ value: Int32) throws { add(Slot(.number(String(value)))) }
+        mutating func encode(_ value: Int64) throws { add(Slot(.number(String(value)))) }
+        mutating func encode(_ value: UInt) throws { add(Slot(.number(String(value)))) }
+        mutating func encode(_ value: UInt8) throws { add(Slot(.number(String(value)))) }
+        mutating func encode(_ value: UInt16) throws { add(Slot(.number(String(value)))) }
+        mutating func encode(_ value: UInt32) throws { add(Slot(.number(String(value)))) }
+        mutating func encode(_ value: UInt64) throws { add(Slot(.number(String(value)))) }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            add(try StableJSONEncoder.slot(for: value, codingPath: codingPath))
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            let child = Slot()
+            add(child)
+            return Encoder(slot: child, codingPath: codingPath).container(keyedBy: keyType)
+        }
+
+        mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
+            let child = Slot()
+            add(child)
+            return Encoder(slot: child, codingPath: codingPath).unkeyedContainer()
+        }
+
+        mutating func superEncoder() -> Swift.Encoder {
+            let child = Slot()
+            add(child)
+            return Encoder(slot: child, codingPath: codingPath)
+        }
+    }
+
+    struct SingleValueContainer: SingleValueEncodingContainer {
+        let slot: Slot
+        var codingPath: [CodingKey]
+
+        private func set(_ scalar: Slot.Scalar) { slot.items = nil; slot.members = nil; slot.scalar = scalar }
+
+        mutating func encodeNil() throws { set(.null) }
+        mutating func encode(_ value: Bool) throws { set(.bool(value)) }
+        mutating func encode(_ value: String) throws { set(.string(value)) }
+        mutating func encode(_ value: Double) throws { set(StableJSONEncoder.number(value)) }
+        mutating func encode(_ value: Float) throws { set(StableJSONEncoder.number(value)) }
+        mutating func encode(_ value: Int) throws { set(.number(String(value))) }
+        mutating func encode(_ value: Int8) throws { set(.number(String(value))) }
+        mutating func encode(_ value: Int16) throws { set(.number(String(value))) }
+        mutating func encode(_ value: Int32) throws { set(.number(String(value))) }
+        mutating func encode(_ value: Int64) throws { set(.number(String(value))) }
+        mutating func encode(_ value: UInt) throws { set(.number(String(value))) }
+        mutating func encode(_ value: UInt8) throws { set(.number(String(value))) }
+        mutating func encode(_ value: UInt16) throws { set(.number(String(value))) }
+        mutating func encode(_ value: UInt32) throws { set(.number(String(value))) }
+        mutating func encode(_ value: UInt64) throws { set(.number(String(value))) }
+        mutating func encode<T: Encodable>(_ value: T) throws {
+            let child = try StableJSONEncoder.slot(for: value, codingPath: codingPath)
+            slot.scalar = child.scalar
+            slot.items = child.items
+            slot.members = child.members
+        }
+    }
+
+    // MARK: - Writing
+
+    /// Writes a tree as `JSONEncoder` lays it out: pretty output indents by two spaces, puts
+    /// `" : "` between key and value, and writes an empty container as an opening line, an empty line
+    /// and the closing bracket.
+    struct Writer {
+        let pretty: Bool
+        var bytes: [UInt8] = []
+        /// Sorted order by key sequence: the objects of one type come with the same keys in the same
+        /// order, so each shape is sorted once.
+        private var orders: [[String]: [Int]] = [:]
+
+        init(pretty: Bool) {
+            self.pretty = pretty
+            bytes.reserveCapacity(1 << 16)
+        }
+
+        mutating func write(_ slot: Slot, level: Int) {
+            if let members = slot.members {
+                let sorted = sortedDroppingRepeats(members)
+                open(UInt8(ascii: "{"))
+                for (index, member) in sorted.enumerated() {
+                    separate(index, level: level + 1)
+                    string(member.key)
+                    if pretty { bytes.append(0x20); bytes.append(0x3A); bytes.append(0x20) } else { bytes.append(0x3A) }
+                    write(member.value, level: level + 1)
+                }
+                close(UInt8(ascii: "}"), level: level)
+            } else if let items = slot.items {
+                open(UInt8(ascii: "["))
+                for (index, item) in items.enumerated() {
+                    separate(index, level: level + 1)
+                    write(item, level: level + 1)
+                }
+                close(UInt8(ascii: "]"), level: level)
+            } else {
+                switch slot.scalar ?? .null {
+                case .null: bytes.append(contentsOf: "null".utf8)
+                case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
+                case .number(let text): bytes.append(contentsOf: text.utf8)
+                case .string(let text): string(text)
+                }
+            }
+        }
+
+        /// Members in UTF-8 order of their keys; of a repeated key, the last one encoded.
+        mutating func sortedDroppingRepeats(_ members: [(key: String, value: Slot)]) -> [(key: String, value: Slot)] {
+            let keys = members.map(\.key)
+            let order: [Int]
+            if let known = orders[keys] {
+                order = known
+            } else {
+                order = keys.indices.sorted { a, b in
+                    let byKey = Self.compareUTF8(keys[a], keys[b])
+                    return byKey != 0 ? byKey < 0 : a < b
+                }
+                if orders.count < 1_024 { orders[keys] = order }
+            }
+            var sorted: [(key: String, value: Slot)] = []
+            sorted.reserveCapacity(members.count)
+            for index in order {
+                if let last = sorted.last, last.key == members[index].key { sorted.removeLast() }
+                sorted.append(members[index])
+            }
+            return sorted
+        }
+
+        /// `a` and `b` compared byte by byte as UTF-8: negative, zero or positive.
+        static func compareUTF8(_ a: String, _ b: String) -> Int {
+            var a = a, b = b
+            return a.withUTF8 { x in
+                b.withUTF8 { y in
+                    let common = min(x.count, y.count)
+                    if common > 0, let p = x.baseAddress, let q = y.baseAddress {
+                        let order = memcmp(p, q, common)
+                        if order != 0 { return Int(order) }
+                    }
+                    return x.count - y.count
+                }
+            }
+        }
+
+        private mutating func open(_ bracket: UInt8) {
+            bytes.append(bracket)
+            if pretty { bytes.append(0x0A) }
+        }
+
+        private mutating func separate(_ index: Int, level: Int) {
+            if index > 0 {
+                bytes.append(0x2C)
+                if pretty { bytes.append(0x0A) }
+            }
+            indent(level)
+        }
+
+        private mutating func close(_ bracket: UInt8, level: Int) {
+            if pretty {
+                bytes.append(0x0A)
+                indent(level)
+            }
+            bytes.append(bracket)
+        }
+
+        private mutating func indent(_ level: Int) {
+            if pretty { for _ in 0..<(2 * level) { bytes.append(0x20) } }
+        }
+
+        /// A string with `"`, `\` and control characters escaped; slashes and the rest as they are.
+        private mutating func string(_ text: String) {
+            bytes.append(0x22)
+            // Most strings need no escape: copied whole.
+            var text = text
+            let plain = text.withUTF8 { utf8 -> Bool in
+                for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+                bytes.append(contentsOf: utf8)
+                return true
+            }
+            if plain {
+                bytes.append(0x22)
+                return
+            }
+            for byte in text.utf8 {
+                switch byte {
+                case 0x22, 0x5C: bytes.append(0x5C); bytes.append(byte)
+                case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
+                case 0x0D: bytes.append(0x5C); bytes.append(UInt8(ascii: "r"))
+                case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
+                case 0x08: bytes.append(0x5C); bytes.append(UInt8(ascii: "b"))
+                case 0x0C: bytes.append(0x5C); bytes.append(UInt8(ascii: "f"))
+                case 0x00..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                default: bytes.append(byte)
+                }
+            }
+            bytes.append(0x22)
+        }
+    }
+}

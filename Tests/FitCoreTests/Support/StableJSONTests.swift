@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import FitCore
+
+/// ``StableJSON`` writes with its own encoder (``StableJSONEncoder``) the bytes Foundation's
+/// `JSONEncoder` writes with the same options: on real reports and on values chosen for their edges.
+@Suite struct StableJSONTests {
+    static func foundation<T: Encodable>(_ value: T, pretty: Bool) throws -> String {
+        String(decoding: try StableJSON.foundationEncoder(pretty: pretty).encode(value), as: UTF8.self) + (pretty ? "\n" : "")
+    }
+
+    /// Values at the edges of JSON writing: every control character, quotes, backslashes, slashes,
+    /// non-ASCII text, keys whose UTF-8 order differs from other orders, numbers of every shape,
+    /// non-finite numbers, empty and nested containers, absent optionals, URLs and data.
+    struct Edges: Encodable {
+        var text = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined() + "\"\\/ é ✓ \u{2028} \u{7F} 🧪 हिन्दी"
+        var numbers: [Double] = [0, -0.0, 1, -1, 1.5, 74.48, 0.1 + 0.2, 1e-7, 1e16, 1e21, 123_456_789.123,
+                                 .leastNonzeroMagnitude, .greatestFiniteMagnitude, .nan, .infinity, -.infinity]
+        var floats: [Float] = [0.1, 3, 1e-9]
+        var integers: [Int64] = [0, -1, .max, .min]
+        var unsigned: UInt64 = .max
+        var flags = [true, false]
+        var absent: String? = nil
+        var present: String? = "here"
+        var empty: [Int] = []
+        var emptyObject: [String: Int] = [:]
+        var keys: [String: Int] = ["B": 1, "a": 2, "é": 3, "Z": 4, "aa": 5, "a b": 6, "a_b": 7, "": 8, "ä": 9, "z": 10]
+        var numbered: [Int: String] = [10: "ten", 2: "two", 1: "one"]
+        var nested: [[String: [Int]]] = [["x": []], [:], ["y": [1, 2]]]
+        var link = URL(string: "https://example.com/a/b?c=d")!
+        var bytes = Data([0, 1, 2, 250, 255])
+        var optionals: [Int?] = [1, nil, 3]
+    }
+
+    @Test(arguments: [true, false])
+    func edgesMatchFoundation(pretty: Bool) throws {
+        let expected = try Self.foundation(Edges(), pretty: pretty)
+        #expect(StableJSON.text(Edges(), pretty: pretty) == expected)
+        #expect(expected.contains("\\u001f") && expected.contains("\"nan\""))   // the edges were written
+    }
+
+    @Test(arguments: [true, false])
+    func reportsMatchFoundation(pretty: Bool) throws {
+        for report in [ReportFixture.report(), ReportFixture.reportWithPlantedFailure()] {
+            #expect(StableJSON.text(report, pretty: pretty) == (try Self.foundation(report, pretty: pretty)))
+        }
+    }
+
+    /// The demo catalog's whole run (24 failing cells, 51,000 cells measured), as `fitcheck` writes it.
+    @Test func demoRunMatchesFoundation() throws {
+        let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
+        let report = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [MatrixTestSupport.demoCatalogPath], jobs: 2),
+                                   fonts: try ShapingTestSupport.library.get(), toolVersion: "test").run().report
+        #expect(report.failures.count == 24)
+        #expect(StableJSON.text(report) == (try Self.foundation(report, pretty: true)))
+        #expect(JSONReporter().render(report) == (try Self.foundation(report, pretty: true)))
+    }
+
+    /// The twin: the comparison sees key order — Foundation without `.sortedKeys` writes other bytes.
+    @Test func comparisonSeesKeyOrder() throws {
+        let unsorted = JSONEncoder()
+        unsorted.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        let keys = Edges().keys
+        let texts = Set((0..<5).map { _ in String(decoding: (try? unsorted.encode(keys)) ?? Data(), as: UTF8.self) + "\n" })
+        #expect(texts.contains { $0 != StableJSON.text(keys) })
+    }
+}
