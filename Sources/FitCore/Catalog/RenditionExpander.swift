@@ -56,6 +56,7 @@ public struct RenditionExpander: Sendable {
         let partSize = 256
         let partCount = (entries.count + partSize - 1) / partSize
         guard jobs > 1, partCount > 1 else { return try expand(entries[...]) }
+        plurals.prepare(languages + [catalog.sourceLanguage], jobs: jobs)
         let parts = ExpansionParts(count: partCount)
         DispatchQueue.concurrentPerform(iterations: min(jobs, partCount)) { _ in
             while let index = parts.next() {

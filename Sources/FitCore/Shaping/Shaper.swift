@@ -42,6 +42,7 @@ public final class Shaper {
         _ = items.analyze(utf8, unicodeFunctions: unicodeFunctions)
         try items.chooseFaces(coverage: &coverage, font: { font(for: $0) }) { try chain(script: $0, request: request) }
         var output = Output()
+        output.clusters.reserveCapacity(items.scalarCount)
         for run in items.runs() {
             shapeRun(run, utf8: utf8, request: request, into: &output)
         }
