@@ -37,6 +37,11 @@ public struct RenditionExpander: Sendable {
     ///   - jobs: threads to expand on. Entries are expanded in consecutive parts and the parts joined in
     ///     order, so the result, and the error thrown (the first entry's in key order), do not depend on it.
     public func renditions(of catalog: Catalog, languages: [String]? = nil, jobs: Int = 1) throws -> [Rendition] {
+        try renditions(of: catalog, languages: languages, jobs: jobs, partSize: 256)
+    }
+
+    /// ``renditions(of:languages:jobs:)`` with parts of `partSize` entries (tests use small parts).
+    func renditions(of catalog: Catalog, languages: [String]?, jobs: Int, partSize: Int) throws -> [Rendition] {
         let languages = Set(languages ?? catalog.languages).sorted()
         let entries = catalog.entries.enumerated().sorted {
             $0.element.key == $1.element.key ? $0.offset < $1.offset
@@ -53,7 +58,7 @@ public struct RenditionExpander: Sendable {
             return out
         }
         // A few hundred entries per part: enough to be worth a thread, small enough to even out.
-        let partSize = 256
+        let partSize = max(partSize, 1)
         let partCount = (entries.count + partSize - 1) / partSize
         guard jobs > 1, partCount > 1 else { return try expand(entries[...]) }
         plurals.prepare(languages + [catalog.sourceLanguage], jobs: jobs)

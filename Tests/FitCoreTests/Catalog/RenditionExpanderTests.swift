@@ -118,4 +118,36 @@ struct RenditionExpanderTests {
         let good = try XCStringsReader.read(data: Data(json.replacingOccurrences(of: "%1$", with: "%1$d").utf8), file: "ok.xcstrings")
         #expect(try RenditionExpander().renditions(of: good).count == 2)
     }
+
+    /// Expansion on several threads (parts of a few entries, and plural tables worked out up front)
+    /// gives the renditions of one thread, in the same order, on the demo catalog and the fixture.
+    @Test func expandingOnSeveralThreadsChangesNothing() throws {
+        for path in [MatrixTestSupport.demoCatalogPath, Self.fixture] {
+            let catalog = try XCStringsReader.read(file: path)
+            let one = try RenditionExpander().renditions(of: catalog, languages: nil, jobs: 1, partSize: 2)
+            let several = try RenditionExpander().renditions(of: catalog, languages: nil, jobs: 4, partSize: 2)
+            #expect(several == one)
+            // Many parts, and plural renditions among them (whose numbers come from the plural tables).
+            #expect(catalog.entries.count > 4)
+            #expect(one.contains { $0.variant.contains("plural.") })
+        }
+    }
+
+    /// The first error in key order is thrown, whichever thread meets it first.
+    @Test func theFirstErrorInKeyOrderIsThrown() throws {
+        func entry(_ key: String, _ value: String) -> String {
+            "\"\(key)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(value)\"}}}}"
+        }
+        let keys = (0..<40).map { String(format: "k%02d", $0) }
+        let json = "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {"
+            + keys.map { entry($0, $0 == "k05" || $0 == "k30" ? "bad %1$" : "fine") }.joined(separator: ", ") + "}}"
+        let catalog = try XCStringsReader.read(data: Data(json.utf8), file: "errors.xcstrings")
+        for jobs in [1, 4] {
+            #expect {
+                _ = try RenditionExpander().renditions(of: catalog, languages: nil, jobs: jobs, partSize: 3)
+            } throws: { error in
+                "\(error)".contains("k05")
+            }
+        }
+    }
 }
