@@ -42,23 +42,30 @@ public struct FormatSpecifier: Sendable, Hashable {
     static let conversions: Set<Character> = ["d", "i", "u", "o", "x", "X", "c", "C", "s", "S", "@",
                                                "f", "F", "e", "E", "g", "G", "a", "A", "p", "D", "U", "O"]
 
-    /// Reads one specifier from `scalars` starting just after its `%`; returns it and the index after it.
-    /// `%%` is not handled here (the caller sees it first).
-    static func parse(_ scalars: [Character], from start: Int) throws(ParseError) -> (FormatSpecifier, Int) {
+    /// Reads one specifier from the UTF-8 `bytes` of a format, starting just after its `%`; returns it
+    /// and the index after it. `%%` is not handled here (the caller sees it first).
+    static func parse(_ bytes: [UInt8], from start: Int) throws(ParseError) -> (FormatSpecifier, Int) {
         var i = start
         var spec = FormatSpecifier(position: nil, flags: "", width: nil, precision: nil, length: "", conversion: "@")
-        func text() -> String { "%" + String(scalars[start..<min(i + 1, scalars.count)]) }
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        /// The specifier so far, up to and including the character at `i` (all of its bytes).
+        func text() -> String {
+            var end = min(i + 1, bytes.count)
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return "%" + string(start..<end)
+        }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         func number() -> Int? {
             var value = 0, any = false
-            while i < scalars.count, let d = scalars[i].wholeNumberValue, scalars[i].isASCII {
-                value = min(value * 10 + d, 1_000_000); any = true; i += 1
+            while i < bytes.count, isDigit(bytes[i]) {
+                value = min(value * 10 + Int(bytes[i] - UInt8(ascii: "0")), 1_000_000); any = true; i += 1
             }
             return any ? value : nil
         }
         // %N$ — an explicit argument number.
         let save = i
         if let n = number() {
-            if i < scalars.count, scalars[i] == "$" {
+            if i < bytes.count, bytes[i] == UInt8(ascii: "$") {
                 guard n > 0 else { throw ParseError(message: "`\(text())` numbers arguments from 1") }
                 spec.position = n; i += 1
             } else {
@@ -66,33 +73,33 @@ public struct FormatSpecifier: Sendable, Hashable {
             }
         }
         // %#@name@ — a substitution reference.
-        if i + 1 < scalars.count, scalars[i] == "#", scalars[i + 1] == "@" {
-            guard let end = scalars[(i + 2)...].firstIndex(of: "@") else {
-                throw ParseError(message: "`%\(String(scalars[start...]))` starts a substitution reference but has no closing `@`")
+        if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "#"), bytes[i + 1] == UInt8(ascii: "@") {
+            guard let end = bytes[(i + 2)...].firstIndex(of: UInt8(ascii: "@")) else {
+                throw ParseError(message: "`%\(string(start..<bytes.count))` starts a substitution reference but has no closing `@`")
             }
-            spec.reference = String(scalars[(i + 2)..<end])
+            spec.reference = string((i + 2)..<end)
             spec.conversion = "#"
             return (spec, end + 1)
         }
-        while i < scalars.count, "-+ #0'".contains(scalars[i]) { spec.flags.append(scalars[i]); i += 1 }
-        if i < scalars.count, scalars[i] == "*" { throw ParseError(message: "`\(text())`: a width taken from an argument (`*`) is not supported") }
+        while i < bytes.count, "-+ #0'".utf8.contains(bytes[i]) { spec.flags.append(Character(Unicode.Scalar(bytes[i]))); i += 1 }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "*") { throw ParseError(message: "`\(text())`: a width taken from an argument (`*`) is not supported") }
         spec.width = number()
-        if i < scalars.count, scalars[i] == "." {
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            if i < scalars.count, scalars[i] == "*" { throw ParseError(message: "`\(text())`: a precision taken from an argument (`*`) is not supported") }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "*") { throw ParseError(message: "`\(text())`: a precision taken from an argument (`*`) is not supported") }
             spec.precision = number() ?? 0
         }
         for modifier in ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"] {
-            let m = Array(modifier)
-            if i + m.count <= scalars.count, Array(scalars[i..<i + m.count]) == m { spec.length = modifier; i += m.count; break }
+            let m = Array(modifier.utf8)
+            if i + m.count <= bytes.count, bytes[i..<i + m.count].elementsEqual(m) { spec.length = modifier; i += m.count; break }
         }
-        guard i < scalars.count else {
+        guard i < bytes.count else {
             throw ParseError(message: "`\(text())` ends before its conversion character (d, @, f, …)")
         }
-        guard conversions.contains(scalars[i]) else {
+        guard bytes[i] < 0x80, conversions.contains(Character(Unicode.Scalar(bytes[i]))) else {
             throw ParseError(message: "`\(text())` is not a format specifier (use `%%` for a literal percent sign)")
         }
-        spec.conversion = scalars[i]
+        spec.conversion = Character(Unicode.Scalar(bytes[i]))
         return (spec, i + 1)
     }
 }

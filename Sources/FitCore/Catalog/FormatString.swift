@@ -16,23 +16,34 @@ public struct FormatString: Sendable, Hashable {
             pieces = format.isEmpty ? [] : [.text(format)]
             return
         }
-        let characters = Array(format)
+        // UTF-8 bytes, not Characters: a specifier is ASCII, and `String(format:)` reads code units, so
+        // a combining mark after `%@` does not hide the specifier (and splitting into Characters cost
+        // more than the rest of expanding a text).
+        let bytes = Array(format.utf8)
         var pieces: [Piece] = []
-        var literal = ""
+        var literal: [UInt8] = []
         var next = 1
         var i = 0
-        while i < characters.count {
-            let c = characters[i]
-            guard c == "%" else { literal.append(c); i += 1; continue }
-            if i + 1 < characters.count, characters[i + 1] == "%" { literal.append("%"); i += 2; continue }
-            let (spec, end) = try FormatSpecifier.parse(characters, from: i + 1)
-            if !literal.isEmpty { pieces.append(.text(literal)); literal = "" }
+        func flush() {
+            if !literal.isEmpty { pieces.append(.text(String(decoding: literal, as: UTF8.self))); literal.removeAll() }
+        }
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "%") else {
+                var end = i + 1
+                while end < bytes.count && bytes[end] != UInt8(ascii: "%") { end += 1 }
+                literal.append(contentsOf: bytes[i..<end])
+                i = end
+                continue
+            }
+            if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "%") { literal.append(UInt8(ascii: "%")); i += 2; continue }
+            let (spec, end) = try FormatSpecifier.parse(bytes, from: i + 1)
+            flush()
             let argument: Int
             if let position = spec.position { argument = position } else { argument = next; next += 1 }
             pieces.append(.specifier(spec, argument: argument))
             i = end
         }
-        if !literal.isEmpty { pieces.append(.text(literal)) }
+        flush()
         self.pieces = pieces
     }
 

@@ -48,4 +48,12 @@ struct FormatStringTests {
     func argReplacement() {
         #expect(FormatString.replacingArg(in: "%arg of %%arg", with: "%2$lld") == "%2$lld of %%arg")
     }
+
+    @Test("a combining mark after a specifier stays text, as String(format:) reads it")
+    func combiningMarkAfterASpecifier() throws {
+        let format = try FormatString(parsing: "%@\u{301} é %d")
+        #expect(format.specifiers.map(\.spec.conversion) == ["@", "d"])
+        #expect(format.pieces.first == .specifier(format.specifiers[0].spec, argument: 1))
+        #expect(format.pieces.dropFirst().first == .text("\u{301} é "))
+    }
 }
