@@ -15,10 +15,20 @@ final class SampleFormatter: @unchecked Sendable {
     static let pointerSample = "0x600003a5c0e0"
 
     private let lock = NSLock()
-    private var cache: [String: String] = [:]
+    private var cache: [CacheKey: String] = [:]
+
+    /// What a formatted sample depends on. (A string key built by interpolation cost more than most
+    /// formatting: printing the sample enum goes through reflection.)
+    private struct CacheKey: Hashable {
+        var locale: String
+        var spec: FormatSpecifier
+        var sample: Sample
+    }
 
     func format(_ sample: Sample, as spec: FormatSpecifier, locale: String) -> String {
-        let cacheKey = "\(locale)|\(spec.flags)|\(spec.width ?? -1)|\(spec.precision ?? -1)|\(spec.conversion)|\(sample)"
+        var neutral = spec
+        neutral.position = nil   // the argument's place does not change how it prints
+        let cacheKey = CacheKey(locale: locale, spec: neutral, sample: sample)
         lock.lock()
         if let known = cache[cacheKey] { lock.unlock(); return known }
         lock.unlock()
