@@ -140,6 +140,29 @@ static UNumberFormat *open_decimal(const char *locale, int32_t useGrouping, UErr
     return fmt;
 }
 
+int32_t fc_plural_samples(const char *locale, const int64_t *values, int32_t count,
+                          char *keywords, int32_t *lengths) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &status);
+    if (U_FAILURE(status)) return -(int32_t)status;
+    UNumberFormat *fmt = open_decimal(locale, 1, &status);
+    if (!fmt) { uplrules_close(rules); return -(int32_t)status; }
+    for (int32_t i = 0; i < count; i++) {
+        UChar buffer[128];
+        int32_t len = uplrules_select(rules, (double)values[i], buffer, 32, &status);
+        if (U_FAILURE(status)) break;
+        int32_t keywordLength = copy_utf16_as_utf8(buffer, len, keywords + 8 * i, 7);
+        if (keywordLength < 0 || keywordLength > 7) { status = U_BUFFER_OVERFLOW_ERROR; break; }
+        keywords[8 * i + keywordLength] = 0;
+        len = unum_formatInt64(fmt, values[i], buffer, 128, NULL, &status);
+        if (U_FAILURE(status)) break;
+        lengths[i] = u_countChar32(buffer, len);
+    }
+    unum_close(fmt);
+    uplrules_close(rules);
+    return U_FAILURE(status) ? -(int32_t)status : 0;
+}
+
 int32_t fc_format_integer(const char *locale, int64_t value, int32_t useGrouping,
                           char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;

@@ -50,6 +50,13 @@ int32_t fc_bidi_levels(const char *utf8, int32_t length, int32_t base, uint8_t *
 int32_t fc_plural_category(const char *locale, double number, int32_t fractionDigits,
                            char *keyword, int32_t capacity);
 
+/// For each of `count` integers, its cardinal plural category in `locale` (a NUL-terminated keyword in
+/// `keywords[8 * i ...]`) and the length, in code points, of the number as the locale writes it with
+/// grouping (`lengths[i]`): what choosing plural samples asks of ICU hundreds of times per language,
+/// with one plural-rules object and one formatter for all. Returns 0, or a negative ICU error.
+int32_t fc_plural_samples(const char *locale, const int64_t *values, int32_t count,
+                          char *keywords, int32_t *lengths);
+
 /// Formats an integer the way `locale` writes it (grouping, digits), as UTF-8.
 /// Returns the byte length needed.
 int32_t fc_format_integer(const char *locale, int64_t value, int32_t useGrouping,

@@ -54,9 +54,12 @@ final class PluralSamples: @unchecked Sendable {
     private func compute(_ language: String) -> [String: Int64] {
         let locale = LocaleNumbers.icuLocale(language)
         var best: [String: (number: Int64, width: Int)] = [:]
-        for n in candidates() {
-            let category = LocaleNumbers.pluralCategory(of: n, locale: locale)
-            let width = LocaleNumbers.format(integer: n, locale: locale).count
+        let numbers = candidates()
+        // One ICU call for all candidates; number by number only if that call fails.
+        let answers = LocaleNumbers.pluralCategoriesAndWidths(of: numbers, locale: locale) ?? numbers.map {
+            (LocaleNumbers.pluralCategory(of: $0, locale: locale), LocaleNumbers.format(integer: $0, locale: locale).count)
+        }
+        for (n, (category, width)) in zip(numbers, answers) {
             if let current = best[category], (current.width, current.number) >= (width, n) { continue }
             best[category] = (n, width)
         }

@@ -42,6 +42,24 @@ public enum LocaleNumbers {
         withBuffer(16) { fc_plural_category(locale, Double(value), 0, $0, $1) }
     }
 
+    /// For each of `values`, the cardinal plural category it selects in `locale` and the number of
+    /// characters the locale writes it with (grouping on): one ICU call for all of them. Nil when ICU
+    /// fails.
+    public static func pluralCategoriesAndWidths(of values: [Int64], locale: String) -> [(category: String, width: Int)]? {
+        var keywords = [CChar](repeating: 0, count: 8 * values.count)
+        var lengths = [Int32](repeating: 0, count: values.count)
+        let status = keywords.withUnsafeMutableBufferPointer { keywordBuffer in
+            lengths.withUnsafeMutableBufferPointer { lengthBuffer in
+                fc_plural_samples(locale, values, Int32(values.count), keywordBuffer.baseAddress, lengthBuffer.baseAddress)
+            }
+        }
+        guard status == 0 else { return nil }
+        return values.indices.map { i in
+            let keyword = keywords[(8 * i)..<(8 * i + 8)].prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            return (String(decoding: keyword, as: UTF8.self), Int(lengths[i]))
+        }
+    }
+
     /// Calls a shim function that writes UTF-8 into a buffer and returns the length needed; retries once
     /// with a larger buffer. An ICU error gives `""`.
     static func withBuffer(_ capacity: Int, _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String {

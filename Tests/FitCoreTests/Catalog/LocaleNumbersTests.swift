@@ -42,4 +42,18 @@ struct LocaleNumbersTests {
         #expect(samples.number(for: "zero", language: "en") == 0)
         #expect(samples.number(for: "few", language: "en") == nil)
     }
+
+    /// The batch call plural samples are chosen with says, number by number, what the single calls say.
+    @Test(arguments: ["en", "ru", "uk", "hi", "fr", "ar", "pt_BR", "pl", "ja"])
+    func batchAgreesWithSingleCalls(locale: String) throws {
+        let numbers = Array(Int64(0)...260) + [999_991, 999_994, 1_000_000, 12_345_678, 9_999_999_999]
+        let batch = try #require(LocaleNumbers.pluralCategoriesAndWidths(of: numbers, locale: locale))
+        for (n, answer) in zip(numbers, batch) {
+            #expect(answer.category == LocaleNumbers.pluralCategory(of: n, locale: locale), "\(locale) \(n)")
+            #expect(answer.width == LocaleNumbers.format(integer: n, locale: locale).count, "\(locale) \(n)")
+        }
+        // Not one answer for all: categories and widths vary (the comparison can see a wrong one).
+        #expect(Set(batch.map(\.category)).count >= (locale == "ja" ? 1 : 2))   // Japanese has "other" only
+        #expect(Set(batch.map(\.width)).count >= 4)
+    }
 }
