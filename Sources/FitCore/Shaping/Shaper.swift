@@ -161,6 +161,15 @@ public final class Shaper {
     private func markLineBreaks(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>, language: String) {
         // UAX #14 never breaks between ASCII letters and digits (AL×AL, NU×NU, AL×NU, NU×AL).
         guard clusters.count > 1, !utf8.allSatisfy(Shaper.isASCIILetterOrDigit) else { return }
+        if Shaper.breaksOnlyAfterSpaces(items.codePoints) {
+            var k = 0
+            for offset in 1..<utf8.count where utf8[offset] != 0x20 && utf8[offset - 1] == 0x20 {
+                while k < clusters.count && clusters[k].utf8Offset < offset { k += 1 }
+                if k == clusters.count { break }
+                clusters[k].flags.insert(.breakBefore)
+            }
+            return
+        }
         let breaker: TextBreaker
         if let cached = lineBreakers[language] {
             breaker = cached
@@ -279,6 +288,27 @@ public final class Shaper {
         let name = String(decoding: bytes, as: UTF8.self)
         scriptNames[tag] = name
         return name
+    }
+
+    /// Whether UAX #14 allows a line break only after each run of spaces (LB18), in a text of letters
+    /// (Latin, Cyrillic: class AL), ASCII digits (NU) and spaces, where `. , : ;` (IS) and `! ?` (EX)
+    /// only end a word: × SP (LB7), × IS and × EX (LB13), AL × NU × AL (LB23), NU × NU (LB25), AL × AL
+    /// (LB28) leave no other break. Such texts (most labels and sentences of European languages) need no
+    /// ICU line breaker; anything else (quotes, hyphens, brackets, other scripts) still goes to ICU.
+    static func breaksOnlyAfterSpaces(_ codePoints: [UInt32]) -> Bool {
+        for (i, cp) in codePoints.enumerated() {
+            switch cp {
+            case 0x20, 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F,
+                 0x400...0x481, 0x48A...0x52F:
+                continue
+            case 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x3F:
+                // Ends a word: after a non-space, before a space or the end.
+                guard i > 0, codePoints[i - 1] != 0x20, i + 1 == codePoints.count || codePoints[i + 1] == 0x20 else { return false }
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// Characters whose Grapheme_Cluster_Break is Other, Control, CR or LF, so that UAX #29 breaks
