@@ -82,7 +82,8 @@ public struct BudgetRun: Sendable {
         let matrix: Matrix
         let plan: RunPlan
         let shaper: Shaper
-        let cache = ShapingCache()
+        /// Every text kept, long ones too: each language's budget measures its source text again.
+        let cache = ShapingCache(longestText: .max)
         let picker: WidthVariantPicker
         /// Source renditions by catalog file, key and variant.
         var sources: [String: Rendition] = [:]

@@ -9,16 +9,22 @@ import Foundation
 /// which costs time but never changes the result.
 public final class ShapingCache: @unchecked Sendable {
     public let capacity: Int
+    /// Texts longer than this, in UTF-8 bytes, are shaped without the cache: what comes back across
+    /// keys is labels ("Cancel", "Done"), while sentences and paragraphs are nearly all unique, so
+    /// hashing and keeping them cost time and memory and saved nothing (Minikin caches words, too).
+    public let longestText: Int
     private let lock = NSLock()
     private var current: [Key: ShapedText] = [:]
     private var previous: [Key: ShapedText] = [:]
 
-    public init(capacity: Int = 50_000) {
+    public init(capacity: Int = 50_000, longestText: Int = 80) {
         self.capacity = max(capacity, 2)
+        self.longestText = longestText
     }
 
     /// The shaped text for `request`, shaping it with `shaper` when not cached.
     public func shaped(_ request: ShapingRequest, using shaper: Shaper) throws -> ShapedText {
+        guard request.text.utf8.count <= longestText else { return try shaper.shape(request) }
         // The request (a whole paragraph, at times) is hashed here once; the look-ups in both
         // generations and the insertion after shaping hash only the stored number.
         let key = Key(request)

@@ -17,6 +17,23 @@ import Testing
         #expect(shaper.statistics.shapeCalls == 2)
     }
 
+    /// Long texts (sentences, paragraphs: nearly all unique) are shaped each time, not kept.
+    @Test func longTextsAreNotKept() throws {
+        let shaper = try ShapingTestSupport.shaper()
+        let cache = ShapingCache(longestText: 20)
+        let long = ShapingRequest(text: "A sentence longer than twenty bytes.", language: "en")
+        let first = try cache.shaped(long, using: shaper)
+        #expect(try cache.shaped(long, using: shaper) == first)
+        #expect(shaper.statistics.shapeCalls == 2)
+        #expect(cache.count == 0)
+        // Twin: a short one is kept, and shaped once.
+        let short = ShapingRequest(text: "Cancel", language: "en")
+        _ = try cache.shaped(short, using: shaper)
+        _ = try cache.shaped(short, using: shaper)
+        #expect(shaper.statistics.shapeCalls == 3)
+        #expect(cache.count == 1)
+    }
+
     @Test func statisticsCountNativeCalls() throws {
         let shaper = try ShapingTestSupport.shaper()
         _ = try shaper.shape(ShapingRequest(text: "Hindi मोड English", language: "hi"))
