@@ -33,17 +33,22 @@ import Testing
         }
     }
 
+    /// Shapes `text` and expects its grapheme starts and counts to be ICU's; returns the clusters compared.
+    static func expectGraphemesAgreeWithICU(_ text: String, language: String, shaper: Shaper) throws -> Int {
+        let shaped = try shaper.shape(ShapingRequest(text: text, language: language))
+        let expected = try icuGraphemes(of: shaped)
+        let found = shaped.clusters.map { ($0.flags.contains(.graphemeStart), $0.graphemeStarts) }
+        #expect(found.map(\.0) == expected.map(\.start), "grapheme starts of \(text.debugDescription)")
+        #expect(found.map(\.1) == expected.map(\.count), "grapheme counts of \(text.debugDescription)")
+        return found.count
+    }
+
     @Test func asciiGraphemesAgreeWithICU() throws {
         let shaper = try ShapingTestSupport.shaper()
         var clustersCompared = 0
         var pairsSeen = 0
         for text in Self.texts(count: 400) {
-            let shaped = try shaper.shape(ShapingRequest(text: text, language: "en"))
-            let expected = try Self.icuGraphemes(of: shaped)
-            let found = shaped.clusters.map { ($0.flags.contains(.graphemeStart), $0.graphemeStarts) }
-            #expect(found.map(\.0) == expected.map(\.start), "grapheme starts of \(text.debugDescription)")
-            #expect(found.map(\.1) == expected.map(\.count), "grapheme counts of \(text.debugDescription)")
-            clustersCompared += found.count
+            clustersCompared += try Self.expectGraphemesAgreeWithICU(text, language: "en", shaper: shaper)
             if text.utf8.elementsEqual("\r\n".utf8) || text.contains("\r\n") { pairsSeen += 1 }
         }
         // The comparison covered real ground: many clusters, and CR LF pairs among them.
