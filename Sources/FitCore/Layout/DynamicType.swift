@@ -11,7 +11,25 @@ public enum SizeCategory: String, Sendable, Codable, CaseIterable, Hashable, Com
     case xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5
 
     public static func < (lhs: SizeCategory, rhs: SizeCategory) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.ordinal < rhs.ordinal
+    }
+
+    /// Position in ``SizeCategory/allCases``, smallest first.
+    var ordinal: Int8 {
+        switch self {
+        case .xS: 0
+        case .S: 1
+        case .M: 2
+        case .L: 3
+        case .xL: 4
+        case .xxL: 5
+        case .xxxL: 6
+        case .AX1: 7
+        case .AX2: 8
+        case .AX3: 9
+        case .AX4: 10
+        case .AX5: 11
+        }
     }
 
     /// True for the accessibility sizes AX1…AX5.

@@ -170,7 +170,7 @@ public struct RunReportBuilder: Sendable {
     /// builder. With hundreds of thousands of failures, a sorted copy next to the unsorted records
     /// (each retaining a dozen strings) was the largest thing a run held at its end.
     public mutating func finish() -> RunReport {
-        failures.sort(by: FailureRecord.reportOrder)
+        FailureOrder.sort(&failures)
         return report(failures)
     }
 
