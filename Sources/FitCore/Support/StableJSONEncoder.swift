@@ -6,23 +6,38 @@ import Foundation
 /// collation and boxed every value, and rendering the JSON report of a 1,000-key run took longer than
 /// measuring it.
 ///
-/// Values are collected into a tree of ``Slot``s, then written in one pass, keys in UTF-8 order (a
-/// key encoded twice keeps its last value, as with `JSONEncoder`).
+/// Each value's members are collected into ``Slot``s and written, keys in UTF-8 order (a key encoded
+/// twice keeps its last value, as with `JSONEncoder`), as soon as the value has encoded itself: what
+/// is kept is bytes, not a tree of the whole document (a 10,000-key report has 5 million values).
 struct StableJSONEncoder {
     var pretty: Bool
 
     func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        let root = try Self.slot(for: value, codingPath: [])
-        var writer = Writer(pretty: pretty)
+        let context = Context(pretty: pretty)
+        let root = try Self.slot(for: value, codingPath: [], level: 0, context: context)
+        var writer = Writer(context: context)
         writer.write(root, level: 0)
         return writer.bytes
+    }
+
+    /// What the encoders of one document share: the layout, and the sorted order of each object shape.
+    final class Context {
+        let pretty: Bool
+        /// Sorted order by key sequence: the objects of one type come with the same keys in the same
+        /// order, so each shape is sorted once.
+        var orders: [[String]: [Int]] = [:]
+        /// What stands in for a child once it is written.
+        let placeholder = Slot(.null)
+
+        init(pretty: Bool) { self.pretty = pretty }
     }
 
     // MARK: - The tree
 
     /// One value on its way to the writer: a scalar, or a container that nested encoders fill in.
     final class Slot {
-        enum Scalar { case null, bool(Bool), number(String), string(String) }
+        /// `written`: an object or array already written out, at its level.
+        enum Scalar { case null, bool(Bool), number(String), string(String), written([UInt8]) }
         // Unchecked: a slot is filled and read by one thread, one access at a time, and the checks
         // cost more than the writes.
         @exclusivity(unchecked) var scalar: Scalar?
@@ -38,7 +53,7 @@ struct StableJSONEncoder {
 
     /// The slot of `value`: scalars directly, the rest through its own `encode(to:)`. URLs and `Data`
     /// are written as `JSONEncoder` writes them (absolute string; Base64).
-    static func slot<T: Encodable>(for value: T, codingPath: [CodingKey]) throws -> Slot {
+    static func slot<T: Encodable>(for value: T, codingPath: [CodingKey], level: Int, context: Context) throws -> Slot {
         // Types compared, not cast: a failed dynamic cast costs more than writing the value.
         if T.self == String.self { return Slot(.string(unsafeBitCast(value, to: String.self))) }
         if T.self == Double.self { return Slot(number(unsafeBitCast(value, to: Double.self))) }
@@ -48,10 +63,14 @@ struct StableJSONEncoder {
         if T.self == URL.self, let url = value as? URL { return Slot(.string(url.absoluteString)) }
         if T.self == Data.self, let data = value as? Data { return Slot(.string(data.base64EncodedString())) }
         let slot = Slot()
-        try value.encode(to: Encoder(slot: slot, codingPath: codingPath))
+        try value.encode(to: Encoder(slot: slot, codingPath: codingPath, level: level, context: context))
         // A value that encodes nothing is an empty object, as with `JSONEncoder`.
         if slot.scalar == nil && slot.items == nil && slot.members == nil { slot.makeObject() }
-        return slot
+        guard slot.scalar == nil else { return slot }
+        // Complete now: written out, so that its members' slots can go.
+        var writer = Writer(context: context)
+        writer.write(slot, level: level)
+        return Slot(.written(writer.bytes))
     }
 
     /// Numbers as `JSONEncoder` writes them: the shortest text that reads back the same, without a
@@ -72,26 +91,31 @@ struct StableJSONEncoder {
     struct Encoder: Swift.Encoder {
         let slot: Slot
         var codingPath: [CodingKey]
+        /// Nesting depth of `slot` in the document (its indentation when pretty).
+        let level: Int
+        let context: Context
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
             slot.makeObject()
-            return KeyedEncodingContainer(KeyedContainer<Key>(slot: slot, codingPath: codingPath))
+            return KeyedEncodingContainer(KeyedContainer<Key>(slot: slot, codingPath: codingPath, level: level, context: context))
         }
 
         func unkeyedContainer() -> UnkeyedEncodingContainer {
             slot.makeArray()
-            return UnkeyedContainer(slot: slot, codingPath: codingPath)
+            return UnkeyedContainer(slot: slot, codingPath: codingPath, level: level, context: context)
         }
 
         func singleValueContainer() -> SingleValueEncodingContainer {
-            SingleValueContainer(slot: slot, codingPath: codingPath)
+            SingleValueContainer(slot: slot, codingPath: codingPath, level: level, context: context)
         }
     }
 
     struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let slot: Slot
         var codingPath: [CodingKey]
+        let level: Int
+        let context: Context
 
         private func put(_ child: Slot, _ key: Key) { slot.members?.append((key.stringValue, child)) }
 
@@ -113,20 +137,20 @@ struct StableJSONEncoder {
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             // The coding path is not extended: nothing fitcheck encodes reads it, and building it
             // took an array per value.
-            put(try StableJSONEncoder.slot(for: value, codingPath: codingPath), key)
+            put(try StableJSONEncoder.slot(for: value, codingPath: codingPath, level: level + 1, context: context), key)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                             forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             let child = Slot()
             put(child, key)
-            return Encoder(slot: child, codingPath: codingPath).container(keyedBy: keyType)
+            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
             let child = Slot()
             put(child, key)
-            return Encoder(slot: child, codingPath: codingPath).unkeyedContainer()
+            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context).unkeyedContainer()
         }
 
         mutating func superEncoder() -> Swift.Encoder { superEncoder(named: "super") }
@@ -135,13 +159,15 @@ struct StableJSONEncoder {
         private func superEncoder(named name: String) -> Swift.Encoder {
             let child = Slot()
             slot.members?.append((name, child))
-            return Encoder(slot: child, codingPath: codingPath)
+            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context)
         }
     }
 
     struct UnkeyedContainer: UnkeyedEncodingContainer {
         let slot: Slot
         var codingPath: [CodingKey]
+        let level: Int
+        let context: Context
         var count: Int { slot.items?.count ?? 0 }
 
         private func add(_ child: Slot) { slot.items?.append(child) }
@@ -162,31 +188,33 @@ struct StableJSONEncoder {
         mutating func encode(_ value: UInt32) throws { add(Slot(.number(String(value)))) }
         mutating func encode(_ value: UInt64) throws { add(Slot(.number(String(value)))) }
         mutating func encode<T: Encodable>(_ value: T) throws {
-            add(try StableJSONEncoder.slot(for: value, codingPath: codingPath))
+            add(try StableJSONEncoder.slot(for: value, codingPath: codingPath, level: level + 1, context: context))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             let child = Slot()
             add(child)
-            return Encoder(slot: child, codingPath: codingPath).container(keyedBy: keyType)
+            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
             let child = Slot()
             add(child)
-            return Encoder(slot: child, codingPath: codingPath).unkeyedContainer()
+            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context).unkeyedContainer()
         }
 
         mutating func superEncoder() -> Swift.Encoder {
             let child = Slot()
             add(child)
-            return Encoder(slot: child, codingPath: codingPath)
+            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context)
         }
     }
 
     struct SingleValueContainer: SingleValueEncodingContainer {
         let slot: Slot
         var codingPath: [CodingKey]
+        let level: Int
+        let context: Context
 
         private func set(_ scalar: Slot.Scalar) { slot.items = nil; slot.members = nil; slot.scalar = scalar }
 
@@ -206,7 +234,7 @@ struct StableJSONEncoder {
         mutating func encode(_ value: UInt32) throws { set(.number(String(value))) }
         mutating func encode(_ value: UInt64) throws { set(.number(String(value))) }
         mutating func encode<T: Encodable>(_ value: T) throws {
-            let child = try StableJSONEncoder.slot(for: value, codingPath: codingPath)
+            let child = try StableJSONEncoder.slot(for: value, codingPath: codingPath, level: level, context: context)
             slot.scalar = child.scalar
             slot.items = child.items
             slot.members = child.members
@@ -219,33 +247,36 @@ struct StableJSONEncoder {
     /// `" : "` between key and value, and writes an empty container as an opening line, an empty line
     /// and the closing bracket.
     struct Writer {
-        let pretty: Bool
+        let context: Context
+        var pretty: Bool { context.pretty }
         var bytes: [UInt8] = []
-        /// Sorted order by key sequence: the objects of one type come with the same keys in the same
-        /// order, so each shape is sorted once.
-        private var orders: [[String]: [Int]] = [:]
 
-        init(pretty: Bool) {
-            self.pretty = pretty
-            bytes.reserveCapacity(1 << 16)
+        init(context: Context) {
+            self.context = context
         }
 
         mutating func write(_ slot: Slot, level: Int) {
+            // A slot is written once: its children are let go as they are written, so that a large
+            // document is not held twice (as children and as the text they make).
             if let members = slot.members {
-                let sorted = sortedDroppingRepeats(members)
+                slot.members = nil
+                var sorted = sortedDroppingRepeats(members)
                 open(UInt8(ascii: "{"))
-                for (index, member) in sorted.enumerated() {
+                for index in sorted.indices {
                     separate(index, level: level + 1)
-                    string(member.key)
+                    string(sorted[index].key)
                     if pretty { bytes.append(0x20); bytes.append(0x3A); bytes.append(0x20) } else { bytes.append(0x3A) }
-                    write(member.value, level: level + 1)
+                    write(sorted[index].value, level: level + 1)
+                    sorted[index].value = context.placeholder
                 }
                 close(UInt8(ascii: "}"), level: level)
-            } else if let items = slot.items {
+            } else if var items = slot.items {
+                slot.items = nil
                 open(UInt8(ascii: "["))
-                for (index, item) in items.enumerated() {
+                for index in items.indices {
                     separate(index, level: level + 1)
-                    write(item, level: level + 1)
+                    write(items[index], level: level + 1)
+                    items[index] = context.placeholder
                 }
                 close(UInt8(ascii: "]"), level: level)
             } else {
@@ -254,6 +285,7 @@ struct StableJSONEncoder {
                 case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
                 case .number(let text): bytes.append(contentsOf: text.utf8)
                 case .string(let text): string(text)
+                case .written(let written): bytes.append(contentsOf: written)
                 }
             }
         }
@@ -262,14 +294,14 @@ struct StableJSONEncoder {
         mutating func sortedDroppingRepeats(_ members: [(key: String, value: Slot)]) -> [(key: String, value: Slot)] {
             let keys = members.map(\.key)
             let order: [Int]
-            if let known = orders[keys] {
+            if let known = context.orders[keys] {
                 order = known
             } else {
                 order = keys.indices.sorted { a, b in
                     let byKey = Self.compareUTF8(keys[a], keys[b])
                     return byKey != 0 ? byKey < 0 : a < b
                 }
-                if orders.count < 1_024 { orders[keys] = order }
+                if context.orders.count < 1_024 { context.orders[keys] = order }
             }
             var sorted: [(key: String, value: Slot)] = []
             sorted.reserveCapacity(members.count)
