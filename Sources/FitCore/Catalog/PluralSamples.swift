@@ -57,7 +57,7 @@ final class PluralSamples: @unchecked Sendable {
         let numbers = candidates()
         // One ICU call for all candidates; number by number only if that call fails.
         let answers = LocaleNumbers.pluralCategoriesAndWidths(of: numbers, locale: locale) ?? numbers.map {
-            (LocaleNumbers.pluralCategory(of: $0, locale: locale), LocaleNumbers.format(integer: $0, locale: locale).count)
+            (LocaleNumbers.pluralCategory(of: $0, locale: locale), LocaleNumbers.format(integer: $0, locale: locale).unicodeScalars.count)
         }
         for (n, (category, width)) in zip(numbers, answers) {
             if let current = best[category], (current.width, current.number) >= (width, n) { continue }

@@ -22,13 +22,28 @@ final class SampleFormatter: @unchecked Sendable {
     private struct CacheKey: Hashable {
         var locale: String
         var spec: FormatSpecifier
-        var sample: Sample
+        var sample: SampleKey
+    }
+
+    /// A sample as a key: doubles by their bits, since `-0.0 == 0.0` but ICU prints them differently.
+    private enum SampleKey: Hashable {
+        case integer(Int64)
+        case double(UInt64)
+        case text(String)
+
+        init(_ sample: Sample) {
+            switch sample {
+            case .integer(let n): self = .integer(n)
+            case .double(let d): self = .double(d.bitPattern)
+            case .text(let t): self = .text(t)
+            }
+        }
     }
 
     func format(_ sample: Sample, as spec: FormatSpecifier, locale: String) -> String {
         var neutral = spec
         neutral.position = nil   // the argument's place does not change how it prints
-        let cacheKey = CacheKey(locale: locale, spec: neutral, sample: sample)
+        let cacheKey = CacheKey(locale: locale, spec: neutral, sample: SampleKey(sample))
         lock.lock()
         if let known = cache[cacheKey] { lock.unlock(); return known }
         lock.unlock()

@@ -21,10 +21,10 @@ public struct RunReportBuilder: Sendable {
     private var styles: Set<TextStyle> = []
     private var catalogs: Set<String> = []
     /// Widths and sizes already in the sets, unrounded, and the last catalog added: a run adds the
-    /// same few values for every rendition, and a linear look at a handful of numbers is cheaper
-    /// than hashing each again.
-    private var widthsSeen: [Double] = []
-    private var sizesSeen: [SizeCategory] = []
+    /// same few values for every rendition, and rounding and inserting each again cost more than
+    /// this look-up.
+    private var widthsSeen: Set<Double> = []
+    private var sizesSeen: Set<SizeCategory> = []
     private var lastCatalog: String?
 
     private struct KeyID: Hashable { var file: String, key: String }
@@ -85,11 +85,7 @@ public struct RunReportBuilder: Sendable {
     /// of them rather than once per cell (a run adds hundreds of thousands of cells).
     public mutating func add(rendition: Rendition, style: TextStyle, weight: FontWeight, rule: String,
                              cells results: [CellResult]) {
-        var widths: [Double] = [], sizes: [SizeCategory] = []
-        for cell in results {
-            if widths.last != cell.containerWidth { widths.append(cell.containerWidth) }
-            if sizes.last != cell.size { sizes.append(cell.size) }
-        }
+        let widths = results.map(\.containerWidth), sizes = results.map(\.size)
         add(rendition: rendition, style: style, weight: weight, rule: rule, cellCount: results.count,
             widths: widths, sizes: sizes, failing: results.filter(\.verdict.isFailure))
     }
@@ -100,7 +96,7 @@ public struct RunReportBuilder: Sendable {
     ///   - cellCount: every cell measured, passing or failing.
     ///   - widths: the container widths of those cells (repeats allowed).
     ///   - sizes: their size categories (repeats allowed).
-    ///   - failing: the cells whose verdict is not `fits`.
+    ///   - failing: the cells whose verdict is not `fits` (and only those).
     mutating func add(rendition: Rendition, style: TextStyle, weight: FontWeight, rule: String,
                       cellCount: Int, widths cellWidths: [Double], sizes cellSizes: [SizeCategory],
                       failing: [CellResult]) {
@@ -112,17 +108,10 @@ public struct RunReportBuilder: Sendable {
         noteCatalog(rendition.file)
         keys[KeyID(file: rendition.file, key: rendition.key), default: KeyEntry(line: rendition.line, languages: [])]
             .languages.insert(rendition.language)
-        for width in cellWidths where !widthsSeen.contains(width) {
-            widths.insert(FailureRecord.rounded(width))
-            widthsSeen.append(width)
-        }
-        for size in cellSizes where !sizesSeen.contains(size) {
-            sizes.insert(size)
-            sizesSeen.append(size)
-        }
+        for width in cellWidths where widthsSeen.insert(width).inserted { widths.insert(FailureRecord.rounded(width)) }
+        for size in cellSizes where sizesSeen.insert(size).inserted { sizes.insert(size) }
         for cell in failing {
             let verdict = cell.verdict
-            guard verdict.isFailure else { continue }
             guard failOn.contains(verdict) else {
                 notFailing[verdict.rawValue, default: 0] += 1
                 continue

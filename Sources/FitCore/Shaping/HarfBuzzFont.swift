@@ -3,8 +3,9 @@ import CHarfBuzz
 /// A HarfBuzz font (with its face) at scale = units per em, using HarfBuzz's built-in OpenType font
 /// functions so advances are exact font units, not hinted 1/64 pixels.
 ///
-/// Immutable once made, so one instance is shared by every worker thread (HarfBuzz allows this for a
-/// finished `hb_font_t`).
+/// Immutable once made, so an instance may be shared by threads (HarfBuzz allows this for a finished
+/// `hb_font_t`). The library's fonts are; each ``Shaper`` still shapes with instances of its own, since
+/// HarfBuzz writes a font's glyph caches as it reads them.
 final class HarfBuzzFont: @unchecked Sendable {
     /// `hb_font_t *`, owned.
     let font: OpaquePointer

@@ -160,8 +160,8 @@ public final class Shaper {
     /// the cluster's glyphs cannot be separated.
     private func markLineBreaks(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>, language: String) {
         // UAX #14 never breaks between ASCII letters and digits (AL×AL, NU×NU, AL×NU, NU×AL).
-        guard clusters.count > 1, !utf8.allSatisfy(Shaper.isASCIILetterOrDigit) else { return }
-        if Shaper.breaksOnlyAfterSpaces(items.codePoints) {
+        guard clusters.count > 1, !utf8.allSatisfy(TextBreakShortcut.isASCIILetterOrDigit) else { return }
+        if TextBreakShortcut.breaksOnlyAfterSpaces(items.codePoints) {
             var k = 0
             for offset in 1..<utf8.count where utf8[offset] != 0x20 && utf8[offset - 1] == 0x20 {
                 while k < clusters.count && clusters[k].utf8Offset < offset { k += 1 }
@@ -192,7 +192,7 @@ public final class Shaper {
     }
 
     /// Sets `.graphemeStart` and `graphemeStarts` from ICU's grapheme-cluster breaker — skipped when
-    /// every character is one that UAX #29 never joins to a neighbour (``Shaper/standsAlone(_:)``):
+    /// every character is one that UAX #29 never joins to a neighbour (``TextBreakShortcut/standsAlone(_:)``):
     /// then every character but the LF of CR LF starts a grapheme.
     private func markGraphemes(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>) throws {
         graphemeStarts.removeAll(keepingCapacity: true)
@@ -200,7 +200,7 @@ public final class Shaper {
             for i in 0..<utf8.count where !(i > 0 && utf8[i] == 0x0A && utf8[i - 1] == 0x0D) {
                 graphemeStarts.append(Int32(i))
             }
-        } else if items.codePoints.allSatisfy(Shaper.standsAlone) {
+        } else if items.codePoints.allSatisfy(TextBreakShortcut.standsAlone) {
             for i in 0..<items.scalarCount {
                 let offset = Int(items.offsets[i])
                 if offset > 0 && utf8[offset] == 0x0A && utf8[offset - 1] == 0x0D { continue }
@@ -288,43 +288,5 @@ public final class Shaper {
         let name = String(decoding: bytes, as: UTF8.self)
         scriptNames[tag] = name
         return name
-    }
-
-    /// Whether UAX #14 allows a line break only after each run of spaces (LB18), in a text of letters
-    /// (Latin, Cyrillic: class AL), ASCII digits (NU) and spaces, where `. , : ;` (IS) and `! ?` (EX)
-    /// only end a word: × SP (LB7), × IS and × EX (LB13), AL × NU × AL (LB23), NU × NU (LB25), AL × AL
-    /// (LB28) leave no other break. Such texts (most labels and sentences of European languages) need no
-    /// ICU line breaker; anything else (quotes, hyphens, brackets, other scripts) still goes to ICU.
-    static func breaksOnlyAfterSpaces(_ codePoints: [UInt32]) -> Bool {
-        for (i, cp) in codePoints.enumerated() {
-            switch cp {
-            case 0x20, 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F,
-                 0x400...0x481, 0x48A...0x52F:
-                continue
-            case 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x3F:
-                // Ends a word: after a non-space, before a space or the end.
-                guard i > 0, codePoints[i - 1] != 0x20, i + 1 == codePoints.count || codePoints[i + 1] == 0x20 else { return false }
-            default:
-                return false
-            }
-        }
-        return true
-    }
-
-    /// Characters whose Grapheme_Cluster_Break is Other, Control, CR or LF, so that UAX #29 breaks
-    /// on both sides of them (but inside CR LF): ASCII, Latin-1 to Latin Extended-B, Greek, Cyrillic
-    /// (without its combining marks U+0483–U+0489), general punctuation from U+2010 (no ZWJ, ZWNJ),
-    /// currency signs. Texts made of these alone (German, French, Russian, Ukrainian, …) need no ICU
-    /// grapheme breaker; combining marks, Devanagari, Hangul, emoji and the rest still go to ICU.
-    static func standsAlone(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x00...0x24F, 0x370...0x3FF, 0x400...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205E,
-             0x20A0...0x20C0: return true
-        default: return false
-        }
-    }
-
-    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
 }

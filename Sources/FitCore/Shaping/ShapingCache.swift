@@ -1,6 +1,7 @@
 import Foundation
 
-/// Shaped texts by request, shared by all workers, so each unique text is shaped once per run.
+/// Shaped texts by request, shared by all workers, so each unique short text (a label that comes back
+/// across keys) is shaped once per run; longer texts are shaped each time (see ``longestText``).
 ///
 /// Bounded in two generations: new entries go into the current one; when it holds half the
 /// capacity it becomes the previous one and the older generation is dropped. A hit in the previous

@@ -248,8 +248,8 @@ private struct Parser {
         return value
     }
 
-    /// Copies one multi-byte UTF-8 scalar, refusing overlong forms, surrogates and values past U+10FFFF.
-    /// The length of the UTF-8 sequence of one scalar at `index`, or what is wrong with it.
+    /// The length of the UTF-8 sequence of one scalar at `index`, or what is wrong with it: overlong
+    /// forms, surrogates and values past U+10FFFF are refused.
     func scalarLength(at index: Int) -> Result<Int, InputError> {
         let lead = bytes[index]
         let count: Int
@@ -273,6 +273,7 @@ private struct Parser {
         return .success(count)
     }
 
+    /// Copies one multi-byte UTF-8 scalar, or throws what is wrong with it at its place.
     mutating func scalar(into out: inout [UInt8]) throws {
         let count = try scalarLength(at: offset).get()
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]))

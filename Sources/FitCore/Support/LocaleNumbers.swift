@@ -43,8 +43,8 @@ public enum LocaleNumbers {
     }
 
     /// For each of `values`, the cardinal plural category it selects in `locale` and the number of
-    /// characters the locale writes it with (grouping on): one ICU call for all of them. Nil when ICU
-    /// fails.
+    /// Unicode scalars the locale writes it with (grouping on): one ICU call for all of them. Nil when
+    /// ICU fails.
     public static func pluralCategoriesAndWidths(of values: [Int64], locale: String) -> [(category: String, width: Int)]? {
         var keywords = [CChar](repeating: 0, count: 8 * values.count)
         var lengths = [Int32](repeating: 0, count: values.count)

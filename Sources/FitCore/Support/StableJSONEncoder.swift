@@ -9,6 +9,8 @@ import Foundation
 /// Each value's members are collected into ``Slot``s and written, keys in UTF-8 order (a key encoded
 /// twice keeps its last value, as with `JSONEncoder`), as soon as the value has encoded itself: what
 /// is kept is bytes, not a tree of the whole document (a 10,000-key report has 5 million values).
+/// One difference: two keys spelled differently but canonically equivalent (NFC and NFD "é") are both
+/// written, where `JSONEncoder` keeps one; fitcheck's keys are field names, language tags and verdicts.
 struct StableJSONEncoder {
     var pretty: Bool
 
@@ -24,8 +26,9 @@ struct StableJSONEncoder {
     final class Context {
         let pretty: Bool
         /// Sorted order by key sequence: the objects of one type come with the same keys in the same
-        /// order, so each shape is sorted once.
-        var orders: [[String]: [Int]] = [:]
+        /// order, so each shape is sorted once. The keys are kept to be compared byte for byte on a hit
+        /// (a dictionary of strings takes canonically equivalent spellings, NFC and NFD, for one key).
+        var orders: [[String]: (keys: [String], order: [Int])] = [:]
         /// What stands in for a child once it is written.
         let placeholder = Slot(.null)
 
@@ -294,14 +297,15 @@ struct StableJSONEncoder {
         mutating func sortedDroppingRepeats(_ members: [(key: String, value: Slot)]) -> [(key: String, value: Slot)] {
             let keys = members.map(\.key)
             let order: [Int]
-            if let known = context.orders[keys] {
-                order = known
+            if let known = context.orders[keys],
+               zip(known.keys, keys).allSatisfy({ $0.utf8.elementsEqual($1.utf8) }) {
+                order = known.order
             } else {
                 order = keys.indices.sorted { a, b in
                     let byKey = Self.compareUTF8(keys[a], keys[b])
                     return byKey != 0 ? byKey < 0 : a < b
                 }
-                if context.orders.count < 1_024 { context.orders[keys] = order }
+                if context.orders.count < 1_024 { context.orders[keys] = (keys, order) }
             }
             var sorted: [(key: String, value: Slot)] = []
             sorted.reserveCapacity(members.count)

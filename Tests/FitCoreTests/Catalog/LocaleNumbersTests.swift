@@ -50,10 +50,21 @@ struct LocaleNumbersTests {
         let batch = try #require(LocaleNumbers.pluralCategoriesAndWidths(of: numbers, locale: locale))
         for (n, answer) in zip(numbers, batch) {
             #expect(answer.category == LocaleNumbers.pluralCategory(of: n, locale: locale), "\(locale) \(n)")
-            #expect(answer.width == LocaleNumbers.format(integer: n, locale: locale).count, "\(locale) \(n)")
+            #expect(answer.width == LocaleNumbers.format(integer: n, locale: locale).unicodeScalars.count, "\(locale) \(n)")
         }
         // Not one answer for all: categories and widths vary (the comparison can see a wrong one).
         #expect(Set(batch.map(\.category)).count >= (locale == "ja" ? 1 : 2))   // Japanese has "other" only
         #expect(Set(batch.map(\.width)).count >= 4)
+    }
+
+    /// The sample formatter's cache gives what formatting gives: -0.0 and 0.0 are cached apart.
+    @Test func cachedSamplesAreTheFormattedOnes() throws {
+        let spec = try #require(try FormatString(parsing: "%.1f").specifiers.first?.spec)
+        let fresh = (SampleFormatter().format(.double(-0.0), as: spec, locale: "en"),
+                     SampleFormatter().format(.double(0.0), as: spec, locale: "en"))
+        #expect(fresh.0 != fresh.1)   // ICU prints the sign of zero: the cache must keep them apart
+        let shared = SampleFormatter()
+        #expect(shared.format(.double(0.0), as: spec, locale: "en") == fresh.1)
+        #expect(shared.format(.double(-0.0), as: spec, locale: "en") == fresh.0)
     }
 }

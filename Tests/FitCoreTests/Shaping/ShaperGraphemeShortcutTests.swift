@@ -3,7 +3,7 @@ import Testing
 @testable import FitCore
 
 /// The ``Shaper`` skips ICU's grapheme breaker for texts whose every character stands alone under
-/// UAX #29 (``Shaper/standsAlone(_:)``: Latin, Greek, Cyrillic, punctuation, currency): the texts of
+/// UAX #29 (``TextBreakShortcut/standsAlone(_:)``: Latin, Greek, Cyrillic, punctuation, currency): the texts of
 /// most languages of a catalog. These tests hold that shortcut to Unicode's data and to ICU.
 @Suite struct ShaperGraphemeShortcutTests {
     /// Characters from every range of the shortcut, with CR LF, and one that is not in it.
@@ -27,7 +27,7 @@ import Testing
         var clustersCompared = 0, shortcutTexts = 0
         for text in Self.texts(count: 400) + ["Einstellungen öffnen", "Подписаться на обновления", "Ελληνικά", "20 €"] {
             clustersCompared += try ShaperASCIIFastPathTests.expectGraphemesAgreeWithICU(text, language: "ru", shaper: shaper)
-            if !text.unicodeScalars.allSatisfy(\.isASCII), text.unicodeScalars.allSatisfy({ Shaper.standsAlone($0.value) }) {
+            if !text.unicodeScalars.allSatisfy(\.isASCII), text.unicodeScalars.allSatisfy({ TextBreakShortcut.standsAlone($0.value) }) {
                 shortcutTexts += 1
             }
         }
@@ -39,7 +39,7 @@ import Testing
     /// The twin: a combining accent joins the letter before it. A rule that let it stand alone would
     /// disagree with ICU; the shaper sends such a text to ICU and agrees.
     @Test func combiningMarksGoToICU() throws {
-        #expect(!Shaper.standsAlone(0x301))
+        #expect(!TextBreakShortcut.standsAlone(0x301))
         let shaper = try ShapingTestSupport.shaper()
         let shaped = try shaper.shape(ShapingRequest(text: "Cafe\u{301} Я\u{306}", language: "fr"))
         let expected = try ShaperASCIIFastPathTests.icuGraphemes(of: shaped)
@@ -68,7 +68,7 @@ import Testing
             joining[low...high] = fields[1]
         }
         #expect(joining.count > 1_000)   // the file was read: Extend, SpacingMark, L, V, … ranges
-        let offending = joining.filter { range, _ in range.contains { Shaper.standsAlone($0) } }
+        let offending = joining.filter { range, _ in range.contains { TextBreakShortcut.standsAlone($0) } }
         #expect(offending.isEmpty, "\(offending)")
         // The twin: the check sees a joining character when the shortcut's ranges would take one in.
         #expect(joining.contains { $0.key.contains(0x483) && $0.value == "Extend" })

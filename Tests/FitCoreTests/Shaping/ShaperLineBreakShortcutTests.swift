@@ -3,7 +3,7 @@ import Testing
 @testable import FitCore
 
 /// The ``Shaper`` skips ICU's line breaker for texts of Latin and Cyrillic letters, digits and spaces
-/// whose punctuation only ends words (``Shaper/breaksOnlyAfterSpaces(_:)``): there UAX #14 breaks
+/// whose punctuation only ends words (``TextBreakShortcut/breaksOnlyAfterSpaces(_:)``): there UAX #14 breaks
 /// after each run of spaces and nowhere else. These tests hold that shortcut to ICU and to Unicode's data.
 @Suite struct ShaperLineBreakShortcutTests {
     /// Pieces of text: letters of every range, digits, spaces, word-ending punctuation, and pieces that
@@ -43,7 +43,7 @@ import Testing
                 k > 0 && boundaries.contains { $0.utf8Offset == shaped.clusters[k].utf8Offset }
             }
             #expect(shaped.clusters.map { $0.flags.contains(.breakBefore) } == expected, "\(text.debugDescription)")
-            if Shaper.breaksOnlyAfterSpaces(text.unicodeScalars.map(\.value)) && !text.utf8.allSatisfy({ $0 != 0x20 }) {
+            if TextBreakShortcut.breaksOnlyAfterSpaces(text.unicodeScalars.map(\.value)) && !text.utf8.allSatisfy({ $0 != 0x20 }) {
                 shortcutTexts += 1
             }
             breaksSeen += expected.filter { $0 }.count
@@ -57,7 +57,7 @@ import Testing
     /// `!`, LB13); the shortcut turns such texts away, and the shaper agrees with ICU.
     @Test func punctuationAfterASpaceGoesToICU() throws {
         let text = "Wait ! now"
-        #expect(!Shaper.breaksOnlyAfterSpaces(text.unicodeScalars.map(\.value)))
+        #expect(!TextBreakShortcut.breaksOnlyAfterSpaces(text.unicodeScalars.map(\.value)))
         let shaped = try ShapingTestSupport.shaper().shape(ShapingRequest(text: text, language: "en"))
         let breakOffsets = shaped.clusters.filter { $0.flags.contains(.breakBefore) }.map(\.utf8Offset)
         #expect(breakOffsets == [7])   // before "now" only, not before "!"
@@ -81,7 +81,7 @@ import Testing
         }
         #expect(classes.count > 1_000)
         var checked = 0
-        for point in UInt32(0)...0x600 where Shaper.breaksOnlyAfterSpaces([0x61, point, 0x20]) {
+        for point in UInt32(0)...0x600 where TextBreakShortcut.breaksOnlyAfterSpaces([0x61, point, 0x20]) {
             let expected: Set<String> = point == 0x20 ? ["SP"] : (0x30...0x39).contains(point) ? ["NU"]
                 : [0x2E, 0x2C, 0x3A, 0x3B].contains(point) ? ["IS"] : [0x21, 0x3F].contains(point) ? ["EX"] : ["AL"]
             #expect(expected.contains(classes[point] ?? "XX"), "U+\(String(point, radix: 16))")
