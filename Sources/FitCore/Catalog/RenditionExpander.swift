@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Expands catalog entries into renditions: every leaf of every variation, in every language asked for,
@@ -58,20 +57,10 @@ public struct RenditionExpander: Sendable {
             return out
         }
         // A few hundred entries per part: enough to be worth a thread, small enough to even out.
-        let partSize = max(partSize, 1)
-        let partCount = (entries.count + partSize - 1) / partSize
-        guard jobs > 1, partCount > 1 else { return try expand(entries[...]) }
-        plurals.prepare(languages + [catalog.sourceLanguage], jobs: jobs)
-        let parts = ExpansionParts(count: partCount)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, partCount)) { _ in
-            while let index = parts.next() {
-                let part = entries[index * partSize ..< min((index + 1) * partSize, entries.count)]
-                parts.finish(index, Result { try expand(part) })
-            }
+        if jobs > 1 && entries.count > partSize { plurals.prepare(languages + [catalog.sourceLanguage], jobs: jobs) }
+        return try OrderedParts.map(count: entries.count, partSize: partSize, jobs: jobs) { range in
+            try expand(entries[range])
         }
-        var out: [Rendition] = []
-        for result in parts.results { out += try result.get() }
-        return out
     }
 
     /// The renditions of one entry in one language.
@@ -326,41 +315,5 @@ public struct RenditionExpander: Sendable {
     private func inputError(_ context: Context, _ message: String) -> InputError {
         InputError(file: context.entry.file, line: context.entry.line,
                    "key \"\(context.entry.key)\", language \(context.language): \(message)")
-    }
-}
-
-/// Parts of one expansion, handed out to threads in order and collected by index.
-private final class ExpansionParts: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private var collected: [Result<[Rendition], Error>?]
-
-    init(count: Int) { collected = Array(repeating: nil, count: count) }
-
-    /// The next part to expand; nil when every part is taken or one has failed (later parts are
-    /// not needed: the first failure in order is the one thrown).
-    func next() -> Int? {
-        lock.withLock {
-            guard nextIndex < collected.count else { return nil }
-            if collected[..<nextIndex].contains(where: { if case .failure = $0 { true } else { false } }) { return nil }
-            nextIndex += 1
-            return nextIndex - 1
-        }
-    }
-
-    func finish(_ index: Int, _ result: Result<[Rendition], Error>) {
-        lock.withLock { collected[index] = result }
-    }
-
-    /// Every part's result in order, up to and including the first failure.
-    var results: [Result<[Rendition], Error>] {
-        lock.withLock {
-            var out: [Result<[Rendition], Error>] = []
-            for case let result? in collected {
-                out.append(result)
-                if case .failure = result { break }
-            }
-            return out
-        }
     }
 }

@@ -4,14 +4,16 @@ import Foundation
 /// unknown fields are ignored, `localizations` may be absent or empty, `state` may be anything,
 /// `argNum` may be missing. A value of the wrong type is an `InputError` naming its key path.
 public enum XCStringsReader {
-    public static func read(file: String) throws -> Catalog {
+    /// - Parameter jobs: threads to turn the catalog's entries into ``CatalogEntry`` values on (the
+    ///   result and the error thrown do not depend on it).
+    public static func read(file: String, jobs: Int = 1) throws -> Catalog {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw InputError(file: file, "cannot read the catalog")
         }
-        return try read(data: data, file: file)
+        return try read(data: data, file: file, jobs: jobs)
     }
 
-    public static func read(data: Data, file: String) throws -> Catalog {
+    public static func read(data: Data, file: String, jobs: Int = 1) throws -> Catalog {
         let root = try JSONReader.parse(data, file: file).object()
         guard let source = root.optional("sourceLanguage") else {
             throw InputError(file: file, line: 1, column: 1, "expected `sourceLanguage` in a String Catalog")
@@ -19,8 +21,9 @@ public enum XCStringsReader {
         let sourceLanguage = try source.string()
         var entries: [CatalogEntry] = []
         if let strings = root.optional("strings") {
-            for member in try strings.object().members {
-                entries.append(try entry(member, file: file))
+            let members = try strings.object().members
+            entries = try OrderedParts.map(count: members.count, partSize: 512, jobs: jobs) { range in
+                try range.map { try entry(members[$0], file: file) }
             }
         }
         return Catalog(file: file, sourceLanguage: sourceLanguage, entries: entries)

@@ -97,3 +97,39 @@ struct CatalogReaderTests {
         #expect(try CatalogReader.read(path: CorpusLocation.fixtures.path).count == 1)
     }
 }
+
+/// A String Catalog read on several threads is the one read on one: same entries in the same order,
+/// and the first bad entry in the file is the one named.
+@Suite struct CatalogReadingOnThreadsTests {
+    static func catalog(entries: Int, badAt bad: Set<Int> = []) -> Data {
+        let members = (0..<entries).map { index in
+            let comment = bad.contains(index) ? "5" : "\"note \(index)\""
+            return "\"k\(String(format: "%04d", index))\": {\"comment\": \(comment), \"localizations\": {\"en\": "
+                + "{\"stringUnit\": {\"state\": \"translated\", \"value\": \"Text \(index)\"}}}}"
+        }
+        return Data(("{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {"
+            + members.joined(separator: ",\n") + "}}").utf8)
+    }
+
+    @Test func severalThreadsReadWhatOneReads() throws {
+        let data = Self.catalog(entries: 1_300)   // three parts of 512 entries
+        let one = try XCStringsReader.read(data: data, file: "big.xcstrings", jobs: 1)
+        let four = try XCStringsReader.read(data: data, file: "big.xcstrings", jobs: 4)
+        #expect(four.entries.map(\.key) == one.entries.map(\.key))
+        #expect(four.entries.map(\.line) == one.entries.map(\.line))
+        #expect(four.entries.map(\.comment) == one.entries.map(\.comment))
+        #expect(try RenditionExpander().renditions(of: four) == RenditionExpander().renditions(of: one))
+        #expect(one.entries.count == 1_300)
+    }
+
+    @Test func theFirstBadEntryInTheFileIsNamed() throws {
+        let data = Self.catalog(entries: 1_300, badAt: [700, 1_100])
+        for jobs in [1, 4] {
+            #expect {
+                _ = try XCStringsReader.read(data: data, file: "bad.xcstrings", jobs: jobs)
+            } throws: { error in
+                "\(error)".contains("k0700") && !"\(error)".contains("k1100")
+            }
+        }
+    }
+}
