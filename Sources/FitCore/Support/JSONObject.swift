@@ -16,8 +16,9 @@ public struct JSONObject: Sendable {
     private var index: [String: Int]?
 
     /// Objects up to this many members are searched member by member, from the last one (so that
-    /// the last duplicate wins there too).
-    static let indexedSize = 8
+    /// the last duplicate wins there too). Above a key's `localizations` (one member per language,
+    /// read in order, never looked up): indexing those cost more than a catalog's parse otherwise does.
+    static let indexedSize = 32
 
     public init() {}
 

@@ -256,6 +256,7 @@ struct StableJSONEncoder {
 
         init(context: Context) {
             self.context = context
+            bytes.reserveCapacity(256)   // most objects are a few hundred bytes: fewer regrowths
         }
 
         mutating func write(_ slot: Slot, level: Int) {
@@ -298,7 +299,7 @@ struct StableJSONEncoder {
             let keys = members.map(\.key)
             let order: [Int]
             if let known = context.orders[keys],
-               zip(known.keys, keys).allSatisfy({ $0.utf8.elementsEqual($1.utf8) }) {
+               zip(known.keys, keys).allSatisfy({ Self.compareUTF8($0, $1) == 0 }) {
                 order = known.order
             } else {
                 order = keys.indices.sorted { a, b in
