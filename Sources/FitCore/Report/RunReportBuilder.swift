@@ -24,7 +24,8 @@ public struct RunReportBuilder: Sendable {
     /// same few values for every rendition, and rounding and inserting each again cost more than
     /// this look-up.
     private var widthsSeen: Set<Double> = []
-    private var sizesSeen: Set<SizeCategory> = []
+    /// One bit per size category (by ordinal).
+    private var sizesSeen: UInt16 = 0
     private var lastCatalog: String?
 
     private struct KeyID: Hashable { var file: String, key: String }
@@ -109,7 +110,10 @@ public struct RunReportBuilder: Sendable {
         keys[KeyID(file: rendition.file, key: rendition.key), default: KeyEntry(line: rendition.line, languages: [])]
             .languages.insert(rendition.language)
         for width in cellWidths where widthsSeen.insert(width).inserted { widths.insert(FailureRecord.rounded(width)) }
-        for size in cellSizes where sizesSeen.insert(size).inserted { sizes.insert(size) }
+        for size in cellSizes where sizesSeen & (1 << UInt16(size.ordinal)) == 0 {
+            sizesSeen |= 1 << UInt16(size.ordinal)
+            sizes.insert(size)
+        }
         for cell in failing {
             let verdict = cell.verdict
             guard failOn.contains(verdict) else {
