@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// For a language and a plural category, the integer to show: the widest one (longest as the language
@@ -29,16 +28,11 @@ final class PluralSamples: @unchecked Sendable {
     /// expansion would otherwise make one language at a time, under the lock, when it first meets them.
     func prepare(_ languages: [String], jobs: Int) {
         let missing = lock.withLock { languages.filter { table[$0] == nil } }
-        guard !missing.isEmpty else { return }
-        let results = LockedValue<[String: [String: Int64]]>([:])
-        DispatchQueue.concurrentPerform(iterations: min(max(jobs, 1), missing.count)) { worker in
-            for index in stride(from: worker, to: missing.count, by: max(jobs, 1)) {
-                let computed = compute(missing[index])
-                results.withLock { $0[missing[index]] = computed }
-            }
-        }
-        results.withLock { computed in
-            lock.withLock { table.merge(computed) { known, _ in known } }
+        let computed = (try? OrderedParts.map(count: missing.count, partSize: 1, jobs: jobs) { range in
+            range.map { (missing[$0], compute(missing[$0])) }
+        }) ?? []
+        lock.withLock {
+            for (language, categories) in computed where table[language] == nil { table[language] = categories }
         }
     }
 
@@ -55,10 +49,8 @@ final class PluralSamples: @unchecked Sendable {
         let locale = LocaleNumbers.icuLocale(language)
         var best: [String: (number: Int64, width: Int)] = [:]
         let numbers = candidates()
-        // One ICU call for all candidates; number by number only if that call fails.
-        let answers = LocaleNumbers.pluralCategoriesAndWidths(of: numbers, locale: locale) ?? numbers.map {
-            (LocaleNumbers.pluralCategory(of: $0, locale: locale), LocaleNumbers.format(integer: $0, locale: locale).unicodeScalars.count)
-        }
+        // One ICU call for all candidates. When ICU fails there is no table: no category has a sample.
+        let answers = LocaleNumbers.pluralCategoriesAndWidths(of: numbers, locale: locale) ?? []
         for (n, (category, width)) in zip(numbers, answers) {
             if let current = best[category], (current.width, current.number) >= (width, n) { continue }
             best[category] = (n, width)

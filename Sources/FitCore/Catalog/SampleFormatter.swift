@@ -4,10 +4,29 @@ import Foundation
 /// (ICU: grouping, decimal separator, digits). Caches results: ICU formatters are costly to open.
 final class SampleFormatter: @unchecked Sendable {
     /// A sample before formatting.
+    /// Equal only when bit for bit the same: `-0.0 == 0.0` for `Double`, but ICU prints them
+    /// differently, and samples are cache keys.
     enum Sample: Hashable {
         case integer(Int64)
         case double(Double)
         case text(String)
+
+        static func == (a: Sample, b: Sample) -> Bool {
+            switch (a, b) {
+            case let (.integer(x), .integer(y)): x == y
+            case let (.double(x), .double(y)): x.bitPattern == y.bitPattern
+            case let (.text(x), .text(y)): x == y
+            default: false
+            }
+        }
+
+        func hash(into hasher: inout Hasher) {
+            switch self {
+            case .integer(let n): hasher.combine(0); hasher.combine(n)
+            case .double(let d): hasher.combine(1); hasher.combine(d.bitPattern)
+            case .text(let t): hasher.combine(2); hasher.combine(t)
+            }
+        }
     }
 
     /// What `%c` and `%p` show.
@@ -22,28 +41,13 @@ final class SampleFormatter: @unchecked Sendable {
     private struct CacheKey: Hashable {
         var locale: String
         var spec: FormatSpecifier
-        var sample: SampleKey
-    }
-
-    /// A sample as a key: doubles by their bits, since `-0.0 == 0.0` but ICU prints them differently.
-    private enum SampleKey: Hashable {
-        case integer(Int64)
-        case double(UInt64)
-        case text(String)
-
-        init(_ sample: Sample) {
-            switch sample {
-            case .integer(let n): self = .integer(n)
-            case .double(let d): self = .double(d.bitPattern)
-            case .text(let t): self = .text(t)
-            }
-        }
+        var sample: Sample
     }
 
     func format(_ sample: Sample, as spec: FormatSpecifier, locale: String) -> String {
         var neutral = spec
         neutral.position = nil   // the argument's place does not change how it prints
-        let cacheKey = CacheKey(locale: locale, spec: neutral, sample: SampleKey(sample))
+        let cacheKey = CacheKey(locale: locale, spec: neutral, sample: sample)
         lock.lock()
         if let known = cache[cacheKey] { lock.unlock(); return known }
         lock.unlock()

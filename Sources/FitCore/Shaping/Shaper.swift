@@ -155,18 +155,25 @@ public final class Shaper {
                                      script: scriptName(run.script), isRightToLeft: run.isRightToLeft, glyphs: glyphs))
     }
 
-    /// Sets `.breakBefore` (and `.mandatoryBreakBefore`) from ICU's line breaker for the language.
-    /// A break offset inside a HarfBuzz cluster (never seen in practice) moves to the next cluster start:
-    /// the cluster's glyphs cannot be separated.
+    /// Sets `.breakBefore` (and `.mandatoryBreakBefore`) from ICU's line breaker for the language, or
+    /// from ``TextBreakShortcut`` where UAX #14 breaks only after spaces. A break offset inside a
+    /// HarfBuzz cluster (never seen in practice) moves to the next cluster start: the cluster's glyphs
+    /// cannot be separated.
     private func markLineBreaks(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>, language: String) {
         // UAX #14 never breaks between ASCII letters and digits (AL×AL, NU×NU, AL×NU, NU×AL).
         guard clusters.count > 1, !utf8.allSatisfy(TextBreakShortcut.isASCIILetterOrDigit) else { return }
+        var k = 0
+        /// Marks the cluster at or after `offset`; false once past the last cluster.
+        func mark(_ offset: Int32, mandatory: Bool) -> Bool {
+            while k < clusters.count && clusters[k].utf8Offset < offset { k += 1 }
+            guard k < clusters.count else { return false }
+            clusters[k].flags.insert(.breakBefore)
+            if mandatory { clusters[k].flags.insert(.mandatoryBreakBefore) }
+            return true
+        }
         if TextBreakShortcut.breaksOnlyAfterSpaces(items.codePoints) {
-            var k = 0
             for offset in 1..<utf8.count where utf8[offset] != 0x20 && utf8[offset - 1] == 0x20 {
-                while k < clusters.count && clusters[k].utf8Offset < offset { k += 1 }
-                if k == clusters.count { break }
-                clusters[k].flags.insert(.breakBefore)
+                guard mark(Int32(offset), mandatory: false) else { break }
             }
             return
         }
@@ -180,27 +187,18 @@ public final class Shaper {
             return
         }
         statistics.breakCalls += 1
-        var k = 0
         for i in 0..<breaker.boundaries(utf8) {
             let offset = breaker.offset(i)
-            if offset >= utf8.count { break }
-            while k < clusters.count && clusters[k].utf8Offset < offset { k += 1 }
-            if k == clusters.count { break }
-            clusters[k].flags.insert(.breakBefore)
-            if breaker.isMandatory(i) { clusters[k].flags.insert(.mandatoryBreakBefore) }
+            guard offset < utf8.count, mark(offset, mandatory: breaker.isMandatory(i)) else { break }
         }
     }
 
     /// Sets `.graphemeStart` and `graphemeStarts` from ICU's grapheme-cluster breaker — skipped when
-    /// every character is one that UAX #29 never joins to a neighbour (``TextBreakShortcut/standsAlone(_:)``):
-    /// then every character but the LF of CR LF starts a grapheme.
+    /// every character is one that UAX #29 never joins to a neighbour (ASCII, or
+    /// ``TextBreakShortcut/standsAlone(_:)``): then every character but the LF of CR LF starts a grapheme.
     private func markGraphemes(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>) throws {
         graphemeStarts.removeAll(keepingCapacity: true)
-        if items.isASCII {
-            for i in 0..<utf8.count where !(i > 0 && utf8[i] == 0x0A && utf8[i - 1] == 0x0D) {
-                graphemeStarts.append(Int32(i))
-            }
-        } else if items.codePoints.allSatisfy(TextBreakShortcut.standsAlone) {
+        if items.isASCII || items.codePoints.allSatisfy(TextBreakShortcut.standsAlone) {
             for i in 0..<items.scalarCount {
                 let offset = Int(items.offsets[i])
                 if offset > 0 && utf8[offset] == 0x0A && utf8[offset - 1] == 0x0D { continue }
