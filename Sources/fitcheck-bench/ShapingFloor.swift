@@ -48,12 +48,13 @@ enum ShapingFloor {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    /// Seconds for fitcheck's ``Shaper`` over `requests`, each once.
-    static func shaper(_ requests: [ShapingRequest], library: FontLibrary) throws -> Double {
+    /// Seconds for fitcheck's ``Shaper`` over `requests`, each once, and what it did: runs shaped
+    /// whole, words shaped alone, words taken from its word cache.
+    static func shaper(_ requests: [ShapingRequest], library: FontLibrary) throws -> (seconds: Double, statistics: ShapingStatistics) {
         let shaper = Shaper(library: library)
         let start = DispatchTime.now().uptimeNanoseconds
         for request in requests { _ = try shaper.shape(request) }
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, shaper.statistics)
     }
 
     /// The bundled font file a language's text is mostly drawn with, at the nearest weight.

@@ -25,6 +25,11 @@ struct SizeResult: Codable {
     var uniqueTexts: Int
     var floorHarfBuzzSeconds: Double
     var floorShaperSeconds: Double
+    /// What that Shaper did: runs, runs shaped whole, words shaped alone and words from its cache.
+    var floorRuns: Int
+    var floorRunsShapedWhole: Int
+    var floorWordsShaped: Int
+    var floorWordHits: Int
     var pango: PangoResult?
 
     struct Stages: Codable {
@@ -110,7 +115,9 @@ struct SizeBenchmark {
             stages: .init(reading: times.reading, shaping: times.shaping, fitting: times.fitting,
                           reporting: times.reporting),
             jsonSeconds: jsonSeconds, peakMB: peakMB, singleJobSeconds: singleJobSeconds,
-            uniqueTexts: requests.count, floorHarfBuzzSeconds: floorHarfBuzz, floorShaperSeconds: floorShaper,
+            uniqueTexts: requests.count, floorHarfBuzzSeconds: floorHarfBuzz, floorShaperSeconds: floorShaper.seconds,
+            floorRuns: floorShaper.statistics.shapeCalls, floorRunsShapedWhole: floorShaper.statistics.runsShapedWhole,
+            floorWordsShaped: floorShaper.statistics.wordsShaped, floorWordHits: floorShaper.statistics.wordHits,
             pango: pango)
     }
 }

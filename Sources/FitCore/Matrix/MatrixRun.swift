@@ -263,8 +263,7 @@ private final class SharedRunState: @unchecked Sendable {
 
     func count(_ calls: ShapingStatistics) {
         lock.withLock {
-            statistics.shapeCalls += calls.shapeCalls
-            statistics.breakCalls += calls.breakCalls
+            statistics += calls
         }
     }
 

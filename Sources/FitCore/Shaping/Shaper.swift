@@ -22,9 +22,25 @@ public final class Shaper {
     private var languages: [String: hb_language_t] = [:]
     private var scriptNames: [UInt32: String] = [:]
     private var graphemeStarts: [Int32] = []
+    /// The run being shaped, as HarfBuzz gives glyphs: from one call, or piece by piece.
+    private var runGlyphs: [WordShapeCache.Glyph] = []
+    private var words = WordShapeCache()
+    /// Per face: how its lookups involve the space (`.some(nil)`: words are shaped in their run).
+    private var spaceInteractions: [Int: SpaceInteraction?] = [:]
+    private var wordContexts: [WordContextKey: Int32] = [:]
+
+    /// Whether runs may be built from cached words (``WordShapeCache``); off, every run is shaped
+    /// whole. The results are the same either way — tests hold them equal.
+    let shapesByWords: Bool
 
     public init(library: FontLibrary) {
         self.library = library
+        self.shapesByWords = true
+    }
+
+    init(library: FontLibrary, shapesByWords: Bool) {
+        self.library = library
+        self.shapesByWords = shapesByWords
     }
 
     /// Shapes `request` once, for every width and point size.
@@ -69,28 +85,21 @@ public final class Shaper {
         var faces: [Int] = []
     }
 
-    /// Shapes one run with HarfBuzz and appends its clusters (logical order) and glyphs (visual order).
-    /// The whole text goes into the buffer as context, so joining across run edges is right.
+    /// Shapes one run and appends its clusters (logical order) and glyphs (visual order): word by word
+    /// from ``WordShapeCache`` where the font allows it (``SpaceInteraction``), else with one HarfBuzz
+    /// call over the run.
     private func shapeRun(_ run: Itemizer.Run, utf8: UnsafeBufferPointer<UInt8>, request: ShapingRequest,
                           into output: inout Output) {
         let hbFont = font(for: run.face, request: request)
         let start = items.offsets[run.scalars.lowerBound], end = items.offsets[run.scalars.upperBound]
-        let hb = buffer.buffer
-        hb_buffer_clear_contents(hb)
-        guard let base = utf8.baseAddress else { return }   // runs exist only for non-empty text
-        base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
-            hb_buffer_add_utf8(hb, chars, Int32(utf8.count), UInt32(start), Int32(end - start))
+        runGlyphs.removeAll(keepingCapacity: true)
+        if !shapeByWords(run, start: Int(start), end: Int(end), utf8: utf8, font: hbFont, request: request) {
+            runGlyphs.removeAll(keepingCapacity: true)
+            shapeWhole(run, start: start, end: end, utf8: utf8, font: hbFont, request: request)
+            statistics.runsShapedWhole += 1
         }
-        hb_buffer_set_direction(hb, run.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(hb, hb_script_t(rawValue: run.script))
-        hb_buffer_set_language(hb, language(request.language))
-        hb_shape(hbFont.font, hb, nil, 0)
         statistics.shapeCalls += 1
-
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(hb, &count)
-        let positions = hb_buffer_get_glyph_positions(hb, &count)
-        let glyphCount = Int(count)
+        let glyphCount = runGlyphs.count
 
         // Clusters in logical order: one per HarfBuzz cluster value (RTL glyphs are read backwards).
         let firstCluster = output.clusters.count
@@ -98,7 +107,7 @@ public final class Shaper {
         var clusterValue: UInt32 = 0
         for step in 0..<glyphCount {
             let g = run.isRightToLeft ? glyphCount - 1 - step : step
-            let value = infos![g].cluster
+            let value = runGlyphs[g].cluster
             if output.clusters.count == firstCluster || value > clusterValue {
                 let offset = output.clusters.count == firstCluster ? start : Int32(value)
                 output.clusters.append(ShapedCluster(utf8Offset: offset, utf8Length: 0, advance: 0,
@@ -137,13 +146,13 @@ public final class Shaper {
         glyphs.reserveCapacity(glyphCount)
         for g in 0..<glyphCount {
             let k = Int(clusterOfGlyph[g])
-            let info = infos![g], position = positions![g]
+            let glyph = runGlyphs[g]
             // Line separators have no width; an invisible control the font lacks must not show .notdef.
-            let blank = zeroWidth[k - firstCluster] && (output.clusters[k].flags.contains(.lineSeparator) || info.codepoint == 0)
-            let advance = blank ? 0 : Double(position.x_advance) / upem
+            let blank = zeroWidth[k - firstCluster] && (output.clusters[k].flags.contains(.lineSeparator) || glyph.glyph == 0)
+            let advance = blank ? 0 : Double(glyph.xAdvance) / upem
             output.clusters[k].advance += advance
-            glyphs.append(ShapedGlyph(glyphID: info.codepoint, clusterIndex: Int32(k), xAdvance: advance,
-                                      xOffset: Double(position.x_offset) / upem, yOffset: Double(position.y_offset) / upem))
+            glyphs.append(ShapedGlyph(glyphID: glyph.glyph, clusterIndex: Int32(k), xAdvance: advance,
+                                      xOffset: Double(glyph.xOffset) / upem, yOffset: Double(glyph.yOffset) / upem))
         }
 
         var fontIndex = output.faces.firstIndex(of: run.face) ?? -1
@@ -154,6 +163,112 @@ public final class Shaper {
         output.runs.append(ShapedRun(clusterRange: firstCluster..<output.clusters.count, fontIndex: fontIndex,
                                      script: scriptName(run.script), isRightToLeft: run.isRightToLeft, glyphs: glyphs))
     }
+
+    /// One HarfBuzz call over the run, with the whole text as context (joining across run edges).
+    private func shapeWhole(_ run: Itemizer.Run, start: Int32, end: Int32, utf8: UnsafeBufferPointer<UInt8>,
+                            font: HarfBuzzFont, request: ShapingRequest) {
+        guard let base = utf8.baseAddress else { return }   // runs exist only for non-empty text
+        let hb = harfBuzz(font: font, script: run.script, isRightToLeft: run.isRightToLeft, language: request.language) { hb in
+            base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
+                hb_buffer_add_utf8(hb, chars, Int32(utf8.count), UInt32(start), Int32(end - start))
+            }
+        }
+        appendGlyphs(of: hb, clusterOffset: 0)
+    }
+
+    /// Builds the run from its pieces — words and runs of spaces — each shaped alone once per worker and
+    /// then taken from ``WordShapeCache``. False (and the run is shaped whole) when the font's lookups
+    /// read across spaces, the script joins or is written right to left, or a piece starts or ends with
+    /// something its neighbours could change.
+    private func shapeByWords(_ run: Itemizer.Run, start: Int, end: Int, utf8: UnsafeBufferPointer<UInt8>,
+                              font: HarfBuzzFont, request: ShapingRequest) -> Bool {
+        guard shapesByWords, !run.isRightToLeft, Self.wordScripts.contains(run.script),
+              let interaction = spaceInteraction(face: run.face) else { return false }
+        let context = wordContext(font: font, script: run.script, language: request.language)
+        var i = start
+        while i < end {
+            let isSpace = utf8[i] == 0x20
+            var j = i + 1
+            while j < end && (utf8[j] == 0x20) == isSpace { j += 1 }
+            let piece = UnsafeBufferPointer(rebasing: utf8[i..<j])
+            let hash = WordShapeCache.hash(context: context, piece: piece)
+            switch words.find(context: context, piece: piece, hash: hash) {
+            case .glyphs(let range):
+                for g in range {
+                    var glyph = words.glyphs[g]
+                    glyph.cluster &+= UInt32(i)
+                    runGlyphs.append(glyph)
+                }
+                statistics.wordHits += 1
+            case .shapeRunWhole:
+                return false
+            case .missing:
+                let first = runGlyphs.count
+                let hb = harfBuzz(font: font, script: run.script, isRightToLeft: false, language: request.language) { hb in
+                    piece.baseAddress!.withMemoryRebound(to: CChar.self, capacity: piece.count) { chars in
+                        hb_buffer_add_utf8(hb, chars, Int32(piece.count), 0, Int32(piece.count))
+                    }
+                }
+                appendGlyphs(of: hb, clusterOffset: 0)
+                statistics.wordsShaped += 1
+                let alone = runGlyphs[first...]
+                let safe = isSpace || standsAlone(piece, glyphs: alone, interaction: interaction)
+                words.insert(context: context, piece: piece, hash: hash, glyphs: safe ? alone : nil)
+                guard safe else { return false }
+                for g in first..<runGlyphs.count { runGlyphs[g].cluster &+= UInt32(i) }
+            }
+            i = j
+        }
+        return true
+    }
+
+    /// Whether a word shaped alone is what it is in its run: it does not start with a mark (which
+    /// HarfBuzz would attach to the space before it) or a format character, nor end with one, and
+    /// neither its first nor its last glyph is one that a lookup reads together with the space.
+    private func standsAlone(_ piece: UnsafeBufferPointer<UInt8>, glyphs: ArraySlice<WordShapeCache.Glyph>,
+                             interaction: SpaceInteraction) -> Bool {
+        guard let first = glyphs.first, let last = glyphs.last,
+              !interaction.boundaryGlyphs.contains(first.glyph), !interaction.boundaryGlyphs.contains(last.glyph)
+        else { return false }
+        switch hb_unicode_general_category(unicodeFunctions, UTF8Scalars.first(piece)) {
+        case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
+             HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK, HB_UNICODE_GENERAL_CATEGORY_FORMAT: return false
+        default: break
+        }
+        return hb_unicode_general_category(unicodeFunctions, UTF8Scalars.last(piece)) != HB_UNICODE_GENERAL_CATEGORY_FORMAT
+    }
+
+    /// Fills the shared HarfBuzz buffer through `add`, shapes it and returns it.
+    private func harfBuzz(font: HarfBuzzFont, script: UInt32, isRightToLeft: Bool, language tag: String,
+                          add: (OpaquePointer) -> Void) -> OpaquePointer {
+        let hb = buffer.buffer
+        hb_buffer_clear_contents(hb)
+        add(hb)
+        hb_buffer_set_direction(hb, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(hb, hb_script_t(rawValue: script))
+        hb_buffer_set_language(hb, language(tag))
+        hb_shape(font.font, hb, nil, 0)
+        return hb
+    }
+
+    /// Appends the shaped buffer's glyphs to `runGlyphs`, in HarfBuzz's (visual) order.
+    private func appendGlyphs(of hb: OpaquePointer, clusterOffset: UInt32) {
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(hb, &count),
+              let positions = hb_buffer_get_glyph_positions(hb, &count) else { return }
+        for g in 0..<Int(count) {
+            runGlyphs.append(WordShapeCache.Glyph(glyph: infos[g].codepoint, cluster: infos[g].cluster &+ clusterOffset,
+                                                  xAdvance: positions[g].x_advance, xOffset: positions[g].x_offset,
+                                                  yOffset: positions[g].y_offset))
+        }
+    }
+
+    /// Scripts whose words may be shaped apart: spaces separate their words and HarfBuzz reads no
+    /// text outside the buffer for them (it does for joining scripts such as Arabic and Mongolian).
+    private static let wordScripts: Set<UInt32> = [
+        HarfBuzzFont.tag("Latn"), HarfBuzzFont.tag("Cyrl"), HarfBuzzFont.tag("Grek"), HarfBuzzFont.tag("Armn"),
+        HarfBuzzFont.tag("Geor"), HarfBuzzFont.tag("Deva"), Itemizer.common,
+    ]
 
     /// Sets `.breakBefore` (and `.mandatoryBreakBefore`) from ICU's line breaker for the language, or
     /// from ``TextBreakShortcut`` where UAX #14 breaks only after spaces. A break offset inside a
@@ -230,6 +345,29 @@ public final class Shaper {
         var script: UInt32
         var language: String
         var choice: FontChoice
+    }
+
+    private struct WordContextKey: Hashable {
+        var font: ObjectIdentifier
+        var script: UInt32
+        var language: String
+    }
+
+    /// The number ``WordShapeCache`` files a font instance, script and language under.
+    private func wordContext(font: HarfBuzzFont, script: UInt32, language: String) -> Int32 {
+        let key = WordContextKey(font: ObjectIdentifier(font), script: script, language: language)
+        if let context = wordContexts[key] { return context }
+        let context = Int32(wordContexts.count)
+        wordContexts[key] = context
+        return context
+    }
+
+    /// Whether (and how) a face's lookups involve the space, read the first time the face shapes a run.
+    private func spaceInteraction(face: Int) -> SpaceInteraction? {
+        if let known = spaceInteractions[face] { return known }
+        let interaction = SpaceInteraction.read(library.faces[face].font)
+        spaceInteractions[face] = interaction
+        return interaction
     }
 
     private struct InstanceKey: Hashable {

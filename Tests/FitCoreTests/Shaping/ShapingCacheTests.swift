@@ -37,9 +37,10 @@ import Testing
     @Test func statisticsCountNativeCalls() throws {
         let shaper = try ShapingTestSupport.shaper()
         _ = try shaper.shape(ShapingRequest(text: "Hindi मोड English", language: "hi"))
-        #expect(shaper.statistics == ShapingStatistics(shapeCalls: 3, breakCalls: 2))   // 3 runs; line + grapheme
-        _ = try shaper.shape(ShapingRequest(text: "Word", language: "en"))   // ASCII word: no ICU needed
-        #expect(shaper.statistics == ShapingStatistics(shapeCalls: 4, breakCalls: 2))
+        // 3 runs ("Hindi ", "मोड", " English"), built from 5 words shaped alone; line + grapheme breaks.
+        #expect(shaper.statistics == ShapingStatistics(shapeCalls: 3, breakCalls: 2, wordsShaped: 5))
+        _ = try shaper.shape(ShapingRequest(text: "Word English", language: "hi"))   // ASCII: no ICU needed
+        #expect(shaper.statistics == ShapingStatistics(shapeCalls: 4, breakCalls: 2, wordsShaped: 6, wordHits: 2))
     }
 
     @Test func capacityBoundsTheCache() throws {
