@@ -192,13 +192,8 @@ public final class Shaper {
             while j < end && (utf8[j] == 0x20) == isSpace { j += 1 }
             let piece = UnsafeBufferPointer(rebasing: utf8[i..<j])
             let hash = WordShapeCache.hash(context: context, piece: piece)
-            switch words.find(context: context, piece: piece, hash: hash) {
-            case .glyphs(let range):
-                for g in range {
-                    var glyph = words.glyphs[g]
-                    glyph.cluster &+= UInt32(i)
-                    runGlyphs.append(glyph)
-                }
+            switch words.find(context: context, piece: piece, hash: hash, appendingTo: &runGlyphs, clusterOffset: UInt32(i)) {
+            case .found:
                 statistics.wordHits += 1
             case .shapeRunWhole:
                 return false

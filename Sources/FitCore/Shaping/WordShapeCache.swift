@@ -4,8 +4,8 @@
 ///
 /// A piece is a word (bytes up to the next space) or a run of spaces, in one *context*: font instance,
 /// script and language, numbered by the ``Shaper``. One per ``Shaper`` (per worker), so nothing is
-/// locked. An open-addressing table over flat arrays: looking a word up hashes its bytes once and
-/// compares them with `memcmp`-like loops, with no allocation per look-up.
+/// locked. An open-addressing table over one flat array: looking a word up hashes its bytes once and
+/// allocates nothing.
 struct WordShapeCache {
     /// One glyph as HarfBuzz gives it: font units; `cluster` is a UTF-8 offset (into the piece when
     /// cached, into the text once placed).
@@ -19,38 +19,28 @@ struct WordShapeCache {
 
     /// What the cache knows of a piece.
     enum Found {
-        /// Its glyphs: a range of ``glyphs``.
-        case glyphs(Range<Int>)
+        /// Its glyphs, now appended.
+        case found
         /// Shaped alone it would not match its run (see ``SpaceInteraction``): shape the run whole.
         case shapeRunWhole
         case missing
     }
 
-    /// Glyphs of all cached pieces, piece after piece.
-    private(set) var glyphs: [Glyph] = []
-    private var bytes: [UInt8] = []
-    private var entries: [Entry] = []
-    /// Indices into `entries`, -1 where empty; the count is a power of two.
-    private var slots: [Int32] = Array(repeating: -1, count: 1024)
-    /// Glyphs (and bytes) kept before the cache starts again empty: bounds memory on huge catalogs.
-    let glyphLimit: Int
+    /// The cached pieces, one after the other, each as 32-bit words: context, byte count, glyph count
+    /// (`UInt32.max`: ``Found/shapeRunWhole``), its bytes (padded to whole words), then five words
+    /// per glyph. One piece lies in one or two cache lines: a look-up touches its slot and its piece,
+    /// where separate arrays of entries, bytes and glyphs cost a cache miss each.
+    private var storage: [UInt32] = []
+    /// Per slot: the upper half of the piece's hash and its offset in `storage` plus one (0: empty).
+    /// The count is a power of two.
+    private var slots: [UInt64] = Array(repeating: 0, count: 1024)
+    private(set) var count = 0
+    /// Words of storage kept before the cache starts again empty: bounds memory on huge catalogs.
+    let storageLimit: Int
 
-    private struct Entry {
-        var hash: UInt64
-        var context: Int32
-        var byteStart: Int32
-        var byteCount: Int32
-        var glyphStart: Int32
-        /// -1: ``Found/shapeRunWhole``.
-        var glyphCount: Int32
+    init(storageLimit: Int = 1 << 22) {
+        self.storageLimit = storageLimit
     }
-
-    init(glyphLimit: Int = 1 << 20) {
-        self.glyphLimit = glyphLimit
-    }
-
-    /// Number of cached pieces.
-    var count: Int { entries.count }
 
     /// FNV-1a over the piece's bytes, mixed with the context.
     static func hash(context: Int32, piece: UnsafeBufferPointer<UInt8>) -> UInt64 {
@@ -59,59 +49,99 @@ struct WordShapeCache {
         return hash ^ (hash >> 29)
     }
 
-    func find(context: Int32, piece: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Found {
+    /// Looks `piece` up; when found, appends its glyphs to `glyphs` with `clusterOffset` added.
+    func find(context: Int32, piece: UnsafeBufferPointer<UInt8>, hash: UInt64,
+              appendingTo glyphs: inout [Glyph], clusterOffset: UInt32) -> Found {
         let mask = slots.count - 1
+        let tag = hash >> 32
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let index = Int(slots[slot])
-            if index < 0 { return .missing }
-            let entry = entries[index]
-            if entry.hash == hash && entry.context == context && same(entry, piece) {
-                guard entry.glyphCount >= 0 else { return .shapeRunWhole }
-                return .glyphs(Int(entry.glyphStart)..<Int(entry.glyphStart + entry.glyphCount))
+        return storage.withUnsafeBufferPointer { words in
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return .missing }
+                if entry >> 32 == tag {
+                    let at = Int(entry & 0xFFFF_FFFF) - 1
+                    if words[at] == UInt32(bitPattern: context) && Int(words[at + 1]) == piece.count
+                        && Self.same(words, at + 3, piece) {
+                        let glyphCount = words[at + 2]
+                        if glyphCount == UInt32.max { return .shapeRunWhole }
+                        var g = at + 3 + (piece.count + 3) / 4
+                        for _ in 0..<Int(glyphCount) {
+                            glyphs.append(Glyph(glyph: words[g], cluster: words[g + 1] &+ clusterOffset,
+                                                xAdvance: Int32(bitPattern: words[g + 2]),
+                                                xOffset: Int32(bitPattern: words[g + 3]),
+                                                yOffset: Int32(bitPattern: words[g + 4])))
+                            g += 5
+                        }
+                        return .found
+                    }
+                }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
         }
     }
 
     /// Keeps `pieceGlyphs` (clusters relative to the piece), or `nil` for ``Found/shapeRunWhole``.
     mutating func insert(context: Int32, piece: UnsafeBufferPointer<UInt8>, hash: UInt64,
                          glyphs pieceGlyphs: ArraySlice<Glyph>?) {
-        if glyphs.count + bytes.count >= glyphLimit { removeAll() }
-        if (entries.count + 1) * 2 > slots.count { grow() }
-        let entry = Entry(hash: hash, context: context, byteStart: Int32(bytes.count), byteCount: Int32(piece.count),
-                          glyphStart: Int32(glyphs.count), glyphCount: Int32(pieceGlyphs?.count ?? -1))
-        bytes.append(contentsOf: piece)
-        if let pieceGlyphs { glyphs.append(contentsOf: pieceGlyphs) }
-        place(Int32(entries.count), hash: hash)
-        entries.append(entry)
+        if storage.count >= storageLimit { removeAll() }
+        if (count + 1) * 2 > slots.count { grow() }
+        let at = storage.count
+        storage.append(UInt32(bitPattern: context))
+        storage.append(UInt32(piece.count))
+        storage.append(pieceGlyphs.map { UInt32($0.count) } ?? UInt32.max)
+        var word: UInt32 = 0
+        for (i, byte) in piece.enumerated() {
+            word |= UInt32(byte) << (8 * UInt32(i & 3))
+            if i & 3 == 3 { storage.append(word); word = 0 }
+        }
+        if piece.count & 3 != 0 { storage.append(word) }
+        for glyph in pieceGlyphs ?? [] {
+            storage.append(glyph.glyph)
+            storage.append(glyph.cluster)
+            storage.append(UInt32(bitPattern: glyph.xAdvance))
+            storage.append(UInt32(bitPattern: glyph.xOffset))
+            storage.append(UInt32(bitPattern: glyph.yOffset))
+        }
+        place(hash: hash, offset: at)
+        count += 1
     }
 
-    private func same(_ entry: Entry, _ piece: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard Int(entry.byteCount) == piece.count else { return false }
-        return bytes.withUnsafeBufferPointer { stored in
-            let start = Int(entry.byteStart)
-            for i in 0..<piece.count where stored[start + i] != piece[i] { return false }
-            return true
+    /// Whether the bytes stored from word `at` on are `piece`'s.
+    private static func same(_ words: UnsafeBufferPointer<UInt32>, _ at: Int, _ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+        let stored = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(words)[(at * 4)...])
+        for i in 0..<piece.count where stored[i] != piece[i] { return false }
+        return true
+    }
+
+    private mutating func place(hash: UInt64, offset: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = (hash >> 32) << 32 | UInt64(offset + 1)
+    }
+
+    /// Doubles the slots; the stored pieces are re-hashed from their bytes and context.
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        var at = 0
+        let all = storage
+        all.withUnsafeBufferPointer { words in
+            let raw = UnsafeRawBufferPointer(words)
+            while at < words.count {
+                let context = Int32(bitPattern: words[at]), byteCount = Int(words[at + 1])
+                let glyphCount = words[at + 2] == UInt32.max ? 0 : Int(words[at + 2])
+                let bytes = Array(raw[((at + 3) * 4)..<((at + 3) * 4 + byteCount)])
+                let hash = bytes.withUnsafeBufferPointer { Self.hash(context: context, piece: $0) }
+                place(hash: hash, offset: at)
+                at += 3 + (byteCount + 3) / 4 + 5 * glyphCount
+            }
         }
     }
 
-    private mutating func place(_ index: Int32, hash: UInt64) {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = index
-    }
-
-    private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
-        for (index, entry) in entries.enumerated() { place(Int32(index), hash: entry.hash) }
-    }
-
     private mutating func removeAll() {
-        glyphs.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
-        entries.removeAll(keepingCapacity: true)
-        for i in slots.indices { slots[i] = -1 }
+        storage.removeAll(keepingCapacity: true)
+        for i in slots.indices { slots[i] = 0 }
+        count = 0
     }
 }

@@ -153,3 +153,64 @@ import Testing
         #expect(result.hits + result.shaped == 0)
     }
 }
+
+/// The word cache's table on its own: pieces found by bytes and context, growth, and its memory bound.
+@Suite struct WordShapeCacheTests {
+    func glyphs(_ n: Int) -> [WordShapeCache.Glyph] {
+        (0..<n).map { (i: Int) -> WordShapeCache.Glyph in
+            let k = Int32(i)
+            return WordShapeCache.Glyph(glyph: UInt32(i + 1), cluster: UInt32(i), xAdvance: 500 + k, xOffset: -k, yOffset: 7)
+        }
+    }
+
+    func find(_ cache: WordShapeCache, _ word: String, context: Int32 = 0, offset: UInt32 = 0) -> (WordShapeCache.Found, [WordShapeCache.Glyph]) {
+        var out: [WordShapeCache.Glyph] = []
+        let found = Array(word.utf8).withUnsafeBufferPointer { piece in
+            cache.find(context: context, piece: piece, hash: WordShapeCache.hash(context: context, piece: piece),
+                       appendingTo: &out, clusterOffset: offset)
+        }
+        return (found, out)
+    }
+
+    func insert(_ cache: inout WordShapeCache, _ word: String, context: Int32 = 0, glyphs: [WordShapeCache.Glyph]?) {
+        Array(word.utf8).withUnsafeBufferPointer { piece in
+            cache.insert(context: context, piece: piece, hash: WordShapeCache.hash(context: context, piece: piece),
+                         glyphs: glyphs.map { $0[...] })
+        }
+    }
+
+    @Test func piecesAreFoundByBytesAndContext() {
+        var cache = WordShapeCache()
+        insert(&cache, "Abbrechen", glyphs: glyphs(9))
+        insert(&cache, "Ab", context: 1, glyphs: nil)
+        let (found, out) = find(cache, "Abbrechen", offset: 10)
+        guard case .found = found else { Issue.record("not found"); return }
+        #expect(out.map(\.cluster) == (10..<19).map(UInt32.init))
+        #expect(out.map(\.xAdvance) == glyphs(9).map(\.xAdvance))
+        #expect(out.map(\.xOffset) == glyphs(9).map(\.xOffset))
+        // Twins: another context, a prefix, and a piece kept as "shape the run whole".
+        guard case .missing = find(cache, "Abbrechen", context: 1).0 else { Issue.record("context ignored"); return }
+        guard case .missing = find(cache, "Abbrech").0 else { Issue.record("prefix matched"); return }
+        guard case .shapeRunWhole = find(cache, "Ab", context: 1).0 else { Issue.record("marker lost"); return }
+    }
+
+    @Test func growingKeepsEveryPiece() {
+        var cache = WordShapeCache()
+        for i in 0..<5_000 { insert(&cache, "word\(i)", glyphs: glyphs(i % 7 + 1)) }
+        #expect(cache.count == 5_000)
+        for i in stride(from: 0, to: 5_000, by: 97) {
+            let (found, out) = find(cache, "word\(i)")
+            guard case .found = found else { Issue.record("word\(i) lost"); return }
+            #expect(out.count == i % 7 + 1)
+        }
+    }
+
+    @Test func theStorageLimitEmptiesTheCache() {
+        var cache = WordShapeCache(storageLimit: 1_000)
+        for i in 0..<200 { insert(&cache, "word\(i)", glyphs: glyphs(3)) }
+        #expect(cache.count < 200)
+        #expect(cache.count > 0)
+        guard case .missing = find(cache, "word0").0 else { Issue.record("kept past the limit"); return }
+        guard case .found = find(cache, "word199").0 else { Issue.record("latest lost"); return }
+    }
+}
