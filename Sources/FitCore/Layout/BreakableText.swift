@@ -137,6 +137,16 @@ public struct BreakableText: Sendable, Equatable {
         ems(from: start, to: end) * pointSize + Double(gaps(from: start, to: end)) * tracking
     }
 
+    /// Width in points of the widest piece standing alone on a line (its visible part): a slot at
+    /// least this wide never splits a word. O(pieces), so worked out once per point size.
+    public func widestPiece(pointSize: Double, tracking: Double) -> Double {
+        var widest = -Double.infinity
+        for piece in storage.pieces where !piece.isWhitespace {
+            widest = max(widest, piece.width * pointSize + Double(piece.trackableGaps) * tracking)
+        }
+        return widest
+    }
+
     /// White space and line separators hang at a line end and do not count towards its width.
     private static func hangs(_ cluster: ShapedCluster) -> Bool {
         !cluster.flags.isDisjoint(with: [.whitespace, .lineSeparator])

@@ -40,6 +40,31 @@ public enum LineFitter {
         return breaker.verdict()
     }
 
+    /// Whether the whole text stands on one line of the slot with nothing else wrong — then
+    /// ``verdict(_:_:)`` is `.fits`, from the very test its greedy pass starts with. `false` decides
+    /// nothing: the greedy pass does. Most cells of a matrix are labels that fit on one line; for
+    /// them this is all the fitting there is (no line breaker is set up).
+    @inline(__always)
+    public static func fitsOnOneLine(_ text: BreakableText, _ parameters: FitParameters) -> Bool {
+        guard let end = text.oneLineVisibleEnd, !text.hasMissingGlyphs, parameters.tracking >= 0,
+              text.width(from: 0, to: end, pointSize: parameters.pointSize, tracking: parameters.tracking)
+                <= parameters.slotWidth + tolerance else { return false }
+        if let maxLines = parameters.maxLines, maxLines < 1 { return false }
+        guard let maxHeight = parameters.maxHeight else { return true }
+        return parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize <= maxHeight + tolerance
+    }
+
+    /// Whether a text in a slot without a line or height limit fits: then only a word wider than the
+    /// slot can fail it (greedy filling starts a piece that does not fit on a new line, and splits it
+    /// only when it is wider than the slot on its own), so `widestPiece` — from
+    /// ``BreakableText/widestPiece(pointSize:tracking:)`` at the cell's size — decides. `false`
+    /// decides nothing: the greedy pass does (it also tells `clipped` from `brokenWord`).
+    @inline(__always)
+    public static func fitsWrappingFreely(_ text: BreakableText, _ parameters: FitParameters, widestPiece: Double) -> Bool {
+        parameters.maxLines == nil && parameters.maxHeight == nil && !text.isBlank && !text.hasMissingGlyphs
+            && widestPiece <= parameters.slotWidth + tolerance
+    }
+
     /// ``fit(_:_:)`` with the one-line shortcut on or off: for tests, which hold the shortcut to the
     /// piece-by-piece pass.
     static func fit(_ text: BreakableText, _ parameters: FitParameters, oneLineShortcut: Bool) -> Measurement {

@@ -149,10 +149,12 @@ public struct MatrixRun: Sendable {
             if slot.sfTracking { tracking += SFTracking.tracking(forPointSize: metrics.pointSize) }
             return (size: size, metrics: metrics, tracking: tracking)
         }
+        // Per size, the widest word: in a slot without line or height limit it alone decides most cells.
+        var widestPieces = [Double?](repeating: nil, count: styles.count)
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
-            for (size, metrics, tracking) in styles {
+            for (styleIndex, (size, metrics, tracking)) in styles.enumerated() {
                 guard picker.isShown(rendition, slotWidth: slotWidth, pointSize: metrics.pointSize) else { continue }
                 let parameters = FitParameters(pointSize: metrics.pointSize, slotWidth: slotWidth,
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
@@ -160,7 +162,18 @@ public struct MatrixRun: Sendable {
                 let breakable = try breakable(at: metrics.pointSize)
                 // Most cells fit: for them the verdict is all there is to keep. A failing cell is
                 // fitted again, keeping its lines for the report's line widths and the picture.
-                let verdict = Self.verdict(LineFitter.verdict(breakable, parameters), rendition)
+                let fitted: Verdict
+                if LineFitter.fitsOnOneLine(breakable, parameters) {
+                    fitted = .fits
+                } else if slot.maxLines == nil && slot.maxHeight == nil {
+                    let widest = widestPieces[styleIndex] ?? breakable.widestPiece(pointSize: metrics.pointSize, tracking: tracking)
+                    widestPieces[styleIndex] = widest
+                    fitted = LineFitter.fitsWrappingFreely(breakable, parameters, widestPiece: widest)
+                        ? .fits : LineFitter.verdict(breakable, parameters)
+                } else {
+                    fitted = LineFitter.verdict(breakable, parameters)
+                }
+                let verdict = Self.verdict(fitted, rendition)
                 record.noteCell(containerWidth: width, size: size)
                 guard verdict.isFailure || probe?.observer != nil else { continue }
                 let measurement = LineFitter.fit(breakable, parameters)

@@ -172,7 +172,7 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
             return Int((seed >> 33) % UInt64(bound))
         }
         let alphabet = Array("aaaaeeeiounrstlW☐     -\n")
-        var multiLine = 0, overflowing = 0, failing = 0, oneLine = 0
+        var multiLine = 0, overflowing = 0, failing = 0, oneLine = 0, standing = 0, wrappedFits = 0, wordTooWide = 0
         for _ in 0 ..< 300 {
             let text = String((0 ..< next(60)).map { _ in alphabet[next(alphabet.count)] })
             let breakable = BreakableText(SyntheticText.make(text, advances: ["W": 2], missing: ["☐"]))
@@ -198,6 +198,24 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
             // The one-line shortcut gives what the piece-by-piece pass gives.
             let piecewise = LineFitter.fit(breakable, parameters, oneLineShortcut: false)
             #expect(piecewise == full, "\(cell)")
+            // The one-line test a matrix run asks first: true only for a cell that fits, and true for
+            // every cell that fits on one line without negative letter-spacing.
+            let stands = LineFitter.fitsOnOneLine(breakable, parameters)
+            if stands { #expect(full.verdict == .fits && full.lineCount == 1, "\(cell)") }
+            if full.verdict == .fits && full.lineCount == 1 && breakable.oneLineVisibleEnd != nil && parameters.tracking >= 0 {
+                #expect(stands, "\(cell)")
+                standing += 1
+            }
+            // Without line or height limit, the widest word alone says whether the cell fits.
+            let widest = breakable.widestPiece(pointSize: parameters.pointSize, tracking: parameters.tracking)
+            var free = parameters
+            free.maxLines = nil
+            free.maxHeight = nil
+            let freeVerdict = LineFitter.verdict(breakable, free)
+            #expect(LineFitter.fitsWrappingFreely(breakable, free, widestPiece: widest) == (freeVerdict == .fits), "\(cell)")
+            if freeVerdict == .fits && LineFitter.fit(breakable, free).lineCount > 1 { wrappedFits += 1 }
+            if freeVerdict == .brokenWord || freeVerdict == .clipped { wordTooWide += 1 }
+            #expect(!LineFitter.fitsWrappingFreely(breakable, parameters, widestPiece: widest) || full.verdict == .fits, "\(cell)")
             if full.lineCount == 1 && full.verdict == .fits { oneLine += 1 }
             if full.lineCount > 1 { multiLine += 1 }
             if full.failures.contains(.overflow) { overflowing += 1 }
@@ -208,6 +226,9 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
         #expect(overflowing > 20)
         #expect(failing > 50)
         #expect(oneLine > 15)
+        #expect(standing > 10)
+        #expect(wrappedFits > 10)
+        #expect(wordTooWide > 10)
     }
 
     /// The one-line shortcut takes a text whole only when all of it fits: a hair narrower than the
