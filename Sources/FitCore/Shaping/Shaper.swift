@@ -173,7 +173,7 @@ public final class Shaper {
                 hb_buffer_add_utf8(hb, chars, Int32(utf8.count), UInt32(start), Int32(end - start))
             }
         }
-        appendGlyphs(of: hb, clusterOffset: 0)
+        appendGlyphs(of: hb)
     }
 
     /// Builds the run from its pieces — words and runs of spaces — each shaped alone once per worker and
@@ -204,7 +204,7 @@ public final class Shaper {
                         hb_buffer_add_utf8(hb, chars, Int32(piece.count), 0, Int32(piece.count))
                     }
                 }
-                appendGlyphs(of: hb, clusterOffset: 0)
+                appendGlyphs(of: hb)
                 statistics.wordsShaped += 1
                 let alone = runGlyphs[first...]
                 let safe = isSpace || standsAlone(piece, glyphs: alone, interaction: interaction)
@@ -247,12 +247,12 @@ public final class Shaper {
     }
 
     /// Appends the shaped buffer's glyphs to `runGlyphs`, in HarfBuzz's (visual) order.
-    private func appendGlyphs(of hb: OpaquePointer, clusterOffset: UInt32) {
+    private func appendGlyphs(of hb: OpaquePointer) {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(hb, &count),
               let positions = hb_buffer_get_glyph_positions(hb, &count) else { return }
         for g in 0..<Int(count) {
-            runGlyphs.append(WordShapeCache.Glyph(glyph: infos[g].codepoint, cluster: infos[g].cluster &+ clusterOffset,
+            runGlyphs.append(WordShapeCache.Glyph(glyph: infos[g].codepoint, cluster: infos[g].cluster,
                                                   xAdvance: positions[g].x_advance, xOffset: positions[g].x_offset,
                                                   yOffset: positions[g].y_offset))
         }

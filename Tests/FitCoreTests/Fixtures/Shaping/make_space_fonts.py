@@ -23,6 +23,8 @@ from fontTools.feaLib.builder import addOpenTypeFeaturesFromString
 from fontTools.fontBuilder import FontBuilder
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 
+from make_opsz_font import box   # the same 50-unit-inset box glyph
+
 UPEM = 1000
 FIXED_TIMESTAMP = 3660681600   # 2020-01-01 in seconds since 1904-01-01, the `head` table's epoch
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -34,16 +36,6 @@ FONTS = {
     "FitcheckSpaceContext": "feature kern { pos space A' -200; } kern;",
     "FitcheckSpaceKern": "feature kern { pos space A -200; } kern;",
 }
-
-
-def box(advance):
-    pen = TTGlyphPen(None)
-    pen.moveTo((50, 0))
-    pen.lineTo((50, 700))
-    pen.lineTo((advance - 50, 700))
-    pen.lineTo((advance - 50, 0))
-    pen.closePath()
-    return pen.glyph()
 
 
 def build(family, features):
