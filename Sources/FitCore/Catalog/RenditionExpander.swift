@@ -175,6 +175,12 @@ public struct RenditionExpander: Sendable {
             } else if text.isEmpty {
                 text = context.entry.key
             }
+            // Most texts have no specifier at all: nothing to resolve, parse or format.
+            if !FormatString.containsPercent(text) {
+                out.append(rendition(leaf: leaf, text: text, samples: [], path: [], states: [],
+                                     translated: translated, context))
+                continue
+            }
             let plural = leaf.steps.last { $0.axis == "plural" }?.name
             for resolved in try resolve(text, scope: scope, ownArgument: nil, depth: 0, context) {
                 out.append(try rendition(leaf: leaf, resolved: resolved, plural: plural, translated: translated, context))
@@ -195,7 +201,7 @@ public struct RenditionExpander: Sendable {
             switch piece {
             case .text(let literal):
                 // Foundation's replacingOccurrences is slow on Linux; most literals have no `%` at all.
-                let escaped = literal.utf8.contains(UInt8(ascii: "%")) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+                let escaped = FormatString.containsPercent(literal) ? literal.replacingOccurrences(of: "%", with: "%%") : literal
                 for i in results.indices { results[i].format += escaped }
             case .specifier(let spec, let argument) where spec.reference == nil:
                 // Numbered explicitly, so that splicing cannot shift the arguments after it.
@@ -264,14 +270,22 @@ public struct RenditionExpander: Sendable {
                 formatted[argument] = LocaleNumbers.format(integer: number, locale: context.locale)
             }
         }
+        return rendition(leaf: leaf, text: text, samples: formatted.keys.sorted().compactMap { formatted[$0] },
+                         path: resolved.path, states: resolved.states,
+                         translated: translated && resolved.translated, context)
+    }
+
+    /// The rendition of a leaf once its text is formatted: variant path, status and state.
+    private func rendition(leaf: Leaf, text: String, samples: [String], path: [String], states: [String?],
+                           translated: Bool, _ context: Context) -> Rendition {
         let status: RenditionStatus
         var state = leaf.unit.state
-        if let odd = resolved.states.first(where: { $0 != nil && $0 != "translated" }), state == nil || state == "translated" {
+        if let odd = states.first(where: { $0 != nil && $0 != "translated" }), state == nil || state == "translated" {
             state = odd
         }
         switch context.mode {
         case .source: status = .translated
-        case .translation: status = translated && resolved.translated ? .translated : .untranslated
+        case .translation: status = translated ? .translated : .untranslated
         case .forced(let forced, let forcedState):
             status = forced
             state = forcedState ?? (forced == .untranslated ? nil : state)
@@ -280,9 +294,8 @@ public struct RenditionExpander: Sendable {
         let device = leaf.steps.last { $0.axis == "device" }?.name
         let width = leaf.steps.last { $0.axis == "width" }.flatMap { Int($0.name) }
         var rendition = Rendition(key: context.entry.key, language: context.language,
-                                  variant: (steps + resolved.path).joined(separator: "/"), text: text,
-                                  status: status, state: state,
-                                  samples: formatted.keys.sorted().compactMap { formatted[$0] },
+                                  variant: (steps + path).joined(separator: "/"), text: text,
+                                  status: status, state: state, samples: samples,
                                   device: device, widthVariant: width,
                                   file: leaf.file ?? context.entry.file, line: leaf.line ?? context.entry.line,
                                   comment: context.entry.comment)

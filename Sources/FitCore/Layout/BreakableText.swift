@@ -24,9 +24,9 @@ public struct BreakableText: Sendable, Equatable {
         public var trackableGaps: Int
         /// A line must break before this piece (it follows `\n`, U+2028, …).
         public var mandatoryBreakBefore: Bool
-        /// Cluster indices inside the visible part, after its first cluster, where a grapheme cluster
-        /// starts: the only places the piece may be split when it is wider than a line.
-        public var graphemeSplits: [Int]
+        /// Where the piece's split points sit in the text's one array of them
+        /// (``BreakableText/graphemeSplits(of:)``): one array per text, not one per word.
+        var splitRange: Range<Int>
 
         /// True when the piece is white space only (it can only hang).
         public var isWhitespace: Bool { visibleEnd == clusterRange.lowerBound }
@@ -34,6 +34,9 @@ public struct BreakableText: Sendable, Equatable {
 
     /// The pieces, in logical order; together they cover every cluster exactly once.
     public var pieces: [Piece] { storage.pieces }
+    /// Cluster indices inside the piece's visible part, after its first cluster, where a grapheme
+    /// cluster starts: the only places the piece may be split when it is wider than a line.
+    public func graphemeSplits(of piece: Piece) -> ArraySlice<Int> { storage.graphemeSplits[piece.splitRange] }
     /// Number of clusters in the shaped text.
     public var clusterCount: Int { storage.clusterCount }
     /// True when there is nothing visible to measure: no clusters, or white space and line breaks only.
@@ -82,17 +85,23 @@ public struct BreakableText: Sendable, Equatable {
 
         // Pieces start at cluster 0 and before every cluster where a break is allowed or required.
         var starts: [Int] = clusters.isEmpty ? [] : [0]
+        starts.reserveCapacity(clusters.count / 4 + 1)
         for index in clusters.indices.dropFirst()
         where !clusters[index].flags.isDisjoint(with: [.breakBefore, .mandatoryBreakBefore]) {
             starts.append(index)
         }
         var pieces: [Piece] = []
         pieces.reserveCapacity(starts.count)
+        var graphemeSplits: [Int] = []
+        graphemeSplits.reserveCapacity(clusters.count)
         for (number, start) in starts.enumerated() {
             let end = number + 1 < starts.count ? starts[number + 1] : clusters.count
             var visibleEnd = end
             while visibleEnd > start, BreakableText.hangs(clusters[visibleEnd - 1]) { visibleEnd -= 1 }
-            let splits = (start + 1 ..< max(start + 1, visibleEnd)).filter { clusters[$0].flags.contains(.graphemeStart) }
+            let firstSplit = graphemeSplits.count
+            for index in start + 1 ..< max(start + 1, visibleEnd) where clusters[index].flags.contains(.graphemeStart) {
+                graphemeSplits.append(index)
+            }
             pieces.append(Piece(
                 clusterRange: start ..< end,
                 visibleEnd: visibleEnd,
@@ -100,7 +109,7 @@ public struct BreakableText: Sendable, Equatable {
                 trailingWhitespaceWidth: emSums[end] - emSums[visibleEnd],
                 trackableGaps: BreakableText.gaps(from: start, to: visibleEnd, gapSums, gapBefore),
                 mandatoryBreakBefore: start > 0 && clusters[start].flags.contains(.mandatoryBreakBefore),
-                graphemeSplits: splits))
+                splitRange: firstSplit ..< graphemeSplits.count))
         }
         // The visible end of the last piece with something visible: where one line of the whole text ends.
         var oneLineVisibleEnd = pieces.last { !$0.isWhitespace }?.visibleEnd
@@ -109,7 +118,7 @@ public struct BreakableText: Sendable, Equatable {
         }
         storage = Storage(pieces: pieces, clusterCount: clusters.count, isBlank: blank, hasMissingGlyphs: missing,
                           naturalLineHeight: text.naturalLineHeight, emSums: emSums, gapSums: gapSums,
-                          gapBefore: gapBefore, oneLineVisibleEnd: oneLineVisibleEnd)
+                          gapBefore: gapBefore, graphemeSplits: graphemeSplits, oneLineVisibleEnd: oneLineVisibleEnd)
     }
 
     /// Width in ems of clusters `start ..< end`, without letter-spacing.
@@ -156,7 +165,8 @@ public struct BreakableText: Sendable, Equatable {
         let a = lhs.storage, b = rhs.storage
         return a === b || (a.pieces == b.pieces && a.clusterCount == b.clusterCount && a.isBlank == b.isBlank
             && a.hasMissingGlyphs == b.hasMissingGlyphs && a.naturalLineHeight == b.naturalLineHeight
-            && a.emSums == b.emSums && a.gapSums == b.gapSums && a.gapBefore == b.gapBefore)
+            && a.emSums == b.emSums && a.gapSums == b.gapSums && a.gapBefore == b.gapBefore
+            && a.graphemeSplits == b.graphemeSplits)
     }
 
     /// The immutable contents of a ``BreakableText``.
@@ -172,10 +182,12 @@ public struct BreakableText: Sendable, Equatable {
         let gapSums: [Int]
         /// `gapBefore[i]`: 1 when a tracked gap separates cluster `i`'s first grapheme from the one before.
         let gapBefore: [Int]
+        /// Every piece's split points, piece after piece (``Piece/splitRange``).
+        let graphemeSplits: [Int]
         let oneLineVisibleEnd: Int?
 
         init(pieces: [Piece], clusterCount: Int, isBlank: Bool, hasMissingGlyphs: Bool, naturalLineHeight: Double,
-             emSums: [Double], gapSums: [Int], gapBefore: [Int], oneLineVisibleEnd: Int?) {
+             emSums: [Double], gapSums: [Int], gapBefore: [Int], graphemeSplits: [Int], oneLineVisibleEnd: Int?) {
             self.pieces = pieces
             self.clusterCount = clusterCount
             self.isBlank = isBlank
@@ -184,6 +196,7 @@ public struct BreakableText: Sendable, Equatable {
             self.emSums = emSums
             self.gapSums = gapSums
             self.gapBefore = gapBefore
+            self.graphemeSplits = graphemeSplits
             self.oneLineVisibleEnd = oneLineVisibleEnd
         }
     }

@@ -170,7 +170,7 @@ private struct GreedyLineBreaker {
     /// takes as many grapheme clusters as fit, and at least one.
     mutating func split(_ piece: BreakableText.Piece) {
         let excess = width(start, piece.visibleEnd) - parameters.slotWidth
-        var splits = piece.graphemeSplits[...]
+        var splits = text.graphemeSplits(of: piece)
         while width(start, piece.visibleEnd) > limit {
             splits = splits.drop { $0 <= start }
             var end: Int? = nil

@@ -9,6 +9,28 @@ enum FailureOrder {
     static func sort(_ failures: inout [FailureRecord]) {
         let count = failures.count
         guard count > 1 else { return }
+        // Moved into place cycle by cycle: swapping moves records without copying them (a sorted copy
+        // next to the unsorted records would double the largest thing a run holds at its end).
+        var order = self.order(of: failures)
+        failures.withUnsafeMutableBufferPointer { records in
+            for start in 0..<count {
+                var position = start
+                while order[position] != start {
+                    let next = order[position]
+                    records.swapAt(position, next)
+                    order[position] = position
+                    position = next
+                }
+                order[position] = position
+            }
+        }
+    }
+
+    /// The indices of `failures` in the order `failures.sort(by: FailureRecord.reportOrder)` gives
+    /// (a stable sort: the same cell twice keeps its order).
+    static func order(of failures: [FailureRecord]) -> [Int] {
+        let count = failures.count
+        guard count > 1 else { return Array(0..<count) }
         var keys: [SortKey] = []
         keys.reserveCapacity(count)
         failures.withUnsafeBufferPointer { records in
@@ -37,21 +59,7 @@ enum FailureOrder {
             }
         }
         keys.sort()
-        // Moved into place cycle by cycle: swapping moves records without copying them (a sorted copy
-        // next to the unsorted records would double the largest thing a run holds at its end).
-        var order = keys.map { Int($0.index) }
-        failures.withUnsafeMutableBufferPointer { records in
-            for start in 0..<count {
-                var position = start
-                while order[position] != start {
-                    let next = order[position]
-                    records.swapAt(position, next)
-                    order[position] = position
-                    position = next
-                }
-                order[position] = position
-            }
-        }
+        return keys.map { Int($0.index) }
     }
 
     /// The numbers a failure sorts by, in ``FailureRecord/reportOrder(_:_:)``'s order of fields.
