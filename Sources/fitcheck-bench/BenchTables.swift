@@ -50,7 +50,8 @@ struct BenchTables {
             if let version = withPango.first?.pango?.version { out += "\nPango \(version).\n" }
         }
 
-        out += "\nThe floor: the unique (text, language, font) requests shaped once, on one thread:\n\n"
+        out += "\nThe floor: the unique (text, language, font) requests shaped once, on one thread; fitcheck with one job "
+            + "and the two floors run in \(results.first?.rounds ?? 1) rounds, one after the other, best of each:\n\n"
         out += "| keys | unique texts | hb_shape alone (s) | fitcheck Shaper alone (s) | fitcheck, 1 job (s) | × hb_shape floor | fitcheck, \(results.first?.jobs ?? 1) jobs (s) | × floor ÷ jobs |\n"
         out += "|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         for r in results {
