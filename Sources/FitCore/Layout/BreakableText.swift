@@ -56,12 +56,13 @@ public struct BreakableText: Sendable, Equatable {
 
     public init(_ text: ShapedText) {
         let clusters = text.clusters
-        var emSums = [0.0]
-        var gapSums = [0]
-        var gapBefore: [Int] = []
+        // Capacity first, then the leading zero: a literal `[0.0]` would be allocated twice.
+        var emSums: [Double] = [], gapSums: [Int] = [], gapBefore: [Int] = []
         emSums.reserveCapacity(clusters.count + 1)
         gapSums.reserveCapacity(clusters.count + 1)
         gapBefore.reserveCapacity(clusters.count)
+        emSums.append(0)
+        gapSums.append(0)
         // Whether the grapheme that the previous cluster ends in takes letter-spacing; nil at the start.
         var previousGraphemeTrackable: Bool? = nil
         var blank = true
@@ -84,8 +85,9 @@ public struct BreakableText: Sendable, Equatable {
         }
 
         // Pieces start at cluster 0 and before every cluster where a break is allowed or required.
-        var starts: [Int] = clusters.isEmpty ? [] : [0]
+        var starts: [Int] = []
         starts.reserveCapacity(clusters.count / 4 + 1)
+        if !clusters.isEmpty { starts.append(0) }
         for index in clusters.indices.dropFirst()
         where !clusters[index].flags.isDisjoint(with: [.breakBefore, .mandatoryBreakBefore]) {
             starts.append(index)

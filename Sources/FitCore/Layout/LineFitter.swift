@@ -216,35 +216,36 @@ private struct GreedyLineBreaker {
     func measurement() -> Measurement {
         let lineHeight = self.lineHeight
         let height = Double(lineCount) * lineHeight
-        var points: [Verdict: Double] = [:]
+        // Failures in severity order (they are found in that order), each with its amount.
+        var failures: [(verdict: Verdict, points: Double)] = []
         var overflowLines = 0
-        if text.isBlank { points[.zeroLines] = 0 }
-        if text.hasMissingGlyphs { points[.missingGlyphs] = 0 }
+        if text.isBlank { failures.append((.zeroLines, 0)) }
+        if text.hasMissingGlyphs { failures.append((.missingGlyphs, 0)) }
         if let maxLines = parameters.maxLines, lineCount > maxLines {
             overflowLines = lineCount - max(maxLines, 0)
-            points[.overflow] = overflowWidth
+            failures.append((.overflow, overflowWidth))
         } else if let maxHeight = parameters.maxHeight, height > maxHeight + LineFitter.tolerance {
             let linesThatFit = lineHeight > 0 ? Int((maxHeight + LineFitter.tolerance) / lineHeight) : lineCount  // ≥ 0: truncation is floor
             overflowLines = max(lineCount - linesThatFit, 0)
-            points[.overflow] = height - maxHeight
+            failures.append((.overflow, height - maxHeight))
         }
-        if let clippedExcess { points[.clipped] = clippedExcess }
-        if let brokenExcess { points[.brokenWord] = brokenExcess }
-        // Most cells fit: no sorting, filtering or copying of an empty dictionary for them.
-        if points.isEmpty {
+        if let clippedExcess { failures.append((.clipped, clippedExcess)) }
+        if let brokenExcess { failures.append((.brokenWord, brokenExcess)) }
+        // Most cells fit: nothing more to build for them.
+        guard let first = failures.first else {
             var result = Measurement(lines: lines, width: widest ?? 0, height: height, verdict: .fits, failures: [],
                                      maxLines: parameters.maxLines, overflowPoints: 0, overflowLines: overflowLines)
             result.lineCount = lineCount
             return result
         }
-        let failures = points.keys.sorted()
-        let verdict = failures.first ?? .fits
         var result = Measurement(
-            lines: lines, width: widest ?? 0, height: height, verdict: verdict,
-            failures: failures, maxLines: parameters.maxLines, overflowPoints: points[verdict] ?? 0,
+            lines: lines, width: widest ?? 0, height: height, verdict: first.verdict,
+            failures: failures.map(\.verdict), maxLines: parameters.maxLines, overflowPoints: first.points,
             overflowLines: overflowLines)
         result.lineCount = lineCount
-        result.failurePoints = points.filter { $0.key == .overflow || $0.key == .clipped || $0.key == .brokenWord }
+        for failure in failures where failure.verdict == .overflow || failure.verdict == .clipped || failure.verdict == .brokenWord {
+            result.failurePoints[failure.verdict] = failure.points
+        }
         return result
     }
 }

@@ -108,23 +108,28 @@ public struct MatrixRun: Sendable {
         // One record per rendition, not per cell: passing cells are only counted, and only failing
         // ones are kept, with their measurement.
         var record = MeasuredRendition(rendition: rendition, style: slot.style, weight: font.weight, rule: match.source)
+        record.widths.reserveCapacity(widths.count)
+        record.sizes.reserveCapacity(sizes.count)
         // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
         // font with an `opsz` axis is shaped again per point size, since its outlines change with size.
-        var shapedBySize: [Double: (request: ShapingRequest, shaped: ShapedText, breakable: BreakableText)] = [:]
+        // A few entries at most (one without `opsz`): searched in order, no hashing.
+        var shapedBySize: [(size: Double, request: ShapingRequest, shaped: ShapedText, breakable: BreakableText)] = []
         // The text every cell fits: cells touch only it (one retain), not the request and shaped text.
         var last: (size: Double, breakable: BreakableText)?
         var shapingTime = 0.0
         let measureStart = probe == nil ? 0 : RunProbe.now()
         func shaped(at pointSize: Double) throws -> (request: ShapingRequest, shaped: ShapedText, breakable: BreakableText) {
             let opticalSize = fonts.hasOpticalSizeAxis ? pointSize : nil
-            if let done = shapedBySize[opticalSize ?? 0] { return done }
+            if let done = shapedBySize.first(where: { $0.size == opticalSize ?? 0 }) {
+                return (done.request, done.shaped, done.breakable)
+            }
             let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font,
                                          opticalSize: opticalSize)
             let shapingStart = probe == nil ? 0 : RunProbe.now()
             let text = try cache.shaped(request, using: shaper)
             if probe != nil { shapingTime += RunProbe.now() - shapingStart }
             let done = (request: request, shaped: text, breakable: BreakableText(text))
-            shapedBySize[opticalSize ?? 0] = done
+            shapedBySize.append((opticalSize ?? 0, request, text, done.breakable))
             return done
         }
         func breakable(at pointSize: Double) throws -> BreakableText {

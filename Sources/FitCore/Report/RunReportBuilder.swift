@@ -27,6 +27,15 @@ public struct RunReportBuilder: Sendable {
     /// One bit per size category (by ordinal).
     private var sizesSeen: UInt16 = 0
     private var lastCatalog: String?
+    /// The container widths of the last rendition added: most renditions are measured at the same
+    /// widths, so the set look-ups above are skipped when they repeat.
+    private var lastCellWidths: [Double] = []
+    /// `failOn` as one bit per verdict rank: checked for every failing cell without hashing.
+    private let failOnRanks: UInt8
+    /// The key of the last rendition added and where it sits in `keys`: renditions come key by key,
+    /// one per language, so most look-ups are the same key again. The index stays valid until a
+    /// new key is inserted, which is when it is replaced.
+    private var lastKey: (id: KeyID, index: Dictionary<KeyID, KeyEntry>.Index)?
 
     private struct KeyID: Hashable { var file: String, key: String }
     private struct KeyEntry: Sendable { var line: Int, languages: Set<String> }
@@ -42,6 +51,7 @@ public struct RunReportBuilder: Sendable {
                 shard: RunReport.Shard? = nil) {
         self.toolVersion = toolVersion
         self.failOn = failOn.subtracting([.fits])
+        self.failOnRanks = self.failOn.reduce(0) { $0 | 1 << UInt8($1.rank) }
         self.shard = shard
     }
 
@@ -107,16 +117,18 @@ public struct RunReportBuilder: Sendable {
         counts.cells = cellCount
         styles.insert(style)
         noteCatalog(rendition.file)
-        keys[KeyID(file: rendition.file, key: rendition.key), default: KeyEntry(line: rendition.line, languages: [])]
-            .languages.insert(rendition.language)
-        for width in cellWidths where widthsSeen.insert(width).inserted { widths.insert(FailureRecord.rounded(width)) }
+        noteKey(rendition)
+        if cellWidths != lastCellWidths {
+            for width in cellWidths where widthsSeen.insert(width).inserted { widths.insert(FailureRecord.rounded(width)) }
+            lastCellWidths = cellWidths
+        }
         for size in cellSizes where sizesSeen & (1 << UInt16(size.ordinal)) == 0 {
             sizesSeen |= 1 << UInt16(size.ordinal)
             sizes.insert(size)
         }
         for cell in failing {
             let verdict = cell.verdict
-            guard failOn.contains(verdict) else {
+            guard failOnRanks & 1 << UInt8(verdict.rank) != 0 else {
                 notFailing[verdict.rawValue, default: 0] += 1
                 continue
             }
@@ -135,6 +147,17 @@ public struct RunReportBuilder: Sendable {
         languages[rendition.language, default: LanguageSummary()].add(counts)
     }
 
+    /// Adds the rendition's language to its key's entry.
+    private mutating func noteKey(_ rendition: Rendition) {
+        if let lastKey, lastKey.id.key == rendition.key, lastKey.id.file == rendition.file {
+            keys.values[lastKey.index].languages.insert(rendition.language)
+            return
+        }
+        let id = KeyID(file: rendition.file, key: rendition.key)
+        keys[id, default: KeyEntry(line: rendition.line, languages: [])].languages.insert(rendition.language)
+        if let index = keys.index(forKey: id) { lastKey = (id, index) }
+    }
+
     /// Adds a whole report (a shard's) to this one: counts are summed, sets united, failures appended.
     mutating func absorb(_ report: RunReport) {
         cells += report.summary.cells
@@ -143,6 +166,7 @@ public struct RunReportBuilder: Sendable {
         for (language, counts) in report.summary.languages {
             languages[language, default: LanguageSummary()].add(counts)
         }
+        lastKey = nil   // inserting keys below moves them
         for key in report.keys {
             keys[KeyID(file: key.file, key: key.key), default: KeyEntry(line: key.line, languages: [])]
                 .languages.formUnion(report.languages(of: key))

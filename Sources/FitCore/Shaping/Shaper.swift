@@ -24,6 +24,9 @@ public final class Shaper {
     private var graphemeStarts: [Int32] = []
     /// The run being shaped, as HarfBuzz gives glyphs: from one call, or piece by piece.
     private var runGlyphs: [WordShapeCache.Glyph] = []
+    /// Scratch arrays of ``shapeRun``, kept between runs so that a run allocates only what it returns.
+    private var scratchClusterOfGlyph: [Int32] = []
+    private var scratchZeroWidth: [Bool] = []
     private var words = WordShapeCache()
     /// Per face: how its lookups involve the space (`.some(nil)`: words are shaped in their run).
     private var spaceInteractions: [Int: SpaceInteraction?] = [:]
@@ -103,56 +106,78 @@ public final class Shaper {
 
         // Clusters in logical order: one per HarfBuzz cluster value (RTL glyphs are read backwards).
         let firstCluster = output.clusters.count
-        var clusterOfGlyph = [Int32](repeating: 0, count: glyphCount)
-        var clusterValue: UInt32 = 0
-        for step in 0..<glyphCount {
-            let g = run.isRightToLeft ? glyphCount - 1 - step : step
-            let value = runGlyphs[g].cluster
-            if output.clusters.count == firstCluster || value > clusterValue {
-                let offset = output.clusters.count == firstCluster ? start : Int32(value)
-                output.clusters.append(ShapedCluster(utf8Offset: offset, utf8Length: 0, advance: 0,
-                                                     graphemeStarts: 0, flags: []))
-                clusterValue = value
-            }
-            clusterOfGlyph[g] = Int32(output.clusters.count - 1)
+        // Taken out of the shaper for the run (no copy) and put back after it.
+        var clusterOfGlyph = scratchClusterOfGlyph, zeroWidth = scratchZeroWidth
+        scratchClusterOfGlyph = []
+        scratchZeroWidth = []
+        defer {
+            scratchClusterOfGlyph = clusterOfGlyph
+            scratchZeroWidth = zeroWidth
         }
-        if output.clusters.count == firstCluster {   // no glyphs at all: keep the text covered
-            output.clusters.append(ShapedCluster(utf8Offset: start, utf8Length: 0, advance: 0, graphemeStarts: 0, flags: []))
-        }
-        var zeroWidth: [Bool] = []   // per cluster of this run: draw nothing (line separators, controls)
-        var scalar = run.scalars.lowerBound
-        let trackable = LetterSpacingPolicy.allowsLetterSpacing(script: scriptName(run.script))
-        for k in firstCluster..<output.clusters.count {
-            let clusterEnd = k + 1 < output.clusters.count ? output.clusters[k + 1].utf8Offset : end
-            output.clusters[k].utf8Length = clusterEnd - output.clusters[k].utf8Offset
-            var flags: ShapedClusterFlags = trackable ? [.trackable] : []
-            var allSpaces = true, anySeparator = false, anyVisible = false
-            while scalar < run.scalars.upperBound && items.offsets[scalar] < clusterEnd {
-                let kind = items.kinds[scalar]
-                allSpaces = allSpaces && kind == .hangingSpace
-                anySeparator = anySeparator || kind == .lineSeparator
-                anyVisible = anyVisible || kind.needsGlyph(items.codePoints[scalar])
-                if items.missing[scalar] { flags.insert(.missingGlyph) }
-                scalar += 1
-            }
-            if allSpaces { flags.insert(.whitespace) }
-            if anySeparator { flags = flags.subtracting(.trackable).union(.lineSeparator) }
-            output.clusters[k].flags = flags
-            zeroWidth.append(anySeparator || !anyVisible)
-        }
-
-        let upem = hbFont.unitsPerEm
+        clusterOfGlyph.removeAll(keepingCapacity: true)
+        clusterOfGlyph.append(contentsOf: repeatElement(0, count: glyphCount))
+        zeroWidth.removeAll(keepingCapacity: true)
+        let isRightToLeft = run.isRightToLeft
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(glyphCount)
-        for g in 0..<glyphCount {
-            let k = Int(clusterOfGlyph[g])
-            let glyph = runGlyphs[g]
-            // Line separators have no width; an invisible control the font lacks must not show .notdef.
-            let blank = zeroWidth[k - firstCluster] && (output.clusters[k].flags.contains(.lineSeparator) || glyph.glyph == 0)
-            let advance = blank ? 0 : Double(glyph.xAdvance) / upem
-            output.clusters[k].advance += advance
-            glyphs.append(ShapedGlyph(glyphID: glyph.glyph, clusterIndex: Int32(k), xAdvance: advance,
-                                      xOffset: Double(glyph.xOffset) / upem, yOffset: Double(glyph.yOffset) / upem))
+        // The loops below touch every glyph and scalar: they work on buffers, so that no element
+        // access checks uniqueness or exclusivity again.
+        runGlyphs.withUnsafeBufferPointer { runGlyphs in
+            clusterOfGlyph.withUnsafeMutableBufferPointer { clusterOfGlyph in
+                var clusterValue: UInt32 = 0
+                for step in 0..<glyphCount {
+                    let g = isRightToLeft ? glyphCount - 1 - step : step
+                    let value = runGlyphs[g].cluster
+                    if output.clusters.count == firstCluster || value > clusterValue {
+                        let offset = output.clusters.count == firstCluster ? start : Int32(value)
+                        output.clusters.append(ShapedCluster(utf8Offset: offset, utf8Length: 0, advance: 0,
+                                                             graphemeStarts: 0, flags: []))
+                        clusterValue = value
+                    }
+                    clusterOfGlyph[g] = Int32(output.clusters.count - 1)
+                }
+            }
+            if output.clusters.count == firstCluster {   // no glyphs at all: keep the text covered
+                output.clusters.append(ShapedCluster(utf8Offset: start, utf8Length: 0, advance: 0, graphemeStarts: 0, flags: []))
+            }
+            let trackable = LetterSpacingPolicy.allowsLetterSpacing(script: scriptName(run.script))
+            let upem = hbFont.unitsPerEm
+            let offsets = items.offsets, kinds = items.kinds, missing = items.missing, codePoints = items.codePoints
+            output.clusters.withUnsafeMutableBufferPointer { clusters in
+                // zeroWidth, per cluster of this run: draw nothing (line separators, controls).
+                var scalar = run.scalars.lowerBound
+                for k in firstCluster..<clusters.count {
+                    let clusterEnd = k + 1 < clusters.count ? clusters[k + 1].utf8Offset : end
+                    clusters[k].utf8Length = clusterEnd - clusters[k].utf8Offset
+                    var flags: ShapedClusterFlags = trackable ? [.trackable] : []
+                    var allSpaces = true, anySeparator = false, anyVisible = false
+                    while scalar < run.scalars.upperBound && offsets[scalar] < clusterEnd {
+                        let kind = kinds[scalar]
+                        allSpaces = allSpaces && kind == .hangingSpace
+                        anySeparator = anySeparator || kind == .lineSeparator
+                        anyVisible = anyVisible || kind.needsGlyph(codePoints[scalar])
+                        if missing[scalar] { flags.insert(.missingGlyph) }
+                        scalar += 1
+                    }
+                    if allSpaces { flags.insert(.whitespace) }
+                    if anySeparator { flags = flags.subtracting(.trackable).union(.lineSeparator) }
+                    clusters[k].flags = flags
+                    zeroWidth.append(anySeparator || !anyVisible)
+                }
+
+                clusterOfGlyph.withUnsafeBufferPointer { clusterOfGlyph in
+                    for g in 0..<glyphCount {
+                        let k = Int(clusterOfGlyph[g])
+                        let glyph = runGlyphs[g]
+                        // Line separators have no width; an invisible control the font lacks must not show .notdef.
+                        let blank = zeroWidth[k - firstCluster] && (clusters[k].flags.contains(.lineSeparator) || glyph.glyph == 0)
+                        let advance = blank ? 0 : Double(glyph.xAdvance) / upem
+                        clusters[k].advance += advance
+                        glyphs.append(ShapedGlyph(glyphID: glyph.glyph, clusterIndex: Int32(k), xAdvance: advance,
+                                                  xOffset: Double(glyph.xOffset) / upem, yOffset: Double(glyph.yOffset) / upem))
+                    }
+                }
+            }
         }
 
         var fontIndex = output.faces.firstIndex(of: run.face) ?? -1
