@@ -89,9 +89,22 @@ public struct FormatSpecifier: Sendable, Hashable {
             if i < bytes.count, bytes[i] == UInt8(ascii: "*") { throw ParseError(message: "`\(text())`: a precision taken from an argument (`*`) is not supported") }
             spec.precision = number() ?? 0
         }
-        for modifier in ["hh", "ll", "h", "l", "q", "z", "t", "j", "L"] {
-            let m = Array(modifier.utf8)
-            if i + m.count <= bytes.count, bytes[i..<i + m.count].elementsEqual(m) { spec.length = modifier; i += m.count; break }
+        // Length modifiers: hh, ll, h, l, q, z, t, j, L (the doubled ones first). Compared byte by
+        // byte: this runs for every specifier of every text.
+        if i < bytes.count {
+            let byte = bytes[i]
+            let doubled = i + 1 < bytes.count && bytes[i + 1] == byte
+            switch byte {
+            case UInt8(ascii: "h"), UInt8(ascii: "l"):
+                spec.length = String(decoding: CollectionOfOne(byte), as: UTF8.self)
+                if doubled { spec.length += spec.length; i += 1 }
+                i += 1
+            case UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "L"):
+                spec.length = String(decoding: CollectionOfOne(byte), as: UTF8.self)
+                i += 1
+            default:
+                break
+            }
         }
         guard i < bytes.count else {
             throw ParseError(message: "`\(text())` ends before its conversion character (d, @, f, …)")

@@ -11,10 +11,33 @@ struct CoverageCache {
     /// Whether a face's block has been filled in.
     private var known: [Bool] = []
 
+    /// The last block asked for: a text asks for the same block and face scalar after scalar.
+    private var lastSlot = -1
+    private var lastWords: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
     /// Whether `face` (an index into ``FontLibrary/faces``) covers `scalar`; `font` is that face's font.
     mutating func covers(_ scalar: UInt32, face: Int, font: () -> HarfBuzzFont) -> Bool {
         guard scalar < 0x1_0000 else { return font().covers(scalar) }
         let slot = face * Self.blocksPerFace + Int(scalar >> 8)
+        if slot != lastSlot {
+            fill(slot, scalar: scalar, font: font)
+            lastSlot = slot
+            lastWords = (bits[slot * 4], bits[slot * 4 + 1], bits[slot * 4 + 2], bits[slot * 4 + 3])
+        }
+        let bit = Int(scalar & 0xFF)
+        let word: UInt64
+        switch bit >> 6 {
+        case 0: word = lastWords.0
+        case 1: word = lastWords.1
+        case 2: word = lastWords.2
+        default: word = lastWords.3
+        }
+        return word & (1 << UInt64(bit & 63)) != 0
+    }
+
+    /// Makes sure the block of `slot` is known.
+    private mutating func fill(_ slot: Int, scalar: UInt32, font: () -> HarfBuzzFont) {
+        let face = slot / Self.blocksPerFace
         if slot >= known.count {
             let count = (face + 1) * Self.blocksPerFace
             known.append(contentsOf: repeatElement(false, count: count - known.count))
@@ -25,7 +48,5 @@ struct CoverageCache {
             for i in 0..<4 { bits[slot * 4 + i] = words[i] }
             known[slot] = true
         }
-        let bit = Int(scalar & 0xFF)
-        return bits[slot * 4 + bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 }

@@ -57,31 +57,38 @@ struct Itemizer {
         faces.append(contentsOf: repeatElement(-1, count: count))
         missing.removeAll(keepingCapacity: true)
         missing.append(contentsOf: repeatElement(false, count: count))
-        var start = 0
-        while start < count {
-            var end = start + 1
-            while end < count && scripts[end] == scripts[start] && levels[end] == levels[start] { end += 1 }
-            let faceChain = try chain(scripts[start])
-            var current = -1
-            for i in start..<end where kinds[i].needsGlyph(codePoints[i]) {
-                let cp = codePoints[i]
-                let isCommon = ownScripts[i] == Itemizer.common || ownScripts[i] == Itemizer.inherited
-                if isCommon && current >= 0 && covers(current, cp) {
-                    faces[i] = current
-                } else if let face = faceChain.first(where: { covers($0, cp) }) {
-                    faces[i] = face
-                    current = face
-                } else {
-                    missing[i] = true
+        // Read through locals and written through buffers: this runs for every scalar of every text.
+        let scripts = self.scripts, levels = self.levels, kinds = self.kinds, codePoints = self.codePoints
+        let ownScripts = self.ownScripts
+        try faces.withUnsafeMutableBufferPointer { faces in
+            try missing.withUnsafeMutableBufferPointer { missing in
+                var start = 0
+                while start < count {
+                    var end = start + 1
+                    while end < count && scripts[end] == scripts[start] && levels[end] == levels[start] { end += 1 }
+                    let faceChain = try chain(scripts[start])
+                    var current = -1
+                    for i in start..<end where kinds[i].needsGlyph(codePoints[i]) {
+                        let cp = codePoints[i]
+                        let isCommon = ownScripts[i] == Itemizer.common || ownScripts[i] == Itemizer.inherited
+                        if isCommon && current >= 0 && covers(current, cp) {
+                            faces[i] = current
+                        } else if let face = faceChain.first(where: { covers($0, cp) }) {
+                            faces[i] = face
+                            current = face
+                        } else {
+                            missing[i] = true
+                        }
+                    }
+                    // Followers (invisible or uncovered scalars) take the face before them, else the one after.
+                    let fallback = faces[start..<end].first { $0 >= 0 } ?? faceChain.first ?? 0
+                    var previous = fallback
+                    for i in start..<end {
+                        if faces[i] < 0 { faces[i] = previous } else { previous = faces[i] }
+                    }
+                    start = end
                 }
             }
-            // Followers (invisible or uncovered scalars) take the face before them, else the one after.
-            let fallback = faces[start..<end].first { $0 >= 0 } ?? faceChain.first ?? 0
-            var previous = fallback
-            for i in start..<end {
-                if faces[i] < 0 { faces[i] = previous } else { previous = faces[i] }
-            }
-            start = end
         }
     }
 
@@ -101,39 +108,58 @@ struct Itemizer {
     }
 
     private mutating func decode(_ utf8: UnsafeBufferPointer<UInt8>) {
+        // Sized for one scalar per byte, filled through buffers, then cut to the scalars found: the
+        // per-element appends cost more than the decoding itself.
+        let bound = utf8.count
         codePoints.removeAll(keepingCapacity: true)
         offsets.removeAll(keepingCapacity: true)
         kinds.removeAll(keepingCapacity: true)
-        isASCII = true
-        var i = 0
-        while i < utf8.count {
-            let b0 = UInt32(utf8[i])
-            var cp = b0
-            var length = 1
-            if b0 >= 0xF0 {
-                length = 4
-                cp = (b0 & 0x07) << 18 | (UInt32(utf8[i + 1]) & 0x3F) << 12
-                    | (UInt32(utf8[i + 2]) & 0x3F) << 6 | (UInt32(utf8[i + 3]) & 0x3F)
-            } else if b0 >= 0xE0 {
-                length = 3
-                cp = (b0 & 0x0F) << 12 | (UInt32(utf8[i + 1]) & 0x3F) << 6 | (UInt32(utf8[i + 2]) & 0x3F)
-            } else if b0 >= 0xC0 {
-                length = 2
-                cp = (b0 & 0x1F) << 6 | (UInt32(utf8[i + 1]) & 0x3F)
+        codePoints.append(contentsOf: repeatElement(0, count: bound))
+        offsets.append(contentsOf: repeatElement(0, count: bound + 1))
+        kinds.append(contentsOf: repeatElement(.ordinary, count: bound))
+        var ascii = true
+        var n = 0
+        codePoints.withUnsafeMutableBufferPointer { codePoints in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                kinds.withUnsafeMutableBufferPointer { kinds in
+                    var i = 0
+                    while i < bound {
+                        let b0 = UInt32(utf8[i])
+                        var cp = b0
+                        var length = 1
+                        if b0 >= 0xF0 {
+                            length = 4
+                            cp = (b0 & 0x07) << 18 | (UInt32(utf8[i + 1]) & 0x3F) << 12
+                                | (UInt32(utf8[i + 2]) & 0x3F) << 6 | (UInt32(utf8[i + 3]) & 0x3F)
+                        } else if b0 >= 0xE0 {
+                            length = 3
+                            cp = (b0 & 0x0F) << 12 | (UInt32(utf8[i + 1]) & 0x3F) << 6 | (UInt32(utf8[i + 2]) & 0x3F)
+                        } else if b0 >= 0xC0 {
+                            length = 2
+                            cp = (b0 & 0x1F) << 6 | (UInt32(utf8[i + 1]) & 0x3F)
+                        }
+                        if length > 1 { ascii = false }
+                        codePoints[n] = cp
+                        offsets[n] = Int32(i)
+                        kinds[n] = ScalarKind(cp)
+                        n += 1
+                        i += length
+                    }
+                    offsets[n] = Int32(bound)
+                }
             }
-            if length > 1 { isASCII = false }
-            codePoints.append(cp)
-            offsets.append(Int32(i))
-            kinds.append(ScalarKind(cp))
-            i += length
         }
-        offsets.append(Int32(utf8.count))
+        isASCII = ascii
+        codePoints.removeLast(bound - n)
+        kinds.removeLast(bound - n)
+        offsets.removeLast(bound - n)
     }
 
     /// Common and Inherited characters (spaces, digits, punctuation, combining marks) take the script
     /// of the character before them, or at the start of the text the first real script after them.
     private mutating func resolveScripts(_ unicodeFunctions: OpaquePointer) {
         ownScripts.removeAll(keepingCapacity: true)
+        ownScripts.reserveCapacity(codePoints.count)
         for cp in codePoints {
             if cp < 0x80 {
                 let isLetter = (cp | 0x20) >= 0x61 && (cp | 0x20) <= 0x7A
@@ -143,6 +169,7 @@ struct Itemizer {
             }
         }
         scripts.removeAll(keepingCapacity: true)
+        scripts.reserveCapacity(ownScripts.count)
         var last = Itemizer.common
         for script in ownScripts {
             let isReal = script != Itemizer.common && script != Itemizer.inherited && script != Itemizer.unknown

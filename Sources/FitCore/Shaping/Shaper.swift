@@ -332,10 +332,16 @@ public final class Shaper {
     /// every character is one that UAX #29 never joins to a neighbour (ASCII, or
     /// ``TextBreakShortcut/standsAlone(_:)``): then every character but the LF of CR LF starts a grapheme.
     private func markGraphemes(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>) throws {
+        // Taken out of the shaper while it is filled and read (no copy), put back after.
+        var graphemeStarts = self.graphemeStarts
+        self.graphemeStarts = []
+        defer { self.graphemeStarts = graphemeStarts }
         graphemeStarts.removeAll(keepingCapacity: true)
         if items.isASCII || items.codePoints.allSatisfy(TextBreakShortcut.standsAlone) {
-            for i in 0..<items.scalarCount {
-                let offset = Int(items.offsets[i])
+            let offsets = items.offsets, count = items.scalarCount
+            graphemeStarts.reserveCapacity(count)
+            for i in 0..<count {
+                let offset = Int(offsets[i])
                 if offset > 0 && utf8[offset] == 0x0A && utf8[offset - 1] == 0x0D { continue }
                 graphemeStarts.append(Int32(offset))
             }
@@ -348,14 +354,18 @@ public final class Shaper {
                 graphemeStarts.append(breaker.offset(i))
             }
         }
-        var j = 0
-        for k in clusters.indices {
-            let start = clusters[k].utf8Offset, end = start + clusters[k].utf8Length
-            while j < graphemeStarts.count && graphemeStarts[j] < start { j += 1 }
-            if j < graphemeStarts.count && graphemeStarts[j] == start { clusters[k].flags.insert(.graphemeStart) }
-            var n: UInt16 = 0
-            while j < graphemeStarts.count && graphemeStarts[j] < end { n += 1; j += 1 }
-            clusters[k].graphemeStarts = n
+        graphemeStarts.withUnsafeBufferPointer { graphemeStarts in
+            clusters.withUnsafeMutableBufferPointer { clusters in
+                var j = 0
+                for k in clusters.indices {
+                    let start = clusters[k].utf8Offset, end = start + clusters[k].utf8Length
+                    while j < graphemeStarts.count && graphemeStarts[j] < start { j += 1 }
+                    if j < graphemeStarts.count && graphemeStarts[j] == start { clusters[k].flags.insert(.graphemeStart) }
+                    var n: UInt16 = 0
+                    while j < graphemeStarts.count && graphemeStarts[j] < end { n += 1; j += 1 }
+                    clusters[k].graphemeStarts = n
+                }
+            }
         }
     }
 
