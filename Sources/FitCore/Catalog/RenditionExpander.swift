@@ -290,11 +290,16 @@ public struct RenditionExpander: Sendable {
             status = forced
             state = forcedState ?? (forced == .untranslated ? nil : state)
         }
-        let steps = leaf.steps.map { "\($0.axis).\($0.name)" }
-        let device = leaf.steps.last { $0.axis == "device" }?.name
-        let width = leaf.steps.last { $0.axis == "width" }.flatMap { Int($0.name) }
+        // Most texts vary by nothing: no variant path to build.
+        var variant = ""
+        var device: String?, width: Int?
+        if !leaf.steps.isEmpty || !path.isEmpty {
+            variant = (leaf.steps.map { $0.axis + "." + $0.name } + path).joined(separator: "/")
+            device = leaf.steps.last { $0.axis == "device" }?.name
+            width = leaf.steps.last { $0.axis == "width" }.flatMap { Int($0.name) }
+        }
         var rendition = Rendition(key: context.entry.key, language: context.language,
-                                  variant: (steps + path).joined(separator: "/"), text: text,
+                                  variant: variant, text: text,
                                   status: status, state: state, samples: samples,
                                   device: device, widthVariant: width,
                                   file: leaf.file ?? context.entry.file, line: leaf.line ?? context.entry.line,

@@ -22,6 +22,16 @@ public struct JSONObject: Sendable {
 
     public init() {}
 
+    /// An object of `members` in file order (duplicates kept, the last one found by key).
+    init(members: [Member]) {
+        self.members = members
+        if members.count > JSONObject.indexedSize {
+            var built: [String: Int] = [:]
+            for (position, member) in members.enumerated() { built[member.key] = position }
+            index = built
+        }
+    }
+
     mutating func append(_ member: Member) {
         members.append(member)
         if index != nil {

@@ -29,6 +29,9 @@ private struct Parser {
     var line = 1
     var column = 1
     var depth = 0
+    /// Members of the objects being read, innermost last: an object's members are gathered here and
+    /// copied out once, at their final count, instead of growing an array of their own.
+    var pendingMembers: [JSONObject.Member] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
@@ -71,9 +74,10 @@ private struct Parser {
     mutating func object(place: JSONPath) throws -> JSONObject {
         try enter()
         advance() // {
-        var object = JSONObject()
         skipWhitespace()
-        if peek == UInt8(ascii: "}") { advance(); depth -= 1; return object }
+        if peek == UInt8(ascii: "}") { advance(); depth -= 1; return JSONObject() }
+        let base = pendingMembers.count
+        defer { pendingMembers.removeSubrange(base...) }
         while true {
             skipWhitespace()
             guard peek == UInt8(ascii: "\"") else { throw error("expected a string key in an object") }
@@ -84,14 +88,14 @@ private struct Parser {
             advance()
             skipWhitespace()
             let member = try value(parent: place, step: .key(key))
-            object.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: member))
+            pendingMembers.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: member))
             skipWhitespace()
             if peek == UInt8(ascii: ",") { advance(); continue }
             if peek == UInt8(ascii: "}") { advance(); break }
             throw error("expected ',' or '}' after a member of the object")
         }
         depth -= 1
-        return object
+        return JSONObject(members: Array(pendingMembers[base...]))
     }
 
     mutating func array(place: JSONPath) throws -> [JSONValue] {
