@@ -1,5 +1,5 @@
 /// One localization file (or, for legacy `.lproj` folders, one table across its languages), read as is.
-public struct Catalog: Sendable {
+public struct Catalog: Sendable, Equatable {
     /// The path it was read from: the `.xcstrings` file, or `<folder>/<table>` for a legacy table.
     public var file: String
     /// The development language; its text is what other languages fall back to.

@@ -1,5 +1,5 @@
 /// One key of a catalog, with its comment, translation flags and a localization per language.
-public struct CatalogEntry: Sendable {
+public struct CatalogEntry: Sendable, Equatable {
     public var key: String
     public var comment: String?
     /// `false`: the source text is shown in every language, by design.

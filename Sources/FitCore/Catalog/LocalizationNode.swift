@@ -1,6 +1,6 @@
 /// A localization, or one case of a variation: a string unit, variations, substitutions, or several of
 /// these side by side. Cases of variations are nodes again, so variations nest in any order.
-public struct LocalizationNode: Sendable {
+public struct LocalizationNode: Sendable, Equatable {
     public var stringUnit: StringUnit?
     /// Usually one axis (`plural`, `device`, `width`); several are kept if a file has them.
     public var variations: [Variation]

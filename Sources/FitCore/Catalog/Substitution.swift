@@ -1,5 +1,5 @@
 /// A named argument (`%#@name@`) whose text varies, typically by plural.
-public struct Substitution: Sendable {
+public struct Substitution: Sendable, Equatable {
     /// 1-based argument number; nil when the file omits it (then the reference's position decides).
     public var argNum: Int?
     /// The specifier `%arg` stands for inside the variants, without `%` (`lld`, `d`, `f`, `@`).

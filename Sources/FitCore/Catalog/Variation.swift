@@ -1,11 +1,11 @@
 /// One axis of variation (`plural`, `device`, `width`, or an unknown one kept by name) and its cases.
-public struct Variation: Sendable {
+public struct Variation: Sendable, Equatable {
     public var axis: String
     /// Cases in a stable order: plural in CLDR order (zero one two few many other), width by number,
     /// others by name with `other` last.
     public var cases: [Case]
 
-    public struct Case: Sendable {
+    public struct Case: Sendable, Equatable {
         public var name: String
         public var node: LocalizationNode
 

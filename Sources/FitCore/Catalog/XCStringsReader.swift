@@ -14,7 +14,18 @@ public enum XCStringsReader {
     }
 
     public static func read(data: Data, file: String, jobs: Int = 1) throws -> Catalog {
-        let root = try JSONReader.parse(data, file: file).object()
+        let bytes = [UInt8](data)
+        // Well-formed catalogs are read straight into entries; anything else through the tree.
+        if let catalog = bytes.withUnsafeBufferPointer({ XCStringsDirectReader.read($0, file: file) }) {
+            return catalog
+        }
+        return try readThroughTree(bytes, file: file, jobs: jobs)
+    }
+
+    /// Reads through a tree of ``JSONValue``s: slower than ``XCStringsDirectReader``, but it reads
+    /// anything and names the place and key path of what is wrong.
+    static func readThroughTree(_ bytes: [UInt8], file: String, jobs: Int = 1) throws -> Catalog {
+        let root = try JSONReader.parse(bytes, file: file).object()
         guard let source = root.optional("sourceLanguage") else {
             throw InputError(file: file, line: 1, column: 1, "expected `sourceLanguage` in a String Catalog")
         }

@@ -16,13 +16,15 @@ public enum JSONReader {
 
     public static func parse(_ bytes: [UInt8], file: String) throws -> JSONValue {
         try bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer, file: file)
+            var parser = JSONParser(bytes: buffer, file: file)
             return try parser.document()
         }
     }
 }
 
-private struct Parser {
+/// The parser behind ``JSONReader``, also driven directly by readers that build their own values
+/// from a document as they go (``XCStringsReader``), without a tree of ``JSONValue``s in between.
+struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
     var offset = 0
