@@ -182,6 +182,20 @@ public struct RenditionExpander: Sendable {
                 continue
             }
             let plural = leaf.steps.last { $0.axis == "plural" }?.name
+            // Without `%#@…@` there is nothing to splice: the text's own specifiers, numbered as
+            // `resolve` would write them, are formatted without writing and parsing the text again.
+            let format = try parse(text, context)
+            if !format.pieces.contains(where: Self.isReference) {
+                let numbered = format.pieces.map { piece -> FormatString.Piece in
+                    guard case .specifier(var spec, let argument) = piece else { return piece }
+                    let number = spec.position ?? argument
+                    spec.position = number
+                    return .specifier(spec, argument: number)
+                }
+                out.append(rendition(leaf: leaf, pieces: numbered, resolved: Resolved(), plural: plural,
+                                     translated: translated, context))
+                continue
+            }
             for resolved in try resolve(text, scope: scope, ownArgument: nil, depth: 0, context) {
                 out.append(try rendition(leaf: leaf, resolved: resolved, plural: plural, translated: translated, context))
             }
@@ -243,18 +257,31 @@ public struct RenditionExpander: Sendable {
         return results
     }
 
+    private static func isReference(_ piece: FormatString.Piece) -> Bool {
+        if case .specifier(let spec, _) = piece { return spec.reference != nil }
+        return false
+    }
+
     private func rendition(leaf: Leaf, resolved: Resolved, plural: String?, translated: Bool,
                            _ context: Context) throws -> Rendition {
-        let format = try parse(resolved.format, context)
+        rendition(leaf: leaf, pieces: try parse(resolved.format, context).pieces, resolved: resolved, plural: plural,
+                  translated: translated, context)
+    }
+
+    /// The rendition of a resolved text whose format `pieces` are numbered.
+    private func rendition(leaf: Leaf, pieces: [FormatString.Piece], resolved: Resolved, plural: String?,
+                           translated: Bool, _ context: Context) -> Rendition {
         var plurals = resolved.plurals
         // A plural variation outside substitutions counts the first numeric argument.
-        if let plural, let first = format.specifiers.filter({ $0.spec.isNumeric && plurals[$0.argument] == nil })
-            .map(\.argument).min() {
+        if let plural, let first = pieces.compactMap({ piece -> Int? in
+            guard case .specifier(let spec, let argument) = piece, spec.isNumeric, plurals[argument] == nil else { return nil }
+            return argument
+        }).min() {
             plurals[first] = plural
         }
         var text = ""
         var formatted: [Int: String] = [:]
-        for piece in format.pieces {
+        for piece in pieces {
             switch piece {
             case .text(let literal):
                 text += literal
