@@ -113,23 +113,21 @@ public struct MatrixRun: Sendable {
         // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
         // font with an `opsz` axis is shaped again per point size, since its outlines change with size.
         // A few entries at most (one without `opsz`): searched in order, no hashing.
-        var shapedBySize: [(size: Double, request: ShapingRequest, shaped: ShapedText, breakable: BreakableText)] = []
+        var shapedBySize: [ShapedAtSize] = []
         // The text every cell fits: cells touch only it (one retain), not the request and shaped text.
         var last: (size: Double, breakable: BreakableText)?
         var shapingTime = 0.0
         let measureStart = probe == nil ? 0 : RunProbe.now()
-        func shaped(at pointSize: Double) throws -> (request: ShapingRequest, shaped: ShapedText, breakable: BreakableText) {
+        func shaped(at pointSize: Double) throws -> ShapedAtSize {
             let opticalSize = fonts.hasOpticalSizeAxis ? pointSize : nil
-            if let done = shapedBySize.first(where: { $0.size == opticalSize ?? 0 }) {
-                return (done.request, done.shaped, done.breakable)
-            }
+            if let done = shapedBySize.first(where: { $0.size == opticalSize ?? 0 }) { return done }
             let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font,
                                          opticalSize: opticalSize)
             let shapingStart = probe == nil ? 0 : RunProbe.now()
             let text = try cache.shaped(request, using: shaper)
             if probe != nil { shapingTime += RunProbe.now() - shapingStart }
-            let done = (request: request, shaped: text, breakable: BreakableText(text))
-            shapedBySize.append((opticalSize ?? 0, request, text, done.breakable))
+            let done = ShapedAtSize(size: opticalSize ?? 0, request: request, shaped: text, breakable: BreakableText(text))
+            shapedBySize.append(done)
             return done
         }
         func breakable(at pointSize: Double) throws -> BreakableText {
@@ -209,6 +207,14 @@ public struct MatrixRun: Sendable {
         guard rendition.status == .untranslated else { return measured }
         return min(measured, .untranslated)
     }
+}
+
+/// A rendition's text shaped at one optical size (0: the font has no `opsz` axis), with what fitting reads.
+private struct ShapedAtSize {
+    var size: Double
+    var request: ShapingRequest
+    var shaped: ShapedText
+    var breakable: BreakableText
 }
 
 /// The measured cells of one rendition on their way to the report builder: how many, at which
