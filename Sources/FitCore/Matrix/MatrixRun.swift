@@ -6,9 +6,9 @@ import Foundation
 /// catalogs → renditions → (per rendition) slot → shaping, once → fitting at every width and size,
 /// by arithmetic → verdicts → report builder (+ a picture of each failing cell).
 ///
-/// Work is split across ``RunSelection/jobs`` workers, each with its own ``Shaper``; the shaping
-/// cache is shared. The report does not depend on the number of workers or on sharding: the builder
-/// sorts everything it keeps.
+/// Work is split across ``RunSelection/jobs`` workers, each with its own ``Shaper`` (and so its own
+/// word cache); only the report builder is shared. The report does not depend on the number of
+/// workers or on sharding: the builder sorts everything it keeps.
 public struct MatrixRun: Sendable {
     public var matrix: Matrix
     public var selection: RunSelection
@@ -45,10 +45,6 @@ public struct MatrixRun: Sendable {
         let widths = plan.widths
         let sizes = plan.sizes
         let pickWidthVariant = WidthVariantPicker(plan.allRenditions)
-        // Each rendition is shaped once anyway; the cache is for texts repeated across keys ("Cancel",
-        // "Done"), which stay in it while they keep coming back. Bounded like Minikin's word cache
-        // (5,000 entries): a shaped paragraph takes tens of KB, and 50,000 of them took 200 MB.
-        let cache = ShapingCache(capacity: 4_096)
         let state = SharedRunState(builder: RunReportBuilder(toolVersion: toolVersion, failOn: matrix.failOn,
                                                              shard: selection.shard))
         let jobs = max(1, min(selection.jobs, renditions.count))
@@ -62,7 +58,7 @@ public struct MatrixRun: Sendable {
                 var times = RunProbe.StageTimes()
                 for index in range {
                     do {
-                        try measure(renditions[index], widths: widths, sizes: sizes, shaper: shaper, cache: cache,
+                        try measure(renditions[index], widths: widths, sizes: sizes, shaper: shaper,
                                     picker: pickWidthVariant, images: images, probe: probe, times: &times,
                                     into: &measured)
                     } catch {
@@ -99,7 +95,7 @@ public struct MatrixRun: Sendable {
 
     /// Shapes one rendition once and fits it in every cell of the selection.
     private func measure(_ rendition: Rendition, widths: [Double], sizes: [SizeCategory], shaper: Shaper,
-                         cache: ShapingCache, picker: WidthVariantPicker, images: FailureImageWriter?,
+                         picker: WidthVariantPicker, images: FailureImageWriter?,
                          probe: RunProbe?, times: inout RunProbe.StageTimes,
                          into measured: inout [MeasuredRendition]) throws {
         let match = matrix.slots.resolve(key: rendition.key)
@@ -124,7 +120,9 @@ public struct MatrixRun: Sendable {
             let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font,
                                          opticalSize: opticalSize)
             let shapingStart = probe == nil ? 0 : RunProbe.now()
-            let text = try cache.shaped(request, using: shaper)
+            // No cache of whole texts: a text met again (1 to 6 % of a real catalog's) is rebuilt from
+            // the shaper's word cache, which costs less than hashing and keeping every text did.
+            let text = try shaper.shape(request)
             if probe != nil { shapingTime += RunProbe.now() - shapingStart }
             let done = ShapedAtSize(size: opticalSize ?? 0, request: request, shaped: text, breakable: BreakableText(text))
             shapedBySize.append(done)

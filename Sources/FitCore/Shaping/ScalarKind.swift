@@ -12,6 +12,9 @@ enum ScalarKind: UInt8 {
     case ignorable
 
     init(_ scalar: UInt32) {
+        // Printable ASCII first: most scalars of most texts, and one comparison instead of the
+        // range search below.
+        if scalar > 0x20 && scalar < 0x7F { self = .ordinary; return }
         switch scalar {
         case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000:
             self = .hangingSpace

@@ -10,6 +10,7 @@ struct WordShapeCache {
     /// One glyph as HarfBuzz gives it: font units; `cluster` is a UTF-8 offset (into the piece when
     /// cached, into the text once placed).
     struct Glyph: Equatable {
+        // Five 32-bit fields, in this order: ``find`` copies stored glyphs as raw words.
         var glyph: UInt32
         var cluster: UInt32
         var xAdvance: Int32
@@ -39,6 +40,8 @@ struct WordShapeCache {
     let storageLimit: Int
 
     init(storageLimit: Int = 1 << 22) {
+        // `find` copies stored words into `Glyph`s byte for byte.
+        precondition(MemoryLayout<Glyph>.size == 20 && MemoryLayout<Glyph>.stride == 20)
         self.storageLimit = storageLimit
     }
 
@@ -65,13 +68,18 @@ struct WordShapeCache {
                         && Self.same(words, at + 3, piece) {
                         let glyphCount = words[at + 2]
                         if glyphCount == UInt32.max { return .shapeRunWhole }
-                        var g = at + 3 + (piece.count + 3) / 4
-                        for _ in 0..<Int(glyphCount) {
-                            glyphs.append(Glyph(glyph: words[g], cluster: words[g + 1] &+ clusterOffset,
-                                                xAdvance: Int32(bitPattern: words[g + 2]),
-                                                xOffset: Int32(bitPattern: words[g + 3]),
-                                                yOffset: Int32(bitPattern: words[g + 4])))
-                            g += 5
+                        // The stored words are `Glyph`s as laid out in memory (five 32-bit fields):
+                        // copied in one go, then their clusters moved to the piece's place.
+                        let first = at + 3 + (piece.count + 3) / 4
+                        let start = glyphs.count, count = Int(glyphCount)
+                        glyphs.append(contentsOf: repeatElement(Glyph(glyph: 0, cluster: 0, xAdvance: 0, xOffset: 0, yOffset: 0),
+                                                                count: count))
+                        glyphs.withUnsafeMutableBufferPointer { all in
+                            UnsafeMutableRawPointer(all.baseAddress! + start)
+                                .copyMemory(from: words.baseAddress! + first, byteCount: count * MemoryLayout<Glyph>.stride)
+                            if clusterOffset != 0 {
+                                for g in start..<start + count { all[g].cluster &+= clusterOffset }
+                            }
                         }
                         return .found
                     }
