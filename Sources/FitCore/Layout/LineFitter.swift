@@ -46,12 +46,20 @@ public enum LineFitter {
     /// them this is all the fitting there is (no line breaker is set up).
     @inline(__always)
     public static func fitsOnOneLine(_ text: BreakableText, _ parameters: FitParameters) -> Bool {
-        guard let end = text.oneLineVisibleEnd, !text.hasMissingGlyphs, parameters.tracking >= 0,
-              text.width(from: 0, to: end, pointSize: parameters.pointSize, tracking: parameters.tracking)
-                <= parameters.slotWidth + tolerance else { return false }
-        if let maxLines = parameters.maxLines, maxLines < 1 { return false }
-        guard let maxHeight = parameters.maxHeight else { return true }
-        return parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize <= maxHeight + tolerance
+        guard let width = oneLineWidth(text, parameters) else { return false }
+        return width <= parameters.slotWidth + tolerance
+    }
+
+    /// The part of ``fitsOnOneLine(_:_:)`` that does not depend on the slot's width: the width the
+    /// text needs on one line at `parameters`' size, or nil when one line cannot decide (the text may
+    /// not stand on one line, or the slot's limits refuse even one line). `slotWidth` is not read, so
+    /// a run works it out once per size and compares it with every width.
+    public static func oneLineWidth(_ text: BreakableText, _ parameters: FitParameters) -> Double? {
+        guard let end = text.oneLineVisibleEnd, !text.hasMissingGlyphs, parameters.tracking >= 0 else { return nil }
+        if let maxLines = parameters.maxLines, maxLines < 1 { return nil }
+        if let maxHeight = parameters.maxHeight,
+           (parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize) > maxHeight + tolerance { return nil }
+        return text.width(from: 0, to: end, pointSize: parameters.pointSize, tracking: parameters.tracking)
     }
 
     /// Whether a text in a slot without a line or height limit fits: then only a word wider than the

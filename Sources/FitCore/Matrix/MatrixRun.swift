@@ -150,8 +150,10 @@ public struct MatrixRun: Sendable {
             if slot.sfTracking { tracking += SFTracking.tracking(forPointSize: metrics.pointSize) }
             return (size: size, metrics: metrics, tracking: tracking)
         }
-        // Per size, the widest word: in a slot without line or height limit it alone decides most cells.
-        var widestPieces = [Double?](repeating: nil, count: styles.count)
+        // Per size, what decides most cells whatever the width, worked out when first needed: the
+        // width the text needs on one line (``LineFitter/oneLineWidth(_:_:)``) and, in a slot without
+        // line or height limit, its widest word.
+        var facts = [SizeFacts](repeating: SizeFacts(), count: styles.count)
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
@@ -160,24 +162,28 @@ public struct MatrixRun: Sendable {
                 let parameters = FitParameters(pointSize: metrics.pointSize, slotWidth: slotWidth,
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
                                                lineHeight: metrics.leading, tracking: tracking)
-                let breakable = try breakable(at: metrics.pointSize)
+                if !facts[styleIndex].known {
+                    facts[styleIndex].oneLineWidth = LineFitter.oneLineWidth(try breakable(at: metrics.pointSize), parameters)
+                    facts[styleIndex].known = true
+                }
                 // Most cells fit: for them the verdict is all there is to keep. A failing cell is
                 // fitted again, keeping its lines for the report's line widths and the picture.
                 let fitted: Verdict
-                if LineFitter.fitsOnOneLine(breakable, parameters) {
-                    fitted = .fits
+                if let oneLine = facts[styleIndex].oneLineWidth, oneLine <= slotWidth + LineFitter.tolerance {
+                    fitted = .fits   // what LineFitter.fitsOnOneLine says, without reading the text again
                 } else if slot.maxLines == nil && slot.maxHeight == nil {
-                    let widest = widestPieces[styleIndex] ?? breakable.widestPiece(pointSize: metrics.pointSize, tracking: tracking)
-                    widestPieces[styleIndex] = widest
+                    let breakable = try breakable(at: metrics.pointSize)
+                    let widest = facts[styleIndex].widestPiece ?? breakable.widestPiece(pointSize: metrics.pointSize, tracking: tracking)
+                    facts[styleIndex].widestPiece = widest
                     fitted = LineFitter.fitsWrappingFreely(breakable, parameters, widestPiece: widest)
                         ? .fits : LineFitter.verdict(breakable, parameters)
                 } else {
-                    fitted = LineFitter.verdict(breakable, parameters)
+                    fitted = LineFitter.verdict(try breakable(at: metrics.pointSize), parameters)
                 }
                 let verdict = Self.verdict(fitted, rendition)
                 record.noteCell(containerWidth: width, size: size)
                 guard verdict.isFailure || probe?.observer != nil else { continue }
-                let measurement = LineFitter.fit(breakable, parameters)
+                let measurement = LineFitter.fit(try breakable(at: metrics.pointSize), parameters)
                 var image: String?
                 if let images, verdict.isFailure, matrix.failOn.contains(verdict) {
                     image = try images.write(FailureCell(
@@ -205,6 +211,13 @@ public struct MatrixRun: Sendable {
         guard rendition.status == .untranslated else { return measured }
         return min(measured, .untranslated)
     }
+}
+
+/// What one size of a rendition's cells shares, whatever the width (see `MatrixRun.measure`).
+private struct SizeFacts {
+    var known = false
+    var oneLineWidth: Double?
+    var widestPiece: Double?
 }
 
 /// A rendition's text shaped at one optical size (0: the font has no `opsz` axis), with what fitting reads.
