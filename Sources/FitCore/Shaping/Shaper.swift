@@ -198,7 +198,7 @@ public final class Shaper {
                 hb_buffer_add_utf8(hb, chars, Int32(utf8.count), UInt32(start), Int32(end - start))
             }
         }
-        appendGlyphs(of: hb)
+        Self.appendGlyphs(of: hb, to: &runGlyphs)
     }
 
     /// Builds the run from its pieces — words and runs of spaces — each shaped alone once per worker and
@@ -210,6 +210,22 @@ public final class Shaper {
         guard shapesByWords, !run.isRightToLeft, Self.wordScripts.contains(run.script),
               let interaction = spaceInteraction(face: run.face) else { return false }
         let context = wordContext(font: font, script: run.script, language: request.language)
+        var counts = (hits: 0, shaped: 0)
+        // The cache and the glyphs are passed in once for the whole run: touched for every piece,
+        // as properties of the shaper each touch was checked for exclusive access again.
+        let whole = shapePieces(of: run, start: start, end: end, utf8: utf8, font: font, request: request,
+                                context: context, interaction: interaction, counts: &counts,
+                                words: &words, glyphs: &runGlyphs)
+        statistics.wordHits += counts.hits
+        statistics.wordsShaped += counts.shaped
+        return whole
+    }
+
+    /// The loop of ``shapeByWords``: false as soon as a piece must be shaped in its run.
+    private func shapePieces(of run: Itemizer.Run, start: Int, end: Int, utf8: UnsafeBufferPointer<UInt8>,
+                             font: HarfBuzzFont, request: ShapingRequest, context: Int32,
+                             interaction: SpaceInteraction, counts: inout (hits: Int, shaped: Int),
+                             words: inout WordShapeCache, glyphs runGlyphs: inout [WordShapeCache.Glyph]) -> Bool {
         var i = start
         while i < end {
             let isSpace = utf8[i] == 0x20
@@ -219,7 +235,7 @@ public final class Shaper {
             let hash = WordShapeCache.hash(context: context, piece: piece)
             switch words.find(context: context, piece: piece, hash: hash, appendingTo: &runGlyphs, clusterOffset: UInt32(i)) {
             case .found:
-                statistics.wordHits += 1
+                counts.hits += 1
             case .shapeRunWhole:
                 return false
             case .missing:
@@ -229,8 +245,8 @@ public final class Shaper {
                         hb_buffer_add_utf8(hb, chars, Int32(piece.count), 0, Int32(piece.count))
                     }
                 }
-                appendGlyphs(of: hb)
-                statistics.wordsShaped += 1
+                Self.appendGlyphs(of: hb, to: &runGlyphs)
+                counts.shaped += 1
                 let alone = runGlyphs[first...]
                 let safe = isSpace || standsAlone(piece, glyphs: alone, interaction: interaction)
                 words.insert(context: context, piece: piece, hash: hash, glyphs: safe ? alone : nil)
@@ -272,7 +288,7 @@ public final class Shaper {
     }
 
     /// Appends the shaped buffer's glyphs to `runGlyphs`, in HarfBuzz's (visual) order.
-    private func appendGlyphs(of hb: OpaquePointer) {
+    private static func appendGlyphs(of hb: OpaquePointer, to runGlyphs: inout [WordShapeCache.Glyph]) {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(hb, &count),
               let positions = hb_buffer_get_glyph_positions(hb, &count) else { return }
