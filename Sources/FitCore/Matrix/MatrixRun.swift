@@ -52,13 +52,24 @@ public struct MatrixRun: Sendable {
 
         DispatchQueue.concurrentPerform(iterations: jobs) { _ in
             let shaper = Shaper(library: fonts)
+            // Renditions come key by key (a key's languages and variants one after the other): its
+            // slot is matched against the rules once, not once per rendition.
+            var lastMatch: (key: String, match: SlotMatch)?
             while let range = state.nextChunk(of: chunk, total: renditions.count), !state.hasFailed {
                 var measured: [MeasuredRendition] = []
                 measured.reserveCapacity(chunk)
                 var times = RunProbe.StageTimes()
                 for index in range {
+                    let key = renditions[index].key
+                    let match: SlotMatch
+                    if let lastMatch, lastMatch.key == key {
+                        match = lastMatch.match
+                    } else {
+                        match = matrix.slots.resolve(key: key)
+                        lastMatch = (key, match)
+                    }
                     do {
-                        try measure(renditions[index], widths: widths, sizes: sizes, shaper: shaper,
+                        try measure(renditions[index], match: match, widths: widths, sizes: sizes, shaper: shaper,
                                     picker: pickWidthVariant, images: images, probe: probe, times: &times,
                                     into: &measured)
                     } catch {
@@ -94,11 +105,10 @@ public struct MatrixRun: Sendable {
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
-    private func measure(_ rendition: Rendition, widths: [Double], sizes: [SizeCategory], shaper: Shaper,
+    private func measure(_ rendition: Rendition, match: SlotMatch, widths: [Double], sizes: [SizeCategory], shaper: Shaper,
                          picker: WidthVariantPicker, images: FailureImageWriter?,
                          probe: RunProbe?, times: inout RunProbe.StageTimes,
                          into measured: inout [MeasuredRendition]) throws {
-        let match = matrix.slots.resolve(key: rendition.key)
         let slot = match.slot
         let font = matrix.font(for: rendition.language, slot: slot)
         // One record per rendition, not per cell: passing cells are only counted, and only failing
