@@ -54,22 +54,23 @@ public struct MatrixRun: Sendable {
             let shaper = Shaper(library: fonts)
             // Renditions come key by key (a key's languages and variants one after the other): its
             // slot is matched against the rules once, not once per rendition.
-            var lastMatch: (key: String, match: SlotMatch)?
+            var lastMatch: (key: String, match: SlotMatch, styles: [SizeStyle])?
             while let range = state.nextChunk(of: chunk, total: renditions.count), !state.hasFailed {
                 var measured: [MeasuredRendition] = []
                 measured.reserveCapacity(chunk)
                 var times = RunProbe.StageTimes()
                 for index in range {
                     let key = renditions[index].key
-                    let match: SlotMatch
+                    let match: SlotMatch, styles: [SizeStyle]
                     if let lastMatch, lastMatch.key == key {
-                        match = lastMatch.match
+                        (match, styles) = (lastMatch.match, lastMatch.styles)
                     } else {
                         match = matrix.slots.resolve(key: key)
-                        lastMatch = (key, match)
+                        styles = Self.styles(of: match.slot, at: sizes)
+                        lastMatch = (key, match, styles)
                     }
                     do {
-                        try measure(renditions[index], match: match, widths: widths, sizes: sizes, shaper: shaper,
+                        try measure(renditions[index], match: match, styles: styles, widths: widths, shaper: shaper,
                                     picker: pickWidthVariant, images: images, probe: probe, times: &times,
                                     into: &measured)
                     } catch {
@@ -105,7 +106,7 @@ public struct MatrixRun: Sendable {
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
-    private func measure(_ rendition: Rendition, match: SlotMatch, widths: [Double], sizes: [SizeCategory], shaper: Shaper,
+    private func measure(_ rendition: Rendition, match: SlotMatch, styles: [SizeStyle], widths: [Double], shaper: Shaper,
                          picker: WidthVariantPicker, images: FailureImageWriter?,
                          probe: RunProbe?, times: inout RunProbe.StageTimes,
                          into measured: inout [MeasuredRendition]) throws {
@@ -115,7 +116,7 @@ public struct MatrixRun: Sendable {
         // ones are kept, with their measurement.
         var record = MeasuredRendition(rendition: rendition, style: slot.style, weight: font.weight, rule: match.source)
         record.widths.reserveCapacity(widths.count)
-        record.sizes.reserveCapacity(sizes.count)
+        record.sizes.reserveCapacity(styles.count)
         // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
         // font with an `opsz` axis is shaped again per point size, since its outlines change with size.
         // A few entries at most (one without `opsz`): searched in order, no hashing.
@@ -152,14 +153,6 @@ public struct MatrixRun: Sendable {
                 times.fitting += RunProbe.now() - measureStart - shapingTime
             }
         }
-        // Type metrics and tracking depend on the size only: worked out once per size, not per cell
-        // (a look-up in the Dynamic Type table and in the tracking table each).
-        let styles = sizes.map { size in
-            let metrics = slot.typeMetrics(at: size)
-            var tracking = slot.tracking
-            if slot.sfTracking { tracking += SFTracking.tracking(forPointSize: metrics.pointSize) }
-            return (size: size, metrics: metrics, tracking: tracking)
-        }
         // Per size, what decides most cells whatever the width, worked out when first needed: the
         // width the text needs on one line (``LineFitter/oneLineWidth(_:_:)``) and, in a slot without
         // line or height limit, its widest word.
@@ -167,7 +160,9 @@ public struct MatrixRun: Sendable {
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
-            for (styleIndex, (size, metrics, tracking)) in styles.enumerated() {
+            for styleIndex in styles.indices {
+                let size = styles[styleIndex].size, metrics = styles[styleIndex].metrics
+                let tracking = styles[styleIndex].tracking
                 guard picker.isShown(rendition, slotWidth: slotWidth, pointSize: metrics.pointSize) else { continue }
                 let parameters = FitParameters(pointSize: metrics.pointSize, slotWidth: slotWidth,
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
@@ -215,12 +210,31 @@ public struct MatrixRun: Sendable {
         measured.append(record)
     }
 
+    /// Type metrics and tracking of a slot at each size: they depend on the slot and the size only,
+    /// so they are worked out once per key, not per cell (a look-up in the Dynamic Type table and in
+    /// the tracking table each).
+    static func styles(of slot: Slot, at sizes: [SizeCategory]) -> [SizeStyle] {
+        sizes.map { size in
+            let metrics = slot.typeMetrics(at: size)
+            var tracking = slot.tracking
+            if slot.sfTracking { tracking += SFTracking.tracking(forPointSize: metrics.pointSize) }
+            return SizeStyle(size: size, metrics: metrics, tracking: tracking)
+        }
+    }
+
     /// The cell's verdict: the measurement's, or `untranslated` when the text is a fallback and
     /// nothing worse applies.
     static func verdict(_ measured: Verdict, _ rendition: Rendition) -> Verdict {
         guard rendition.status == .untranslated else { return measured }
         return min(measured, .untranslated)
     }
+}
+
+/// A size category as a slot sets it: its type metrics and letter-spacing.
+struct SizeStyle {
+    var size: SizeCategory
+    var metrics: TypeMetrics
+    var tracking: Double
 }
 
 /// What one size of a rendition's cells shares, whatever the width (see `MatrixRun.measure`).
