@@ -139,8 +139,8 @@ struct WordShapeCache {
             while at < words.count {
                 let context = Int32(bitPattern: words[at]), byteCount = Int(words[at + 1])
                 let glyphCount = words[at + 2] == UInt32.max ? 0 : Int(words[at + 2])
-                let bytes = Array(raw[((at + 3) * 4)..<((at + 3) * 4 + byteCount)])
-                let hash = bytes.withUnsafeBufferPointer { Self.hash(context: context, piece: $0) }
+                let bytes = UnsafeRawBufferPointer(rebasing: raw[((at + 3) * 4)..<((at + 3) * 4 + byteCount)])
+                let hash = Self.hash(context: context, piece: bytes.assumingMemoryBound(to: UInt8.self))
                 place(hash: hash, offset: at)
                 at += 3 + (byteCount + 3) / 4 + 5 * glyphCount
             }
