@@ -24,4 +24,11 @@ public struct LocalizationNode: Sendable, Equatable {
         if variations.isEmpty { return stringUnit.map { [$0] } ?? [] }
         return variations.flatMap { $0.cases.flatMap(\.node.leaves) }
     }
+
+    /// Whether some leaf satisfies `predicate`: ``leaves``'s `contains(where:)`, without building
+    /// the array (expansion asks it of every entry and language).
+    public func containsLeaf(where predicate: (StringUnit) -> Bool) -> Bool {
+        if variations.isEmpty { return stringUnit.map(predicate) ?? false }
+        return variations.contains { $0.cases.contains { $0.node.containsLeaf(where: predicate) } }
+    }
 }

@@ -51,7 +51,7 @@ public struct RenditionExpander: Sendable {
             out.reserveCapacity(part.count * languages.count)
             for entry in part {
                 for language in languages {
-                    out += try renditions(of: entry, language: language, sourceLanguage: catalog.sourceLanguage)
+                    try appendRenditions(of: entry, language: language, sourceLanguage: catalog.sourceLanguage, to: &out)
                 }
             }
             return out
@@ -65,25 +65,34 @@ public struct RenditionExpander: Sendable {
 
     /// The renditions of one entry in one language.
     public func renditions(of entry: CatalogEntry, language: String, sourceLanguage: String) throws -> [Rendition] {
+        var out: [Rendition] = []
+        try appendRenditions(of: entry, language: language, sourceLanguage: sourceLanguage, to: &out)
+        return out
+    }
+
+    /// ``renditions(of:language:sourceLanguage:)`` appended to `out`: a catalog's renditions go into one
+    /// array, not through one per entry and language.
+    func appendRenditions(of entry: CatalogEntry, language: String, sourceLanguage: String,
+                          to out: inout [Rendition]) throws {
         let keyNode = LocalizationNode(stringUnit: StringUnit(value: entry.key))
         let sourceNode = entry.localizations[sourceLanguage].flatMap { node in
-            node.leaves.contains { !$0.value.isEmpty } ? node : nil
+            node.containsLeaf { !$0.value.isEmpty } ? node : nil
         } ?? keyNode
         var context = Context(entry: entry, language: language, textLanguage: sourceLanguage,
                               locale: LocaleNumbers.icuLocale(language), mode: .source, sourceNode: sourceNode)
         if !entry.shouldTranslate {
             context.mode = .forced(.notTranslatable, state: nil)
-            return try expand(sourceNode, context)
+            return try expand(sourceNode, context, into: &out)
         }
-        if language == sourceLanguage { return try expand(sourceNode, context) }
-        guard let node = entry.localizations[language], node.leaves.contains(where: \.isTranslated) else {
+        if language == sourceLanguage { return try expand(sourceNode, context, into: &out) }
+        guard let node = entry.localizations[language], node.containsLeaf(where: \.isTranslated) else {
             let state = entry.localizations[language]?.leaves.first?.state
             context.mode = .forced(.untranslated, state: state)
-            return try expand(sourceNode, context)
+            return try expand(sourceNode, context, into: &out)
         }
         context.mode = .translation
         context.textLanguage = language
-        return try expand(node, context)
+        try expand(node, context, into: &out)
     }
 
     // MARK: - Expansion
@@ -159,8 +168,7 @@ public struct RenditionExpander: Sendable {
         return Leaf(unit: unit, scope: scope)
     }
 
-    private func expand(_ node: LocalizationNode, _ context: Context) throws -> [Rendition] {
-        var out: [Rendition] = []
+    private func expand(_ node: LocalizationNode, _ context: Context, into out: inout [Rendition]) throws {
         for leaf in leaves(of: node) {
             var text = leaf.unit.value
             var scope = leaf.scope
@@ -200,7 +208,6 @@ public struct RenditionExpander: Sendable {
                 out.append(try rendition(leaf: leaf, resolved: resolved, plural: plural, translated: translated, context))
             }
         }
-        return out
     }
 
     /// Splices the variants of every `%#@name@` into `text`: one result per combination of variants.
