@@ -114,7 +114,7 @@ public struct MatrixRun: Sendable {
         let font = matrix.font(for: rendition.language, slot: slot)
         // One record per rendition, not per cell: passing cells are only counted, and only failing
         // ones are kept, with their measurement.
-        var record = MeasuredRendition(rendition: rendition, style: slot.style, weight: font.weight, rule: match.source)
+        var record = MeasuredRendition(style: slot.style, weight: font.weight, rule: match.source)
         record.widths.reserveCapacity(widths.count)
         record.sizes.reserveCapacity(styles.count)
         // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
@@ -254,8 +254,9 @@ private struct ShapedAtSize {
 
 /// The measured cells of one rendition on their way to the report builder: how many, at which
 /// widths and sizes, and the failing ones (passing cells are only counted).
+/// It goes with the rendition at the same place of the chunk (not a copy of it: a rendition holds a
+/// dozen strings).
 struct MeasuredRendition: Sendable {
-    var rendition: Rendition
     var style: TextStyle
     var weight: FontWeight
     var rule: String
@@ -308,11 +309,13 @@ private final class SharedRunState: @unchecked Sendable {
 
     /// Adds a chunk's cells to the builder; returns the number of renditions done so far.
     @discardableResult
+    /// - Parameter measured: one record per rendition of `renditions`, in the same order.
     func record(_ renditions: ArraySlice<Rendition>, _ measured: [MeasuredRendition]) -> Int {
-        lock.withLock {
+        precondition(renditions.count == measured.count)
+        return lock.withLock {
             for rendition in renditions { _builder.noteRendition(rendition) }
-            for item in measured {
-                _builder.add(rendition: item.rendition, style: item.style, weight: item.weight, rule: item.rule,
+            for (rendition, item) in zip(renditions, measured) {
+                _builder.add(rendition: rendition, style: item.style, weight: item.weight, rule: item.rule,
                              cellCount: item.cellCount, widths: item.widths, sizes: item.sizes, failing: item.failing)
             }
             done += renditions.count
