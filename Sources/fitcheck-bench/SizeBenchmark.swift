@@ -24,6 +24,9 @@ struct SizeResult: Codable {
     /// Rounds of (fitcheck with one job, `hb_shape` alone, `Shaper` alone), run one after the other;
     /// each of the three times is the best of its rounds.
     var rounds: Int
+    /// Per round: fitcheck with one job ÷ `hb_shape` alone, the two timed one after the other (a
+    /// busy spell of the machine falls on both alike more often than on the best of each).
+    var roundRatios: [Double]
     /// Unique (text, language, font) shaping requests: what the shaping cache shapes.
     var uniqueTexts: Int
     var floorHarfBuzzSeconds: Double
@@ -102,14 +105,19 @@ struct SizeBenchmark {
         var singleJobSeconds: Double?
         var floorHarfBuzz = Double.infinity
         var floorShaper: (seconds: Double, statistics: ShapingStatistics)?
+        var roundRatios: [Double] = []
         for _ in 0..<max(1, rounds) {
+            var single: Double?
             if singleJob {
                 let start = Clock.now()
                 _ = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [catalog], jobs: 1),
                                   fonts: fonts, toolVersion: "bench").run()
-                singleJobSeconds = min(singleJobSeconds ?? .infinity, Clock.now() - start)
+                single = Clock.now() - start
+                singleJobSeconds = min(singleJobSeconds ?? .infinity, single!)
             }
-            floorHarfBuzz = min(floorHarfBuzz, ShapingFloor.harfBuzzAlone(requests, fontsDirectory: fonts.configuration.fontsDirectory))
+            let harfBuzz = ShapingFloor.harfBuzzAlone(requests, fontsDirectory: fonts.configuration.fontsDirectory)
+            floorHarfBuzz = min(floorHarfBuzz, harfBuzz)
+            if let single { roundRatios.append(single / harfBuzz) }
             let shaper = try ShapingFloor.shaper(requests, library: fonts)
             if shaper.seconds < floorShaper?.seconds ?? .infinity { floorShaper = shaper }
         }
@@ -129,6 +137,7 @@ struct SizeBenchmark {
             stages: .init(reading: times.reading, shaping: times.shaping, fitting: times.fitting,
                           reporting: times.reporting),
             jsonSeconds: jsonSeconds, peakMB: peakMB, singleJobSeconds: singleJobSeconds, rounds: max(1, rounds),
+            roundRatios: roundRatios,
             uniqueTexts: requests.count, floorHarfBuzzSeconds: floorHarfBuzz, floorShaperSeconds: floorShaper.seconds,
             floorRuns: floorShaper.statistics.shapeCalls, floorRunsShapedWhole: floorShaper.statistics.runsShapedWhole,
             floorWordsShaped: floorShaper.statistics.wordsShaped, floorWordHits: floorShaper.statistics.wordHits,
