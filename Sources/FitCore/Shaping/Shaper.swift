@@ -21,6 +21,7 @@ public final class Shaper {
     private var coverage = CoverageCache()
     private var languages: [String: hb_language_t] = [:]
     private var scriptNames: [UInt32: String] = [:]
+    private var lastScriptName: (tag: UInt32, name: String)?
     private var graphemeStarts: [Int32] = []
     /// The run being shaped, as HarfBuzz gives glyphs: from one call, or piece by piece.
     private var runGlyphs: [WordShapeCache.Glyph] = []
@@ -28,8 +29,9 @@ public final class Shaper {
     private var scratchClusterOfGlyph: [Int32] = []
     private var scratchZeroWidth: [Bool] = []
     private var words = WordShapeCache()
-    /// Per face: how its lookups involve the space (`.some(nil)`: words are shaped in their run).
-    private var spaceInteractions: [Int: SpaceInteraction?] = [:]
+    /// Per face (by index): how its lookups involve the space, once read (`.some(nil)`: words are
+    /// shaped in their run; `nil`: not read yet).
+    private var spaceInteractions: [SpaceInteraction??] = []
     private var wordContexts: [WordContextKey: Int32] = [:]
 
     /// Whether runs may be built from cached words (``WordShapeCache``); off, every run is shaped
@@ -410,9 +412,12 @@ public final class Shaper {
 
     /// Whether (and how) a face's lookups involve the space, read the first time the face shapes a run.
     private func spaceInteraction(face: Int) -> SpaceInteraction? {
-        if let known = spaceInteractions[face] { return known }
+        if face < spaceInteractions.count, let known = spaceInteractions[face] { return known }
+        if spaceInteractions.count <= face {
+            spaceInteractions.append(contentsOf: repeatElement(nil, count: face + 1 - spaceInteractions.count))
+        }
         let interaction = SpaceInteraction.read(library.faces[face].font)
-        spaceInteractions[face] = interaction
+        spaceInteractions[face] = .some(interaction)
         return interaction
     }
 
@@ -465,7 +470,12 @@ public final class Shaper {
     }
 
     private func scriptName(_ tag: UInt32) -> String {
-        if let name = scriptNames[tag] { return name }
+        // Asked twice per run, nearly always for the script asked last.
+        if let lastScriptName, lastScriptName.tag == tag { return lastScriptName.name }
+        if let name = scriptNames[tag] {
+            lastScriptName = (tag, name)
+            return name
+        }
         let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }
         let name = String(decoding: bytes, as: UTF8.self)
         scriptNames[tag] = name
