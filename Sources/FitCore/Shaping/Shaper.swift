@@ -16,6 +16,9 @@ public final class Shaper {
     private var lineBreakers: [String: TextBreaker] = [:]
     private var graphemeBreaker: TextBreaker?
     private var chains: [ChainKey: [Int]] = [:]
+    private var recentChains = RecentValues<ChainKey, [Int]>()
+    private var recentWordContexts = RecentValues<WordContextKey, Int32>()
+    private var recentLanguages = RecentValues<String, hb_language_t?>()
     private var instances: [InstanceKey: HarfBuzzFont] = [:]
     private var ownFonts: [HarfBuzzFont?] = []
     private var coverage = CoverageCache()
@@ -404,9 +407,10 @@ public final class Shaper {
     /// The number ``WordShapeCache`` files a font instance, script and language under.
     private func wordContext(font: HarfBuzzFont, script: UInt32, language: String) -> Int32 {
         let key = WordContextKey(font: ObjectIdentifier(font), script: script, language: language)
-        if let context = wordContexts[key] { return context }
-        let context = Int32(wordContexts.count)
+        if let context = recentWordContexts.value(for: key) { return context }
+        let context = wordContexts[key] ?? Int32(wordContexts.count)
         wordContexts[key] = context
+        recentWordContexts.remember(context, for: key)
         return context
     }
 
@@ -430,9 +434,10 @@ public final class Shaper {
     /// The fallback chain for a script in the request's language and font choice.
     private func chain(script: UInt32, request: ShapingRequest) throws -> [Int] {
         let key = ChainKey(script: script, language: request.language, choice: request.font)
-        if let chain = chains[key] { return chain }
-        let chain = try library.fallbackChain(script: scriptName(script), language: request.language, choice: request.font)
+        if let chain = recentChains.value(for: key) { return chain }
+        let chain = try chains[key] ?? library.fallbackChain(script: scriptName(script), language: request.language, choice: request.font)
         chains[key] = chain
+        recentChains.remember(chain, for: key)
         return chain
     }
 
@@ -463,9 +468,10 @@ public final class Shaper {
     }
 
     private func language(_ tag: String) -> hb_language_t? {
-        if let language = languages[tag] { return language }
-        let language = hb_language_from_string(tag, -1)
+        if let language = recentLanguages.value(for: tag) { return language }
+        let language = languages[tag] ?? hb_language_from_string(tag, -1)
         languages[tag] = language
+        recentLanguages.remember(language, for: tag)
         return language
     }
 
