@@ -4,6 +4,23 @@ public enum TextStyle: String, Sendable, Codable, CaseIterable, Hashable {
 
     /// Headline is semibold; every other style is regular (HIG Typography → Specifications).
     public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+
+    /// Hashed by case, not by raw string: styles are dictionary keys in every run's hot loops.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .largeTitle: hasher.combine(0)
+        case .title1: hasher.combine(1)
+        case .title2: hasher.combine(2)
+        case .title3: hasher.combine(3)
+        case .headline: hasher.combine(4)
+        case .body: hasher.combine(5)
+        case .callout: hasher.combine(6)
+        case .subheadline: hasher.combine(7)
+        case .footnote: hasher.combine(8)
+        case .caption1: hasher.combine(9)
+        case .caption2: hasher.combine(10)
+        }
+    }
 }
 
 /// Dynamic Type size categories, smallest first. `L` is the system default.
@@ -13,6 +30,9 @@ public enum SizeCategory: String, Sendable, Codable, CaseIterable, Hashable, Com
     public static func < (lhs: SizeCategory, rhs: SizeCategory) -> Bool {
         lhs.ordinal < rhs.ordinal
     }
+
+    /// Hashed by case, not by raw string (see ``TextStyle/hash(into:)``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 
     /// Position in ``SizeCategory/allCases``, smallest first.
     var ordinal: Int8 {

@@ -34,6 +34,9 @@ public enum Verdict: String, Sendable, Codable, CaseIterable, Comparable {
 
     public static func < (lhs: Verdict, rhs: Verdict) -> Bool { lhs.rank < rhs.rank }
 
+    /// Hashed by case, not by raw string: verdicts key the failure amounts of every failing cell.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
+
     /// True for every verdict except `fits`.
     public var isFailure: Bool { self != .fits }
 }
