@@ -56,13 +56,11 @@ public struct BreakableText: Sendable, Equatable {
 
     public init(_ text: ShapedText) {
         let clusters = text.clusters
-        // Capacity first, then the leading zero: a literal `[0.0]` would be allocated twice.
-        var emSums: [Double] = [], gapSums: [Int] = [], gapBefore: [Int] = []
-        emSums.reserveCapacity(clusters.count + 1)
-        gapSums.reserveCapacity(clusters.count + 1)
-        gapBefore.reserveCapacity(clusters.count)
-        emSums.append(0)
-        gapSums.append(0)
+        // One entry per cluster boundary: the sums before cluster `i` and cluster `i`'s own gap, side by
+        // side (one array, one allocation, one cache line per look-up instead of three).
+        var sums: [ClusterSums] = []
+        sums.reserveCapacity(clusters.count + 1)
+        sums.append(ClusterSums(ems: 0, gaps: 0, gapBefore: 0))
         // Whether the grapheme that the previous cluster ends in takes letter-spacing; nil at the start.
         var previousGraphemeTrackable: Bool? = nil
         var blank = true
@@ -77,9 +75,10 @@ public struct BreakableText: Sendable, Equatable {
                 if trackable { inside = graphemes - 1 }
                 previousGraphemeTrackable = trackable
             }
-            gapBefore.append(before)
-            emSums.append(emSums[emSums.count - 1] + cluster.advance)
-            gapSums.append(gapSums[gapSums.count - 1] + before + inside)
+            let last = sums.count - 1
+            sums[last].gapBefore = before
+            sums.append(ClusterSums(ems: sums[last].ems + cluster.advance, gaps: sums[last].gaps + before + inside,
+                                    gapBefore: 0))
             if !BreakableText.hangs(cluster) { blank = false }
             if cluster.flags.contains(.missingGlyph) { missing = true }
         }
@@ -107,9 +106,9 @@ public struct BreakableText: Sendable, Equatable {
             pieces.append(Piece(
                 clusterRange: start ..< end,
                 visibleEnd: visibleEnd,
-                width: emSums[visibleEnd] - emSums[start],
-                trailingWhitespaceWidth: emSums[end] - emSums[visibleEnd],
-                trackableGaps: BreakableText.gaps(from: start, to: visibleEnd, gapSums, gapBefore),
+                width: sums[visibleEnd].ems - sums[start].ems,
+                trailingWhitespaceWidth: sums[end].ems - sums[visibleEnd].ems,
+                trackableGaps: BreakableText.gaps(from: start, to: visibleEnd, sums),
                 mandatoryBreakBefore: start > 0 && clusters[start].flags.contains(.mandatoryBreakBefore),
                 splitRange: firstSplit ..< graphemeSplits.count))
         }
@@ -119,26 +118,36 @@ public struct BreakableText: Sendable, Equatable {
             oneLineVisibleEnd = nil
         }
         storage = Storage(pieces: pieces, clusterCount: clusters.count, isBlank: blank, hasMissingGlyphs: missing,
-                          naturalLineHeight: text.naturalLineHeight, emSums: emSums, gapSums: gapSums,
-                          gapBefore: gapBefore, graphemeSplits: graphemeSplits, oneLineVisibleEnd: oneLineVisibleEnd)
+                          naturalLineHeight: text.naturalLineHeight, sums: sums,
+                          graphemeSplits: graphemeSplits, oneLineVisibleEnd: oneLineVisibleEnd)
     }
 
     /// Width in ems of clusters `start ..< end`, without letter-spacing.
     @inline(__always)
     public func ems(from start: Int, to end: Int) -> Double {
-        start < end ? storage.emSums[end] - storage.emSums[start] : 0
+        start < end ? storage.sums[end].ems - storage.sums[start].ems : 0
     }
 
     /// Letter-spacing gaps between the grapheme clusters of `start ..< end` when they stand on one
     /// line: none before the first grapheme and none after the last.
     @inline(__always)
     public func gaps(from start: Int, to end: Int) -> Int {
-        BreakableText.gaps(from: start, to: end, storage.gapSums, storage.gapBefore)
+        BreakableText.gaps(from: start, to: end, storage.sums)
     }
 
     @inline(__always)
-    private static func gaps(from start: Int, to end: Int, _ gapSums: [Int], _ gapBefore: [Int]) -> Int {
-        start < end ? gapSums[end] - gapSums[start] - gapBefore[start] : 0
+    private static func gaps(from start: Int, to end: Int, _ sums: [ClusterSums]) -> Int {
+        start < end ? sums[end].gaps - sums[start].gaps - sums[start].gapBefore : 0
+    }
+
+    /// The running sums at one cluster boundary `i` (before cluster `i`; the text's end is the last).
+    private struct ClusterSums: Sendable, Equatable {
+        /// Advances of clusters `0 ..< i`, in ems.
+        var ems: Double
+        /// Tracked gaps that end at or before cluster `i - 1`.
+        var gaps: Int
+        /// 1 when a tracked gap separates cluster `i`'s first grapheme from the one before (0 at the end).
+        var gapBefore: Int
     }
 
     /// Width in points of clusters `start ..< end` on one line, at `pointSize` with `tracking` points
@@ -167,7 +176,7 @@ public struct BreakableText: Sendable, Equatable {
         let a = lhs.storage, b = rhs.storage
         return a === b || (a.pieces == b.pieces && a.clusterCount == b.clusterCount && a.isBlank == b.isBlank
             && a.hasMissingGlyphs == b.hasMissingGlyphs && a.naturalLineHeight == b.naturalLineHeight
-            && a.emSums == b.emSums && a.gapSums == b.gapSums && a.gapBefore == b.gapBefore
+            && a.sums == b.sums
             && a.graphemeSplits == b.graphemeSplits)
     }
 
@@ -178,26 +187,20 @@ public struct BreakableText: Sendable, Equatable {
         let isBlank: Bool
         let hasMissingGlyphs: Bool
         let naturalLineHeight: Double
-        /// `emSums[i]`: advances of clusters `0 ..< i`, in ems (count + 1 entries).
-        let emSums: [Double]
-        /// `gapSums[i]`: tracked gaps that end at or before cluster `i - 1` (count + 1 entries).
-        let gapSums: [Int]
-        /// `gapBefore[i]`: 1 when a tracked gap separates cluster `i`'s first grapheme from the one before.
-        let gapBefore: [Int]
+        /// Per cluster boundary (count + 1 entries): the running sums widths and gaps are read from.
+        let sums: [ClusterSums]
         /// Every piece's split points, piece after piece (``Piece/splitRange``).
         let graphemeSplits: [Int]
         let oneLineVisibleEnd: Int?
 
         init(pieces: [Piece], clusterCount: Int, isBlank: Bool, hasMissingGlyphs: Bool, naturalLineHeight: Double,
-             emSums: [Double], gapSums: [Int], gapBefore: [Int], graphemeSplits: [Int], oneLineVisibleEnd: Int?) {
+             sums: [ClusterSums], graphemeSplits: [Int], oneLineVisibleEnd: Int?) {
             self.pieces = pieces
             self.clusterCount = clusterCount
             self.isBlank = isBlank
             self.hasMissingGlyphs = hasMissingGlyphs
             self.naturalLineHeight = naturalLineHeight
-            self.emSums = emSums
-            self.gapSums = gapSums
-            self.gapBefore = gapBefore
+            self.sums = sums
             self.graphemeSplits = graphemeSplits
             self.oneLineVisibleEnd = oneLineVisibleEnd
         }
