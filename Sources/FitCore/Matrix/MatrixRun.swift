@@ -55,6 +55,8 @@ public struct MatrixRun: Sendable {
             // Renditions come key by key (a key's languages and variants one after the other): its
             // slot is matched against the rules once, not once per rendition.
             var lastMatch: (key: String, match: SlotMatch, styles: [SizeStyle])?
+            // Per size of the rendition being measured (see `SizeFacts`), reused from one to the next.
+            var facts: [SizeFacts] = []
             while let range = state.nextChunk(of: chunk, total: renditions.count), !state.hasFailed {
                 var measured: [MeasuredRendition] = []
                 measured.reserveCapacity(chunk)
@@ -70,7 +72,7 @@ public struct MatrixRun: Sendable {
                         lastMatch = (key, match, styles)
                     }
                     do {
-                        try measure(renditions[index], match: match, styles: styles, widths: widths, shaper: shaper,
+                        try measure(renditions[index], match: match, styles: styles, facts: &facts, widths: widths, shaper: shaper,
                                     picker: pickWidthVariant, images: images, probe: probe, times: &times,
                                     into: &measured)
                     } catch {
@@ -106,7 +108,8 @@ public struct MatrixRun: Sendable {
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
-    private func measure(_ rendition: Rendition, match: SlotMatch, styles: [SizeStyle], widths: [Double], shaper: Shaper,
+    private func measure(_ rendition: Rendition, match: SlotMatch, styles: [SizeStyle], facts: inout [SizeFacts],
+                         widths: [Double], shaper: Shaper,
                          picker: WidthVariantPicker, images: FailureImageWriter?,
                          probe: RunProbe?, times: inout RunProbe.StageTimes,
                          into measured: inout [MeasuredRendition]) throws {
@@ -156,7 +159,8 @@ public struct MatrixRun: Sendable {
         // Per size, what decides most cells whatever the width, worked out when first needed: the
         // width the text needs on one line (``LineFitter/oneLineWidth(_:_:)``) and, in a slot without
         // line or height limit, its widest word.
-        var facts = [SizeFacts](repeating: SizeFacts(), count: styles.count)
+        facts.removeAll(keepingCapacity: true)
+        facts.append(contentsOf: repeatElement(SizeFacts(), count: styles.count))
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
@@ -238,7 +242,7 @@ struct SizeStyle {
 }
 
 /// What one size of a rendition's cells shares, whatever the width (see `MatrixRun.measure`).
-private struct SizeFacts {
+struct SizeFacts {
     var known = false
     var oneLineWidth: Double?
     var widestPiece: Double?

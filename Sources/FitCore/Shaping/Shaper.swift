@@ -25,6 +25,7 @@ public final class Shaper {
     private var languages: [String: hb_language_t] = [:]
     private var scriptNames: [UInt32: String] = [:]
     private var lastScriptName: (tag: UInt32, name: String)?
+    private var singleFacePaths: [[String]?] = []
     private var graphemeStarts: [Int32] = []
     /// The run being shaped, as HarfBuzz gives glyphs: from one call, or piece by piece.
     private var runGlyphs: [WordShapeCache.Glyph] = []
@@ -79,7 +80,7 @@ public final class Shaper {
         for i in 0..<items.scalarCount where items.missing[i] {
             if let scalar = Unicode.Scalar(items.codePoints[i]), !missing.contains(scalar) { missing.append(scalar) }
         }
-        let fontsUsed = (output.faces.isEmpty ? [primaryFace] : output.faces).map { library.faces[$0].path }
+        let fontsUsed = fontPaths(output.faces.isEmpty ? [primaryFace] : output.faces)
         return ShapedText(text: request.text, language: request.language, clusters: output.clusters,
                           runs: output.runs, missingCharacters: missing, fontsUsed: fontsUsed,
                           ascender: metrics.ascender, descender: metrics.descender, lineGap: metrics.lineGap)
@@ -465,6 +466,20 @@ public final class Shaper {
         let font = HarfBuzzFont(instanceOf: library.faces[face].font, weight: nil, opticalSize: nil)
         ownFonts[face] = font
         return font
+    }
+
+    /// The font files of `faces`, as a shaped text lists them: most texts use one face, whose list is
+    /// made once (one array shared by every text, not one built per text).
+    private func fontPaths(_ faces: [Int]) -> [String] {
+        guard faces.count == 1 else { return faces.map { library.faces[$0].path } }
+        let face = faces[0]
+        if face < singleFacePaths.count, let paths = singleFacePaths[face] { return paths }
+        if singleFacePaths.count <= face {
+            singleFacePaths.append(contentsOf: repeatElement(nil, count: face + 1 - singleFacePaths.count))
+        }
+        let paths = [library.faces[face].path]
+        singleFacePaths[face] = paths
+        return paths
     }
 
     private func language(_ tag: String) -> hb_language_t? {
