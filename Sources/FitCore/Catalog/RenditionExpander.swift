@@ -196,7 +196,7 @@ public struct RenditionExpander: Sendable {
             if !format.pieces.contains(where: Self.isReference) {
                 let numbered = format.pieces.map { piece -> FormatString.Piece in
                     guard case .specifier(var spec, let argument) = piece else { return piece }
-                    let number = spec.position ?? argument
+                    let number = Self.argumentNumber(of: spec, argument: argument, ownArgument: nil)
                     spec.position = number
                     return .specifier(spec, argument: number)
                 }
@@ -204,19 +204,20 @@ public struct RenditionExpander: Sendable {
                                      translated: translated, context))
                 continue
             }
-            for resolved in try resolve(text, scope: scope, ownArgument: nil, depth: 0, context) {
+            for resolved in try resolve(text, parsed: format, scope: scope, ownArgument: nil, depth: 0, context) {
                 out.append(try rendition(leaf: leaf, resolved: resolved, plural: plural, translated: translated, context))
             }
         }
     }
 
     /// Splices the variants of every `%#@name@` into `text`: one result per combination of variants.
-    private func resolve(_ text: String, scope: [String: Substitution], ownArgument: Int?, depth: Int,
-                         _ context: Context) throws -> [Resolved] {
+    /// - Parameter parsed: `text` already parsed, when the caller has it.
+    private func resolve(_ text: String, parsed: FormatString? = nil, scope: [String: Substitution], ownArgument: Int?,
+                         depth: Int, _ context: Context) throws -> [Resolved] {
         guard depth <= RenditionExpander.maximumNesting else {
             throw inputError(context, "substitutions nested deeper than \(RenditionExpander.maximumNesting) levels")
         }
-        let format = try parse(text, context)
+        let format = try parsed ?? parse(text, context)
         var results = [Resolved()]
         for piece in format.pieces {
             switch piece {
@@ -226,7 +227,7 @@ public struct RenditionExpander: Sendable {
                 for i in results.indices { results[i].format += escaped }
             case .specifier(let spec, let argument) where spec.reference == nil:
                 // Numbered explicitly, so that splicing cannot shift the arguments after it.
-                let number = spec.position ?? ownArgument ?? argument
+                let number = Self.argumentNumber(of: spec, argument: argument, ownArgument: ownArgument)
                 let written = "%\(number)$\(spec.flags)\(spec.width.map(String.init) ?? "")"
                     + "\(spec.precision.map { ".\($0)" } ?? "")\(spec.length)\(spec.conversion)"
                 for i in results.indices { results[i].format += written }
@@ -262,6 +263,12 @@ public struct RenditionExpander: Sendable {
             }
         }
         return results
+    }
+
+    /// The argument a specifier stands for once written out: its own `%N$`, else the argument of the
+    /// substitution it sits in, else its place in sequence.
+    private static func argumentNumber(of spec: FormatSpecifier, argument: Int, ownArgument: Int?) -> Int {
+        spec.position ?? ownArgument ?? argument
     }
 
     private static func isReference(_ piece: FormatString.Piece) -> Bool {

@@ -312,8 +312,8 @@ private final class SharedRunState: @unchecked Sendable {
     }
 
     /// Adds a chunk's cells to the builder; returns the number of renditions done so far.
-    @discardableResult
     /// - Parameter measured: one record per rendition of `renditions`, in the same order.
+    @discardableResult
     func record(_ renditions: ArraySlice<Rendition>, _ measured: [MeasuredRendition]) -> Int {
         precondition(renditions.count == measured.count)
         return lock.withLock {

@@ -11,9 +11,9 @@ struct CoverageCache {
     /// Whether a face's block has been filled in.
     private var known: [Bool] = []
 
-    /// The last block asked for: a text asks for the same block and face scalar after scalar.
+    /// The last block asked for, known to be filled in: a text asks for the same block and face
+    /// scalar after scalar.
     private var lastSlot = -1
-    private var lastWords: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     /// Whether `face` (an index into ``FontLibrary/faces``) covers `scalar`; `font` is that face's font.
     mutating func covers(_ scalar: UInt32, face: Int, font: () -> HarfBuzzFont) -> Bool {
@@ -22,17 +22,9 @@ struct CoverageCache {
         if slot != lastSlot {
             fill(slot, scalar: scalar, font: font)
             lastSlot = slot
-            lastWords = (bits[slot * 4], bits[slot * 4 + 1], bits[slot * 4 + 2], bits[slot * 4 + 3])
         }
         let bit = Int(scalar & 0xFF)
-        let word: UInt64
-        switch bit >> 6 {
-        case 0: word = lastWords.0
-        case 1: word = lastWords.1
-        case 2: word = lastWords.2
-        default: word = lastWords.3
-        }
-        return word & (1 << UInt64(bit & 63)) != 0
+        return bits[slot * 4 + bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
     /// Makes sure the block of `slot` is known.

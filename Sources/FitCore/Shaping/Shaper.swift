@@ -20,12 +20,13 @@ public final class Shaper {
     private var recentWordContexts = RecentValues<WordContextKey, Int32>()
     private var recentLanguages = RecentValues<String, hb_language_t?>()
     private var instances: [InstanceKey: HarfBuzzFont] = [:]
-    private var ownFonts: [HarfBuzzFont?] = []
+    private var ownFonts = FaceTable<HarfBuzzFont>()
     private var coverage = CoverageCache()
     private var languages: [String: hb_language_t] = [:]
     private var scriptNames: [UInt32: String] = [:]
-    private var lastScriptName: (tag: UInt32, name: String)?
-    private var singleFacePaths: [[String]?] = []
+    private var recentScriptNames = RecentValues<UInt32, String>(capacity: 4)
+    /// Per face: the list of font files of a text shaped in that face alone.
+    private var singleFacePaths = FaceTable<[String]>()
     private var graphemeStarts: [Int32] = []
     /// The run being shaped, as HarfBuzz gives glyphs: from one call, or piece by piece.
     private var runGlyphs: [WordShapeCache.Glyph] = []
@@ -33,9 +34,8 @@ public final class Shaper {
     private var scratchClusterOfGlyph: [Int32] = []
     private var scratchZeroWidth: [Bool] = []
     private var words = WordShapeCache()
-    /// Per face (by index): how its lookups involve the space, once read (`.some(nil)`: words are
-    /// shaped in their run; `nil`: not read yet).
-    private var spaceInteractions: [SpaceInteraction??] = []
+    /// Per face: how its lookups involve the space (nil: words are shaped in their run).
+    private var spaceInteractions = FaceTable<SpaceInteraction?>()
     private var wordContexts: [WordContextKey: Int32] = [:]
 
     /// Whether runs may be built from cached words (``WordShapeCache``); off, every run is shaped
@@ -417,13 +417,7 @@ public final class Shaper {
 
     /// Whether (and how) a face's lookups involve the space, read the first time the face shapes a run.
     private func spaceInteraction(face: Int) -> SpaceInteraction? {
-        if face < spaceInteractions.count, let known = spaceInteractions[face] { return known }
-        if spaceInteractions.count <= face {
-            spaceInteractions.append(contentsOf: repeatElement(nil, count: face + 1 - spaceInteractions.count))
-        }
-        let interaction = SpaceInteraction.read(library.faces[face].font)
-        spaceInteractions[face] = .some(interaction)
-        return interaction
+        spaceInteractions.value(for: face) { SpaceInteraction.read(library.faces[face].font) }
     }
 
     private struct InstanceKey: Hashable {
@@ -459,27 +453,14 @@ public final class Shaper {
     /// glyph caches as it looks characters up, so workers sharing one `hb_font_t` would take its
     /// cache lines from each other.
     private func font(for face: Int) -> HarfBuzzFont {
-        if face < ownFonts.count, let font = ownFonts[face] { return font }
-        if ownFonts.count < library.faces.count {
-            ownFonts.append(contentsOf: repeatElement(nil, count: library.faces.count - ownFonts.count))
-        }
-        let font = HarfBuzzFont(instanceOf: library.faces[face].font, weight: nil, opticalSize: nil)
-        ownFonts[face] = font
-        return font
+        ownFonts.value(for: face) { HarfBuzzFont(instanceOf: library.faces[face].font, weight: nil, opticalSize: nil) }
     }
 
     /// The font files of `faces`, as a shaped text lists them: most texts use one face, whose list is
     /// made once (one array shared by every text, not one built per text).
     private func fontPaths(_ faces: [Int]) -> [String] {
         guard faces.count == 1 else { return faces.map { library.faces[$0].path } }
-        let face = faces[0]
-        if face < singleFacePaths.count, let paths = singleFacePaths[face] { return paths }
-        if singleFacePaths.count <= face {
-            singleFacePaths.append(contentsOf: repeatElement(nil, count: face + 1 - singleFacePaths.count))
-        }
-        let paths = [library.faces[face].path]
-        singleFacePaths[face] = paths
-        return paths
+        return singleFacePaths.value(for: faces[0]) { [library.faces[faces[0]].path] }
     }
 
     private func language(_ tag: String) -> hb_language_t? {
@@ -492,9 +473,9 @@ public final class Shaper {
 
     private func scriptName(_ tag: UInt32) -> String {
         // Asked twice per run, nearly always for the script asked last.
-        if let lastScriptName, lastScriptName.tag == tag { return lastScriptName.name }
+        if let name = recentScriptNames.value(for: tag) { return name }
         if let name = scriptNames[tag] {
-            lastScriptName = (tag, name)
+            recentScriptNames.remember(name, for: tag)
             return name
         }
         let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }

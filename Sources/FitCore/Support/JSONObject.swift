@@ -25,11 +25,14 @@ public struct JSONObject: Sendable {
     /// An object of `members` in file order (duplicates kept, the last one found by key).
     init(members: [Member]) {
         self.members = members
-        if members.count > JSONObject.indexedSize {
-            var built: [String: Int] = [:]
-            for (position, member) in members.enumerated() { built[member.key] = position }
-            index = built
-        }
+        if members.count > JSONObject.indexedSize { index = Self.index(of: members) }
+    }
+
+    /// Key → position, the last duplicate winning.
+    private static func index(of members: [Member]) -> [String: Int] {
+        var built: [String: Int] = [:]
+        for (position, member) in members.enumerated() { built[member.key] = position }
+        return built
     }
 
     mutating func append(_ member: Member) {
@@ -37,9 +40,7 @@ public struct JSONObject: Sendable {
         if index != nil {
             index?[member.key] = members.count - 1
         } else if members.count > JSONObject.indexedSize {
-            var built: [String: Int] = [:]
-            for (position, member) in members.enumerated() { built[member.key] = position }
-            index = built
+            index = Self.index(of: members)
         }
     }
 
