@@ -32,7 +32,7 @@ public struct Rendition: Sendable, Hashable, Codable {
 
     public init(key: String, language: String, variant: String, text: String, status: RenditionStatus,
                 state: String? = nil, samples: [String] = [], device: String? = nil, widthVariant: Int? = nil,
-                file: String, line: Int, comment: String? = nil) {
+                file: String, line: Int, comment: String? = nil, extractionState: String? = nil) {
         self.key = key
         self.language = language
         self.variant = variant
@@ -45,6 +45,7 @@ public struct Rendition: Sendable, Hashable, Codable {
         self.file = file
         self.line = line
         self.comment = comment
+        self.extractionState = extractionState
     }
 }
 

@@ -339,14 +339,12 @@ public struct RenditionExpander: Sendable {
             device = leaf.steps.last { $0.axis == "device" }?.name
             width = leaf.steps.last { $0.axis == "width" }.flatMap { Int($0.name) }
         }
-        var rendition = Rendition(key: context.entry.key, language: context.language,
-                                  variant: variant, text: text,
-                                  status: status, state: state, samples: samples,
-                                  device: device, widthVariant: width,
-                                  file: leaf.file ?? context.entry.file, line: leaf.line ?? context.entry.line,
-                                  comment: context.entry.comment)
-        rendition.extractionState = context.entry.extractionState
-        return rendition
+        return Rendition(key: context.entry.key, language: context.language,
+                         variant: variant, text: text,
+                         status: status, state: state, samples: samples,
+                         device: device, widthVariant: width,
+                         file: leaf.file ?? context.entry.file, line: leaf.line ?? context.entry.line,
+                         comment: context.entry.comment, extractionState: context.entry.extractionState)
     }
 
     private func sample(_ argument: Int, _ spec: FormatSpecifier, _ plurals: [Int: String],

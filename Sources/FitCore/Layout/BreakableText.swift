@@ -83,20 +83,21 @@ public struct BreakableText: Sendable, Equatable {
             if cluster.flags.contains(.missingGlyph) { missing = true }
         }
 
-        // Pieces start at cluster 0 and before every cluster where a break is allowed or required.
-        var starts: [Int] = []
-        starts.reserveCapacity(clusters.count / 4 + 1)
-        if !clusters.isEmpty { starts.append(0) }
-        for index in clusters.indices.dropFirst()
-        where !clusters[index].flags.isDisjoint(with: [.breakBefore, .mandatoryBreakBefore]) {
-            starts.append(index)
+        // Pieces start at cluster 0 and before every cluster where a break is allowed or required:
+        // counted first, so that the pieces take one allocation.
+        let breakFlags: ShapedClusterFlags = [.breakBefore, .mandatoryBreakBefore]
+        var pieceCount = clusters.isEmpty ? 0 : 1
+        for index in clusters.indices.dropFirst() where !clusters[index].flags.isDisjoint(with: breakFlags) {
+            pieceCount += 1
         }
         var pieces: [Piece] = []
-        pieces.reserveCapacity(starts.count)
+        pieces.reserveCapacity(pieceCount)
         var graphemeSplits: [Int] = []
         graphemeSplits.reserveCapacity(clusters.count)
-        for (number, start) in starts.enumerated() {
-            let end = number + 1 < starts.count ? starts[number + 1] : clusters.count
+        var start = 0
+        while start < clusters.count {
+            var end = start + 1
+            while end < clusters.count && clusters[end].flags.isDisjoint(with: breakFlags) { end += 1 }
             var visibleEnd = end
             while visibleEnd > start, BreakableText.hangs(clusters[visibleEnd - 1]) { visibleEnd -= 1 }
             let firstSplit = graphemeSplits.count
@@ -111,6 +112,7 @@ public struct BreakableText: Sendable, Equatable {
                 trackableGaps: BreakableText.gaps(from: start, to: visibleEnd, sums),
                 mandatoryBreakBefore: start > 0 && clusters[start].flags.contains(.mandatoryBreakBefore),
                 splitRange: firstSplit ..< graphemeSplits.count))
+            start = end
         }
         // The visible end of the last piece with something visible: where one line of the whole text ends.
         var oneLineVisibleEnd = pieces.last { !$0.isWhitespace }?.visibleEnd

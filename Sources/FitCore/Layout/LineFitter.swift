@@ -136,7 +136,11 @@ private struct GreedyLineBreaker {
     @inline(__always)
     mutating func endLine(at end: Int, midWord: Bool) {
         let lineWidth = width(start, visibleEnd)
-        if keepsLines { lines.append(MeasuredLine(clusterRange: start ..< end, width: lineWidth, endsMidWord: midWord)) }
+        if keepsLines {
+            // Room for a few lines at once: growing from one line at a time cost three allocations.
+            if lines.isEmpty { lines.reserveCapacity(4) }
+            lines.append(MeasuredLine(clusterRange: start ..< end, width: lineWidth, endsMidWord: midWord))
+        }
         widest = max(widest ?? lineWidth, lineWidth)
         if let firstOverflowLine, lineCount >= firstOverflowLine { overflowWidth += lineWidth }
         lineCount += 1
@@ -224,36 +228,42 @@ private struct GreedyLineBreaker {
     func measurement() -> Measurement {
         let lineHeight = self.lineHeight
         let height = Double(lineCount) * lineHeight
-        // Failures in severity order (they are found in that order), each with its amount.
-        var failures: [(verdict: Verdict, points: Double)] = []
+        // Failures in severity order (they are found in that order); the amount of the first is the
+        // reported overflow. Most cells fit: then nothing is allocated.
+        var failures: [Verdict] = []
+        var amounts = FailureAmounts()
+        var firstPoints: Double?
         var overflowLines = 0
-        if text.isBlank { failures.append((.zeroLines, 0)) }
-        if text.hasMissingGlyphs { failures.append((.missingGlyphs, 0)) }
+        func note(_ verdict: Verdict, _ points: Double) {
+            if failures.isEmpty { failures.reserveCapacity(3) }
+            failures.append(verdict)
+            if firstPoints == nil { firstPoints = points }
+        }
+        if text.isBlank { note(.zeroLines, 0) }
+        if text.hasMissingGlyphs { note(.missingGlyphs, 0) }
         if let maxLines = parameters.maxLines, lineCount > maxLines {
             overflowLines = lineCount - max(maxLines, 0)
-            failures.append((.overflow, overflowWidth))
+            note(.overflow, overflowWidth)
+            amounts.overflow = overflowWidth
         } else if let maxHeight = parameters.maxHeight, height > maxHeight + LineFitter.tolerance {
             let linesThatFit = lineHeight > 0 ? Int((maxHeight + LineFitter.tolerance) / lineHeight) : lineCount  // ≥ 0: truncation is floor
             overflowLines = max(lineCount - linesThatFit, 0)
-            failures.append((.overflow, height - maxHeight))
+            note(.overflow, height - maxHeight)
+            amounts.overflow = height - maxHeight
         }
-        if let clippedExcess { failures.append((.clipped, clippedExcess)) }
-        if let brokenExcess { failures.append((.brokenWord, brokenExcess)) }
-        // Most cells fit: nothing more to build for them.
-        guard let first = failures.first else {
-            var result = Measurement(lines: lines, width: widest ?? 0, height: height, verdict: .fits, failures: [],
-                                     maxLines: parameters.maxLines, overflowPoints: 0, overflowLines: overflowLines)
-            result.lineCount = lineCount
-            return result
+        if let clippedExcess {
+            note(.clipped, clippedExcess)
+            amounts.clipped = clippedExcess
         }
-        var result = Measurement(
-            lines: lines, width: widest ?? 0, height: height, verdict: first.verdict,
-            failures: failures.map(\.verdict), maxLines: parameters.maxLines, overflowPoints: first.points,
-            overflowLines: overflowLines)
+        if let brokenExcess {
+            note(.brokenWord, brokenExcess)
+            amounts.brokenWord = brokenExcess
+        }
+        var result = Measurement(lines: lines, width: widest ?? 0, height: height, verdict: failures.first ?? .fits,
+                                 failures: failures, maxLines: parameters.maxLines,
+                                 overflowPoints: firstPoints ?? 0, overflowLines: overflowLines)
         result.lineCount = lineCount
-        for failure in failures where failure.verdict == .overflow || failure.verdict == .clipped || failure.verdict == .brokenWord {
-            result.failurePoints[failure.verdict] = failure.points
-        }
+        result.amounts = amounts
         return result
     }
 }

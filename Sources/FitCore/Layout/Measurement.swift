@@ -25,7 +25,22 @@ public struct Measurement: Sendable, Equatable {
     /// How much too big, in points, for every failure in ``failures`` that has an amount
     /// (`overflow`, `clipped`, `brokenWord`), so a report can say it even when a more severe
     /// verdict is the one reported. Empty when it fits.
-    public var failurePoints: [Verdict: Double] = [:]
+    public var failurePoints: [Verdict: Double] {
+        get {
+            var points: [Verdict: Double] = [:]
+            if let overflow = amounts.overflow { points[.overflow] = overflow }
+            if let clipped = amounts.clipped { points[.clipped] = clipped }
+            if let brokenWord = amounts.brokenWord { points[.brokenWord] = brokenWord }
+            return points
+        }
+        set {
+            amounts = FailureAmounts(overflow: newValue[.overflow], clipped: newValue[.clipped],
+                                     brokenWord: newValue[.brokenWord])
+        }
+    }
+    /// What ``failurePoints`` holds, kept as three values: only these verdicts have an amount, and a
+    /// dictionary per failing cell of a matrix cost an allocation each.
+    var amounts = FailureAmounts()
 
     public init(lines: [MeasuredLine], width: Double, height: Double, verdict: Verdict,
                 failures: [Verdict], maxLines: Int?, overflowPoints: Double, overflowLines: Int) {
@@ -75,4 +90,11 @@ extension MeasuredLine {
         let upper = min(max(Int(end), lower), utf8.count)
         return String(decoding: utf8[lower ..< upper], as: UTF8.self)
     }
+}
+
+/// The amounts of the failures that have one, in points (see ``Measurement/failurePoints``).
+struct FailureAmounts: Sendable, Equatable {
+    var overflow: Double?
+    var clipped: Double?
+    var brokenWord: Double?
 }

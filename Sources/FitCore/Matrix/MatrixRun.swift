@@ -55,40 +55,44 @@ public struct MatrixRun: Sendable {
             // Renditions come key by key (a key's languages and variants one after the other): its
             // slot is matched against the rules once, not once per rendition.
             var lastMatch: (key: String, match: SlotMatch, styles: [SizeStyle])?
-            // Per size of the rendition being measured (see `SizeFacts`), reused from one to the next.
-            var facts: [SizeFacts] = []
-            while let range = state.nextChunk(of: chunk, total: renditions.count), !state.hasFailed {
-                var measured: [MeasuredRendition] = []
-                measured.reserveCapacity(chunk)
-                var times = RunProbe.StageTimes()
-                for index in range {
-                    let key = renditions[index].key
-                    let match: SlotMatch, styles: [SizeStyle]
-                    if let lastMatch, lastMatch.key == key {
-                        (match, styles) = (lastMatch.match, lastMatch.styles)
-                    } else {
-                        match = matrix.slots.resolve(key: key)
-                        styles = Self.styles(of: match.slot, at: sizes)
-                        lastMatch = (key, match, styles)
+            // Per rendition, reused from one to the next (see `MeasureScratch`).
+            var scratch = MeasureScratch()
+            // Read through a buffer: a rendition is lent to `measure` and the builder, not copied.
+            renditions.withUnsafeBufferPointer { renditions in
+                while let range = state.nextChunk(of: chunk, total: renditions.count), !state.hasFailed {
+                    var measured: [MeasuredRendition] = []
+                    measured.reserveCapacity(chunk)
+                    var times = RunProbe.StageTimes()
+                    for index in range {
+                        let key = renditions[index].key
+                        let match: SlotMatch, styles: [SizeStyle]
+                        if let lastMatch, lastMatch.key == key {
+                            (match, styles) = (lastMatch.match, lastMatch.styles)
+                        } else {
+                            match = matrix.slots.resolve(key: key)
+                            styles = Self.styles(of: match.slot, at: sizes)
+                            lastMatch = (key, match, styles)
+                            scratch.sizes = styles.map(\.size)
+                        }
+                        do {
+                            try measure(renditions[index], match: match, styles: styles, scratch: &scratch, widths: widths, shaper: shaper,
+                                        picker: pickWidthVariant, images: images, probe: probe, times: &times,
+                                        into: &measured)
+                        } catch {
+                            state.fail(error, at: index)
+                            return
+                        }
                     }
-                    do {
-                        try measure(renditions[index], match: match, styles: styles, facts: &facts, widths: widths, shaper: shaper,
-                                    picker: pickWidthVariant, images: images, probe: probe, times: &times,
-                                    into: &measured)
-                    } catch {
-                        state.fail(error, at: index)
-                        return
+                    let recordStart = probe == nil ? 0 : RunProbe.now()
+                    let done = state.record(UnsafeBufferPointer(rebasing: renditions[range]), measured)
+                    if let probe {
+                        times.reporting = RunProbe.now() - recordStart
+                        times.renditions = range.count
+                        times.cells = measured.reduce(0) { $0 + $1.cellCount }
+                        probe.add(times)
                     }
+                    progress?(done, renditions.count)
                 }
-                let recordStart = probe == nil ? 0 : RunProbe.now()
-                let done = state.record(renditions[range], measured)
-                if let probe {
-                    times.reporting = RunProbe.now() - recordStart
-                    times.renditions = range.count
-                    times.cells = measured.reduce(0) { $0 + $1.cellCount }
-                    probe.add(times)
-                }
-                progress?(done, renditions.count)
             }
             state.count(shaper.statistics)
         }
@@ -108,7 +112,7 @@ public struct MatrixRun: Sendable {
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
-    private func measure(_ rendition: Rendition, match: SlotMatch, styles: [SizeStyle], facts: inout [SizeFacts],
+    private func measure(_ rendition: Rendition, match: SlotMatch, styles: [SizeStyle], scratch: inout MeasureScratch,
                          widths: [Double], shaper: Shaper,
                          picker: WidthVariantPicker, images: FailureImageWriter?,
                          probe: RunProbe?, times: inout RunProbe.StageTimes,
@@ -118,19 +122,22 @@ public struct MatrixRun: Sendable {
         // One record per rendition, not per cell: passing cells are only counted, and only failing
         // ones are kept, with their measurement.
         var record = MeasuredRendition(style: slot.style, weight: font.weight, rule: match.source)
-        record.widths.reserveCapacity(widths.count)
-        record.sizes.reserveCapacity(styles.count)
+        scratch.cellWidths.removeAll(keepingCapacity: true)
+        scratch.cellSizes.removeAll(keepingCapacity: true)
         // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
         // font with an `opsz` axis is shaped again per point size, since its outlines change with size.
-        // A few entries at most (one without `opsz`): searched in order, no hashing.
-        var shapedBySize: [ShapedAtSize] = []
+        // A few entries at most (one without `opsz`, kept apart so that it costs no array): searched
+        // in order, no hashing.
+        var firstShaped: ShapedAtSize?
+        var moreShaped: [ShapedAtSize] = []
         // The text every cell fits: cells touch only it (one retain), not the request and shaped text.
         var last: (size: Double, breakable: BreakableText)?
         var shapingTime = 0.0
         let measureStart = probe == nil ? 0 : RunProbe.now()
         func shaped(at pointSize: Double) throws -> ShapedAtSize {
             let opticalSize = fonts.hasOpticalSizeAxis ? pointSize : nil
-            if let done = shapedBySize.first(where: { $0.size == opticalSize ?? 0 }) { return done }
+            if let firstShaped, firstShaped.size == opticalSize ?? 0 { return firstShaped }
+            if let done = moreShaped.first(where: { $0.size == opticalSize ?? 0 }) { return done }
             let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font,
                                          opticalSize: opticalSize)
             let shapingStart = probe == nil ? 0 : RunProbe.now()
@@ -139,7 +146,7 @@ public struct MatrixRun: Sendable {
             let text = try shaper.shape(request)
             if probe != nil { shapingTime += RunProbe.now() - shapingStart }
             let done = ShapedAtSize(size: opticalSize ?? 0, request: request, shaped: text, breakable: BreakableText(text))
-            shapedBySize.append(done)
+            if firstShaped == nil { firstShaped = done } else { moreShaped.append(done) }
             return done
         }
         func breakable(at pointSize: Double) throws -> BreakableText {
@@ -159,8 +166,8 @@ public struct MatrixRun: Sendable {
         // Per size, what decides most cells whatever the width, worked out when first needed: the
         // width the text needs on one line (``LineFitter/oneLineWidth(_:_:)``) and, in a slot without
         // line or height limit, its widest word.
-        facts.removeAll(keepingCapacity: true)
-        facts.append(contentsOf: repeatElement(SizeFacts(), count: styles.count))
+        scratch.facts.removeAll(keepingCapacity: true)
+        scratch.facts.append(contentsOf: repeatElement(SizeFacts(), count: styles.count))
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
@@ -171,26 +178,27 @@ public struct MatrixRun: Sendable {
                 let parameters = FitParameters(pointSize: metrics.pointSize, slotWidth: slotWidth,
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
                                                lineHeight: metrics.leading, tracking: tracking)
-                if !facts[styleIndex].known {
-                    facts[styleIndex].oneLineWidth = LineFitter.oneLineWidth(try breakable(at: metrics.pointSize), parameters)
-                    facts[styleIndex].known = true
+                if !scratch.facts[styleIndex].known {
+                    scratch.facts[styleIndex].oneLineWidth = LineFitter.oneLineWidth(try breakable(at: metrics.pointSize), parameters)
+                    scratch.facts[styleIndex].known = true
                 }
                 // Most cells fit: for them the verdict is all there is to keep. A failing cell is
                 // fitted again, keeping its lines for the report's line widths and the picture.
                 let fitted: Verdict
-                if let oneLine = facts[styleIndex].oneLineWidth, oneLine <= slotWidth + LineFitter.tolerance {
+                if let oneLine = scratch.facts[styleIndex].oneLineWidth, oneLine <= slotWidth + LineFitter.tolerance {
                     fitted = .fits   // what LineFitter.fitsOnOneLine says, without reading the text again
                 } else if slot.maxLines == nil && slot.maxHeight == nil {
                     let breakable = try breakable(at: metrics.pointSize)
-                    let widest = facts[styleIndex].widestPiece ?? breakable.widestPiece(pointSize: metrics.pointSize, tracking: tracking)
-                    facts[styleIndex].widestPiece = widest
+                    let widest = scratch.facts[styleIndex].widestPiece ?? breakable.widestPiece(pointSize: metrics.pointSize, tracking: tracking)
+                    scratch.facts[styleIndex].widestPiece = widest
                     fitted = LineFitter.fitsWrappingFreely(breakable, parameters, widestPiece: widest)
                         ? .fits : LineFitter.verdict(breakable, parameters)
                 } else {
                     fitted = LineFitter.verdict(try breakable(at: metrics.pointSize), parameters)
                 }
                 let verdict = Self.verdict(fitted, rendition)
-                record.noteCell(containerWidth: width, size: size)
+                record.cellCount += 1
+                scratch.noteCell(containerWidth: width, size: size)
                 guard verdict.isFailure || probe?.observer != nil else { continue }
                 let measurement = LineFitter.fit(try breakable(at: metrics.pointSize), parameters)
                 var image: String?
@@ -211,6 +219,10 @@ public struct MatrixRun: Sendable {
                 }
             }
         }
+        // Nearly every rendition is measured at all the run's widths and its slot's sizes: then the
+        // record shares those arrays instead of allocating its own.
+        record.widths = scratch.cellWidths == widths ? widths : scratch.cellWidths
+        record.sizes = scratch.cellSizes == scratch.sizes ? scratch.sizes : scratch.cellSizes
         measured.append(record)
     }
 
@@ -241,6 +253,24 @@ struct SizeStyle {
     var tracking: Double
 }
 
+/// What a worker reuses from one rendition to the next in `MatrixRun.measure`: arrays keep their
+/// capacity, so that a rendition allocates only what it hands on.
+struct MeasureScratch {
+    /// Per size of the rendition being measured.
+    var facts: [SizeFacts] = []
+    /// Container widths and sizes of the rendition's cells, each once per run of equal values (cells
+    /// come width by width, size by size).
+    var cellWidths: [Double] = []
+    var cellSizes: [SizeCategory] = []
+    /// The sizes of the current key's slot, in order.
+    var sizes: [SizeCategory] = []
+
+    mutating func noteCell(containerWidth: Double, size: SizeCategory) {
+        if cellWidths.last != containerWidth { cellWidths.append(containerWidth) }
+        if !cellSizes.contains(size) { cellSizes.append(size) }
+    }
+}
+
 /// What one size of a rendition's cells shares, whatever the width (see `MatrixRun.measure`).
 struct SizeFacts {
     var known = false
@@ -265,18 +295,11 @@ struct MeasuredRendition: Sendable {
     var weight: FontWeight
     var rule: String
     var cellCount = 0
-    /// Container widths and sizes measured, each once per run of equal values (cells come width by
-    /// width, size by size).
+    /// Container widths and sizes measured (see `MeasureScratch`).
     var widths: [Double] = []
     var sizes: [SizeCategory] = []
     /// Cells whose verdict is not `fits`, in measuring order.
     var failing: [CellResult] = []
-
-    mutating func noteCell(containerWidth: Double, size: SizeCategory) {
-        cellCount += 1
-        if widths.last != containerWidth { widths.append(containerWidth) }
-        if !sizes.contains(size) { sizes.append(size) }
-    }
 }
 
 /// The state workers share: the next chunk to take, the report builder, the first error.
@@ -314,13 +337,19 @@ private final class SharedRunState: @unchecked Sendable {
     /// Adds a chunk's cells to the builder; returns the number of renditions done so far.
     /// - Parameter measured: one record per rendition of `renditions`, in the same order.
     @discardableResult
-    func record(_ renditions: ArraySlice<Rendition>, _ measured: [MeasuredRendition]) -> Int {
+    func record(_ renditions: UnsafeBufferPointer<Rendition>, _ measured: [MeasuredRendition]) -> Int {
         precondition(renditions.count == measured.count)
         return lock.withLock {
-            for rendition in renditions { _builder.noteRendition(rendition) }
-            for (rendition, item) in zip(renditions, measured) {
-                _builder.add(rendition: rendition, style: item.style, weight: item.weight, rule: item.rule,
-                             cellCount: item.cellCount, widths: item.widths, sizes: item.sizes, failing: item.failing)
+            // Elements are lent to the builder from buffers: a `for … in` or a subscript of an array
+            // copied each one (a rendition holds a dozen strings).
+            measured.withUnsafeBufferPointer { measured in
+                for index in renditions.indices { _builder.noteRendition(renditions[index]) }
+                for index in renditions.indices {
+                    _builder.add(rendition: renditions[index], style: measured[index].style,
+                                 weight: measured[index].weight, rule: measured[index].rule,
+                                 cellCount: measured[index].cellCount, widths: measured[index].widths,
+                                 sizes: measured[index].sizes, failing: measured[index].failing)
+                }
             }
             done += renditions.count
             return done

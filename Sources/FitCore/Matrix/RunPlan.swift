@@ -110,13 +110,17 @@ struct RunPlan {
         for catalog in catalogs {
             let wanted = languages.filter { catalog.languages.contains($0) || $0 == catalog.sourceLanguage }
             guard !wanted.isEmpty else { continue }
-            for rendition in try expander.renditions(of: catalog, languages: wanted, jobs: selection.jobs) {
-                if !selection.keys.isEmpty && !selection.keys.contains(where: { $0.matches(rendition.key) }) { continue }
-                keysSeen += 1
-                if let changed, !changed.contains(rendition.key) { continue }
-                if let devices = matrix.devices, let device = rendition.device, !devices.contains(device) { continue }
-                selected.append(rendition)
+            // Narrowed in place and moved, not copied: a rendition holds a dozen strings.
+            var expanded = try expander.renditions(of: catalog, languages: wanted, jobs: selection.jobs)
+            if !selection.keys.isEmpty {
+                expanded.removeAll { rendition in !selection.keys.contains(where: { $0.matches(rendition.key) }) }
             }
+            keysSeen += expanded.count
+            if let changed { expanded.removeAll { !changed.contains($0.key) } }
+            if let devices = matrix.devices {
+                expanded.removeAll { rendition in rendition.device.map { !devices.contains($0) } ?? false }
+            }
+            if selected.isEmpty { selected = expanded } else { selected.append(contentsOf: expanded) }
         }
         if !selection.keys.isEmpty && keysSeen == 0 {
             throw InputError("no key matches --key \(selection.keys.map { "'\($0.text)'" }.joined(separator: ", ")) "
@@ -132,11 +136,16 @@ struct RunPlan {
 
         warnings = []
         untranslatedLanguages = []
+        // Per language: renditions, and whether any is not a fallback (counted, not filtered into copies).
+        var perLanguage: [String: (count: Int, translated: Bool)] = [:]
+        for index in selected.indices {
+            perLanguage[selected[index].language, default: (0, false)].count += 1
+            if selected[index].status != .untranslated { perLanguage[selected[index].language]!.translated = true }
+        }
         for language in languages {
-            let ofLanguage = selected.filter { $0.language == language }
-            if !ofLanguage.isEmpty && !ofLanguage.contains(where: { $0.status != .untranslated }) {
+            if let counts = perLanguage[language], counts.count > 0, !counts.translated {
                 untranslatedLanguages.append(language)
-                warnings.append("language '\(language)' has no translated text: all \(ofLanguage.count) renditions "
+                warnings.append("language '\(language)' has no translated text: all \(counts.count) renditions "
                                 + "are fallbacks to the source text, so the run fails")
             }
         }

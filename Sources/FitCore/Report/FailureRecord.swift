@@ -72,7 +72,13 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         self.maxLines = maxLines
         self.overflow = Self.rounded(overflow)
         self.overflowLines = overflowLines
-        self.lineWidths = lineWidths.map { $0.map(Self.rounded) }
+        // Rounded in place: the caller's array is usually a temporary, so this allocates nothing.
+        if var widths = lineWidths {
+            for i in widths.indices { widths[i] = Self.rounded(widths[i]) }
+            self.lineWidths = widths
+        } else {
+            self.lineWidths = nil
+        }
         self.rule = rule
         self.file = file
         self.line = line

@@ -126,23 +126,26 @@ public struct RunReportBuilder: Sendable {
             sizesSeen |= 1 << UInt16(size.ordinal)
             sizes.insert(size)
         }
-        for cell in failing {
-            let verdict = cell.verdict
+        // By index: a `for … in` would copy each cell.
+        for index in failing.indices {
+            let verdict = failing[index].verdict
             guard failOnRanks & 1 << UInt8(verdict.rank) != 0 else {
                 notFailing[verdict.rawValue, default: 0] += 1
                 continue
             }
             counts.failures += 1
-            let measurement = cell.measurement
             failures.append(FailureRecord(
                 key: rendition.key, language: rendition.language, variant: rendition.variant, text: rendition.text,
                 samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
-                width: cell.containerWidth, slotWidth: cell.slotWidth, size: cell.size, style: style, weight: weight,
-                verdict: verdict, alsoFails: measurement.failures.filter { $0 != verdict },
-                lines: measurement.lineCount, maxLines: measurement.maxLines,
-                overflow: measurement.overflowPoints, overflowLines: measurement.overflowLines,
-                lineWidths: measurement.lines.isEmpty ? nil : measurement.lineWidths, rule: rule,
-                file: rendition.file, line: rendition.line, image: cell.image, device: rendition.device))
+                width: failing[index].containerWidth, slotWidth: failing[index].slotWidth, size: failing[index].size,
+                style: style, weight: weight,
+                verdict: verdict, alsoFails: failing[index].measurement.failures.filter { $0 != verdict },
+                lines: failing[index].measurement.lineCount, maxLines: failing[index].measurement.maxLines,
+                overflow: failing[index].measurement.overflowPoints,
+                overflowLines: failing[index].measurement.overflowLines,
+                lineWidths: failing[index].measurement.lines.isEmpty ? nil : failing[index].measurement.lineWidths,
+                rule: rule, file: rendition.file, line: rendition.line, image: failing[index].image,
+                device: rendition.device))
         }
         languages[rendition.language, default: LanguageSummary()].add(counts)
     }
@@ -193,8 +196,10 @@ public struct RunReportBuilder: Sendable {
 
     private func report(_ sorted: [FailureRecord]) -> RunReport {
         var byVerdict = Dictionary(uniqueKeysWithValues: RunReportBuilder.allFailureClasses.map { ($0.rawValue, 0) })
-        for failure in sorted { byVerdict[failure.verdict.rawValue, default: 0] += 1 }
-        let failingKeys = Set(sorted.map { KeyID(file: $0.file, key: $0.key) })
+        // Fields read by index: a `for … in` or `map` over the records would copy each one.
+        for index in sorted.indices { byVerdict[sorted[index].verdict.rawValue, default: 0] += 1 }
+        var failingKeys: Set<KeyID> = []
+        for index in sorted.indices { failingKeys.insert(KeyID(file: sorted[index].file, key: sorted[index].key)) }
         let allLanguages = Set(languages.keys)
         let measured = keys.map { id, entry in
             MeasuredKey(key: id.key, file: id.file, line: entry.line,

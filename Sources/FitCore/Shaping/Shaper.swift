@@ -253,9 +253,14 @@ public final class Shaper {
                 }
                 Self.appendGlyphs(of: hb, to: &runGlyphs)
                 counts.shaped += 1
-                let alone = runGlyphs[first...]
-                let safe = isSpace || standsAlone(piece, glyphs: alone, interaction: interaction)
-                words.insert(context: context, piece: piece, hash: hash, glyphs: safe ? alone : nil)
+                // Read through a buffer, not a slice: a slice alive while the clusters below are moved
+                // made every word shaped copy the whole run's glyphs.
+                let safe = runGlyphs.withUnsafeBufferPointer { all in
+                    let alone = UnsafeBufferPointer(rebasing: all[first...])
+                    let safe = isSpace || standsAlone(piece, glyphs: alone, interaction: interaction)
+                    words.insert(context: context, piece: piece, hash: hash, glyphs: safe ? alone : nil)
+                    return safe
+                }
                 guard safe else { return false }
                 for g in first..<runGlyphs.count { runGlyphs[g].cluster &+= UInt32(i) }
             }
@@ -267,7 +272,7 @@ public final class Shaper {
     /// Whether a word shaped alone is what it is in its run: it does not start with a mark (which
     /// HarfBuzz would attach to the space before it) or a format character, nor end with one, and
     /// neither its first nor its last glyph is one that a lookup reads together with the space.
-    private func standsAlone(_ piece: UnsafeBufferPointer<UInt8>, glyphs: ArraySlice<WordShapeCache.Glyph>,
+    private func standsAlone(_ piece: UnsafeBufferPointer<UInt8>, glyphs: UnsafeBufferPointer<WordShapeCache.Glyph>,
                              interaction: SpaceInteraction) -> Bool {
         guard let first = glyphs.first, let last = glyphs.last,
               !interaction.boundaryGlyphs.contains(first.glyph), !interaction.boundaryGlyphs.contains(last.glyph)

@@ -91,7 +91,7 @@ struct WordShapeCache {
 
     /// Keeps `pieceGlyphs` (clusters relative to the piece), or `nil` for ``Found/shapeRunWhole``.
     mutating func insert(context: Int32, piece: UnsafeBufferPointer<UInt8>, hash: UInt64,
-                         glyphs pieceGlyphs: ArraySlice<Glyph>?) {
+                         glyphs pieceGlyphs: UnsafeBufferPointer<Glyph>?) {
         if storage.count >= storageLimit { removeAll() }
         if (count + 1) * 2 > slots.count { grow() }
         let at = storage.count
@@ -104,7 +104,7 @@ struct WordShapeCache {
             if i & 3 == 3 { storage.append(word); word = 0 }
         }
         if piece.count & 3 != 0 { storage.append(word) }
-        for glyph in pieceGlyphs ?? [] {
+        for glyph in pieceGlyphs ?? UnsafeBufferPointer(start: nil, count: 0) {
             storage.append(glyph.glyph)
             storage.append(glyph.cluster)
             storage.append(UInt32(bitPattern: glyph.xAdvance))

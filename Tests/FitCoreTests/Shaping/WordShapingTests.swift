@@ -174,8 +174,15 @@ import Testing
 
     func insert(_ cache: inout WordShapeCache, _ word: String, context: Int32 = 0, glyphs: [WordShapeCache.Glyph]?) {
         Array(word.utf8).withUnsafeBufferPointer { piece in
-            cache.insert(context: context, piece: piece, hash: WordShapeCache.hash(context: context, piece: piece),
-                         glyphs: glyphs.map { $0[...] })
+            guard let glyphs else {
+                cache.insert(context: context, piece: piece, hash: WordShapeCache.hash(context: context, piece: piece),
+                             glyphs: nil)
+                return
+            }
+            glyphs.withUnsafeBufferPointer { glyphs in
+                cache.insert(context: context, piece: piece, hash: WordShapeCache.hash(context: context, piece: piece),
+                             glyphs: glyphs)
+            }
         }
     }
 
