@@ -126,18 +126,16 @@ public struct MatrixRun: Sendable {
         scratch.cellSizes.removeAll(keepingCapacity: true)
         // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
         // font with an `opsz` axis is shaped again per point size, since its outlines change with size.
-        // A few entries at most (one without `opsz`, kept apart so that it costs no array): searched
-        // in order, no hashing.
-        var firstShaped: ShapedAtSize?
-        var moreShaped: [ShapedAtSize] = []
+        // A few entries at most (one without `opsz`): searched in order, no hashing. (An optional
+        // for the first one cost more than the array: copying it out took a 200-byte copy per cell.)
+        var shapedBySize: [ShapedAtSize] = []
         // The text every cell fits: cells touch only it (one retain), not the request and shaped text.
         var last: (size: Double, breakable: BreakableText)?
         var shapingTime = 0.0
         let measureStart = probe == nil ? 0 : RunProbe.now()
         func shaped(at pointSize: Double) throws -> ShapedAtSize {
             let opticalSize = fonts.hasOpticalSizeAxis ? pointSize : nil
-            if let firstShaped, firstShaped.size == opticalSize ?? 0 { return firstShaped }
-            if let done = moreShaped.first(where: { $0.size == opticalSize ?? 0 }) { return done }
+            if let done = shapedBySize.first(where: { $0.size == opticalSize ?? 0 }) { return done }
             let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font,
                                          opticalSize: opticalSize)
             let shapingStart = probe == nil ? 0 : RunProbe.now()
@@ -146,7 +144,7 @@ public struct MatrixRun: Sendable {
             let text = try shaper.shape(request)
             if probe != nil { shapingTime += RunProbe.now() - shapingStart }
             let done = ShapedAtSize(size: opticalSize ?? 0, request: request, shaped: text, breakable: BreakableText(text))
-            if firstShaped == nil { firstShaped = done } else { moreShaped.append(done) }
+            shapedBySize.append(done)
             return done
         }
         func breakable(at pointSize: Double) throws -> BreakableText {
