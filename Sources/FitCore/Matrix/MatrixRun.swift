@@ -166,13 +166,26 @@ public struct MatrixRun: Sendable {
         // line or height limit, its widest word.
         scratch.facts.removeAll(keepingCapacity: true)
         scratch.facts.append(contentsOf: repeatElement(SizeFacts(), count: styles.count))
+        // A rendition that is no width variant is shown in every cell; one whose cells that fit pass
+        // (a fallback text fails as `untranslated` even then) needs nothing from such a cell once its
+        // size's one-line width is known: the cell is a comparison and a count.
+        let everyCellShown = rendition.widthVariant == nil
+        let fittingCellsPass = rendition.status != .untranslated && probe?.observer == nil
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
             for styleIndex in styles.indices {
+                if everyCellShown && fittingCellsPass && scratch.facts[styleIndex].known,
+                   let oneLine = scratch.facts[styleIndex].oneLineWidth, oneLine <= slotWidth + LineFitter.tolerance {
+                    record.cellCount += 1
+                    continue
+                }
                 let size = styles[styleIndex].size, metrics = styles[styleIndex].metrics
                 let tracking = styles[styleIndex].tracking
-                guard picker.isShown(rendition, slotWidth: slotWidth, pointSize: metrics.pointSize) else { continue }
+                if !everyCellShown {
+                    guard picker.isShown(rendition, slotWidth: slotWidth, pointSize: metrics.pointSize) else { continue }
+                    scratch.noteCell(containerWidth: width, size: size)
+                }
                 let parameters = FitParameters(pointSize: metrics.pointSize, slotWidth: slotWidth,
                                                maxLines: slot.maxLines, maxHeight: slot.maxHeight,
                                                lineHeight: metrics.leading, tracking: tracking)
@@ -196,7 +209,6 @@ public struct MatrixRun: Sendable {
                 }
                 let verdict = Self.verdict(fitted, rendition)
                 record.cellCount += 1
-                scratch.noteCell(containerWidth: width, size: size)
                 guard verdict.isFailure || probe?.observer != nil else { continue }
                 let measurement = LineFitter.fit(try breakable(at: metrics.pointSize), parameters)
                 var image: String?
@@ -219,8 +231,13 @@ public struct MatrixRun: Sendable {
         }
         // Nearly every rendition is measured at all the run's widths and its slot's sizes: then the
         // record shares those arrays instead of allocating its own.
-        record.widths = scratch.cellWidths == widths ? widths : scratch.cellWidths
-        record.sizes = scratch.cellSizes == scratch.sizes ? scratch.sizes : scratch.cellSizes
+        if everyCellShown {
+            record.widths = record.cellCount > 0 ? widths : []
+            record.sizes = record.cellCount > 0 ? scratch.sizes : []
+        } else {
+            record.widths = scratch.cellWidths == widths ? widths : scratch.cellWidths
+            record.sizes = scratch.cellSizes == scratch.sizes ? scratch.sizes : scratch.cellSizes
+        }
         measured.append(record)
     }
 
