@@ -14,7 +14,7 @@ let dispatcher = Dispatcher(commands: [
         configuration.extraFonts += extraFonts
         configuration.useSystemFonts = systemFonts
         let shaper = Shaper(library: try FontLibrary(configuration))
-        return TextMeasurer(shape: shaper.shape)
+        return TextMeasurer(shape: { try shaper.shape($0) })
     }),
 ], defaultCommand: CheckCommand.command.name)
 let outcome = dispatcher.run(Array(CommandLine.arguments.dropFirst()))

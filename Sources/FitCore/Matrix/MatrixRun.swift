@@ -141,7 +141,8 @@ public struct MatrixRun: Sendable {
             let shapingStart = probe == nil ? 0 : RunProbe.now()
             // No cache of whole texts: a text met again (1 to 6 % of a real catalog's) is rebuilt from
             // the shaper's word cache, which costs less than hashing and keeping every text did.
-            let text = try shaper.shape(request)
+            // Glyphs only where failing cells are drawn: fitting reads clusters alone.
+            let text = try shaper.shape(request, keepingGlyphs: images != nil)
             if probe != nil { shapingTime += RunProbe.now() - shapingStart }
             let done = ShapedAtSize(size: opticalSize ?? 0, request: request, shaped: text, breakable: BreakableText(text))
             shapedBySize.append(done)

@@ -53,14 +53,16 @@ public final class Shaper {
     }
 
     /// Shapes `request` once, for every width and point size.
+    /// - Parameter keepingGlyphs: false leaves every run's `glyphs` empty — what fitting reads (the
+    ///   clusters, their advances and flags) is the same; only drawing needs the glyphs.
     /// - Throws: ``InputError`` when the request names a font file or family that is not configured.
-    public func shape(_ request: ShapingRequest) throws -> ShapedText {
+    public func shape(_ request: ShapingRequest, keepingGlyphs: Bool = true) throws -> ShapedText {
         var text = request.text
-        return try text.withUTF8 { try shape(request, utf8: $0) }
+        return try text.withUTF8 { try shape(request, utf8: $0, keepingGlyphs: keepingGlyphs) }
     }
 
     // The pipeline: analyze scalars → choose fonts → shape runs → mark breaks → mark graphemes.
-    private func shape(_ request: ShapingRequest, utf8: UnsafeBufferPointer<UInt8>) throws -> ShapedText {
+    private func shape(_ request: ShapingRequest, utf8: UnsafeBufferPointer<UInt8>, keepingGlyphs: Bool) throws -> ShapedText {
         guard utf8.count < Int(Int32.max) else {
             throw InputError("text of \(utf8.count) UTF-8 bytes is too long to shape")
         }
@@ -69,7 +71,7 @@ public final class Shaper {
         var output = Output()
         output.clusters.reserveCapacity(items.scalarCount)
         for run in items.runs() {
-            shapeRun(run, utf8: utf8, request: request, into: &output)
+            shapeRun(run, utf8: utf8, request: request, keepingGlyphs: keepingGlyphs, into: &output)
         }
         markLineBreaks(in: &output.clusters, utf8: utf8, language: request.language)
         try markGraphemes(in: &output.clusters, utf8: utf8)
@@ -98,7 +100,7 @@ public final class Shaper {
     /// from ``WordShapeCache`` where the font allows it (``SpaceInteraction``), else with one HarfBuzz
     /// call over the run.
     private func shapeRun(_ run: Itemizer.Run, utf8: UnsafeBufferPointer<UInt8>, request: ShapingRequest,
-                          into output: inout Output) {
+                          keepingGlyphs: Bool, into output: inout Output) {
         let hbFont = font(for: run.face, request: request)
         let start = items.offsets[run.scalars.lowerBound], end = items.offsets[run.scalars.upperBound]
         runGlyphs.removeAll(keepingCapacity: true)
@@ -125,7 +127,7 @@ public final class Shaper {
         zeroWidth.removeAll(keepingCapacity: true)
         let isRightToLeft = run.isRightToLeft
         var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(glyphCount)
+        if keepingGlyphs { glyphs.reserveCapacity(glyphCount) }
         // The loops below touch every glyph and scalar: they work on buffers, so that no element
         // access checks uniqueness or exclusivity again.
         runGlyphs.withUnsafeBufferPointer { runGlyphs in
@@ -179,6 +181,7 @@ public final class Shaper {
                         let blank = zeroWidth[k - firstCluster] && (clusters[k].flags.contains(.lineSeparator) || glyph.glyph == 0)
                         let advance = blank ? 0 : Double(glyph.xAdvance) / upem
                         clusters[k].advance += advance
+                        guard keepingGlyphs else { continue }
                         glyphs.append(ShapedGlyph(glyphID: glyph.glyph, clusterIndex: Int32(k), xAdvance: advance,
                                                   xOffset: Double(glyph.xOffset) / upem, yOffset: Double(glyph.yOffset) / upem))
                     }

@@ -23,7 +23,7 @@ import Testing
         let shaper = try ShapingTestSupport.shaper()
         let shaped = try shaper.shape(ShapingRequest(text: text, language: language))
         let required = try #require(RequiredWidth.requiredWidth(BreakableText(shaped), parameters(width: 0, lines: lines)))
-        let measurer = TextMeasurer(shape: shaper.shape)
+        let measurer = TextMeasurer(shape: { try shaper.shape($0) })
         let at = try measurer.measure(text, language: language, parameters: parameters(width: required, lines: lines))
         let below = try measurer.measure(text, language: language, parameters: parameters(width: required - 0.5, lines: lines))
         #expect(at.measurement.verdict == .fits)

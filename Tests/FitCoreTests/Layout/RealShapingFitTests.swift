@@ -6,7 +6,7 @@ import Testing
     private func measure(_ text: String, _ language: String, width: Double, tracking: Double = 0,
                          maxLines: Int? = nil) throws -> MeasuredText {
         let shaper = try ShapingTestSupport.shaper()
-        return try TextMeasurer(shape: shaper.shape).measure(
+        return try TextMeasurer(shape: { try shaper.shape($0) }).measure(
             text, language: language,
             parameters: FitParameters(pointSize: 17, slotWidth: width, maxLines: maxLines, lineHeight: 22, tracking: tracking))
     }

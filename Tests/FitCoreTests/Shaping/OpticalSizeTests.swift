@@ -58,7 +58,7 @@ import Testing
     /// Width in points divided by the point size, for "abc" measured on one line.
     func widthPerPoint(_ font: FontChoice, pointSize: Double) throws -> Double {
         let shaper = Shaper(library: try Self.library.get())
-        let measured = try TextMeasurer(shape: shaper.shape)
+        let measured = try TextMeasurer(shape: { try shaper.shape($0) })
             .measure("abc", language: "en", font: font, parameters: FitParameters(pointSize: pointSize, slotWidth: 1000))
         return measured.measurement.width / pointSize
     }

@@ -20,6 +20,25 @@ import Testing
         #expect(ShapingTestSupport.fontNames(shaped) == ["NotoSansDevanagari-Regular.ttf"])
     }
 
+    @Test("Without glyphs, a text shapes to the same clusters, runs and metrics",
+          arguments: [("Abbrechen und weiter", "de"), ("सब्सक्रिप्शन रद्द करें", "hi"), ("مرحبا بالعالم", "ar"),
+                      ("Line one\u{2028}line two", "en"), ("漢字 \u{1F600}", "ja")])
+    func glyphsCanBeLeftOut(_ text: String, _ language: String) throws {
+        let request = ShapingRequest(text: text, language: language, font: FontChoice(weight: .regular))
+        let full = try shaper.shape(request)
+        let lean = try shaper.shape(request, keepingGlyphs: false)
+        // The twin: the full text has glyphs, so leaving them out is seen.
+        #expect(full.runs.allSatisfy { !$0.glyphs.isEmpty })
+        #expect(lean.runs.allSatisfy { $0.glyphs.isEmpty })
+        var withoutGlyphs = full
+        for index in withoutGlyphs.runs.indices { withoutGlyphs.runs[index].glyphs = [] }
+        // Compared as Booleans: a failure prints one line, not two shaped texts.
+        let sameShape = lean == withoutGlyphs
+        #expect(sameShape, "clusters, runs or metrics differ without glyphs")
+        let sameFit = BreakableText(lean) == BreakableText(full)
+        #expect(sameFit, "what fitting reads differs without glyphs")
+    }
+
     @Test func hindiVowelSignChangesWidth() throws {
         let kaam = ShapingTestSupport.width(try shape("काम", "hi"))
         let kam = ShapingTestSupport.width(try shape("कम", "hi"))
