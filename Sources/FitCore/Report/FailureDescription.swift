@@ -44,8 +44,21 @@ extension FailureRecord {
 extension String {
     /// The string on one line: line breaks shown as ⏎, so one record stays one line of a text report.
     var oneLine: String {
-        replacingOccurrences(of: "\r\n", with: "⏎").replacingOccurrences(of: "\n", with: "⏎")
-            .replacingOccurrences(of: "\r", with: "⏎")
+        // Most texts have no line break: returned as they are (Foundation's replacingOccurrences
+        // copies the text three times over, and a report quotes every failure).
+        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        var previousWasCR = false
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n" where previousWasCR: break   // CR LF is one break, already shown
+            case "\r", "\n": result += "⏎"
+            default: result.unicodeScalars.append(scalar)
+            }
+            previousWasCR = scalar == "\r"
+        }
+        return result
     }
 }
 

@@ -362,27 +362,35 @@ public final class Shaper {
     /// every character is one that UAX #29 never joins to a neighbour (ASCII, or
     /// ``TextBreakShortcut/standsAlone(_:)``): then every character but the LF of CR LF starts a grapheme.
     private func markGraphemes(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>) throws {
+        if items.isASCII || items.codePoints.allSatisfy(TextBreakShortcut.standsAlone) {
+            // Every scalar starts a grapheme but the LF of CR LF: counted in each cluster's own bytes
+            // (a cluster starts where a scalar does), with no list of starts in between.
+            func startsGrapheme(_ offset: Int) -> Bool {
+                utf8[offset] & 0xC0 != 0x80 && !(utf8[offset] == 0x0A && offset > 0 && utf8[offset - 1] == 0x0D)
+            }
+            clusters.withUnsafeMutableBufferPointer { clusters in
+                for k in clusters.indices {
+                    let start = Int(clusters[k].utf8Offset), end = start + Int(clusters[k].utf8Length)
+                    guard start < utf8.count else { continue }
+                    var n: UInt16 = 0
+                    for offset in start..<end where startsGrapheme(offset) { n += 1 }
+                    if startsGrapheme(start) { clusters[k].flags.insert(.graphemeStart) }
+                    clusters[k].graphemeStarts = n
+                }
+            }
+            return
+        }
         // Taken out of the shaper while it is filled and read (no copy), put back after.
         var graphemeStarts = self.graphemeStarts
         self.graphemeStarts = []
         defer { self.graphemeStarts = graphemeStarts }
         graphemeStarts.removeAll(keepingCapacity: true)
-        if items.isASCII || items.codePoints.allSatisfy(TextBreakShortcut.standsAlone) {
-            let offsets = items.offsets, count = items.scalarCount
-            graphemeStarts.reserveCapacity(count)
-            for i in 0..<count {
-                let offset = Int(offsets[i])
-                if offset > 0 && utf8[offset] == 0x0A && utf8[offset - 1] == 0x0D { continue }
-                graphemeStarts.append(Int32(offset))
-            }
-        } else {
-            if graphemeBreaker == nil { graphemeBreaker = try TextBreaker(.grapheme, language: "") }
-            guard let breaker = graphemeBreaker else { return }
-            statistics.breakCalls += 1
-            graphemeStarts.append(0)
-            for i in 0..<breaker.boundaries(utf8) where breaker.offset(i) < utf8.count {
-                graphemeStarts.append(breaker.offset(i))
-            }
+        if graphemeBreaker == nil { graphemeBreaker = try TextBreaker(.grapheme, language: "") }
+        guard let breaker = graphemeBreaker else { return }
+        statistics.breakCalls += 1
+        graphemeStarts.append(0)
+        for i in 0..<breaker.boundaries(utf8) where breaker.offset(i) < utf8.count {
+            graphemeStarts.append(breaker.offset(i))
         }
         graphemeStarts.withUnsafeBufferPointer { graphemeStarts in
             clusters.withUnsafeMutableBufferPointer { clusters in

@@ -30,6 +30,14 @@ import Testing
         #expect(record(.overflow).quotedText(limit: 6) == "“Zeile…”")
     }
 
+    @Test("Every kind of line break is one ⏎; CR LF is one break", arguments: [
+        ("one\r\ntwo", "one⏎two"), ("one\ntwo", "one⏎two"), ("one\rtwo", "one⏎two"),
+        ("a\r\r\nb\n\rc", "a⏎⏎b⏎⏎c"), ("\n", "⏎"), ("é\n🙂 x", "é⏎🙂 x"), ("no break at all", "no break at all"),
+    ])
+    func lineBreaksShowAsOneSymbol(_ text: String, _ shown: String) {
+        #expect(text.oneLine == shown)
+    }
+
     @Test func pointsPrintWithAtMostTwoDecimals() {
         let table: [(Double, String)] = [(31, "31"), (31.5, "31.5"), (12.345, "12.35"), (0.05, "0.05"),
                                          (0.000001, "0"), (-2.25, "-2.25"), (287.999999, "288")]
