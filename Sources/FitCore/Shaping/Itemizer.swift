@@ -67,6 +67,16 @@ struct Itemizer {
                     var end = start + 1
                     while end < count && scripts[end] == scripts[start] && levels[end] == levels[start] { end += 1 }
                     let faceChain = try chain(scripts[start])
+                    // Most segments are drawn by the first face of their chain alone: when it covers
+                    // every scalar that needs a glyph, the choice below would pick it for each of them
+                    // (and for the followers), so it is taken without the search.
+                    if let first = faceChain.first, (start..<end).allSatisfy({ i in
+                        !kinds[i].needsGlyph(codePoints[i]) || coverage.covers(codePoints[i], face: first) { font(first) }
+                    }) {
+                        for i in start..<end { faces[i] = first }
+                        start = end
+                        continue
+                    }
                     var current = -1
                     for i in start..<end where kinds[i].needsGlyph(codePoints[i]) {
                         let cp = codePoints[i]

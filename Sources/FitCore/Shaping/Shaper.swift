@@ -25,6 +25,7 @@ public final class Shaper {
     private var languages: [String: hb_language_t] = [:]
     private var scriptNames: [UInt32: String] = [:]
     private var recentScriptNames = RecentValues<UInt32, String>(capacity: 4)
+    private var letterSpacing: [UInt32: Bool] = [:]
     /// Per face: the list of font files of a text shaped in that face alone.
     private var singleFacePaths = FaceTable<[String]>()
     private var graphemeStarts: [Int32] = []
@@ -148,7 +149,7 @@ public final class Shaper {
             if output.clusters.count == firstCluster {   // no glyphs at all: keep the text covered
                 output.clusters.append(ShapedCluster(utf8Offset: start, utf8Length: 0, advance: 0, graphemeStarts: 0, flags: []))
             }
-            let trackable = LetterSpacingPolicy.allowsLetterSpacing(script: scriptName(run.script))
+            let trackable = allowsLetterSpacing(run.script)
             let upem = hbFont.unitsPerEm
             let offsets = items.offsets, kinds = items.kinds, missing = items.missing, codePoints = items.codePoints
             output.clusters.withUnsafeMutableBufferPointer { clusters in
@@ -485,6 +486,15 @@ public final class Shaper {
         languages[tag] = language
         recentLanguages.remember(language, for: tag)
         return language
+    }
+
+    /// ``LetterSpacingPolicy`` for a script tag, asked once per script (a set of names otherwise
+    /// hashes the name for every run).
+    private func allowsLetterSpacing(_ tag: UInt32) -> Bool {
+        if let allowed = letterSpacing[tag] { return allowed }
+        let allowed = LetterSpacingPolicy.allowsLetterSpacing(script: scriptName(tag))
+        letterSpacing[tag] = allowed
+        return allowed
     }
 
     private func scriptName(_ tag: UInt32) -> String {

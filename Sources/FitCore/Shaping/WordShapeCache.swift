@@ -34,7 +34,7 @@ struct WordShapeCache {
     private var storage: [UInt32] = []
     /// Per slot: the upper half of the piece's hash and its offset in `storage` plus one (0: empty).
     /// The count is a power of two.
-    private var slots: [UInt64] = Array(repeating: 0, count: 1024)
+    private var slots: [UInt64] = Array(repeating: 0, count: 1 << 15)
     private(set) var count = 0
     /// Words of storage kept before the cache starts again empty: bounds memory on huge catalogs.
     let storageLimit: Int
@@ -43,6 +43,10 @@ struct WordShapeCache {
         // `find` copies stored words into `Glyph`s byte for byte.
         precondition(MemoryLayout<Glyph>.size == 20 && MemoryLayout<Glyph>.stride == 20)
         self.storageLimit = storageLimit
+        // Room for everything the cache may hold, from the start: the system hands out pages as they
+        // are first written, so this costs no memory until used, and growing (copying every piece
+        // kept, and touching new pages for the copy) never happens.
+        storage.reserveCapacity(storageLimit + 4096)
     }
 
     /// FNV-1a over the piece's bytes, mixed with the context.
