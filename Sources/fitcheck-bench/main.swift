@@ -5,7 +5,7 @@ import Foundation
 // the Pango baseline and the shaping floor side by side (issue 7). `make bench` runs it in release mode.
 //
 //   fitcheck-bench [--keys "100 1000 10000"] [--python /usr/bin/python3] [--pango-cells 10000]
-//                  [--matrix Matrix/default.json] [--jobs N] [--rounds 3]
+//                  [--matrix Matrix/default.json] [--jobs N] [--rounds 5]
 //   fitcheck-bench generate --keys N --out PATH      (a catalog alone, for profiling)
 //
 // Each size runs in its own process (`fitcheck-bench measure …`, JSON on standard output) so that its
@@ -46,7 +46,7 @@ func measureMode(_ options: BenchOptions) throws {
         catalog: catalog, keys: try options.integer("keys", default: 0),
         matrixPath: options.values["matrix"] ?? "Matrix/default.json",
         jobs: max(1, try options.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount)),
-        singleJob: options.values["single-job"] != nil, rounds: try options.integer("rounds", default: 3),
+        singleJob: options.values["single-job"] != nil, rounds: try options.integer("rounds", default: 5),
         pangoCells: try options.integer("pango-cells", default: 10_000),
         python: options.values["python"], pangoScript: options.values["pango-script"] ?? scriptDefault,
         workDirectory: options.values["work"] ?? NSTemporaryDirectory())
@@ -76,7 +76,7 @@ func driverMode(_ options: BenchOptions) throws {
         var arguments = ["measure", "--catalog", catalog, "--keys", "\(keys)", "--jobs", "\(jobs)", "--work", work,
                          "--matrix", absolute(options.values["matrix"] ?? "Matrix/default.json"),
                          "--pango-cells", options.values["pango-cells"] ?? "10000", "--single-job",
-                         "--rounds", options.values["rounds"] ?? "3"]
+                         "--rounds", options.values["rounds"] ?? "5"]
         if let python = options.values["python"] {
             if FileManager.default.isExecutableFile(atPath: python) {
                 arguments += ["--python", python]
