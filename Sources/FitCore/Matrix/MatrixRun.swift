@@ -57,7 +57,8 @@ public struct MatrixRun: Sendable {
             var lastMatch: (key: String, match: SlotMatch, styles: [SizeStyle])?
             // Per rendition, reused from one to the next (see `MeasureScratch`).
             var scratch = MeasureScratch()
-            // Read through a buffer: a rendition is lent to `measure` and the builder, not copied.
+            // Read through a buffer: no chunk slice or iterator copies a rendition on its way to
+            // `measure` and the builder.
             renditions.withUnsafeBufferPointer { renditions in
                 while let range = state.nextChunk(of: chunk, total: renditions.count), !state.hasFailed {
                     var measured: [MeasuredRendition] = []
@@ -356,8 +357,8 @@ private final class SharedRunState: @unchecked Sendable {
     func record(_ renditions: UnsafeBufferPointer<Rendition>, _ measured: [MeasuredRendition]) -> Int {
         precondition(renditions.count == measured.count)
         return lock.withLock {
-            // Elements are lent to the builder from buffers: a `for … in` or a subscript of an array
-            // copied each one (a rendition holds a dozen strings).
+            // By index, from buffers: a `for … in` over the chunk copied each rendition once more (a
+            // rendition holds a dozen strings).
             measured.withUnsafeBufferPointer { measured in
                 for index in renditions.indices { _builder.noteRendition(renditions[index]) }
                 for index in renditions.indices {
