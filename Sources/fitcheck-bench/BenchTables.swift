@@ -11,12 +11,14 @@ struct BenchTables {
             out += "Load average at the end: \(load.split(separator: " ").prefix(3).joined(separator: " ")) "
                 + "on \(ProcessInfo.processInfo.activeProcessorCount) cores.\n\n"
         }
-        out += "| keys | renditions | cells | wall (s) | cells/s | renditions/s | CPU (s) | peak RSS (MB) | jobs |\n"
-        out += "|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+        // The last column shows how the cost grows with the catalog: constant or falling is linear or better.
+        out += "| keys | renditions | cells | wall (s) | cells/s | renditions/s | CPU (s) | peak RSS (MB) | jobs | CPU µs per cell |\n"
+        out += "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         for r in results {
             out += "| \(count(r.keys)) | \(count(r.renditions)) | \(count(r.cells)) | \(format(r.wallSeconds)) "
                 + "| \(count(Int(Double(r.cells) / r.wallSeconds))) | \(count(Int(Double(r.renditions) / r.wallSeconds))) "
-                + "| \(format(r.cpuSeconds)) | \(format(r.peakMB, 0)) | \(r.jobs) |\n"
+                + "| \(format(r.cpuSeconds)) | \(format(r.peakMB, 0)) | \(r.jobs) "
+                + "| \(format(1e6 * r.cpuSeconds / Double(max(r.cells, 1)), 2)) |\n"
         }
 
         out += "\nWhere the time goes (CPU seconds of the threads doing each stage, summed over workers; reading comes before the workers start):\n\n"

@@ -238,27 +238,25 @@ private struct GreedyLineBreaker {
             if failures.isEmpty { failures.reserveCapacity(3) }
             failures.append(verdict)
             if firstPoints == nil { firstPoints = points }
+            switch verdict {
+            case .overflow: amounts.overflow = points
+            case .clipped: amounts.clipped = points
+            case .brokenWord: amounts.brokenWord = points
+            default: break   // no amount: the text is blank or lacks glyphs
+            }
         }
         if text.isBlank { note(.zeroLines, 0) }
         if text.hasMissingGlyphs { note(.missingGlyphs, 0) }
         if let maxLines = parameters.maxLines, lineCount > maxLines {
             overflowLines = lineCount - max(maxLines, 0)
             note(.overflow, overflowWidth)
-            amounts.overflow = overflowWidth
         } else if let maxHeight = parameters.maxHeight, height > maxHeight + LineFitter.tolerance {
             let linesThatFit = lineHeight > 0 ? Int((maxHeight + LineFitter.tolerance) / lineHeight) : lineCount  // ≥ 0: truncation is floor
             overflowLines = max(lineCount - linesThatFit, 0)
             note(.overflow, height - maxHeight)
-            amounts.overflow = height - maxHeight
         }
-        if let clippedExcess {
-            note(.clipped, clippedExcess)
-            amounts.clipped = clippedExcess
-        }
-        if let brokenExcess {
-            note(.brokenWord, brokenExcess)
-            amounts.brokenWord = brokenExcess
-        }
+        if let clippedExcess { note(.clipped, clippedExcess) }
+        if let brokenExcess { note(.brokenWord, brokenExcess) }
         var result = Measurement(lines: lines, width: widest ?? 0, height: height, verdict: failures.first ?? .fits,
                                  failures: failures, maxLines: parameters.maxLines,
                                  overflowPoints: firstPoints ?? 0, overflowLines: overflowLines)

@@ -23,9 +23,9 @@ public final class Shaper {
     private var ownFonts = FaceTable<HarfBuzzFont>()
     private var coverage = CoverageCache()
     private var languages: [String: hb_language_t] = [:]
-    private var scriptNames: [UInt32: String] = [:]
-    private var recentScriptNames = RecentValues<UInt32, String>(capacity: 4)
-    private var letterSpacing: [UInt32: Bool] = [:]
+    /// Per script tag: its name and letter-spacing policy, worked out once.
+    private var scripts: [UInt32: ScriptFacts] = [:]
+    private var recentScripts = RecentValues<UInt32, ScriptFacts>(capacity: 4)
     /// Per face: the list of font files of a text shaped in that face alone.
     private var singleFacePaths = FaceTable<[String]>()
     private var graphemeStarts: [Int32] = []
@@ -149,7 +149,7 @@ public final class Shaper {
             if output.clusters.count == firstCluster {   // no glyphs at all: keep the text covered
                 output.clusters.append(ShapedCluster(utf8Offset: start, utf8Length: 0, advance: 0, graphemeStarts: 0, flags: []))
             }
-            let trackable = allowsLetterSpacing(run.script)
+            let trackable = script(run.script).allowsLetterSpacing
             let upem = hbFont.unitsPerEm
             let offsets = items.offsets, kinds = items.kinds, missing = items.missing, codePoints = items.codePoints
             output.clusters.withUnsafeMutableBufferPointer { clusters in
@@ -488,25 +488,25 @@ public final class Shaper {
         return language
     }
 
-    /// ``LetterSpacingPolicy`` for a script tag, asked once per script (a set of names otherwise
-    /// hashes the name for every run).
-    private func allowsLetterSpacing(_ tag: UInt32) -> Bool {
-        if let allowed = letterSpacing[tag] { return allowed }
-        let allowed = LetterSpacingPolicy.allowsLetterSpacing(script: scriptName(tag))
-        letterSpacing[tag] = allowed
-        return allowed
+    private struct ScriptFacts {
+        var name: String
+        /// What ``LetterSpacingPolicy`` says of the script.
+        var allowsLetterSpacing: Bool
     }
 
-    private func scriptName(_ tag: UInt32) -> String {
-        // Asked twice per run, nearly always for the script asked last.
-        if let name = recentScriptNames.value(for: tag) { return name }
-        if let name = scriptNames[tag] {
-            recentScriptNames.remember(name, for: tag)
-            return name
-        }
-        let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }
-        let name = String(decoding: bytes, as: UTF8.self)
-        scriptNames[tag] = name
-        return name
+    /// A script tag's facts: asked a few times per run, nearly always for the script asked last
+    /// (a set of names would hash the name each time).
+    private func script(_ tag: UInt32) -> ScriptFacts {
+        if let facts = recentScripts.value(for: tag) { return facts }
+        let facts = scripts[tag] ?? {
+            let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }
+            let name = String(decoding: bytes, as: UTF8.self)
+            return ScriptFacts(name: name, allowsLetterSpacing: LetterSpacingPolicy.allowsLetterSpacing(script: name))
+        }()
+        scripts[tag] = facts
+        recentScripts.remember(facts, for: tag)
+        return facts
     }
+
+    private func scriptName(_ tag: UInt32) -> String { script(tag).name }
 }
