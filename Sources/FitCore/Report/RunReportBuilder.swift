@@ -14,11 +14,13 @@ public struct RunReportBuilder: Sendable {
     private var cells = 0
     private var failures: [FailureRecord] = []
     private var notFailing: [String: Int] = [:]
-    private var languages: [String: LanguageSummary] = [:]
+    /// Every language met, with its counts; keys list their languages by place in it.
+    private var languages = LanguageTable()
     private var keys: [KeyID: KeyEntry] = [:]
     private var widths: Set<Double> = []
     private var sizes: Set<SizeCategory> = []
-    private var styles: Set<TextStyle> = []
+    /// One bit per text style (by place in `TextStyle.allCases`).
+    private var styles: UInt32 = 0
     private var catalogs: Set<String> = []
     /// Widths and sizes already in the sets, unrounded, and the last catalog added: a run adds the
     /// same few values for every rendition, and rounding and inserting each again cost more than
@@ -38,7 +40,7 @@ public struct RunReportBuilder: Sendable {
     private var lastKey: (id: KeyID, index: Dictionary<KeyID, KeyEntry>.Index)?
 
     private struct KeyID: Hashable { var file: String, key: String }
-    private struct KeyEntry: Sendable { var line: Int, languages: Set<String> }
+    private struct KeyEntry: Sendable { var line: Int, languages = LanguageTable.Members() }
 
     /// Every failure class (all verdicts but `fits`): the matrix default.
     public static let allFailureClasses = Set(Verdict.allCases.filter(\.isFailure))
@@ -64,7 +66,7 @@ public struct RunReportBuilder: Sendable {
         case .untranslated: counts.untranslated = 1
         case .notTranslatable: counts.notTranslatable = 1
         }
-        languages[rendition.language, default: LanguageSummary()].add(counts)
+        languages.add(counts, to: languages.place(of: rendition.language))
         noteCatalog(rendition.file)
     }
 
@@ -115,9 +117,10 @@ public struct RunReportBuilder: Sendable {
         cells += cellCount
         var counts = LanguageSummary()
         counts.cells = cellCount
-        styles.insert(style)
+        styles |= Self.bit(of: style)
         noteCatalog(rendition.file)
-        noteKey(rendition)
+        let language = languages.place(of: rendition.language)
+        noteKey(rendition, language: language)
         if cellWidths != lastCellWidths {
             for width in cellWidths where widthsSeen.insert(width).inserted { widths.insert(FailureRecord.rounded(width)) }
             lastCellWidths = cellWidths
@@ -134,7 +137,7 @@ public struct RunReportBuilder: Sendable {
                 continue
             }
             counts.failures += 1
-            failures.append(FailureRecord(
+            let record = FailureRecord(
                 key: rendition.key, language: rendition.language, variant: rendition.variant, text: rendition.text,
                 samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
                 width: failing[index].containerWidth, slotWidth: failing[index].slotWidth, size: failing[index].size,
@@ -145,19 +148,24 @@ public struct RunReportBuilder: Sendable {
                 overflowLines: failing[index].measurement.overflowLines,
                 lineWidths: failing[index].measurement.lines.isEmpty ? nil : failing[index].measurement.lineWidths,
                 rule: rule, file: rendition.file, line: rendition.line, image: failing[index].image,
-                device: rendition.device))
+                device: rendition.device)
+            failures.append(consume record)
         }
-        languages[rendition.language, default: LanguageSummary()].add(counts)
+        languages.add(counts, to: language)
     }
 
-    /// Adds the rendition's language to its key's entry.
-    private mutating func noteKey(_ rendition: Rendition) {
+    private static func bit(of style: TextStyle) -> UInt32 {
+        1 << UInt32(TextStyle.allCases.firstIndex(of: style)!)
+    }
+
+    /// Adds the rendition's language (its place in `languages`) to its key's entry.
+    private mutating func noteKey(_ rendition: Rendition, language: Int) {
         if let lastKey, lastKey.id.key == rendition.key, lastKey.id.file == rendition.file {
-            keys.values[lastKey.index].languages.insert(rendition.language)
+            keys.values[lastKey.index].languages.insert(language)
             return
         }
         let id = KeyID(file: rendition.file, key: rendition.key)
-        keys[id, default: KeyEntry(line: rendition.line, languages: [])].languages.insert(rendition.language)
+        keys[id, default: KeyEntry(line: rendition.line)].languages.insert(language)
         if let index = keys.index(forKey: id) { lastKey = (id, index) }
     }
 
@@ -166,17 +174,17 @@ public struct RunReportBuilder: Sendable {
         cells += report.summary.cells
         failures += report.failures
         for (verdict, count) in report.summary.notFailingByVerdict { notFailing[verdict, default: 0] += count }
-        for (language, counts) in report.summary.languages {
-            languages[language, default: LanguageSummary()].add(counts)
-        }
+        for (language, counts) in report.summary.languages { languages.add(counts, to: languages.place(of: language)) }
         lastKey = nil   // inserting keys below moves them
         for key in report.keys {
-            keys[KeyID(file: key.file, key: key.key), default: KeyEntry(line: key.line, languages: [])]
-                .languages.formUnion(report.languages(of: key))
+            let id = KeyID(file: key.file, key: key.key)
+            for language in report.languages(of: key) {
+                keys[id, default: KeyEntry(line: key.line)].languages.insert(languages.place(of: language))
+            }
         }
         widths.formUnion(report.summary.widths)
         sizes.formUnion(report.summary.sizes)
-        styles.formUnion(report.summary.styles)
+        for style in report.summary.styles { styles |= Self.bit(of: style) }
         catalogs.formUnion(report.summary.catalogs)
     }
 
@@ -195,21 +203,29 @@ public struct RunReportBuilder: Sendable {
     }
 
     private func report(_ sorted: [FailureRecord]) -> RunReport {
-        var byVerdict = Dictionary(uniqueKeysWithValues: RunReportBuilder.allFailureClasses.map { ($0.rawValue, 0) })
-        // Fields read by index: a `for … in` or `map` over the records would copy each one.
-        for index in sorted.indices { byVerdict[sorted[index].verdict.rawValue, default: 0] += 1 }
+        // Counted by rank, and each key once where it repeats (the records come key by key): hashing
+        // strings per failure cost more than the rest of the summary. Fields are read by index: a
+        // `for … in` or `map` over the records would copy each one.
+        var countByRank = [Int](repeating: 0, count: Verdict.allCases.count)
         var failingKeys: Set<KeyID> = []
-        for index in sorted.indices { failingKeys.insert(KeyID(file: sorted[index].file, key: sorted[index].key)) }
-        let allLanguages = Set(languages.keys)
+        for index in sorted.indices {
+            countByRank[sorted[index].verdict.rank] += 1
+            if index > 0, sorted[index].key == sorted[index - 1].key, sorted[index].file == sorted[index - 1].file { continue }
+            failingKeys.insert(KeyID(file: sorted[index].file, key: sorted[index].key))
+        }
+        let byVerdict = Dictionary(uniqueKeysWithValues: RunReportBuilder.allFailureClasses.map {
+            ($0.rawValue, countByRank[$0.rank])
+        })
+        let allLanguages = languages.counted
         let measured = keys.map { id, entry in
             MeasuredKey(key: id.key, file: id.file, line: entry.line,
-                        languages: entry.languages == allLanguages ? nil : entry.languages.sorted())
+                        languages: entry.languages == allLanguages ? nil : languages.names(of: entry.languages).sorted())
         }.sorted(by: MeasuredKey.reportOrder)
         let summary = RunSummary(
             cells: cells, failures: sorted.count, failuresByVerdict: byVerdict, notFailingByVerdict: notFailing,
             keys: keys.count, failingKeys: failingKeys.count,
-            renditions: languages.values.reduce(0) { $0 + $1.renditions }, languages: languages,
-            widths: widths.sorted(), sizes: sizes.sorted(), styles: TextStyle.allCases.filter(styles.contains),
+            renditions: languages.summaries.values.reduce(0) { $0 + $1.renditions }, languages: languages.summaries,
+            widths: widths.sorted(), sizes: sizes.sorted(), styles: TextStyle.allCases.filter { styles & Self.bit(of: $0) != 0 },
             catalogs: catalogs.sorted())
         return RunReport(toolVersion: toolVersion, failOn: failOn.sorted(), shard: shard, summary: summary,
                          failures: sorted, keys: measured)
@@ -237,5 +253,85 @@ public struct CellResult: Sendable {
         self.measurement = measurement
         self.verdict = verdict
         self.image = image
+    }
+}
+
+/// The languages a builder has met, each at a fixed place, with its counts.
+///
+/// A run looks up every rendition's language twice (its counts, its key's languages). Renditions come
+/// key by key, language after language, so the search starts after the last language found: one or
+/// two comparisons of short strings, where a dictionary hashed the string each time.
+private struct LanguageTable: Sendable {
+    private var languages: [String] = []
+    /// `nil` for a language met only among a key's languages (a shard report's), never counted.
+    private var counts: [LanguageSummary?] = []
+    private var last = -1
+
+    /// A set of places in the table: one bit each, the first 64 without an allocation.
+    struct Members: Equatable, Sendable {
+        private var first: UInt64 = 0
+        private var more: [UInt64] = []
+
+        mutating func insert(_ place: Int) {
+            if place < 64 { first |= 1 << UInt64(place); return }
+            let word = place / 64 - 1
+            if more.count <= word { more.append(contentsOf: repeatElement(0, count: word + 1 - more.count)) }
+            more[word] |= 1 << UInt64(place % 64)
+        }
+
+        func contains(_ place: Int) -> Bool {
+            if place < 64 { return first & 1 << UInt64(place) != 0 }
+            let word = place / 64 - 1
+            return word < more.count && more[word] & 1 << UInt64(place % 64) != 0
+        }
+
+        static func == (a: Members, b: Members) -> Bool {
+            guard a.first == b.first else { return false }
+            let count = max(a.more.count, b.more.count)
+            for word in 0..<count where (word < a.more.count ? a.more[word] : 0) != (word < b.more.count ? b.more[word] : 0) {
+                return false
+            }
+            return true
+        }
+    }
+
+    /// The language's place, added when new.
+    mutating func place(of language: String) -> Int {
+        var place = last + 1
+        for _ in 0..<languages.count {
+            if place == languages.count { place = 0 }
+            if languages[place] == language {
+                last = place
+                return place
+            }
+            place += 1
+        }
+        languages.append(language)
+        counts.append(nil)
+        last = languages.count - 1
+        return last
+    }
+
+    mutating func add(_ summary: LanguageSummary, to place: Int) {
+        if counts[place] == nil { counts[place] = LanguageSummary() }
+        counts[place]!.add(summary)
+    }
+
+    /// Every counted language.
+    var counted: Members {
+        var members = Members()
+        for place in counts.indices where counts[place] != nil { members.insert(place) }
+        return members
+    }
+
+    /// The counts of every counted language.
+    var summaries: [String: LanguageSummary] {
+        var summaries: [String: LanguageSummary] = [:]
+        for place in counts.indices { if let summary = counts[place] { summaries[languages[place]] = summary } }
+        return summaries
+    }
+
+    func names(of members: Members) -> [String] {
+        languages.indices.filter(members.contains).map { languages[$0] }
     }
 }

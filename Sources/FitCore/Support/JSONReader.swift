@@ -298,7 +298,28 @@ struct JSONParser {
     }
 
     mutating func skipWhitespace() {
-        while let c = peek, c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D { advance() }
+        // On locals: a pretty-printed catalog is one part indentation, and writing the position back
+        // to `self` per byte cost more than the reading.
+        var index = offset, line = self.line, column = self.column
+        while index < bytes.count {
+            let c = bytes[index]
+            if c == 0x0A {
+                line += 1
+                column = 1
+                // The indentation that follows, in one go.
+                var end = index + 1
+                while end < bytes.count && bytes[end] == 0x20 { end += 1 }
+                column += end - index - 1
+                index = end
+                continue
+            } else if c == 0x20 || c == 0x09 || c == 0x0D {
+                column += 1
+            } else {
+                break
+            }
+            index += 1
+        }
+        (offset, self.line, self.column) = (index, line, column)
     }
 
     func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
