@@ -305,8 +305,7 @@ private struct ShapedAtSize {
 
 /// The measured cells of one rendition on their way to the report builder: how many, at which
 /// widths and sizes, and the failing ones (passing cells are only counted).
-/// It goes with the rendition at the same place of the chunk (not a copy of it: a rendition holds a
-/// dozen strings).
+/// It goes with the rendition at the same place of the chunk.
 struct MeasuredRendition: Sendable {
     var style: TextStyle
     var weight: FontWeight
@@ -357,8 +356,7 @@ private final class SharedRunState: @unchecked Sendable {
     func record(_ renditions: UnsafeBufferPointer<Rendition>, _ measured: [MeasuredRendition]) -> Int {
         precondition(renditions.count == measured.count)
         return lock.withLock {
-            // By index, from buffers: a `for … in` over the chunk copied each rendition once more (a
-            // rendition holds a dozen strings).
+            // By index, from buffers: a `for … in` over the chunk copied each rendition once more.
             measured.withUnsafeBufferPointer { measured in
                 for index in renditions.indices { _builder.noteRendition(renditions[index]) }
                 for index in renditions.indices {

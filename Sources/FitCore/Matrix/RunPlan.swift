@@ -110,7 +110,7 @@ struct RunPlan {
         for catalog in catalogs {
             let wanted = languages.filter { catalog.languages.contains($0) || $0 == catalog.sourceLanguage }
             guard !wanted.isEmpty else { continue }
-            // Narrowed in place and moved, not copied: a rendition holds a dozen strings.
+            // Narrowed in place and moved, not copied.
             var expanded = try expander.renditions(of: catalog, languages: wanted, jobs: selection.jobs)
             if !selection.keys.isEmpty {
                 expanded.removeAll { rendition in !selection.keys.contains(where: { $0.matches(rendition.key) }) }
