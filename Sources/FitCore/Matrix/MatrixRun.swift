@@ -134,9 +134,11 @@ public struct MatrixRun: Sendable {
         var last: (size: Double, breakable: BreakableText)?
         var shapingTime = 0.0
         let measureStart = probe == nil ? 0 : RunProbe.now()
-        func shaped(at pointSize: Double) throws -> ShapedAtSize {
+        // The place of the text shaped for a size in `shapedBySize`: read in place, a field at a time (a
+        // copy of the whole costs a dozen reference counts).
+        func shaped(at pointSize: Double) throws -> Int {
             let opticalSize = fonts.hasOpticalSizeAxis ? pointSize : nil
-            if let done = shapedBySize.first(where: { $0.size == opticalSize ?? 0 }) { return done }
+            if let done = shapedBySize.firstIndex(where: { $0.size == opticalSize ?? 0 }) { return done }
             let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font,
                                          opticalSize: opticalSize)
             let shapingStart = probe == nil ? 0 : RunProbe.now()
@@ -147,13 +149,13 @@ public struct MatrixRun: Sendable {
             if probe != nil { shapingTime += RunProbe.now() - shapingStart }
             let done = ShapedAtSize(size: opticalSize ?? 0, request: request, shaped: text, breakable: BreakableText(text))
             shapedBySize.append(done)
-            return done
+            return shapedBySize.count - 1
         }
         func breakable(at pointSize: Double) throws -> BreakableText {
             let size = fonts.hasOpticalSizeAxis ? pointSize : 0
             // Without an `opsz` axis every cell asks for the same text: no dictionary look-up per cell.
             if let last, last.size == size { return last.breakable }
-            let text = try shaped(at: pointSize).breakable
+            let text = try shapedBySize[shaped(at: pointSize)].breakable
             last = (size, text)
             return text
         }
@@ -218,14 +220,14 @@ public struct MatrixRun: Sendable {
                     image = try images.write(FailureCell(
                         key: rendition.key, language: rendition.language, variant: rendition.variant,
                         containerWidth: width, textSize: "\(slot.style.rawValue) \(size.rawValue)",
-                        shaped: try shaped(at: metrics.pointSize).shaped, measurement: measurement, parameters: parameters, verdict: verdict))
+                        shaped: try shapedBySize[shaped(at: metrics.pointSize)].shaped, measurement: measurement, parameters: parameters, verdict: verdict))
                 }
                 if verdict.isFailure {
                     record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
                                                      measurement: measurement, verdict: verdict, image: image))
                 }
                 if let observer = probe?.observer {
-                    observer(ProbedCell(rendition: rendition, request: try shaped(at: metrics.pointSize).request,
+                    observer(ProbedCell(rendition: rendition, request: try shapedBySize[shaped(at: metrics.pointSize)].request,
                                         containerWidth: width, size: size, parameters: parameters,
                                         measurement: measurement, verdict: verdict))
                 }

@@ -26,6 +26,8 @@ struct Itemizer {
     private var levels: [UInt8] = []
     private var faces: [Int] = []
     private var byteLevels: [UInt8] = []
+    /// What ``findRuns()`` found.
+    private(set) var runs: [Run] = []
 
     static let common: UInt32 = 0x5A79_7979      // Zyyy
     static let inherited: UInt32 = 0x5A69_6E68   // Zinh
@@ -102,9 +104,10 @@ struct Itemizer {
         }
     }
 
-    /// The runs, in logical order.
-    func runs() -> [Run] {
-        var runs: [Run] = []
+    /// Finds the runs, in logical order, into ``runs``. Kept here, not returned: the array keeps its
+    /// capacity from text to text, and reading the itemizer inside the shaper (a class) copied it whole.
+    mutating func findRuns() {
+        runs.removeAll(keepingCapacity: true)
         var start = 0
         while start < codePoints.count {
             var end = start + 1
@@ -114,7 +117,6 @@ struct Itemizer {
                             face: faces[start]))
             start = end
         }
-        return runs
     }
 
     private mutating func decode(_ utf8: UnsafeBufferPointer<UInt8>) {

@@ -71,8 +71,9 @@ public final class Shaper {
         try items.chooseFaces(coverage: &coverage, font: { font(for: $0) }) { try chain(script: $0, request: request) }
         var output = Output()
         output.clusters.reserveCapacity(items.scalarCount)
-        for run in items.runs() {
-            shapeRun(run, utf8: utf8, request: request, keepingGlyphs: keepingGlyphs, into: &output)
+        items.findRuns()
+        for index in items.runs.indices {
+            shapeRun(items.runs[index], utf8: utf8, request: request, keepingGlyphs: keepingGlyphs, into: &output)
         }
         markLineBreaks(in: &output.clusters, utf8: utf8, language: request.language)
         try markGraphemes(in: &output.clusters, utf8: utf8)
