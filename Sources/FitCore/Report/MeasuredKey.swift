@@ -18,7 +18,7 @@ public struct MeasuredKey: Codable, Sendable, Equatable {
     }
 
     /// Report order: by key, then file.
-    static func reportOrder(_ a: MeasuredKey, _ b: MeasuredKey) -> Bool {
-        a.key != b.key ? a.key < b.key : a.file < b.file
+    static func reportOrder(key a: String, file aFile: String, key b: String, file bFile: String) -> Bool {
+        a != b ? a < b : aFile < bFile
     }
 }

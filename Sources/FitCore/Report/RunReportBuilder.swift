@@ -217,10 +217,17 @@ public struct RunReportBuilder: Sendable {
             ($0.rawValue, countByRank[$0.rank])
         })
         let allLanguages = languages.counted
-        let measured = keys.map { id, entry in
-            MeasuredKey(key: id.key, file: id.file, line: entry.line,
-                        languages: entry.languages == allLanguages ? nil : languages.names(of: entry.languages).sorted())
-        }.sorted(by: MeasuredKey.reportOrder)
+        // Sorted as places: sorting the keys themselves moved their strings in and out of the sort's
+        // buffers, a reference count each time.
+        let ids = Array(keys.keys)
+        let order = ids.indices.sorted {
+            MeasuredKey.reportOrder(key: ids[$0].key, file: ids[$0].file, key: ids[$1].key, file: ids[$1].file)
+        }
+        let measured = order.map { place in
+            let id = ids[place], entry = keys[id]!
+            return MeasuredKey(key: id.key, file: id.file, line: entry.line,
+                               languages: entry.languages == allLanguages ? nil : languages.names(of: entry.languages).sorted())
+        }
         let summary = RunSummary(
             cells: cells, failures: sorted.count, failuresByVerdict: byVerdict, notFailingByVerdict: notFailing,
             keys: keys.count, failingKeys: failingKeys.count,
