@@ -228,15 +228,13 @@ private struct GreedyLineBreaker {
     func measurement() -> Measurement {
         let lineHeight = self.lineHeight
         let height = Double(lineCount) * lineHeight
-        // Failures in severity order (they are found in that order); the amount of the first is the
-        // reported overflow. Most cells fit: then nothing is allocated.
-        var failures: [Verdict] = []
+        // Failures are found in severity order: the amount of the first is the reported overflow.
+        var failures = VerdictSet()
         var amounts = FailureAmounts()
         var firstPoints: Double?
         var overflowLines = 0
         func note(_ verdict: Verdict, _ points: Double) {
-            if failures.isEmpty { failures.reserveCapacity(3) }
-            failures.append(verdict)
+            failures.insert(verdict)
             if firstPoints == nil { firstPoints = points }
             switch verdict {
             case .overflow: amounts.overflow = points
@@ -257,9 +255,10 @@ private struct GreedyLineBreaker {
         }
         if let clippedExcess { note(.clipped, clippedExcess) }
         if let brokenExcess { note(.brokenWord, brokenExcess) }
-        var result = Measurement(lines: lines, width: widest ?? 0, height: height, verdict: failures.first ?? .fits,
-                                 failures: failures, maxLines: parameters.maxLines,
+        var result = Measurement(lines: lines, width: widest ?? 0, height: height, verdict: failures.mostSevere ?? .fits,
+                                 failures: [], maxLines: parameters.maxLines,
                                  overflowPoints: firstPoints ?? 0, overflowLines: overflowLines)
+        result.failureSet = failures
         result.lineCount = lineCount
         result.amounts = amounts
         return result

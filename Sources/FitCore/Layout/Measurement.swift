@@ -13,7 +13,12 @@ public struct Measurement: Sendable, Equatable {
     /// The most severe verdict that applies.
     public var verdict: Verdict
     /// Every failure class that applies, most severe first (empty when it fits).
-    public var failures: [Verdict]
+    public var failures: [Verdict] {
+        get { failureSet.verdicts }
+        set { failureSet = VerdictSet(newValue) }
+    }
+    /// What ``failures`` holds, as bits: no array per failing cell.
+    var failureSet: VerdictSet
     /// The slot's line limit, if any.
     public var maxLines: Int?
     /// How much too big, in points, for the reported verdict: for `overflow` the width of the text
@@ -49,7 +54,7 @@ public struct Measurement: Sendable, Equatable {
         self.width = width
         self.height = height
         self.verdict = verdict
-        self.failures = failures
+        self.failureSet = VerdictSet(failures)
         self.maxLines = maxLines
         self.overflowPoints = overflowPoints
         self.overflowLines = overflowLines

@@ -142,7 +142,7 @@ public struct RunReportBuilder: Sendable {
                 samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
                 width: failing[index].containerWidth, slotWidth: failing[index].slotWidth, size: failing[index].size,
                 style: style, weight: weight,
-                verdict: verdict, alsoFails: failing[index].measurement.failures.filter { $0 != verdict },
+                verdict: verdict, alsoFails: failing[index].measurement.failureSet.removing(verdict).verdicts,
                 lines: failing[index].measurement.lineCount, maxLines: failing[index].measurement.maxLines,
                 overflow: failing[index].measurement.overflowPoints,
                 overflowLines: failing[index].measurement.overflowLines,
