@@ -46,13 +46,13 @@ public struct RenditionExpander: Sendable {
             $0.element.key == $1.element.key ? $0.offset < $1.offset
                 : $0.element.key.utf8.lexicographicallyPrecedes($1.element.key.utf8)
         }.map(\.element).filter { includeStale || !$0.isStale }
+        // Each language's ICU locale once, not per entry.
+        let targets = languages.map { Target(language: $0, locale: LocaleNumbers.icuLocale($0)) }
         @Sendable func expand(_ part: ArraySlice<CatalogEntry>) throws -> [Rendition] {
             var out: [Rendition] = []
             out.reserveCapacity(part.count * languages.count)
             for entry in part {
-                for language in languages {
-                    try appendRenditions(of: entry, language: language, sourceLanguage: catalog.sourceLanguage, to: &out)
-                }
+                try appendRenditions(of: entry, in: targets, sourceLanguage: catalog.sourceLanguage, to: &out)
             }
             return out
         }
@@ -70,29 +70,52 @@ public struct RenditionExpander: Sendable {
         return out
     }
 
-    /// ``renditions(of:language:sourceLanguage:)`` appended to `out`: a catalog's renditions go into one
-    /// array, not through one per entry and language.
+    /// A language to expand into, with its ICU locale.
+    private struct Target {
+        var language: String
+        var locale: String
+    }
+
+    /// ``renditions(of:language:sourceLanguage:)`` appended to `out`.
     func appendRenditions(of entry: CatalogEntry, language: String, sourceLanguage: String,
                           to out: inout [Rendition]) throws {
-        let keyNode = LocalizationNode(stringUnit: StringUnit(value: entry.key))
+        try appendRenditions(of: entry, in: [Target(language: language, locale: LocaleNumbers.icuLocale(language))],
+                             sourceLanguage: sourceLanguage, to: &out)
+    }
+
+    /// The renditions of one entry in each target language, appended to `out`: a catalog's renditions
+    /// go into one array, and what the languages share (the source text) is worked out once.
+    private func appendRenditions(of entry: CatalogEntry, in targets: [Target], sourceLanguage: String,
+                                  to out: inout [Rendition]) throws {
         let sourceNode = entry.localizations[sourceLanguage].flatMap { node in
             node.containsLeaf { !$0.value.isEmpty } ? node : nil
-        } ?? keyNode
-        var context = Context(entry: entry, language: language, textLanguage: sourceLanguage,
-                              locale: LocaleNumbers.icuLocale(language), mode: .source, sourceNode: sourceNode)
-        if !entry.shouldTranslate {
-            context.mode = .forced(.notTranslatable, state: nil)
-            return try expand(sourceNode, context, into: &out)
+        } ?? LocalizationNode(stringUnit: StringUnit(value: entry.key))
+        var context = Context(entry: entry, language: "", textLanguage: sourceLanguage, locale: "", mode: .source,
+                              sourceNode: sourceNode)
+        for target in targets {
+            context.language = target.language
+            context.locale = target.locale
+            context.textLanguage = sourceLanguage
+            context.mode = .source
+            if !entry.shouldTranslate {
+                context.mode = .forced(.notTranslatable, state: nil)
+                try expand(sourceNode, context, into: &out)
+                continue
+            }
+            if target.language == sourceLanguage {
+                try expand(sourceNode, context, into: &out)
+                continue
+            }
+            let node = entry.localizations[target.language]
+            guard let node, node.containsLeaf(where: \.isTranslated) else {
+                context.mode = .forced(.untranslated, state: node?.leaves.first?.state)
+                try expand(sourceNode, context, into: &out)
+                continue
+            }
+            context.mode = .translation
+            context.textLanguage = target.language
+            try expand(node, context, into: &out)
         }
-        if language == sourceLanguage { return try expand(sourceNode, context, into: &out) }
-        guard let node = entry.localizations[language], node.containsLeaf(where: \.isTranslated) else {
-            let state = entry.localizations[language]?.leaves.first?.state
-            context.mode = .forced(.untranslated, state: state)
-            return try expand(sourceNode, context, into: &out)
-        }
-        context.mode = .translation
-        context.textLanguage = language
-        try expand(node, context, into: &out)
     }
 
     // MARK: - Expansion
