@@ -41,6 +41,9 @@ public struct FormatSpecifier: Sendable, Hashable {
 
     static let conversions: Set<Character> = ["d", "i", "u", "o", "x", "X", "c", "C", "s", "S", "@",
                                                "f", "F", "e", "E", "g", "G", "a", "A", "p", "D", "U", "O"]
+    /// ``conversions`` by byte: checked for every specifier, where hashing a `Character` cost more than
+    /// the rest of the parse.
+    private static let isConversion: [Bool] = (0...255).map { conversions.contains(Character(Unicode.Scalar(UInt8($0)))) }
 
     /// Reads one specifier from the UTF-8 `bytes` of a format, starting just after its `%`; returns it
     /// and the index after it. `%%` is not handled here (the caller sees it first).
@@ -109,7 +112,7 @@ public struct FormatSpecifier: Sendable, Hashable {
         guard i < bytes.count else {
             throw ParseError(message: "`\(text())` ends before its conversion character (d, @, f, …)")
         }
-        guard bytes[i] < 0x80, conversions.contains(Character(Unicode.Scalar(bytes[i]))) else {
+        guard isConversion[Int(bytes[i])] else {
             throw ParseError(message: "`\(text())` is not a format specifier (use `%%` for a literal percent sign)")
         }
         spec.conversion = Character(Unicode.Scalar(bytes[i]))
