@@ -14,7 +14,7 @@ public struct FailureGroup: Sendable {
 extension RunReport {
     /// Failing cells grouped by key (and by language too when `byLanguage`), in report order.
     public func failureGroups(byLanguage: Bool) -> [FailureGroup] {
-        // Grouped and sorted as indices: a record is a dozen strings, copied once, into its group.
+        // Grouped and sorted as indices: a record is copied once, into its group.
         var members: [[Int]] = []
         var index: [GroupID: Int] = [:]
         for (position, failure) in failures.enumerated() {
@@ -26,7 +26,7 @@ extension RunReport {
                 members.append([position])
             }
         }
-        // Sorted by numbers: comparing records copies them (a dozen strings retained per comparison).
+        // Sorted by numbers: comparing records compares their strings.
         // `FailureRecord.worseFirst` ends in report order, which `FailureOrder` ranks once.
         var reportRank = [Int32](repeating: 0, count: failures.count)
         for (rank, position) in FailureOrder.order(of: failures).enumerated() { reportRank[position] = Int32(rank) }

@@ -3,7 +3,7 @@
 /// file) are compared once per rendition to rank it, and the cells are then sorted by numbers.
 ///
 /// At 10,000 keys (187,437 failing cells) sorting the records themselves took a tenth of the run:
-/// every comparison copied two records (a dozen strings retained and released) and compared strings.
+/// every comparison copied two records (then a dozen strings retained and released) and compared strings.
 enum FailureOrder {
     /// Sorts `failures` in place, into the order `failures.sort(by: FailureRecord.reportOrder)` gives.
     static func sort(_ failures: inout [FailureRecord]) {

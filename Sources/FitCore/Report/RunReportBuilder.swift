@@ -137,7 +137,7 @@ public struct RunReportBuilder: Sendable {
                 continue
             }
             counts.failures += 1
-            let record = FailureRecord(
+            failures.append(FailureRecord(
                 key: rendition.key, language: rendition.language, variant: rendition.variant, text: rendition.text,
                 samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
                 width: failing[index].containerWidth, slotWidth: failing[index].slotWidth, size: failing[index].size,
@@ -148,15 +148,15 @@ public struct RunReportBuilder: Sendable {
                 overflowLines: failing[index].measurement.overflowLines,
                 lineWidths: failing[index].measurement.lines.isEmpty ? nil : failing[index].measurement.lineWidths,
                 rule: rule, file: rendition.file, line: rendition.line, image: failing[index].image,
-                device: rendition.device)
-            failures.append(consume record)
+                device: rendition.device))
         }
         languages.add(counts, to: language)
     }
 
     private static func bit(of style: TextStyle) -> UInt32 {
-        1 << UInt32(TextStyle.allCases.firstIndex(of: style)!)
+        1 << UInt32(allStyles.firstIndex(of: style)!)
     }
+    private static let allStyles = TextStyle.allCases
 
     /// Adds the rendition's language (its place in `languages`) to its key's entry.
     private mutating func noteKey(_ rendition: Rendition, language: Int) {
@@ -196,7 +196,7 @@ public struct RunReportBuilder: Sendable {
 
     /// The report, as ``build()`` makes it, sorting the failures in place: a run's last use of its
     /// builder. With hundreds of thousands of failures, a sorted copy next to the unsorted records
-    /// (each retaining a dozen strings) was the largest thing a run held at its end.
+    /// was the largest thing a run held at its end.
     public mutating func finish() -> RunReport {
         FailureOrder.sort(&failures)
         return report(failures)
@@ -228,10 +228,11 @@ public struct RunReportBuilder: Sendable {
             return MeasuredKey(key: id.key, file: id.file, line: entry.line,
                                languages: entry.languages == allLanguages ? nil : languages.names(of: entry.languages).sorted())
         }
+        let summaries = languages.summaries
         let summary = RunSummary(
             cells: cells, failures: sorted.count, failuresByVerdict: byVerdict, notFailingByVerdict: notFailing,
             keys: keys.count, failingKeys: failingKeys.count,
-            renditions: languages.summaries.values.reduce(0) { $0 + $1.renditions }, languages: languages.summaries,
+            renditions: summaries.values.reduce(0) { $0 + $1.renditions }, languages: summaries,
             widths: widths.sorted(), sizes: sizes.sorted(), styles: TextStyle.allCases.filter { styles & Self.bit(of: $0) != 0 },
             catalogs: catalogs.sorted())
         return RunReport(toolVersion: toolVersion, failOn: failOn.sorted(), shard: shard, summary: summary,
