@@ -85,6 +85,14 @@ import FitCore
             """)
     }
 
+    /// `--size` takes what `check --size` takes too: a size category, with the style from `--style`.
+    @Test func sizeTakesACategoryAsCheckDoes() {
+        let byCategory = dispatcher.run(["measure", "hi", "--lang", "en", "--width", "100", "--style", "title1", "--category", "AX1"])
+        let bySize = dispatcher.run(["measure", "hi", "--lang", "en", "--width", "100", "--style", "title1", "--size", "ax1"])
+        #expect(bySize.status == 0 && bySize == byCategory)
+        #expect(bySize.standardOutput.contains("title1/AX1"))
+    }
+
     @Test func emptyTextIsZeroLinesAndFails() {
         let outcome = dispatcher.run(["measure", "", "--lang", "en", "--width", "100"])
         #expect(outcome.status == 1)
@@ -110,9 +118,14 @@ import FitCore
         (["a", "--lang", "de", "--width", "100001"],                     "--width must be a number of points > 0 and ≤ 100000, got '100001'"),
         (["a", "--lang", "de", "--width", "nan"],                        "--width must be a number of points > 0 and ≤ 100000, got 'nan'"),
         (["a", "--lang", "de", "--width", "1e400"],                      "--width must be a number of points > 0 and ≤ 100000, got '1e400'"),
-        (["a", "--lang", "de", "--width", "9", "--size", "0"],           "--size must be a number of points > 0 and ≤ 1000, got '0'"),
-        (["a", "--lang", "de", "--width", "9", "--size", "1001"],        "--size must be a number of points > 0 and ≤ 1000, got '1001'"),
-        (["a", "--lang", "de", "--width", "9", "--size", "9", "--style", "body"], "give either --size or --style/--category, not both"),
+        (["a", "--lang", "de", "--width", "9", "--size", "0"],
+         "--size must be a number of points > 0 and ≤ 1000 or a size category xS…AX5, got '0'"),
+        (["a", "--lang", "de", "--width", "9", "--size", "1001"],
+         "--size must be a number of points > 0 and ≤ 1000 or a size category xS…AX5, got '1001'"),
+        (["a", "--lang", "de", "--width", "9", "--size", "XXL+"],
+         "--size must be a number of points > 0 and ≤ 1000 or a size category xS…AX5, got 'XXL+'"),
+        (["a", "--lang", "de", "--width", "9", "--size", "9", "--style", "body"], "give either --size in points or --style/--category, not both"),
+        (["a", "--lang", "de", "--width", "9", "--size", "AX1", "--category", "L"], "give the size category once: --size AX1 or --category L"),
         (["a", "--lang", "de", "--width", "9", "--style", "big"],
          "unknown style 'big' (valid: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)"),
         (["a", "--lang", "de", "--width", "9", "--category", "XXL+"],

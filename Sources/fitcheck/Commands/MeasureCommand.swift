@@ -5,7 +5,7 @@ enum MeasureCommand {
     static let options: [OptionSpec] = [
         OptionSpec("lang", value: "LANG", help: "Language of the text (BCP-47: de, pt-BR, hi). Required."),
         OptionSpec("width", value: "PT", help: "Slot width in points (> 0, ≤ 100000). Required."),
-        OptionSpec("size", value: "PT", help: "Font size in points (instead of --style/--category)."),
+        OptionSpec("size", value: "PT|CAT", help: "Font size in points (instead of --style/--category), or a size category as --category takes it."),
         OptionSpec("style", value: "STYLE", help: "Dynamic Type text style (default: body)."),
         OptionSpec("category", value: "CAT", help: "Dynamic Type size category, xS…AX5 (default: L)."),
         OptionSpec("lines", value: "N", help: "Line limit (default: wraps freely)."),
@@ -23,7 +23,7 @@ enum MeasureCommand {
         Command(
             name: "measure",
             summary: "Measure one text in one slot: its lines, their widths, and whether it fits.",
-            usage: "TEXT --lang LANG --width PT [--size PT | --style STYLE --category CAT] [options]",
+            usage: "TEXT --lang LANG --width PT [--size PT | --style STYLE --size CAT] [options]",
             discussion: """
                 Exit status: 0 fits, 1 does not fit, 2 bad input.
                 Letter-spacing (--tracking, --sf-tracking) goes between grapheme clusters of scripts that

@@ -40,14 +40,29 @@ struct MeasureInputs: Sendable, Equatable, Encodable {
             throw InputError("missing --width (the slot width, in points)")
         }
         self.width = width
-        if let size = try parsed.number("size", mustBe: "a number of points > 0 and ≤ 1000", valid: { $0 > 0 && $0 <= 1000 }) {
-            if parsed.value("style") != nil || parsed.value("category") != nil {
-                throw InputError("give either --size or --style/--category, not both")
+        // `--size` is points, or a size category as `check --size` takes it (then like `--category`).
+        var sizeCategory: String?
+        var sizeInPoints: Double?
+        if let size = parsed.value("size") {
+            if let points = Double(size), points.isFinite, points > 0, points <= 1000 {
+                if parsed.value("style") != nil || parsed.value("category") != nil {
+                    throw InputError("give either --size in points or --style/--category, not both")
+                }
+                sizeInPoints = points
+            } else if (try? Self.named(size, SizeCategory.self, "category")) != nil {
+                if let category = parsed.value("category") {
+                    throw InputError("give the size category once: --size \(size) or --category \(category)")
+                }
+                sizeCategory = size
+            } else {
+                throw InputError("--size must be a number of points > 0 and ≤ 1000 or a size category xS…AX5, got '\(size)'")
             }
-            self.size = size
+        }
+        if let sizeInPoints {
+            self.size = sizeInPoints
         } else {
             let style = try Self.named(parsed.value("style") ?? "body", TextStyle.self, "style")
-            let category = try Self.named(parsed.value("category") ?? "L", SizeCategory.self, "category")
+            let category = try Self.named(sizeCategory ?? parsed.value("category") ?? "L", SizeCategory.self, "category")
             let metrics = DynamicType.metrics(style, category)
             (self.style, self.category, self.size, self.leading) = (style, category, metrics.pointSize, metrics.leading)
         }
