@@ -46,7 +46,11 @@ enum ArgumentParser {
                 name = argument.dropFirst()
                 spec = name.count == 1 ? known.first { $0.short == name.first } : nil
             }
-            guard let spec else { throw fail("unknown option \(argument.split(separator: "=", maxSplits: 1)[0])") }
+            guard let spec else {
+                let given = argument.split(separator: "=", maxSplits: 1)[0]
+                let hint = argument.hasPrefix("--") ? closest(to: String(name), in: known).map { ", did you mean --\($0)?" } : nil
+                throw fail("unknown option \(given)\(hint ?? "")")
+            }
             if parsed.values[spec.name] != nil || parsed.flags.contains(spec.name), !spec.repeatable {
                 throw fail("--\(spec.name) given more than once")
             }
@@ -67,6 +71,32 @@ enum ArgumentParser {
             parsed.values[spec.name, default: []].append(value)
         }
         return parsed
+    }
+
+    /// The known option a mistyped name most likely meant: at most two edits away (`--widht`, `--fonts`
+    /// for `--font`), and fewer than half its letters; nil when nothing is that close.
+    private static func closest(to name: String, in known: [OptionSpec]) -> String? {
+        let typed = Array(name)
+        var best: (name: String, distance: Int)?
+        for option in known {
+            let distance = editDistance(typed, Array(option.name))
+            if distance <= 2, distance * 2 < typed.count, distance < best?.distance ?? .max { best = (option.name, distance) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance: insertions, deletions and substitutions.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// Starts with a dash, and is neither a lone dash nor a negative number.
