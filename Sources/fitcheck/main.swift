@@ -17,7 +17,12 @@ let dispatcher = Dispatcher(commands: [
         return TextMeasurer(shape: { try shaper.shape($0) })
     }),
 ], defaultCommand: CheckCommand.command.name)
-let outcome = dispatcher.run(Array(CommandLine.arguments.dropFirst()))
+let outcome: CommandOutcome
+do {
+    outcome = dispatcher.run(try RawArguments.current())
+} catch {
+    outcome = .badInput(error)
+}
 FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
 FileHandle.standardError.write(Data(outcome.standardError.utf8))
 exit(outcome.status)

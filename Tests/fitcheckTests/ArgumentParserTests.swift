@@ -64,3 +64,24 @@ import FitCore
         #expect(try parse([]).number("width", mustBe: "positive") == nil)
     }
 }
+
+/// The command line is read as bytes and refused when one argument is not UTF-8, instead of being
+/// repaired into a path that names nothing.
+@Suite struct RawArgumentsTests {
+    @Test func utf8ArgumentsBecomeStrings() throws {
+        #expect(try RawArguments.decode([Array("--lang".utf8), Array("de".utf8), Array("Größe ✓".utf8)])
+                == ["--lang", "de", "Größe ✓"])
+        #expect(try RawArguments.decode([]) == [])
+    }
+
+    @Test func theFirstArgumentThatIsNotUTF8IsNamed() {
+        #expect(throws: InputError("argument 2 ('a\u{FFFD}.xcstrings') is not valid UTF-8 (byte 0xFF at offset 1); "
+                                   + "paths and texts on the command line must be UTF-8")) {
+            try RawArguments.decode([Array("--catalog".utf8), [0x61, 0xFF] + Array(".xcstrings".utf8), [0xC3]])
+        }
+        #expect(throws: InputError("argument 1 ('Gr\u{FFFD}') is not valid UTF-8 (byte 0xC3 at offset 2); "
+                                   + "paths and texts on the command line must be UTF-8")) {
+            try RawArguments.decode([[0x47, 0x72, 0xC3]])
+        }
+    }
+}

@@ -125,6 +125,18 @@ import Testing
         #expect(FitcheckProcess.listing(FitcheckProcess.fixtures) == fixturesBefore, "the run changed the fixtures")
     }
 
+    /// A file name in another encoding than UTF-8 (here Latin-1 "ÿ") is named as such, not repaired into a
+    /// path that names nothing. A shell passes the raw byte: Swift's `Process` takes only valid strings.
+    @Test func anArgumentThatIsNotUTF8IsRefusedByName() throws {
+        let scratch = try FitcheckProcess.scratchFolder()
+        defer { FitcheckProcess.removeScratch(scratch) }
+        let binary = try #require(FitcheckProcess.binary)
+        let result = try FitcheckProcess.run(["-c", #"exec "$0" --catalog "$(printf 'a\377.xcstrings')""#, binary],
+                                             in: scratch, timeout: 60, executable: "/bin/sh")
+        try Self.expectClean(result, 2, "argument 2 ('a\u{FFFD}.xcstrings') is not valid UTF-8 (byte 0xFF at offset 1)",
+                             scratch: scratch)
+    }
+
     /// The common checks: no crash, no hang, the status, the message (one line on standard error for
     /// status 2), and nothing left in the folder the run started in.
     static func expectClean(_ result: FitcheckProcess.Result, _ status: Int32, _ expected: String,
