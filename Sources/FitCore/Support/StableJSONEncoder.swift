@@ -65,6 +65,12 @@ struct StableJSONEncoder {
         if T.self == Float.self { return Slot(number(unsafeBitCast(value, to: Float.self))) }
         if T.self == URL.self, let url = value as? URL { return Slot(.string(url.absoluteString)) }
         if T.self == Data.self, let data = value as? Data { return Slot(.string(data.base64EncodedString())) }
+        if T.self == FailureRecord.self {
+            // A report holds these by the hundred thousand: written directly, without a slot per field.
+            var writer = Writer(context: context)
+            writer.write(unsafeBitCast(value, to: FailureRecord.self), level: level)
+            return Slot(.written(writer.bytes))
+        }
         let slot = Slot()
         try value.encode(to: Encoder(slot: slot, codingPath: codingPath, level: level, context: context))
         // A value that encodes nothing is an empty object, as with `JSONEncoder`.
@@ -81,6 +87,9 @@ struct StableJSONEncoder {
     static func number<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) -> Slot.Scalar {
         if value.isNaN { return .string("nan") }
         if value.isInfinite { return .string(value < 0 ? "-inf" : "inf") }
+        // A whole number is written as its integer, as `description` minus its `.0` would be (most widths
+        // are); not -0, and not where `description` switches to an exponent.
+        if value == value.rounded(), value != 0 || value.sign == .plus, abs(value) < 1e15 { return .number(String(Int64(value))) }
         let text = value.description
         let utf8 = text.utf8
         if utf8.count > 2, utf8.last == UInt8(ascii: "0"), utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: ".") {
@@ -267,9 +276,7 @@ struct StableJSONEncoder {
                 var sorted = sortedDroppingRepeats(members)
                 open(UInt8(ascii: "{"))
                 for index in sorted.indices {
-                    separate(index, level: level + 1)
-                    string(sorted[index].key)
-                    if pretty { bytes.append(0x20); bytes.append(0x3A); bytes.append(0x20) } else { bytes.append(0x3A) }
+                    member(sorted[index].key, at: index, level: level)
                     write(sorted[index].value, level: level + 1)
                     sorted[index].value = context.placeholder
                 }
@@ -284,13 +291,37 @@ struct StableJSONEncoder {
                 }
                 close(UInt8(ascii: "]"), level: level)
             } else {
-                switch slot.scalar ?? .null {
-                case .null: bytes.append(contentsOf: "null".utf8)
-                case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
-                case .number(let text): bytes.append(contentsOf: text.utf8)
-                case .string(let text): string(text)
-                case .written(let written): bytes.append(contentsOf: written)
-                }
+                scalar(slot.scalar ?? .null)
+            }
+        }
+
+        /// The key of the `index`-th member of an object at `level`, with what goes before and after it.
+        mutating func member(_ key: String, at index: Int, level: Int) {
+            separate(index, level: level + 1)
+            string(key)
+            colon()
+        }
+
+        /// ``member(_:at:level:)`` for a key known to need no escape (a field name in the source).
+        mutating func member(_ key: StaticString, at index: Int, level: Int) {
+            separate(index, level: level + 1)
+            bytes.append(0x22)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            bytes.append(0x22)
+            colon()
+        }
+
+        private mutating func colon() {
+            if pretty { bytes.append(0x20); bytes.append(0x3A); bytes.append(0x20) } else { bytes.append(0x3A) }
+        }
+
+        mutating func scalar(_ value: Slot.Scalar) {
+            switch value {
+            case .null: bytes.append(contentsOf: "null".utf8)
+            case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
+            case .number(let text): bytes.append(contentsOf: text.utf8)
+            case .string(let text): string(text)
+            case .written(let written): bytes.append(contentsOf: written)
             }
         }
 
@@ -332,12 +363,12 @@ struct StableJSONEncoder {
             }
         }
 
-        private mutating func open(_ bracket: UInt8) {
+        mutating func open(_ bracket: UInt8) {
             bytes.append(bracket)
             if pretty { bytes.append(0x0A) }
         }
 
-        private mutating func separate(_ index: Int, level: Int) {
+        mutating func separate(_ index: Int, level: Int) {
             if index > 0 {
                 bytes.append(0x2C)
                 if pretty { bytes.append(0x0A) }
@@ -345,7 +376,7 @@ struct StableJSONEncoder {
             indent(level)
         }
 
-        private mutating func close(_ bracket: UInt8, level: Int) {
+        mutating func close(_ bracket: UInt8, level: Int) {
             if pretty {
                 bytes.append(0x0A)
                 indent(level)
@@ -354,11 +385,11 @@ struct StableJSONEncoder {
         }
 
         private mutating func indent(_ level: Int) {
-            if pretty { for _ in 0..<(2 * level) { bytes.append(0x20) } }
+            if pretty { bytes.append(contentsOf: repeatElement(0x20, count: 2 * level)) }
         }
 
         /// A string with `"`, `\` and control characters escaped; slashes and the rest as they are.
-        private mutating func string(_ text: String) {
+        mutating func string(_ text: String) {
             bytes.append(0x22)
             // Most strings need no escape: copied whole.
             var text = text
