@@ -16,28 +16,26 @@ extension StableJSONEncoder.Writer {
         if let image = record.image { key("image"); string(image) }
         key("key"); string(record.key)
         key("language"); string(record.language)
-        key("line"); integer(record.line)
+        key("line"); integer(Int64(record.line))
         if let lineWidths = record.lineWidths { key("lineWidths"); numbers(lineWidths, level: level + 1) }
-        key("lines"); integer(record.lines)
-        if let maxLines = record.maxLines { key("maxLines"); integer(maxLines) }
-        key("overflow"); scalar(StableJSONEncoder.number(record.overflow))
-        key("overflowLines"); integer(record.overflowLines)
+        key("lines"); integer(Int64(record.lines))
+        if let maxLines = record.maxLines { key("maxLines"); integer(Int64(maxLines)) }
+        key("overflow"); number(record.overflow)
+        key("overflowLines"); integer(Int64(record.overflowLines))
         key("rule"); string(record.rule)
         key("samples"); strings(record.samples, level: level + 1)
         key("size"); string(record.size.rawValue)
-        key("slotWidth"); scalar(StableJSONEncoder.number(record.slotWidth))
+        key("slotWidth"); number(record.slotWidth)
         if let state = record.state { key("state"); string(state) }
         key("status"); string(record.status)
         key("style"); string(record.style.rawValue)
         key("text"); string(record.text)
         key("variant"); string(record.variant)
         key("verdict"); string(record.verdict.rawValue)
-        key("weight"); integer(record.weight.rawValue)
-        key("width"); scalar(StableJSONEncoder.number(record.width))
+        key("weight"); integer(Int64(record.weight.rawValue))
+        key("width"); number(record.width)
         close(UInt8(ascii: "}"), level: level)
     }
-
-    private mutating func integer(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
     private mutating func strings(_ items: [String], level: Int) {
         open(UInt8(ascii: "["))
@@ -52,7 +50,7 @@ extension StableJSONEncoder.Writer {
         open(UInt8(ascii: "["))
         for index in items.indices {
             separate(index, level: level + 1)
-            scalar(StableJSONEncoder.number(items[index]))
+            number(items[index])
         }
         close(UInt8(ascii: "]"), level: level)
     }

@@ -87,9 +87,6 @@ struct StableJSONEncoder {
     static func number<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) -> Slot.Scalar {
         if value.isNaN { return .string("nan") }
         if value.isInfinite { return .string(value < 0 ? "-inf" : "inf") }
-        // A whole number is written as its integer, as `description` minus its `.0` would be (most widths
-        // are); not -0, and not where `description` switches to an exponent.
-        if value == value.rounded(), value != 0 || value.sign == .plus, abs(value) < 1e15 { return .number(String(Int64(value))) }
         let text = value.description
         let utf8 = text.utf8
         if utf8.count > 2, utf8.last == UInt8(ascii: "0"), utf8[utf8.index(utf8.endIndex, offsetBy: -2)] == UInt8(ascii: ".") {
@@ -315,6 +312,47 @@ struct StableJSONEncoder {
             if pretty { bytes.append(0x20); bytes.append(0x3A); bytes.append(0x20) } else { bytes.append(0x3A) }
         }
 
+        /// A number as ``StableJSONEncoder/number(_:)`` writes it. Lengths in a report are rounded to
+        /// 0.01 pt: a value that is exactly the double of k / 100 is written from k's digits, as
+        /// `description` (the shortest text that reads back the same) writes it — below 1e13, two texts
+        /// with at most two decimals never read back as one double, and none takes an exponent. Not -0,
+        /// which `description` writes with its sign.
+        mutating func number(_ value: Double) {
+            if abs(value) < 1e13, value != 0 || value.sign == .plus {
+                let hundredths = (value * 100).rounded()
+                if hundredths / 100 == value {
+                    integer(Int64(hundredths) / 100, negative: hundredths < 0)
+                    let fraction = Int(abs(Int64(hundredths)) % 100)
+                    if fraction != 0 {
+                        bytes.append(UInt8(ascii: "."))
+                        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+                        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+                    }
+                    return
+                }
+            }
+            scalar(StableJSONEncoder.number(value))
+        }
+
+        /// An integer's digits, with a minus sign when `negative` (also for a zero whole part of a
+        /// negative number).
+        mutating func integer(_ value: Int64, negative: Bool = false) {
+            if negative || value < 0 { bytes.append(UInt8(ascii: "-")) }
+            var magnitude = value.magnitude
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var count = 0
+            withUnsafeMutableBytes(of: &digits) { buffer in
+                repeat {
+                    buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                    count += 1
+                } while magnitude > 0
+                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(20 - count)...]))
+            }
+        }
+
         mutating func scalar(_ value: Slot.Scalar) {
             switch value {
             case .null: bytes.append(contentsOf: "null".utf8)
@@ -391,32 +429,34 @@ struct StableJSONEncoder {
         /// A string with `"`, `\` and control characters escaped; slashes and the rest as they are.
         mutating func string(_ text: String) {
             bytes.append(0x22)
-            // Most strings need no escape: copied whole.
+            // Copied in runs between the bytes to escape: most strings are one run.
             var text = text
-            let plain = text.withUTF8 { utf8 -> Bool in
-                for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
-                bytes.append(contentsOf: utf8)
-                return true
-            }
-            if plain {
-                bytes.append(0x22)
-                return
-            }
-            for byte in text.utf8 {
-                switch byte {
-                case 0x22, 0x5C: bytes.append(0x5C); bytes.append(byte)
-                case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(0x5C); bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
-                case 0x08: bytes.append(0x5C); bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(0x5C); bytes.append(UInt8(ascii: "f"))
-                case 0x00..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-                default: bytes.append(byte)
+            text.withUTF8 { utf8 in
+                var start = 0
+                for index in 0..<utf8.count {
+                    let byte = utf8[index]
+                    guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                    if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+                    escape(byte)
+                    start = index + 1
                 }
+                if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
             }
             bytes.append(0x22)
+        }
+
+        private mutating func escape(_ byte: UInt8) {
+            switch byte {
+            case 0x22, 0x5C: bytes.append(0x5C); bytes.append(byte)
+            case 0x0A: bytes.append(0x5C); bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(0x5C); bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(0x5C); bytes.append(UInt8(ascii: "t"))
+            case 0x08: bytes.append(0x5C); bytes.append(UInt8(ascii: "b"))
+            case 0x0C: bytes.append(0x5C); bytes.append(UInt8(ascii: "f"))
+            default:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            }
         }
     }
 }

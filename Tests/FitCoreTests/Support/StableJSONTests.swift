@@ -63,6 +63,30 @@ import Testing
         #expect(StableJSON.text(records, pretty: pretty) == (try Self.foundation(records, pretty: pretty)))
     }
 
+    /// Numbers that are hundredths take a path of their own in the record writer: the same text as
+    /// `description` without its `.0`, over a spread of magnitudes, signs and last digits (and values
+    /// just beside them).
+    @Test func hundredthsAreWrittenAsDescriptionWritesThem() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, 0.01, -0.01, 0.1, 0.07, 2.5, 74.48, 100.05, 9_999_999_999_999.99, 1e13, 1e13 + 0.01,
+                                 0.30000000000000004, 1.0000000000000002, 1e-7, 123_456_789.123]
+        for _ in 0..<20_000 {
+            let hundredths = Double(Int64.random(in: -1_000_000_000_000_000...1_000_000_000_000_000, using: &generator))
+                / pow(10, Double(Int.random(in: 0...12, using: &generator)))
+            let value = hundredths.rounded() / 100
+            values += [value, value.nextUp, value.nextDown]
+        }
+        var mismatches: [Double] = []
+        for value in values {
+            var expected = value.description
+            if expected.hasSuffix(".0") { expected.removeLast(2) }
+            var writer = StableJSONEncoder.Writer(context: StableJSONEncoder.Context(pretty: false))
+            writer.number(value)
+            if String(decoding: writer.bytes, as: UTF8.self) != expected { mismatches.append(value) }
+        }
+        #expect(values.count > 60_000 && mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     /// The demo catalog's whole run (24 failing cells, 51,000 cells measured), as `fitcheck` writes it.
     @Test func demoRunMatchesFoundation() throws {
         let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
