@@ -66,7 +66,8 @@ public struct RenditionExpander: Sendable {
     /// The renditions of one entry in one language.
     public func renditions(of entry: CatalogEntry, language: String, sourceLanguage: String) throws -> [Rendition] {
         var out: [Rendition] = []
-        try appendRenditions(of: entry, language: language, sourceLanguage: sourceLanguage, to: &out)
+        try appendRenditions(of: entry, in: [Target(language: language, locale: LocaleNumbers.icuLocale(language))],
+                             sourceLanguage: sourceLanguage, to: &out)
         return out
     }
 
@@ -74,13 +75,6 @@ public struct RenditionExpander: Sendable {
     private struct Target {
         var language: String
         var locale: String
-    }
-
-    /// ``renditions(of:language:sourceLanguage:)`` appended to `out`.
-    func appendRenditions(of entry: CatalogEntry, language: String, sourceLanguage: String,
-                          to out: inout [Rendition]) throws {
-        try appendRenditions(of: entry, in: [Target(language: language, locale: LocaleNumbers.icuLocale(language))],
-                             sourceLanguage: sourceLanguage, to: &out)
     }
 
     /// The renditions of one entry in each target language, appended to `out`: a catalog's renditions

@@ -20,7 +20,7 @@ public enum StringsFileReader {
 
     public static func read(data: Data, file: String) throws -> [Pair] {
         guard let text = decode(data) else {
-            if let (line, column, byte) = UTF8Validation.firstInvalidByte([UInt8](data)) {
+            if let (_, line, column, byte) = UTF8Validation.firstInvalidByte([UInt8](data)) {
                 throw InputError(file: file, line: line, column: column,
                                  UTF8Validation.message(byte) + "; expected UTF-8 or UTF-16 text")
             }

@@ -10,20 +10,20 @@ extension StableJSONEncoder.Writer {
             index += 1
         }
         open(UInt8(ascii: "{"))
-        if let alsoFails = record.alsoFails { key("alsoFails"); strings(alsoFails.map(\.rawValue), level: level + 1) }
+        if let alsoFails = record.alsoFails { key("alsoFails"); array(alsoFails.count, level: level + 1) { $0.string(alsoFails[$1].rawValue) } }
         if let device = record.device { key("device"); string(device) }
         key("file"); string(record.file)
         if let image = record.image { key("image"); string(image) }
         key("key"); string(record.key)
         key("language"); string(record.language)
         key("line"); integer(Int64(record.line))
-        if let lineWidths = record.lineWidths { key("lineWidths"); numbers(lineWidths, level: level + 1) }
+        if let lineWidths = record.lineWidths { key("lineWidths"); array(lineWidths.count, level: level + 1) { $0.number(lineWidths[$1]) } }
         key("lines"); integer(Int64(record.lines))
         if let maxLines = record.maxLines { key("maxLines"); integer(Int64(maxLines)) }
         key("overflow"); number(record.overflow)
         key("overflowLines"); integer(Int64(record.overflowLines))
         key("rule"); string(record.rule)
-        key("samples"); strings(record.samples, level: level + 1)
+        key("samples"); array(record.samples.count, level: level + 1) { $0.string(record.samples[$1]) }
         key("size"); string(record.size.rawValue)
         key("slotWidth"); number(record.slotWidth)
         if let state = record.state { key("state"); string(state) }
@@ -35,23 +35,5 @@ extension StableJSONEncoder.Writer {
         key("weight"); integer(Int64(record.weight.rawValue))
         key("width"); number(record.width)
         close(UInt8(ascii: "}"), level: level)
-    }
-
-    private mutating func strings(_ items: [String], level: Int) {
-        open(UInt8(ascii: "["))
-        for index in items.indices {
-            separate(index, level: level + 1)
-            string(items[index])
-        }
-        close(UInt8(ascii: "]"), level: level)
-    }
-
-    private mutating func numbers(_ items: [Double], level: Int) {
-        open(UInt8(ascii: "["))
-        for index in items.indices {
-            separate(index, level: level + 1)
-            number(items[index])
-        }
-        close(UInt8(ascii: "]"), level: level)
     }
 }

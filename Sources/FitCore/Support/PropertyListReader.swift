@@ -41,7 +41,7 @@ public enum PropertyListReader {
         } else if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             bytes.removeFirst(3)
         }
-        if let (line, column, byte) = UTF8Validation.firstInvalidByte(bytes) {
+        if let (_, line, column, byte) = UTF8Validation.firstInvalidByte(bytes) {
             throw InputError(file: file, line: line, column: column, UTF8Validation.message(byte))
         }
         let declaration = Array("<?xml".utf8)

@@ -280,16 +280,23 @@ struct StableJSONEncoder {
                 close(UInt8(ascii: "}"), level: level)
             } else if var items = slot.items {
                 slot.items = nil
-                open(UInt8(ascii: "["))
-                for index in items.indices {
-                    separate(index, level: level + 1)
-                    write(items[index], level: level + 1)
-                    items[index] = context.placeholder
+                array(items.count, level: level) { writer, index in
+                    writer.write(items[index], level: level + 1)
+                    items[index] = writer.context.placeholder
                 }
-                close(UInt8(ascii: "]"), level: level)
             } else {
                 scalar(slot.scalar ?? .null)
             }
+        }
+
+        /// An array of `count` items at `level`, the `index`-th written by `item`.
+        mutating func array(_ count: Int, level: Int, _ item: (inout Writer, _ index: Int) -> Void) {
+            open(UInt8(ascii: "["))
+            for index in 0..<count {
+                separate(index, level: level + 1)
+                item(&self, index)
+            }
+            close(UInt8(ascii: "]"), level: level)
         }
 
         /// The key of the `index`-th member of an object at `level`, with what goes before and after it.

@@ -1,8 +1,8 @@
 /// Where a byte sequence stops being UTF-8, for an error that names the place.
-enum UTF8Validation {
-    /// The 1-based line and column (in scalars) of the first byte that is not valid UTF-8, and the
-    /// byte; `nil` when every byte is.
-    static func firstInvalidByte(_ bytes: [UInt8]) -> (line: Int, column: Int, byte: UInt8)? {
+public enum UTF8Validation {
+    /// The first byte that is not valid UTF-8: its offset, its 1-based line and column (in scalars),
+    /// and the byte; `nil` when every byte is.
+    public static func firstInvalidByte(_ bytes: [UInt8]) -> (offset: Int, line: Int, column: Int, byte: UInt8)? {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0, line = 1, column = 1
@@ -11,7 +11,7 @@ enum UTF8Validation {
             case .valid(let encoded):
                 offset += encoded.count
                 if encoded.count == 1, encoded.first == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-            case .error: return (line, column, bytes[offset])
+            case .error: return (offset, line, column, bytes[offset])
             case .emptyInput: return nil
             }
         }

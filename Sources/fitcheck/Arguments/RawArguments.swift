@@ -22,29 +22,11 @@ enum RawArguments {
     ///   U+FFFD in place of its bad bytes, and the first bad byte.
     static func decode(_ arguments: [[UInt8]]) throws -> [String] {
         try arguments.enumerated().map { index, bytes in
-            if let text = String(validating: bytes, as: UTF8.self) { return text }
-            let shown = String(decoding: bytes, as: UTF8.self)
-            let offset = firstInvalidOffset(bytes)
-            throw InputError("argument \(index + 1) ('\(shown)') is not valid UTF-8 (byte 0x\(hex(bytes[offset])) at "
-                             + "offset \(offset)); paths and texts on the command line must be UTF-8")
+            let text = String(decoding: bytes, as: UTF8.self)
+            // The byte that breaks UTF-8 is 0x80 or more: always two hex digits.
+            guard let invalid = UTF8Validation.firstInvalidByte(bytes) else { return text }
+            throw InputError("argument \(index + 1) ('\(text)') is not valid UTF-8 (byte 0x\(String(invalid.byte, radix: 16, uppercase: true)) "
+                             + "at offset \(invalid.offset)); paths and texts on the command line must be UTF-8")
         }
-    }
-
-    private static func firstInvalidOffset(_ bytes: [UInt8]) -> Int {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return max(0, bytes.count - 1)
-            case .error: return min(offset, bytes.count - 1)
-            }
-        }
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return digits.count == 1 ? "0" + digits : digits
     }
 }

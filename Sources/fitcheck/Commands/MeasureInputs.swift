@@ -41,7 +41,7 @@ struct MeasureInputs: Sendable, Equatable, Encodable {
         }
         self.width = width
         // `--size` is points, or a size category as `check --size` takes it (then like `--category`).
-        var sizeCategory: String?
+        var sizeCategory: SizeCategory?
         var sizeInPoints: Double?
         if let size = parsed.value("size") {
             if let points = Double(size), points.isFinite, points > 0, points <= 1000 {
@@ -49,11 +49,11 @@ struct MeasureInputs: Sendable, Equatable, Encodable {
                     throw InputError("give either --size in points or --style/--category, not both")
                 }
                 sizeInPoints = points
-            } else if (try? Self.named(size, SizeCategory.self, "category")) != nil {
-                if let category = parsed.value("category") {
-                    throw InputError("give the size category once: --size \(size) or --category \(category)")
+            } else if let category = try? Self.named(size, SizeCategory.self, "category") {
+                if let other = parsed.value("category") {
+                    throw InputError("give the size category once: --size \(size) or --category \(other)")
                 }
-                sizeCategory = size
+                sizeCategory = category
             } else {
                 throw InputError("--size must be a number of points > 0 and ≤ 1000 or a size category xS…AX5, got '\(size)'")
             }
@@ -62,7 +62,7 @@ struct MeasureInputs: Sendable, Equatable, Encodable {
             self.size = sizeInPoints
         } else {
             let style = try Self.named(parsed.value("style") ?? "body", TextStyle.self, "style")
-            let category = try Self.named(sizeCategory ?? parsed.value("category") ?? "L", SizeCategory.self, "category")
+            let category = try sizeCategory ?? Self.named(parsed.value("category") ?? "L", SizeCategory.self, "category")
             let metrics = DynamicType.metrics(style, category)
             (self.style, self.category, self.size, self.leading) = (style, category, metrics.pointSize, metrics.leading)
         }
