@@ -4,7 +4,7 @@ import Foundation
 /// One run of the fitting matrix: the driver that reads as the pipeline.
 ///
 /// catalogs → renditions → (per rendition) slot → shaping, once → fitting at every width and size,
-/// by arithmetic → verdicts → report builder (+ a picture of each failing cell).
+/// by arithmetic → verdicts → report builder → findings → pictures of the most severe findings.
 ///
 /// Work is split across ``RunSelection/jobs`` workers, each with its own ``Shaper`` (and so its own
 /// word cache); only the report builder is shared. The report does not depend on the number of
@@ -24,7 +24,8 @@ public struct MatrixRun: Sendable {
 
     /// Measures every selected cell.
     /// - Parameters:
-    ///   - images: draws failing cells (only cells whose verdict fails the run); `nil` draws nothing.
+    ///   - images: draws the pictures its ``FailureImageWriter/selection`` chooses (a finding's worst
+    ///     cell each, by default) once the report is built; `nil` draws nothing.
     ///   - progress: called now and then with (renditions done, renditions in all), from any thread.
     ///   - probe: collects stage times and sees every cell (the benchmark's); `nil` reads no clocks.
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing to measure.
@@ -77,8 +78,7 @@ public struct MatrixRun: Sendable {
                         }
                         do {
                             try measure(renditions[index], match: match, styles: styles, scratch: &scratch, widths: widths, shaper: shaper,
-                                        picker: pickWidthVariant, images: images, probe: probe, times: &times,
-                                        into: &measured)
+                                        picker: pickWidthVariant, probe: probe, times: &times, into: &measured)
                         } catch {
                             state.fail(error, at: index)
                             return
@@ -108,6 +108,10 @@ public struct MatrixRun: Sendable {
             building.reporting = RunProbe.now() - buildStart
             probe.add(building)
         }
+        if let images {
+            try PictureDrawing(run: self, renditions: renditions, widths: widths)
+                .draw(&report, writer: images, jobs: max(1, selection.jobs))
+        }
         return RunOutcome(report: report, warnings: plan.warnings,
                           untranslatedLanguages: plan.untranslatedLanguages, statistics: state.statistics)
     }
@@ -115,8 +119,7 @@ public struct MatrixRun: Sendable {
     /// Shapes one rendition once and fits it in every cell of the selection.
     private func measure(_ rendition: Rendition, match: SlotMatch, styles: [SizeStyle], scratch: inout MeasureScratch,
                          widths: [Double], shaper: Shaper,
-                         picker: WidthVariantPicker, images: FailureImageWriter?,
-                         probe: RunProbe?, times: inout RunProbe.StageTimes,
+                         picker: WidthVariantPicker, probe: RunProbe?, times: inout RunProbe.StageTimes,
                          into measured: inout [MeasuredRendition]) throws {
         let slot = match.slot
         let font = matrix.font(for: rendition.language, slot: slot)
@@ -144,8 +147,8 @@ public struct MatrixRun: Sendable {
             let shapingStart = probe == nil ? 0 : RunProbe.now()
             // No cache of whole texts: a text met again (1 to 6 % of a real catalog's) is rebuilt from
             // the shaper's word cache, which costs less than hashing and keeping every text did.
-            // Glyphs only where failing cells are drawn: fitting reads clusters alone.
-            let text = try shaper.shape(request, keepingGlyphs: images != nil)
+            // No glyphs: fitting reads clusters alone (pictures are drawn after the run, shaped again).
+            let text = try shaper.shape(request, keepingGlyphs: false)
             if probe != nil { shapingTime += RunProbe.now() - shapingStart }
             let done = ShapedAtSize(size: opticalSize ?? 0, request: request, shaped: text, breakable: BreakableText(text))
             shapedBySize.append(done)
@@ -190,9 +193,7 @@ public struct MatrixRun: Sendable {
                     guard picker.isShown(rendition, slotWidth: slotWidth, pointSize: metrics.pointSize) else { continue }
                     scratch.noteCell(containerWidth: width, size: size)
                 }
-                let parameters = FitParameters(pointSize: metrics.pointSize, slotWidth: slotWidth,
-                                               maxLines: slot.maxLines, maxHeight: slot.maxHeight,
-                                               lineHeight: metrics.leading, tracking: tracking)
+                let parameters = Self.parameters(slot, styles[styleIndex], slotWidth: slotWidth)
                 if !scratch.facts[styleIndex].known {
                     scratch.facts[styleIndex].oneLineWidth = LineFitter.oneLineWidth(try breakable(at: metrics.pointSize), parameters)
                     scratch.facts[styleIndex].known = true
@@ -215,16 +216,9 @@ public struct MatrixRun: Sendable {
                 record.cellCount += 1
                 guard verdict.isFailure || probe?.observer != nil else { continue }
                 let measurement = LineFitter.fit(try breakable(at: metrics.pointSize), parameters)
-                var image: String?
-                if let images, verdict.isFailure, matrix.failOn.contains(verdict) {
-                    image = try images.write(FailureCell(
-                        key: rendition.key, language: rendition.language, variant: rendition.variant,
-                        containerWidth: width, textSize: "\(slot.style.rawValue) \(size.rawValue)",
-                        shaped: try shapedBySize[shaped(at: metrics.pointSize)].shaped, measurement: measurement, parameters: parameters, verdict: verdict))
-                }
                 if verdict.isFailure {
                     record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
-                                                     measurement: measurement, verdict: verdict, image: image))
+                                                     measurement: measurement, verdict: verdict, image: nil))
                 }
                 if let observer = probe?.observer {
                     observer(ProbedCell(rendition: rendition, request: try shapedBySize[shaped(at: metrics.pointSize)].request,
@@ -255,6 +249,12 @@ public struct MatrixRun: Sendable {
             if slot.sfTracking { tracking += SFTracking.tracking(forPointSize: metrics.pointSize) }
             return SizeStyle(size: size, metrics: metrics, tracking: tracking)
         }
+    }
+
+    /// What fitting a slot's text at one size in `slotWidth` points needs besides the text.
+    static func parameters(_ slot: Slot, _ style: SizeStyle, slotWidth: Double) -> FitParameters {
+        FitParameters(pointSize: style.metrics.pointSize, slotWidth: slotWidth, maxLines: slot.maxLines,
+                      maxHeight: slot.maxHeight, lineHeight: style.metrics.leading, tracking: style.tracking)
     }
 
     /// The cell's verdict: the measurement's, or `untranslated` when the text is a fallback and

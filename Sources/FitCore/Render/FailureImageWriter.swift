@@ -1,8 +1,10 @@
 import Foundation
 
-/// The run's sink for failure pictures: one PNG per failing cell, and an `index.html` contact sheet.
+/// The run's sink for failure pictures and the report page: one PNG per chosen failing cell
+/// (``selection``: by default the worst cell of each of the most severe findings), and `index.html`,
+/// the report page (``ReportPage``) that shows every finding with its picture.
 ///
-/// Nothing touches the disk until the first failure: a green run creates no folder and no file.
+/// Nothing touches the disk until the first finding: a green run creates no folder and no file.
 /// Pictures go to `<directory>/<language>/<name>.png`, the name built from key, variant, container
 /// width and text size, made safe for any key (see ``fileName(for:)``). Files are written atomically
 /// (temporary file, then rename). Workers may share one writer: each drawing borrows a shaper and a
@@ -11,6 +13,8 @@ public final class FailureImageWriter: @unchecked Sendable {
     /// The folder the pictures go to, as given (e.g. `.fitcheck/failures`).
     public let directory: String
     public let style: FailureImageStyle
+    /// Which failures get a picture, and how many at most.
+    public let selection: PictureSelection
     /// Fonts for captions (keys may be in any script).
     private let library: FontLibrary
     /// Idle (shaper, rasterizer) pairs; a drawing takes one and gives it back.
@@ -18,18 +22,23 @@ public final class FailureImageWriter: @unchecked Sendable {
     private let lock = NSLock()
     /// What was written, by path relative to ``directory``.
     private var written: [String: WrittenImage] = [:]
+    /// The relative path of each picture, by the path ``write(_:)`` returned.
+    private var relativePaths: [String: String] = [:]
 
-    /// The default folder: inside `.fitcheck/`, which the repository ignores.
-    public static let defaultDirectory = ".fitcheck/failures"
+    /// The default folder: inside `.fitcheck/`, which the repository ignores. The page is
+    /// `.fitcheck/report/index.html`, and the pictures are beside it, a folder per language.
+    public static let defaultDirectory = ".fitcheck/report"
 
     /// - Parameters:
     ///   - directory: where pictures go; created on the first failure.
     ///   - scale: pixels per point (2 by default).
+    ///   - selection: which failures get a picture (one per finding, at most 300, by default).
     ///   - library: the fonts captions are shaped with (the same library the run measures with).
     public init(directory: String = FailureImageWriter.defaultDirectory, scale: Double = 2,
-                library: FontLibrary) throws {
+                selection: PictureSelection = PictureSelection(), library: FontLibrary) throws {
         self.directory = directory
         self.style = FailureImageStyle(scale: scale)
+        self.selection = selection
         self.library = library
         idle.append((Shaper(library: library), try GlyphRasterizer()))   // fails early if FreeType cannot start
     }
@@ -56,39 +65,57 @@ public final class FailureImageWriter: @unchecked Sendable {
         let png = Data(try PNGWriter.encode(canvas))
         return try lock.withLock {
             let url = URL(fileURLWithPath: directory).appendingPathComponent(relative)
-            do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            } catch {
-                // One line naming the folder, not Foundation's multi-part NSError description.
-                let posix = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)
-                    .flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
-                let reason = posix.map { String(cString: strerror(Int32($0))) } ?? "not a folder or not writable"
-                throw InputError(file: directory, "cannot create the pictures folder (--png-dir): \(reason)")
-            }
+            try createFolder(url.deletingLastPathComponent())
             try AtomicFile.write(png, to: url.path)
             written[relative] = WrittenImage(path: relative, cell: cell, width: canvas.width, height: canvas.height)
-            return (directory as NSString).appendingPathComponent(relative)
+            let path = (directory as NSString).appendingPathComponent(relative)
+            relativePaths[path] = relative
+            return path
+        }
+    }
+
+    /// Creates `folder` and those above it; a failure is one line naming ``directory``, not
+    /// Foundation's multi-part NSError description.
+    private func createFolder(_ folder: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            let posix = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)
+                .flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
+            let reason = posix.map { String(cString: strerror(Int32($0))) } ?? "not a folder or not writable"
+            throw InputError(file: directory, "cannot create the report folder (--png-dir): \(reason)")
         }
     }
 
     /// Number of pictures written so far.
     public var count: Int { lock.withLock { written.count } }
 
-    /// Writes `index.html` beside the pictures when any were written, and removes what an earlier run
-    /// left in the folder, so that it holds exactly this run's failures: after a green run, nothing.
-    public func finish() throws {
+    /// Writes the report page `index.html` beside the pictures when `report` has findings, and
+    /// removes what an earlier run left in the folder, so that it holds exactly this run's findings:
+    /// after a green run, nothing.
+    public func finish(report: RunReport) throws {
         try lock.withLock {
-            try removeEarlierRuns()
-            guard !written.isEmpty else { return }
+            try removeEarlierRuns(keepingPage: !report.findings.isEmpty)
+            guard !report.findings.isEmpty else { return }
+            var pictures: [Int: ReportPage.Picture] = [:]
+            for (index, finding) in report.findings.enumerated() {
+                guard let image = finding.image, let relative = relativePaths[image], let picture = written[relative] else { continue }
+                // Shown at point size: a 2× picture stays sharp on a Retina screen.
+                pictures[index] = ReportPage.Picture(
+                    path: relative.split(separator: "/").map { ReportPage.fragmentValue(String($0)) }.joined(separator: "/"),
+                    width: Int((Double(picture.width) / style.scale).rounded()),
+                    height: Int((Double(picture.height) / style.scale).rounded()))
+            }
             let url = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
-            try AtomicFile.write(Data(ContactSheet.html(Array(written.values), scale: style.scale).utf8), to: url.path)
+            try createFolder(url.deletingLastPathComponent())
+            try AtomicFile.write(Data(ReportPage(report: report, pictures: pictures).html().utf8), to: url.path)
         }
     }
 
     /// Deletes only files fitcheck itself names — `<language>/…_<hash>.png` not written by this run, and
-    /// its own `index.html` — then language folders and the folder itself once they are empty. Anything
-    /// else a user keeps there is left alone.
-    private func removeEarlierRuns() throws {
+    /// its own `index.html` unless a new one replaces it — then language folders and the folder itself
+    /// once they are empty. Anything else a user keeps there is left alone.
+    private func removeEarlierRuns(keepingPage: Bool) throws {
         let files = FileManager.default
         guard let languages = try? files.contentsOfDirectory(atPath: directory) else { return }
         for language in languages {
@@ -102,11 +129,12 @@ public final class FailureImageWriter: @unchecked Sendable {
             if (try? files.contentsOfDirectory(atPath: folder))?.isEmpty == true { try files.removeItem(atPath: folder) }
         }
         let index = (directory as NSString).appendingPathComponent("index.html")
-        if written.isEmpty, let html = try? String(contentsOfFile: index, encoding: .utf8),
-           html.contains(ContactSheet.marker) {
+        // The page, or the contact sheet that earlier versions wrote instead.
+        if !keepingPage, let html = try? String(contentsOfFile: index, encoding: .utf8),
+           html.contains(ReportPage.marker) || html.contains("<title>fitcheck failures</title>") {
             try files.removeItem(atPath: index)
         }
-        if written.isEmpty, (try? files.contentsOfDirectory(atPath: directory))?.isEmpty == true {
+        if !keepingPage, (try? files.contentsOfDirectory(atPath: directory))?.isEmpty == true {
             try files.removeItem(atPath: directory)
         }
     }
@@ -153,7 +181,7 @@ public final class FailureImageWriter: @unchecked Sendable {
 
 }
 
-/// One picture written, as the contact sheet lists it.
+/// One picture written.
 struct WrittenImage {
     /// Path relative to the pictures folder, `/`-separated.
     var path: String

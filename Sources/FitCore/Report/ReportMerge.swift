@@ -38,6 +38,12 @@ extension RunReport {
         for report in reports { builder.absorb(report) }
         var merged = builder.build()
         merged.baseline = BaselineResult.merged(reports.compactMap(\.baseline))
+        // Each shard drew its own pictures, up to its own limit.
+        let pictures = reports.compactMap(\.pictures)
+        if let first = pictures.first {
+            merged.pictures = PictureSummary(mode: first.mode, written: pictures.reduce(0) { $0 + $1.written },
+                                             leftOut: pictures.reduce(0) { $0 + $1.leftOut }, limit: first.limit)
+        }
         merged.selection = first.selection
         let untranslated = Set(reports.flatMap { $0.untranslatedLanguages ?? [] })
         merged.untranslatedLanguages = untranslated.isEmpty ? nil : untranslated.sorted()

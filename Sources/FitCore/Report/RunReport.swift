@@ -44,6 +44,8 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var untranslatedLanguages: [String]? = nil
     /// Set when the run was compared with a baseline (`--baseline`); absent from the JSON otherwise.
     public var baseline: BaselineResult? = nil
+    /// The failure pictures the run drew, and how many the limit left out; absent when none were asked for.
+    public var pictures: PictureSummary? = nil
 
     public init(schemaVersion: Int = RunReport.currentSchemaVersion, toolVersion: String, failOn: [Verdict],
                 shard: Shard?, summary: RunSummary, findings: [Finding], failures: [FailureRecord],

@@ -45,6 +45,11 @@ public struct TextReporter: Reporter {
         let ignored = summary.notFailingByVerdict.keys.sorted().map { "\($0) \(summary.notFailingByVerdict[$0] ?? 0)" }
         if !ignored.isEmpty { out.append("  not failing this run: " + ignored.joined(separator: " · ")) }
         out += report.baseline?.textLines ?? []
+        //   pictures:    300 pictures written; 1234 more left out by --max-images 300 (the least severe)
+        if let pictures = report.pictures {
+            out.append("  pictures:    \(pictures.written) \(plural(pictures.written, "picture")) written"
+                + (pictures.leftOut > 0 ? "; \(pictures.leftOut) more left out by --max-images \(pictures.limit) (the least severe)" : ""))
+        }
 
         let keys = report.findingsByKey()
         let shown = keyLimit.map { Array(keys.prefix($0)) } ?? keys

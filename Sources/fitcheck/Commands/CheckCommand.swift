@@ -13,8 +13,10 @@ enum CheckCommand {
         MatrixArgument.keyOption,
         OptionSpec("report", value: "FORMAT[:PATH]", repeatable: true,
                    help: "text, json, junit, sarif or github; to PATH or standard output (repeatable; default text)."),
-        OptionSpec("png-dir", value: "DIR", help: "Where failure pictures go (default: .fitcheck/failures)."),
-        OptionSpec("no-images", help: "Write no failure pictures."),
+        OptionSpec("png-dir", value: "DIR", help: "Where the report page and its pictures go (default: .fitcheck/report)."),
+        OptionSpec("images", value: "MODE", help: "Pictures of failures: findings (one per finding, the default), all (every failing cell) or none."),
+        OptionSpec("max-images", value: "N", help: "At most N pictures, the most severe first (default: 300)."),
+        OptionSpec("no-images", help: "Write no pictures and no report page (the same as --images none)."),
         OptionSpec("png-scale", value: "N", help: "Pixels per point in failure pictures, 1–4 (default: 2)."),
         OptionSpec("include-stale", help: "Also measure stale entries (extractionState stale: no longer in the code)."),
         OptionSpec("jobs", value: "N", help: "Worker threads (default: every core)."),
@@ -25,7 +27,7 @@ enum CheckCommand {
         name: "check",
         summary: "Measure the matrix: every string, language, width and text size (the default command).",
         usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… "
-            + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--png-scale N] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
+            + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--images findings|all|none] [--max-images N] [--png-scale N] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
             + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images] [--include-stale]",
         discussion: """
             Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input.
@@ -58,11 +60,12 @@ enum CheckCommand {
         let baseline = try CheckAdoption.loadBaseline(parsed)
         let fonts = try FontLibrary(CheckAdoption.fontConfiguration(parsed, matrix: matrix))
         let run = MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: Dispatcher.version)
-        let images = parsed.flag("no-images") ? nil
+        let pictures = try CheckInputs.pictureSelection(images: parsed.value("images"), noImages: parsed.flag("no-images"),
+                                                        maxImages: parsed.value("max-images"))
+        let scale = try parsed.number("png-scale", mustBe: "a number from 1 to 4", valid: { (1...4).contains($0) }) ?? 2
+        let images = pictures.mode == .none ? nil
             : try FailureImageWriter(directory: parsed.value("png-dir") ?? FailureImageWriter.defaultDirectory,
-                                     scale: parsed.number("png-scale", mustBe: "a number from 1 to 4",
-                                                          valid: { (1...4).contains($0) }) ?? 2,
-                                     library: fonts)
+                                     scale: scale, selection: pictures, library: fonts)
         let progress = ProgressLine.standardErrorIfTerminal()
         defer { progress?.finish() }
         let outcome: RunOutcome
@@ -72,8 +75,8 @@ enum CheckCommand {
             return CommandOutcome(status: CommandOutcome.fits, standardOutput:
                 "fitcheck: no key changed since \(nothing.revision): nothing to measure\n")
         }
-        try images?.finish()
         let (report, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
+        try images?.finish(report: report)
 
         let standardOutput = try ReportOutput.writeAll(outputs, report, stepSummary: stepSummaryPath)
         let warnings = outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()

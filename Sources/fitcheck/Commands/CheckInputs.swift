@@ -36,6 +36,24 @@ enum CheckInputs {
         return Set(matrix.fonts.values.compactMap(\.file)).sorted()
     }
 
+    /// `--images findings|all|none` (`--no-images` is `none`) and `--max-images N`.
+    static func pictureSelection(images: String?, noImages: Bool, maxImages: String?) throws -> PictureSelection {
+        var mode = noImages ? PictureSelection.Mode.none : .findings
+        if let images {
+            guard let chosen = PictureSelection.Mode(rawValue: images) else {
+                let valid = PictureSelection.Mode.allCases.map(\.rawValue).joined(separator: ", ")
+                throw InputError("--images must be one of \(valid), got '\(images)'")
+            }
+            if noImages && chosen != .none { throw InputError("--no-images contradicts --images \(images)") }
+            mode = chosen
+        }
+        guard let maxImages else { return PictureSelection(mode: mode) }
+        guard let limit = Int(maxImages), limit >= 1 else {
+            throw InputError("--max-images must be a whole number ≥ 1, got '\(maxImages)'")
+        }
+        return PictureSelection(mode: mode, limit: limit)
+    }
+
     /// `I/N` with 1 ≤ I ≤ N.
     static func shard(_ text: String) throws -> RunReport.Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)

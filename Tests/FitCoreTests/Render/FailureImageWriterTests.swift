@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import FitCore
 
-/// FailureImageWriter: pictures only for failures, one per failing cell, safe names, an index of them all.
+/// FailureImageWriter: pictures only for failures, safe names, and the report page showing them.
 @Suite struct FailureImageWriterTests {
     /// A fresh folder path under the system's temporary folder that does not exist yet.
     static func freshDirectory() -> String {
@@ -27,12 +27,12 @@ import Testing
     @Test func aGreenRunCreatesNoFolderAndNoFile() throws {
         let directory = Self.freshDirectory()
         let writer = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
-        try writer.finish()
+        try writer.finish(report: ReportFixture.build([]))
         #expect(!FileManager.default.fileExists(atPath: directory))
         #expect(!FileManager.default.fileExists(atPath: (directory as NSString).deletingLastPathComponent))
-        // Twin: one failure does create the folder, its picture and the index.
+        // Twin: one failure does create the folder, its picture and the page.
         _ = try writer.write(cell("settings.manage"))
-        try writer.finish()
+        try writer.finish(report: ReportFixture.report())
         #expect(Self.files(under: directory).count == 2)
     }
 
@@ -42,7 +42,7 @@ import Testing
         let cells = [try cell("settings.manage"), try cell("settings.manage", width: 320),
                      try cell("onboarding.title", language: "fr"), try cell("onboarding.title", variant: "plural.one")]
         let paths = try cells.map { try writer.write($0) }
-        try writer.finish()
+        try writer.finish(report: ReportFixture.report())
         let files = Self.files(under: directory)
         #expect(files.filter { $0.hasSuffix(".png") }.count == 4)
         #expect(files.contains("index.html"))
@@ -63,24 +63,33 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: repeated)) == Data(contentsOf: URL(fileURLWithPath: paths[0])))
     }
 
-    @Test func theIndexListsEachPictureOnceGroupedByKey() throws {
+    @Test func thePageShowsEachFindingWithItsPictureEscaped() throws {
         let directory = Self.freshDirectory()
         let writer = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
-        let cells = [try cell("b.<script>"), try cell("a.first"), try cell("b.<script>", width: 320)]
-        let paths = try cells.map { try writer.write($0) }
-        try writer.finish()
+        var report = ReportFixture.report()
+        #expect(report.findings.count > 3)
+        // Pictures for the first two findings, written as the run would (a cell each).
+        let paths = [try writer.write(cell("b.<script>")), try writer.write(cell("a.first", width: 320))]
+        report.findings[0].image = paths[0]
+        report.findings[1].image = paths[1]
+        try writer.finish(report: report)
         let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
         for path in paths {
             let relative = String(path.dropFirst(directory.count + 1))
             #expect(html.components(separatedBy: "src=\"\(relative)\"").count - 1 == 1)
+            // The page reserves the picture's room at point size (2x pixels / 2).
+            let canvas = try PNGReader.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            #expect(html.contains("src=\"\(relative)\" width=\"\(canvas.width / 2)\" height=\"\(canvas.height / 2)\" loading=\"lazy\""))
         }
-        #expect(html.components(separatedBy: "<h2>").count - 1 == 2)
-        #expect(html.contains("<h2>b.&lt;script&gt;</h2>"))
-        #expect(!html.contains("<script>"))
-        // Grouped in key order: a.first before b.<script>.
-        let first = try #require(html.range(of: "a.first"))
-        let second = try #require(html.range(of: "b.&lt;script&gt;"))
-        #expect(first.lowerBound < second.lowerBound)
+        #expect(html.components(separatedBy: " data-finding=\"").count - 1 == report.findings.count)
+        #expect(html.components(separatedBy: "<img ").count - 1 == 2)
+        // Every key escaped: the fixture's odd key (quotes, <b>, &) never reaches the page raw.
+        #expect(html.contains(ReportPage.escape(ReportFixture.oddKey)))
+        #expect(!html.contains("<b>") && html.components(separatedBy: "<script").count - 1 == 1)
+        // Twin: a later green run removes the page and the pictures.
+        let green = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
+        try green.finish(report: ReportFixture.build([]))
+        #expect(!FileManager.default.fileExists(atPath: directory))
     }
 
     @Test func fileNamesForAnyKeyAreSafeDistinctAndStable() throws {

@@ -1,0 +1,115 @@
+import Dispatch
+import Foundation
+
+/// Draws the pictures of a finished run: the cells a ``PictureSelection`` chooses (by default each
+/// finding's worst cell, the most severe findings first, up to the limit).
+///
+/// The run keeps no glyphs (fitting reads clusters only), so each chosen cell is shaped again, with
+/// the same request, slot and parameters as in ``MatrixRun``, fitted again — the same lines — and
+/// drawn. A few hundred pictures cost a few hundred shapings: nothing next to the run. The pictures'
+/// paths go into the report, on the failing cell and on the finding it shows.
+struct PictureDrawing {
+    var run: MatrixRun
+    /// The run's renditions and container widths.
+    var renditions: [Rendition]
+    var widths: [Double]
+
+    /// A rendition as a failing cell's record names it.
+    private struct RenditionID: Hashable {
+        var file: String, key: String, language: String, variant: String
+        init(_ record: FailureRecord) {
+            (file, key, language, variant) = (record.file, record.key, record.language, record.variant)
+        }
+        init(_ rendition: Rendition) {
+            (file, key, language, variant) = (rendition.file, rendition.key, rendition.language, rendition.variant)
+        }
+    }
+
+    /// Draws what `writer.selection` chooses from `report`, on `jobs` threads, and notes each picture's
+    /// path and the summary in `report`. The pictures do not depend on `jobs`.
+    func draw(_ report: inout RunReport, writer: FailureImageWriter, jobs: Int) throws {
+        let selection = writer.selection
+        // A green run draws nothing and says nothing about pictures.
+        guard selection.mode != .none, !report.findings.isEmpty else { return }
+        let (chosen, leftOut) = selection.choose(report)
+        let records = chosen.map { report.failures[$0] }
+        // The renditions of the chosen cells, found in one pass.
+        var wanted = Set(records.map(RenditionID.init))
+        var found: [RenditionID: Rendition] = [:]
+        for candidate in renditions where !wanted.isEmpty {
+            let id = RenditionID(candidate)
+            if wanted.remove(id) != nil { found[id] = candidate }
+        }
+        let rendition = found
+
+        let results = DrawnPictures(count: records.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, records.count))) { worker in
+            let shaper = Shaper(library: run.fonts)
+            var index = worker
+            while index < records.count, !results.hasFailed {
+                do {
+                    guard let source = rendition[RenditionID(records[index])] else {
+                        throw InputError("no rendition for the failing cell \(records[index].key) · \(records[index].language)")
+                    }
+                    results.set(index, try writer.write(cell(records[index], source, shaper: shaper)))
+                } catch {
+                    results.fail(error, at: index)
+                }
+                index += max(1, min(jobs, records.count))
+            }
+        }
+        if let error = results.error { throw error }
+
+        // Findings first: their worst cells are found among the failures while those carry no paths yet.
+        var pathByPlace: [Int: String] = [:]
+        for (index, place) in chosen.enumerated() { pathByPlace[place] = results.paths[index] }
+        for index in report.findings.indices where PictureSelection.draws(report.findings[index].verdict) {
+            if let place = PictureSelection.place(of: report.findings[index].worst, in: report.failures) {
+                report.findings[index].image = pathByPlace[place]
+            }
+        }
+        for (place, path) in pathByPlace { report.failures[place].image = path }
+        report.pictures = PictureSummary(mode: selection.mode.rawValue, written: records.count, leftOut: leftOut,
+                                         limit: selection.limit)
+    }
+
+    /// The failing cell of `record` as the run measured it: the same text, font, slot and parameters,
+    /// shaped with its glyphs and fitted into the same lines.
+    func cell(_ record: FailureRecord, _ rendition: Rendition, shaper: Shaper) throws -> FailureCell {
+        let slot = run.matrix.slots.resolve(key: record.key).slot
+        let style = MatrixRun.styles(of: slot, at: [record.size])[0]
+        // Reports round widths to 0.01 pt: the run's own width is the one within that.
+        let width = widths.first { abs($0 - record.width) <= 0.005 } ?? record.width
+        let slotWidth = slot.width.resolve(containerWidth: run.matrix.containerWidth(for: width))
+        let parameters = MatrixRun.parameters(slot, style, slotWidth: slotWidth)
+        let request = ShapingRequest(text: rendition.text, language: rendition.language,
+                                     font: run.matrix.font(for: rendition.language, slot: slot),
+                                     opticalSize: run.fonts.hasOpticalSizeAxis ? style.metrics.pointSize : nil)
+        let shaped = try shaper.shape(request)
+        return FailureCell(key: record.key, language: record.language, variant: record.variant, containerWidth: width,
+                           textSize: "\(slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
+                           measurement: LineFitter.fit(shaped, parameters), parameters: parameters,
+                           verdict: record.verdict)
+    }
+}
+
+/// The paths of pictures drawn on several threads, by place, and the error of the earliest place.
+private final class DrawnPictures: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var paths: [String?]
+    private var errorIndex = Int.max
+    private(set) var error: Error?
+
+    init(count: Int) { paths = Array(repeating: nil, count: count) }
+
+    var hasFailed: Bool { lock.withLock { error != nil } }
+
+    func set(_ index: Int, _ path: String) { lock.withLock { paths[index] = path } }
+
+    /// Keeps the error of the earliest place, so the message does not depend on which thread got there first.
+    func fail(_ error: Error, at index: Int) {
+        lock.withLock {
+            if index < errorIndex { (self.error, errorIndex) = (error, index) }
+        }
+    }
+}
