@@ -16,12 +16,14 @@ public struct Slot: Sendable, Hashable {
     /// The largest Dynamic Type size the text grows to (SwiftUI `.dynamicTypeSize(...xxxLarge)`);
     /// `nil` means it follows every size. Tab bars and segmented controls stop at the default size.
     public var largestSize: SizeCategory?
-    /// Add Apple's SF Pro tracking for the point size (HIG table), to approximate SF with other fonts.
+    /// Add Apple's SF Pro tracking for the point size (HIG table), as the system font applies it: on
+    /// by default, since the default fonts approximate the system font; off for a slot drawn in a font
+    /// of the app's own.
     public var sfTracking: Bool
 
     public init(width: WidthExpression, maxLines: Int? = nil, maxHeight: Double? = nil, style: TextStyle = .body,
                 weight: FontWeight? = nil, largestSize: SizeCategory? = nil, tracking: Double = 0,
-                sfTracking: Bool = false) {
+                sfTracking: Bool = true) {
         self.width = width
         self.maxLines = maxLines
         self.maxHeight = maxHeight
