@@ -51,7 +51,7 @@ public enum DefaultFontSet {
         let file = noto + family.replacingOccurrences(of: " ", with: "")
         var files = [File(path: file + "-Regular.ttf", index: 0, weight: 400)]
         if bold { files.append(File(path: file + "-Bold.ttf", index: 0, weight: 700)) }
-        return Entry(family: family, scripts: [script], languages: [], files: files, package: "fonts-noto-core")
+        return Entry(family: family, scripts: script.isEmpty ? [] : [script], languages: [], files: files, package: "fonts-noto-core")
     }
 
     /// A face of Noto Sans CJK (`fonts-noto-cjk`): the same face index in the Regular and Bold collections.
@@ -136,17 +136,24 @@ public enum DefaultFontSet {
         return result
     }
 
+    /// The files of the set that are not on this machine (absolute paths; bundled ones under `fontsDirectory`).
+    public static func missingFiles(fontsDirectory: String) -> Set<String> {
+        Set(allFiles.map { $0.file.path.hasPrefix("/") ? $0.file.path : (fontsDirectory as NSString).appendingPathComponent($0.file.path) }
+            .filter { !FileManager.default.fileExists(atPath: $0) })
+    }
+
     /// The table `fitcheck --version` prints and `Fonts/README.md` shows: script, languages, family, file.
     /// - Parameter missing: files that could not be opened, marked as such.
     public static func table(fontsDirectory: String, missing: Set<String> = []) -> String {
-        var rows: [[String]] = [["script", "languages", "font", "file"]]
+        var rows: [[String]] = [["script", "languages", "font", "file (face)", "from"]]
         func located(_ path: String) -> String {
             path.hasPrefix("/") ? path : (fontsDirectory as NSString).appendingPathComponent(path)
         }
         for entry in entries + fallbacks {
             let scripts = entry.scripts.isEmpty ? "any (fallback)" : entry.scripts.map(scriptName).joined(separator: ", ")
             let languages = entry.languages.isEmpty ? "all" : entry.languages.joined(separator: ", ")
-            var paths = Array(Set(entry.files.map(\.path))).sorted()
+            // The regular face stands for its weights (the table lists them in Fonts/README.md).
+            var paths = [entry.files[0].path]
             if let display = entry.displayFile { paths.append(display) }
             let file = paths.map { path in
                 let shown = (path as NSString).lastPathComponent
@@ -154,10 +161,11 @@ public enum DefaultFontSet {
                 return shown + index + (missing.contains(located(path)) ? " (MISSING: install \(entry.package ?? "it"))" : "")
             }.joined(separator: " + ")
             var family = entry.family
-            if entry.displayFile != nil { family = "Inter ≤ 17 pt, Inter Display ≥ 28 pt, blended between" }
-            rows.append([scripts, languages, family, file])
+            if entry.displayFile != nil { family = "Inter / Inter Display, by size" }
+            let from = entry.package ?? "Fonts/"
+            rows.append([scripts, languages, family, file, from])
         }
-        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }
                 .joined(separator: "  ").replacingOccurrences(of: " +$", with: "", options: .regularExpression)
