@@ -75,14 +75,7 @@ enum CheckCommand {
         try images?.finish()
         let (report, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
 
-        var standardOutput = ""
-        for output in outputs {
-            if output.path == nil {
-                standardOutput += output.format.reporter.render(report)
-            } else {
-                try output.write(report)
-            }
-        }
+        let standardOutput = try ReportOutput.writeAll(outputs, report, stepSummary: stepSummaryPath)
         // A default font that is not installed: said once, with the scripts it leaves unmeasured.
         let warnings = ([fonts.unavailableFontsWarning].compactMap { $0 } + outcome.warnings)
             .map { "fitcheck: warning: \($0)\n" }.joined()
@@ -90,6 +83,11 @@ enum CheckCommand {
         let status = report.exitStatus
         return CommandOutcome(status: status, standardOutput: standardOutput,
                               standardError: warnings + baselineNote)
+    }
+
+    /// The file GitHub Actions names for the step's Markdown summary, if any.
+    static var stepSummaryPath: String? {
+        ProcessInfo.processInfo.environment[GitHubStepSummary.environmentVariable]
     }
 
     /// The matrix a run uses: `--matrix`, else `./fitcheck.json`, else `./Matrix/default.json`, else

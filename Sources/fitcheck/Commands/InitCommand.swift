@@ -12,6 +12,8 @@ enum InitCommand {
             Finds the project's catalogs (*.xcstrings, folders of *.lproj tables; not in .build, Pods,
             DerivedData, node_modules or hidden folders), lists their languages, and takes the widths and
             text sizes of fitcheck's default matrix. Never overwrites an existing fitcheck.json.
+            Reads the Swift sources too (as `fitcheck slots` does) and writes a rule per key the code
+            shows, with the code's file:line as the rule's comment.
             Exit status: 0 written, 2 bad input (no catalogs, the file exists).
             """,
         options: [],
@@ -44,7 +46,10 @@ enum InitCommand {
         }
         // The widths and sizes of fitcheck's own default matrix (not of a fitcheck.json found here).
         let defaults = try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
-        let starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes)
+        // Where the code shows each key (fitcheck slots): a rule per key, with its evidence.
+        let slots = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) })
+        let starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
+                                    keySlots: slots.slots)
         try AtomicFile.write(Data(starter.text.utf8), to: target)
 
         var text = "fitcheck: wrote \(target): \(paths.count) \(paths.count == 1 ? "catalog" : "catalogs") "
@@ -52,9 +57,11 @@ enum InitCommand {
         if !languages.skipped.isEmpty {
             text += "  left out (not a language fitcheck measures): \(languages.skipped.joined(separator: " "))\n"
         }
-        text += "  next: run `fitcheck` in \(folder), then give your keys their slots in the file's \"rules\"\n"
+        text += "  slots from the Swift code: " + SlotsReport.summaryLine(slots) + "; a rule per placed key\n"
+        text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
         return CommandOutcome(status: CommandOutcome.fits, standardOutput: text,
-                              standardError: try Self.fontWarnings(catalogs, languages: languages.usable))
+                              standardError: slots.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
+                                  + (try Self.fontWarnings(catalogs, languages: languages.usable)))
     }
 
     /// One warning per language whose texts hold characters no default font has (its script has no
