@@ -82,9 +82,9 @@ struct PictureDrawing {
         let width = widths.first { abs($0 - record.width) <= 0.005 } ?? record.width
         let slotWidth = slot.width.resolve(containerWidth: run.matrix.containerWidth(for: width))
         let parameters = MatrixRun.parameters(slot, style, slotWidth: slotWidth)
-        let request = ShapingRequest(text: rendition.text, language: rendition.language,
-                                     font: run.matrix.font(for: rendition.language, slot: slot),
-                                     opticalSize: run.fonts.hasOpticalSizeAxis ? style.metrics.pointSize : nil)
+        let request = run.fonts.request(text: rendition.text, language: rendition.language,
+                                        font: run.matrix.font(for: rendition.language, slot: slot),
+                                        pointSize: style.metrics.pointSize)
         let shaped = try shaper.shape(request)
         return FailureCell(key: record.key, language: record.language, variant: record.variant, containerWidth: width,
                            textSize: "\(slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
