@@ -35,7 +35,7 @@ run: build
 	@status=0; .build/debug/fitcheck || status=$$?; \
 	if [ $$status -eq 1 ]; then \
 	  echo; echo "make run: the demo fails these cells on purpose (see Matrix/demo/README.md)."; \
-	  echo "Pictures of each failing cell: .fitcheck/failures/index.html"; \
+	  echo "The report page, with a picture of each finding: .fitcheck/report/index.html"; \
 	elif [ $$status -ne 0 ]; then exit $$status; fi
 
 test: deps

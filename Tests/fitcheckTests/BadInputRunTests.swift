@@ -105,8 +105,9 @@ import Testing
         let serial = try Self.outputs(keys: 12, jobs: 1)
         let parallel = try Self.outputs(keys: 12, jobs: 2)
         let again = try Self.outputs(keys: 12, jobs: 2)
-        // 12 keys × 2 languages × 2 widths × 2 sizes, all failing: 96 pictures and 3 reports + the sheet.
-        #expect(serial.count == 96 + 4)
+        // 12 keys × 2 languages × 2 widths × 2 sizes, all failing: 24 findings (a key × language each),
+        // 24 pictures (one per finding), 3 reports and the report page.
+        #expect(serial.count == 24 + 4)
         #expect(serial.keys.sorted() == parallel.keys.sorted())
         for (path, bytes) in serial {
             #expect(parallel[path] == bytes, "\(path) differs between --jobs 1 and --jobs 2")

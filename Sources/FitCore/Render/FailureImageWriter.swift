@@ -83,7 +83,7 @@ public final class FailureImageWriter: @unchecked Sendable {
             let posix = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)
                 .flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
             let reason = posix.map { String(cString: strerror(Int32($0))) } ?? "not a folder or not writable"
-            throw InputError(file: directory, "cannot create the report folder (--png-dir): \(reason)")
+            throw InputError(file: directory, "cannot create the pictures folder (--png-dir): \(reason)")
         }
     }
 

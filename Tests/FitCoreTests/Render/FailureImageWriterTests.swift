@@ -79,7 +79,8 @@ import Testing
             #expect(html.components(separatedBy: "src=\"\(relative)\"").count - 1 == 1)
             // The page reserves the picture's room at point size (2x pixels / 2).
             let canvas = try PNGReader.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-            #expect(html.contains("src=\"\(relative)\" width=\"\(canvas.width / 2)\" height=\"\(canvas.height / 2)\" loading=\"lazy\""))
+            let width = Int((Double(canvas.width) / 2).rounded()), height = Int((Double(canvas.height) / 2).rounded())
+            #expect(html.contains("src=\"\(relative)\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\""))
         }
         #expect(html.components(separatedBy: " data-finding=\"").count - 1 == report.findings.count)
         #expect(html.components(separatedBy: "<img ").count - 1 == 2)

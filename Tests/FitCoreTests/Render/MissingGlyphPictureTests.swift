@@ -5,8 +5,8 @@ import Testing
 /// font covers is drawn as the font's .notdef glyph, where a device shows its box.
 @Suite struct MissingGlyphPictureTests {
     @Test func aCharacterNoFontCoversIsDrawnAsABox() throws {
-        // U+E000 is a private-use character: no bundled font has a glyph for it.
-        let missing = try RenderTestSupport.shaped("Abo \u{E000}\u{E000}\u{E000}")
+        // U+0378 is unassigned in the Greek block: no font has a glyph for it.
+        let missing = try RenderTestSupport.shaped("Abo \u{0378}\u{0378}\u{0378}")
         #expect(missing.clusters.contains { $0.flags.contains(.missingGlyph) })
         let parameters = FitParameters(pointSize: 17, slotWidth: 300, maxLines: 1)
         func inkInTheSlot(_ shaped: ShapedText) throws -> Int {
