@@ -76,7 +76,9 @@ enum CheckCommand {
         let (report, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
 
         let standardOutput = try ReportOutput.writeAll(outputs, report, stepSummary: stepSummaryPath)
-        let warnings = outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
+        // A default font that is not installed: said once, with the scripts it leaves unmeasured.
+        let warnings = ([fonts.unavailableFontsWarning].compactMap { $0 } + outcome.warnings)
+            .map { "fitcheck: warning: \($0)\n" }.joined()
         // A requested language with no translation fails the run (RunReport.untranslatedLanguages).
         let status = report.exitStatus
         return CommandOutcome(status: status, standardOutput: standardOutput,
