@@ -32,7 +32,7 @@ struct PictureDrawing {
         // A green run draws nothing and says nothing about pictures.
         guard selection.mode != .none, !report.findings.isEmpty else { return }
         let (chosen, leftOut) = selection.choose(report)
-        let records = chosen.map { report.failures[$0] }
+        let records = chosen.map(\.record)
         // The renditions of the chosen cells, found in one pass.
         var wanted = Set(records.map(RenditionID.init))
         var found: [RenditionID: Rendition] = [:]
@@ -60,15 +60,10 @@ struct PictureDrawing {
         }
         if let error = results.error { throw error }
 
-        // Findings first: their worst cells are found among the failures while those carry no paths yet.
-        var pathByPlace: [Int: String] = [:]
-        for (index, place) in chosen.enumerated() { pathByPlace[place] = results.paths[index] }
-        for index in report.findings.indices where PictureSelection.draws(report.findings[index].verdict) {
-            if let place = PictureSelection.place(of: report.findings[index].worst, in: report.failures) {
-                report.findings[index].image = pathByPlace[place]
-            }
+        for (choice, path) in zip(chosen, results.paths) {
+            if let finding = choice.finding { report.findings[finding].image = path }
+            if let failure = choice.failure { report.failures?[failure].image = path }
         }
-        for (place, path) in pathByPlace { report.failures[place].image = path }
         report.pictures = PictureSummary(mode: selection.mode.rawValue, written: records.count, leftOut: leftOut,
                                          limit: selection.limit)
     }

@@ -36,18 +36,25 @@ public struct PictureSelection: Sendable, Equatable {
         }
     }
 
-    /// The cells to draw, as places in `report.failures`, most severe first; and how many cells that
-    /// would have been drawn the limit left out.
-    public func choose(_ report: RunReport) -> (cells: [Int], leftOut: Int) {
+    /// A cell to draw, and where its picture's path goes in the report.
+    public struct Choice: Sendable, Equatable {
+        /// The failing cell.
+        public var record: FailureRecord
+        /// The finding whose worst cell it is, by place in ``RunReport/findings``.
+        public var finding: Int?
+        /// Its place in ``RunReport/failures``, when the report keeps cells.
+        public var failure: Int?
+    }
+
+    /// The cells to draw, most severe first; and how many that would have been drawn the limit left
+    /// out. `all` needs the report's cells (``RunReport/failures``); without them it draws findings.
+    public func choose(_ report: RunReport) -> (cells: [Choice], leftOut: Int) {
+        let findings = report.findings
         switch mode {
         case .none:
             return ([], 0)
-        case .findings:
-            let drawn = report.findings.filter { Self.draws($0.verdict) }.sorted(by: Finding.moreSevere)
-            let cells = drawn.prefix(limit).compactMap { Self.place(of: $0.worst, in: report.failures) }
-            return (cells, drawn.count - min(drawn.count, limit))
-        case .all:
-            let failures = report.failures
+        case .all where report.failures != nil:
+            let failures = report.failures ?? []
             let drawn = failures.indices.filter { Self.draws(failures[$0].verdict) }.sorted { a, b in
                 let x = failures[a], y = failures[b]
                 if x.verdict != y.verdict { return x.verdict < y.verdict }
@@ -55,7 +62,24 @@ public struct PictureSelection: Sendable, Equatable {
                 if x.overflowLines != y.overflowLines { return x.overflowLines > y.overflowLines }
                 return a < b
             }
-            return (Array(drawn.prefix(limit)), drawn.count - min(drawn.count, limit))
+            // The finding each chosen cell is the worst cell of, if any.
+            let byIdentity = Dictionary(findings.indices.map { (findings[$0].identity, $0) }, uniquingKeysWith: { a, _ in a })
+            let cells = drawn.prefix(limit).map { place -> Choice in
+                let record = failures[place]
+                let finding = byIdentity[Finding.Identity(file: record.file, key: record.key, language: record.language,
+                                                          variant: record.variant, verdict: record.verdict)]
+                return Choice(record: record, finding: finding.flatMap { findings[$0].worst == record ? $0 : nil },
+                              failure: place)
+            }
+            return (cells, drawn.count - cells.count)
+        case .findings, .all:
+            let drawn = findings.indices.filter { Self.draws(findings[$0].verdict) }
+                .sorted { Finding.moreSevere(findings[$0], findings[$1]) }
+            let cells = drawn.prefix(limit).map { index in
+                Choice(record: findings[index].worst, finding: index,
+                       failure: report.failures.flatMap { Self.place(of: findings[index].worst, in: $0) })
+            }
+            return (cells, drawn.count - cells.count)
         }
     }
 
