@@ -218,8 +218,12 @@ public struct MatrixRun: Sendable {
                 guard verdict.isFailure || probe?.observer != nil else { continue }
                 let measurement = LineFitter.fit(try breakable(at: metrics.pointSize), parameters)
                 if verdict.isFailure {
+                    let missing = verdict == .missingGlyphs
+                        ? try shapedBySize[shaped(at: metrics.pointSize)].shaped.missingCharacters.map(CodePoint.described).joined(separator: ", ")
+                        : nil
                     record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
-                                                     measurement: measurement, verdict: verdict, image: nil))
+                                                     measurement: measurement, verdict: verdict, image: nil,
+                                                     missingCharacters: missing))
                 }
                 if let observer = probe?.observer {
                     observer(ProbedCell(rendition: rendition, request: try shapedBySize[shaped(at: metrics.pointSize)].request,
