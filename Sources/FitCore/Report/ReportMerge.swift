@@ -39,6 +39,7 @@ extension RunReport {
         var merged = builder.build()
         merged.baseline = BaselineResult.merged(reports.compactMap(\.baseline))
         merged.selection = first.selection
+        merged.summary.skipped = first.summary.skipped
         let untranslated = Set(reports.flatMap { $0.untranslatedLanguages ?? [] })
         merged.untranslatedLanguages = untranslated.isEmpty ? nil : untranslated.sorted()
         return merged

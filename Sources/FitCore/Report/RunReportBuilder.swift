@@ -148,7 +148,7 @@ public struct RunReportBuilder: Sendable {
                 overflowLines: failing[index].measurement.overflowLines,
                 lineWidths: failing[index].measurement.lines.isEmpty ? nil : failing[index].measurement.lineWidths,
                 rule: rule, file: rendition.file, line: rendition.line, image: failing[index].image,
-                device: rendition.device))
+                device: rendition.device, formatMismatch: rendition.formatMismatch, inheritedFrom: rendition.inheritedFrom))
         }
         languages.add(counts, to: language)
     }

@@ -125,7 +125,7 @@ struct MatrixLoadingTests {
          "rules[1]: unknown field \"colour\"; known fields: match, name, width, lines, maxHeight, style, weight, largestSize, tracking, sfTracking"),
         ("\"leading\": 8", "\"leading\": 400", "insets: leave -88 pt at width 320; the container must be wider than 0"),
         ("[\"overflow\", \"clipped\"]", "[\"fits\"]",
-         "failOn[0]: unknown failure verdict \"fits\"; valid: zeroLines, missingGlyphs, untranslated, overflow, clipped, brokenWord"),
+         "failOn[0]: unknown failure verdict \"fits\"; valid: zeroLines, missingGlyphs, untranslated, overflow, clipped, brokenWord, formatMismatch"),
         ("\"pt-BR\": { \"family\"", "\"ja\": { \"family\"", "fonts.ja: \"ja\" is not one of the matrix's languages"),
         ("{ \"1\": \"$9.99\" }", "{ \"first\": \"$9.99\" }", "samples.keys.price..first: expected an argument number (1, 2, …) as the name"),
         ("\"pluralBound\": 100", "\"pluralBound\": 0", "samples.pluralBound: expected a whole number 1…1000000, got 0"),
