@@ -36,7 +36,7 @@ import Testing
     @Test func nothingOnStandardErrorWhenItIsAPipe() throws {
         let result = try Self.launch(CheckHarness.binary, Self.arguments)
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("fitcheck: 2 of 540 cells fail"))
+        #expect(result.standardOutput.hasPrefix("fitcheck: 1 finding in 1 of 120 keys · 1 language · 2 of 540 cells fail"))
         #expect(result.standardError == "")
     }
 
@@ -52,7 +52,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("measuring: "))
         #expect(result.standardOutput.contains("/135 renditions"))
-        #expect(result.standardOutput.contains("fitcheck: 2 of 540 cells fail"))
+        #expect(result.standardOutput.contains("fitcheck: 1 finding in 1 of 120 keys · 1 language · 2 of 540 cells fail"))
     }
 }
 

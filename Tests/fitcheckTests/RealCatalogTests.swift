@@ -21,7 +21,7 @@ import FitCore
         #expect(Set(mismatches.map { "\($0.key) \($0.language)" }) == ["%@ posts ca", "count.items de", "%1$@ sent %2$@ de"])
         #expect(mismatches.allSatisfy { $0.lines == 0 && $0.samples.isEmpty && $0.formatMismatch != nil })
         #expect(report.summary.failuresByVerdict["formatMismatch"] == 3)
-        #expect(outcome.standardOutput.contains("ca · 375 pt · L · body: format mismatch: specifiers % p differ from the source's %@"))
+        #expect(outcome.standardOutput.contains("  ca: format mismatch: specifiers % p differ from the source's %@"))
         // The twin: the translations that agree with their sources fit (Vietnamese `Độ mờ 100%` too).
         #expect(!report.failures.contains { $0.language == "vi" && $0.key == "opacity" })
     }

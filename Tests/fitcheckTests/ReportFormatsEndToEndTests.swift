@@ -24,7 +24,7 @@ import Testing
         #expect(report.cells == report.renditions * 2 * 4)
     }
 
-    /// A test suite per language, a test case per key, a failure per failing key and language.
+    /// A test suite per language, a test case per key × language, a failure per failing key × language.
     @Test func junitParsesWithATestCasePerKeyAndLanguage() throws {
         let report = try run.json()
         let xml = try JUnitDocument(try run.report("junit.xml"))
@@ -39,32 +39,40 @@ import Testing
         #expect(xml.failureElements == failingGroups(report).count)
     }
 
-    /// SARIF 2.1.0: one result per failing cell, its rule the verdict, at the key's line.
-    @Test func sarifParsesWithAResultPerFailingCell() throws {
+    /// SARIF 2.1.0: one result per finding, its rule the verdict, at the key's line.
+    @Test func sarifParsesWithAResultPerFinding() throws {
         let report = try run.json()
         let sarif = try CheckHarness.json(try run.report("report.sarif"))
         #expect(sarif["version"] as? String == "2.1.0")
         let runs = try #require(sarif["runs"] as? [[String: Any]])
         #expect(runs.count == 1)
         let results = try #require(runs[0]["results"] as? [[String: Any]])
-        #expect(results.count == report.failureCount)
+        #expect(results.count == report.findingCount)
+        #expect(results.count == report.findings.count)
+        #expect(results.count < report.failureCount)
         let catalog = try CatalogText(CheckHarness.demoCatalog)
-        for (result, failure) in zip(results, report.failures) {
-            let key = try #require(failure["key"] as? String)
-            #expect(result["ruleId"] as? String == failure["verdict"] as? String)
+        var identities: Set<String> = []
+        for result in results {
+            let properties = try #require(result["properties"] as? [String: Any])
+            let key = try #require(properties["key"] as? String)
+            identities.insert("\(key) · \(properties["language"] as? String ?? "") · \(result["ruleId"] as? String ?? "")")
             let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
             let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
             let line = (location?["region"] as? [String: Any])?["startLine"] as? Int
             #expect(uri == "file://" + CheckHarness.demoCatalog)
             #expect(line == catalog.line(of: key), "\(key)")
         }
+        #expect(identities == Set(report.findings.map {
+            "\($0["key"] as? String ?? "") · \($0["language"] as? String ?? "") · \($0["verdict"] as? String ?? "")"
+        }))
     }
 
-    /// One `::error` per failing key and language, at the catalog file and the key's line.
+    /// One `::error` per finding (the run has fewer than 10), at the catalog file and the key's line.
     @Test func githubAnnotationsCarryTheFileAndTheKeysLine() throws {
         let report = try run.json()
         let annotations = try GitHubAnnotation.parse(try run.report("github.txt"))
-        #expect(annotations.count == failingGroups(report).count)
+        #expect(annotations.count == report.findingCount)
+        #expect(report.findingCount <= 10)
         let catalog = try CatalogText(CheckHarness.demoCatalog)
         for annotation in annotations {
             #expect(annotation.file == CheckHarness.demoCatalog)

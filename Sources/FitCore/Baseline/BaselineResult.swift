@@ -40,8 +40,8 @@ public struct BaselineResult: Codable, Sendable, Equatable {
 
 extension RunReport {
     /// This report with the failing cells that `baseline` (read from `path`) lists moved out of the
-    /// failures into ``baseline``: the summary counts, per-language failures and exit status then
-    /// reflect new failures only. Every other reporter (JUnit, SARIF, GitHub) shows new failures only.
+    /// failures into ``baseline``: the findings, summary counts, per-language failures and exit
+    /// status then reflect new failures only. Every other reporter (JUnit, SARIF, GitHub) shows new failures only.
     public func applying(_ baseline: Baseline, path: String) -> RunReport {
         let folder = BaselinePath.folder(of: path)
         let known = Set(baseline.entries)
@@ -59,7 +59,10 @@ extension RunReport {
         }
         report.failures = kept
         report.summary.failures = kept.count
-        report.summary.failingKeys = Set(kept.map { $0.file + "\u{1F}" + $0.key }).count
+        var findings = FindingCollector()
+        for index in kept.indices { findings.add(kept[index]) }
+        report.findings = findings.finished()
+        report.summary.count(report.findings)
         var stale: [BaselineEntry]?
         if shard == nil {
             let scope = MeasuredScope(self, baselineFolder: folder)

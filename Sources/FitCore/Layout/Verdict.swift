@@ -44,4 +44,14 @@ public enum Verdict: String, Sendable, Codable, CaseIterable, Comparable {
 
     /// True for every verdict except `fits`.
     public var isFailure: Bool { self != .fits }
+
+    /// True for a verdict that depends on the text alone, whatever the width or text size: a run
+    /// reports it once per key × variant × language, never once per cell (see ``Finding``).
+    /// `overflow`, `clipped` and `brokenWord` depend on the cell.
+    public var dependsOnTextOnly: Bool {
+        switch self {
+        case .zeroLines, .missingGlyphs, .untranslated, .formatMismatch: return true
+        case .overflow, .clipped, .brokenWord, .fits: return false
+        }
+    }
 }

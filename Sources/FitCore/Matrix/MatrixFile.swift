@@ -6,7 +6,8 @@ import Foundation
 enum MatrixFile {
     static let topLevelFields = ["widths", "sizes", "languages", "devices", "insets", "defaultSlot", "rules",
                                  "samples", "fonts", "catalogs", "failOn"]
-    static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "largestSize", "tracking", "sfTracking"]
+    static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "largestSize", "tracking", "sfTracking",
+                             "pointSize"]
     static let ruleFields = ["match", "name"] + slotFields
     static let sampleFields = ["integer", "double", "string", "pluralBound", "keys"]
     static let fontFields = ["family", "file", "weight"]
@@ -188,6 +189,9 @@ enum MatrixFile {
         }
         if let sfTracking = field.member("sfTracking", of: members) {
             slot.sfTracking = try sfTracking.bool()
+        }
+        if let pointSize = field.member("pointSize", of: members) {
+            slot.pointSize = pointSize.isNull ? nil : try pointSize.number("a point size, 1…200, or null", in: 1...200)
         }
         return slot
     }

@@ -18,10 +18,13 @@ public struct Slot: Sendable, Hashable {
     public var largestSize: SizeCategory?
     /// Add Apple's SF Pro tracking for the point size (HIG table), to approximate SF with other fonts.
     public var sfTracking: Bool
+    /// A point size that does not follow Dynamic Type (a tab bar item's 10 pt title), with a leading
+    /// of 1.2 × the size; `nil` means the style's size at each size category.
+    public var pointSize: Double?
 
     public init(width: WidthExpression, maxLines: Int? = nil, maxHeight: Double? = nil, style: TextStyle = .body,
                 weight: FontWeight? = nil, largestSize: SizeCategory? = nil, tracking: Double = 0,
-                sfTracking: Bool = false) {
+                sfTracking: Bool = false, pointSize: Double? = nil) {
         self.width = width
         self.maxLines = maxLines
         self.maxHeight = maxHeight
@@ -30,6 +33,7 @@ public struct Slot: Sendable, Hashable {
         self.largestSize = largestSize
         self.tracking = tracking
         self.sfTracking = sfTracking
+        self.pointSize = pointSize
     }
 
     /// The slot a matrix without `defaultSlot` gives every key: the whole container, body, no limit.
@@ -45,8 +49,10 @@ public struct Slot: Sendable, Hashable {
         return largestSize
     }
 
-    /// Point size and leading of this slot's style at `size` (after the ``largestSize`` cap).
+    /// Point size and leading of this slot's style at `size` (after the ``largestSize`` cap), or
+    /// its fixed ``pointSize``.
     public func typeMetrics(at size: SizeCategory) -> TypeMetrics {
-        DynamicType.metrics(style, effectiveSize(size))
+        if let pointSize { return TypeMetrics(pointSize: pointSize, leading: (pointSize * 1.2).rounded()) }
+        return DynamicType.metrics(style, effectiveSize(size))
     }
 }

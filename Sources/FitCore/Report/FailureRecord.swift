@@ -212,15 +212,6 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         if a.style != b.style { return a.style.rawValue < b.style.rawValue }
         return a.slotWidth < b.slotWidth
     }
-
-    /// Severity order for "the worst cell": the most severe verdict, then the larger overflow in
-    /// points, then more lines over the limit; ties go to the earlier cell in report order.
-    public static func worseFirst(_ a: FailureRecord, _ b: FailureRecord) -> Bool {
-        if a.verdict != b.verdict { return a.verdict < b.verdict }
-        if a.overflow != b.overflow { return a.overflow > b.overflow }
-        if a.overflowLines != b.overflowLines { return a.overflowLines > b.overflowLines }
-        return reportOrder(a, b)
-    }
 }
 
 extension FailureRecord: CustomReflectable {

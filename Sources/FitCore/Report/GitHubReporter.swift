@@ -1,20 +1,33 @@
-/// GitHub Actions workflow commands: an error annotation on the key's line in its catalog file, one
-/// per failing key and language (its worst cell), so a pull request shows what to fix without a
-/// flood of annotations.
+/// GitHub Actions workflow commands: an error annotation on the key's line in its catalog file for
+/// the most severe findings (``Finding/moreSevere(_:_:)``), at most ``errorLimit`` of them, since a
+/// step shows 10 error annotations and drops the rest silently; then one notice counting the
+/// findings left out.
 public struct GitHubReporter: Reporter {
-    public init() {}
+    /// Error annotations GitHub shows per step (and per command type): the default limit.
+    public static let annotationsPerStep = 10
+
+    /// Error annotations written at most.
+    public var errorLimit: Int
+
+    public init(errorLimit: Int = GitHubReporter.annotationsPerStep) {
+        self.errorLimit = errorLimit
+    }
 
     public func render(_ report: RunReport) -> String {
         var out: [String] = []
-        for group in report.failureGroups(byLanguage: true) {
-            let worst = group.worst
-            var message = "\(group.key.oneLine): \(worst.headline) \(worst.quotedText(limit: 200))"
-            let others = group.cells.count - 1
-            if others > 0 { message += " (+ \(others) more failing \(others == 1 ? "cell" : "cells"))" }
-            if let image = worst.image { message += "\nimage: \(image)" }
+        let findings = report.findings.sorted(by: Finding.moreSevere)
+        for finding in findings.prefix(errorLimit) {
+            var message = "\(finding.key.oneLine): \(finding.headline) \(finding.quotedText(limit: 200))"
+            if finding.failingCells != nil { message += " (\(finding.failingCellsLine))" }
+            if let image = finding.image { message += "\nimage: \(image)" }
             // ::error file={file},line={line},title=fitcheck {verdict}::{message}
-            out.append("::error file=\(property(group.file)),line=\(group.line),"
-                + "title=\(property("fitcheck \(worst.verdict.rawValue)"))::\(data(message))")
+            out.append("::error file=\(property(finding.file)),line=\(finding.line),"
+                + "title=\(property("fitcheck \(finding.verdict.rawValue)"))::\(data(message))")
+        }
+        let left = findings.count - min(findings.count, errorLimit)
+        if left > 0 {
+            // ::notice title=fitcheck::{count} more findings …
+            out.append("::notice title=\(property("fitcheck"))::\(data("\(left) more \(left == 1 ? "finding" : "findings") not annotated (a step shows \(errorLimit) error annotations); the text and JSON reports list every finding"))")
         }
         return out.map { $0 + "\n" }.joined()
     }

@@ -1,43 +1,47 @@
-/// JUnit XML, as CI systems show test results: a test suite per language, a test case per key
-/// (classname = catalog file, name = key). A failing key carries one `<failure>` listing all its
-/// failing cells, worst first; a passing key is a test case without one.
+/// JUnit XML, as CI systems show test results: a test suite per language, a test case per key ×
+/// language (classname = catalog file, name = key). A failing test case carries one `<failure>`
+/// listing its findings, the most severe first; a passing key is a test case without one.
 public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ report: RunReport) -> String {
-        let groups = report.failureGroups(byLanguage: true)
-        var failing: [String: [FailureGroup]] = [:]
-        for group in groups { failing[group.worst.language, default: []].append(group) }
+        // The findings of each key × language, most severe first.
+        var failing: [String: [[String]: [Finding]]] = [:]
+        for finding in report.findings.sorted(by: Finding.moreSevere) {
+            failing[finding.language, default: [:]][[finding.key, finding.file], default: []].append(finding)
+        }
         var casesByLanguage: [String: Set<[String]>] = [:]
         for key in report.keys {
             for language in report.languages(of: key) { casesByLanguage[language, default: []].insert([key.key, key.file]) }
         }
-        for group in groups { casesByLanguage[group.worst.language, default: []].insert([group.key, group.file]) }
+        for (language, cases) in failing { casesByLanguage[language, default: []].formUnion(cases.keys) }
 
         let languages = casesByLanguage.keys.sorted()
         let tests = casesByLanguage.values.reduce(0) { $0 + $1.count }
+        let failures = failing.values.reduce(0) { $0 + $1.count }
         // <?xml version="1.0" encoding="UTF-8"?>
         // <testsuites name="fitcheck" tests="{keys × languages}" failures="{failing keys × languages}">
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                   "<testsuites name=\"fitcheck\" tests=\"\(tests)\" failures=\"\(groups.count)\">"]
+                   "<testsuites name=\"fitcheck\" tests=\"\(tests)\" failures=\"\(failures)\">"]
         for language in languages {
             let cases = (casesByLanguage[language] ?? []).sorted { $0[0] != $1[0] ? $0[0] < $1[0] : $0[1] < $1[1] }
-            var byCase: [[String]: FailureGroup] = [:]
-            for group in failing[language] ?? [] { byCase[[group.key, group.file]] = group }
+            let byCase = failing[language] ?? [:]
             //   <testsuite name="{language}" tests="{keys}" failures="{failing keys}">
             out.append("  <testsuite name=\"\(escape(language))\" tests=\"\(cases.count)\" failures=\"\(byCase.count)\">")
             for testCase in cases {
                 //     <testcase classname="{file}" name="{key}"/>
                 let open = "    <testcase classname=\"\(escape(testCase[1]))\" name=\"\(escape(testCase[0]))\""
-                guard let group = byCase[testCase] else {
+                guard let findings = byCase[testCase], let first = findings.first else {
                     out.append(open + "/>")
                     continue
                 }
-                //       <failure type="{verdict}" message="{worst cell}">{file}:{line}⏎{every cell}</failure>
-                let cells = group.cells.map { escape("\($0.headline) \($0.quotedText())") }
+                //       <failure type="{verdict}" message="{most severe finding}">{file}:{line}⏎{every finding}</failure>
+                let lines = findings.map { finding in
+                    escape("\(finding.headline) \(finding.quotedText()) (\(finding.failingCellsLine))")
+                }
                 out.append(open + ">")
-                out.append("      <failure type=\"\(group.worst.verdict.rawValue)\" message=\"\(escape(group.worst.headline))\">"
-                    + ([escape("\(group.file):\(group.line)")] + cells).joined(separator: "\n") + "</failure>")
+                out.append("      <failure type=\"\(first.verdict.rawValue)\" message=\"\(escape(first.headline))\">"
+                    + ([escape("\(first.file):\(first.line)")] + lines).joined(separator: "\n") + "</failure>")
                 out.append("    </testcase>")
             }
             out.append("  </testsuite>")

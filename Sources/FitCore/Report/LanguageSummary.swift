@@ -12,6 +12,8 @@ public struct LanguageSummary: Codable, Sendable, Equatable {
     public var cells: Int = 0
     /// Cells that fail the run.
     public var failures: Int = 0
+    /// Findings that fail the run (see ``Finding``).
+    public var findings: Int = 0
 
     public init() {}
 
@@ -23,5 +25,6 @@ public struct LanguageSummary: Codable, Sendable, Equatable {
         notTranslatable += other.notTranslatable
         cells += other.cells
         failures += other.failures
+        findings += other.findings
     }
 }

@@ -27,6 +27,9 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// Set on a shard's report only.
     public var shard: Shard?
     public var summary: RunSummary
+    /// What failed, one finding per key × variant × language × verdict, in report order (key,
+    /// language, variant, verdict, file): what every report lists first.
+    public var findings: [Finding]
     /// Failing cells in report order (key, language, variant, width, size, verdict).
     public var failures: [FailureRecord]
     /// Keys measured, by key then file.
@@ -43,20 +46,22 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var baseline: BaselineResult? = nil
 
     public init(schemaVersion: Int = RunReport.currentSchemaVersion, toolVersion: String, failOn: [Verdict],
-                shard: Shard?, summary: RunSummary, failures: [FailureRecord], keys: [MeasuredKey]) {
+                shard: Shard?, summary: RunSummary, findings: [Finding], failures: [FailureRecord],
+                keys: [MeasuredKey]) {
         self.schemaVersion = schemaVersion
         self.toolVersion = toolVersion
         self.failOn = failOn
         self.shard = shard
         self.summary = summary
+        self.findings = findings
         self.failures = failures
         self.keys = keys
     }
 
-    /// The process exit status the run ends with: 0 when every cell fits, 1 when any cell fails or
+    /// The process exit status the run ends with: 0 when there is no finding, 1 when there is one or
     /// nothing was measured (a run that checks nothing must not pass). Bad input (2) never gets here.
     public var exitStatus: Int32 {
-        summary.failures == 0 && summary.cells > 0 && (untranslatedLanguages ?? []).isEmpty ? 0 : 1
+        summary.findings == 0 && summary.cells > 0 && (untranslatedLanguages ?? []).isEmpty ? 0 : 1
     }
 
     /// The languages a key was measured in (``MeasuredKey/languages`` with `nil` spelled out).
@@ -106,5 +111,26 @@ public struct RunReport: Codable, Sendable, Equatable {
             if let index = key.intValue { return text + "[\(index)]" }
             return text.isEmpty ? key.stringValue : text + "." + key.stringValue
         }
+    }
+}
+
+extension RunReport {
+    /// The findings of each failing key (and catalog file), in report order: what the text report
+    /// lists under a key's heading.
+    public func findingsByKey() -> [[Finding]] {
+        var groups: [[Finding]] = []
+        // Report order sorts by key first; a key in two catalog files is two groups, by file.
+        let byFile = findings.indices.sorted {
+            findings[$0].key != findings[$1].key ? findings[$0].key < findings[$1].key
+                : findings[$0].file != findings[$1].file ? findings[$0].file < findings[$1].file : $0 < $1
+        }
+        for finding in byFile.map({ findings[$0] }) {
+            if let last = groups.last?.last, last.key == finding.key, last.file == finding.file {
+                groups[groups.count - 1].append(finding)
+            } else {
+                groups.append([finding])
+            }
+        }
+        return groups
     }
 }

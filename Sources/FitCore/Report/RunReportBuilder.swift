@@ -13,6 +13,7 @@ public struct RunReportBuilder: Sendable {
 
     private var cells = 0
     private var failures: [FailureRecord] = []
+    private var findings = FindingCollector()
     private var notFailing: [String: Int] = [:]
     /// Every language met, with its counts; keys list their languages by place in it.
     private var languages = LanguageTable()
@@ -137,7 +138,7 @@ public struct RunReportBuilder: Sendable {
                 continue
             }
             counts.failures += 1
-            failures.append(FailureRecord(
+            let record = FailureRecord(
                 key: rendition.key, language: rendition.language, variant: rendition.variant, text: rendition.text,
                 samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
                 width: failing[index].containerWidth, slotWidth: failing[index].slotWidth, size: failing[index].size,
@@ -148,7 +149,9 @@ public struct RunReportBuilder: Sendable {
                 overflowLines: failing[index].measurement.overflowLines,
                 lineWidths: failing[index].measurement.lines.isEmpty ? nil : failing[index].measurement.lineWidths,
                 rule: rule, file: rendition.file, line: rendition.line, image: failing[index].image,
-                device: rendition.device, formatMismatch: rendition.formatMismatch, inheritedFrom: rendition.inheritedFrom))
+                device: rendition.device, formatMismatch: rendition.formatMismatch, inheritedFrom: rendition.inheritedFrom)
+            findings.add(record)
+            failures.append(record)
         }
         languages.add(counts, to: language)
     }
@@ -173,6 +176,7 @@ public struct RunReportBuilder: Sendable {
     mutating func absorb(_ report: RunReport) {
         cells += report.summary.cells
         failures += report.failures
+        for index in report.failures.indices { findings.add(report.failures[index]) }
         for (verdict, count) in report.summary.notFailingByVerdict { notFailing[verdict, default: 0] += count }
         for (language, counts) in report.summary.languages { languages.add(counts, to: languages.place(of: language)) }
         lastKey = nil   // inserting keys below moves them
@@ -203,16 +207,8 @@ public struct RunReportBuilder: Sendable {
     }
 
     private func report(_ sorted: [FailureRecord]) -> RunReport {
-        // Counted by rank, and each key once where it repeats (the records come key by key): hashing
-        // strings per failure cost more than the rest of the summary. Fields are read by index: a
-        // `for … in` or `map` over the records would copy each one.
         var countByRank = [Int](repeating: 0, count: Verdict.allCases.count)
-        var failingKeys: Set<KeyID> = []
-        for index in sorted.indices {
-            countByRank[sorted[index].verdict.rank] += 1
-            if index > 0, sorted[index].key == sorted[index - 1].key, sorted[index].file == sorted[index - 1].file { continue }
-            failingKeys.insert(KeyID(file: sorted[index].file, key: sorted[index].key))
-        }
+        for index in sorted.indices { countByRank[sorted[index].verdict.rank] += 1 }
         let byVerdict = Dictionary(uniqueKeysWithValues: RunReportBuilder.allFailureClasses.map {
             ($0.rawValue, countByRank[$0.rank])
         })
@@ -229,14 +225,17 @@ public struct RunReportBuilder: Sendable {
                                languages: entry.languages == allLanguages ? nil : languages.names(of: entry.languages).sorted())
         }
         let summaries = languages.summaries
-        let summary = RunSummary(
+        let findings = self.findings.finished()
+        var summary = RunSummary(
+            findings: 0, findingsByVerdict: [:],
             cells: cells, failures: sorted.count, failuresByVerdict: byVerdict, notFailingByVerdict: notFailing,
-            keys: keys.count, failingKeys: failingKeys.count,
+            keys: keys.count, failingKeys: 0,
             renditions: summaries.values.reduce(0) { $0 + $1.renditions }, languages: summaries,
             widths: widths.sorted(), sizes: sizes.sorted(), styles: TextStyle.allCases.filter { styles & Self.bit(of: $0) != 0 },
             catalogs: catalogs.sorted())
+        summary.count(findings)
         return RunReport(toolVersion: toolVersion, failOn: failOn.sorted(), shard: shard, summary: summary,
-                         failures: sorted, keys: measured)
+                         findings: findings, failures: sorted, keys: measured)
     }
 }
 

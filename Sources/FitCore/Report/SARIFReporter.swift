@@ -1,36 +1,63 @@
 import Foundation
 
 /// SARIF 2.1.0, the static-analysis format code-scanning services read (GitHub code scanning and
-/// others): one rule per failure class, one result per failing cell, located at the key's line in
-/// its catalog file.
+/// others): one rule per failure class, one result per finding, located at the key's line in its
+/// catalog file. GitHub accepts 25,000 results per run and keeps 5,000, so at most ``resultLimit``
+/// results are written, most severe first (``Finding/moreSevere(_:_:)``); the run's properties
+/// count the findings and the results left out.
 public struct SARIFReporter: Reporter {
-    public init() {}
+    /// Results GitHub code scanning keeps of an upload: the default limit.
+    public static let resultsKeptByCodeScanning = 5_000
+
+    /// Results written at most.
+    public var resultLimit: Int
+
+    public init(resultLimit: Int = SARIFReporter.resultsKeptByCodeScanning) {
+        self.resultLimit = resultLimit
+    }
 
     public func render(_ report: RunReport) -> String {
         let classes = Verdict.allCases.filter(\.isFailure)
         // {"$schema": "…sarif-2.1.0.json", "version": "2.1.0", "runs": [{"tool": {"driver": {"name": "fitcheck",
-        //   "rules": [{"id": "{verdict}", …}]}}, "results": [{"ruleId": "{verdict}", "level": "error",
-        //   "message": {"text": …}, "locations": [{"physicalLocation": {"artifactLocation": {"uri": "{file}"},
-        //   "region": {"startLine": {line}}}}]}]}]}
+        //   "rules": [{"id": "{verdict}", …}]}}, "properties": {"findings": …, "resultsLeftOut": …},
+        //   "results": [{"ruleId": "{verdict}", "level": "error", "message": {"text": …},
+        //   "locations": [{"physicalLocation": {"artifactLocation": {"uri": "{file}"},
+        //   "region": {"startLine": {line}}}}], "partialFingerprints": {…}, "properties": {…}}]}]}
         let rules = classes.map { verdict in
             Rule(id: verdict.rawValue, shortDescription: Message(text: verdict.explanation),
                  defaultConfiguration: Configuration(level: "error"))
         }
-        let results = report.failures.map { failure in
-            Result(ruleId: failure.verdict.rawValue, ruleIndex: classes.firstIndex(of: failure.verdict) ?? 0,
+        let findings = report.findings.sorted(by: Finding.moreSevere)
+        let results = findings.prefix(resultLimit).map { finding in
+            let worst = finding.worst
+            var message = "\(finding.key.oneLine): \(finding.headline) \(finding.quotedText(limit: 200))"
+            if finding.failingCells != nil { message += " (\(finding.failingCellsLine))" }
+            let identity = [finding.file, finding.key, finding.language, finding.variant, finding.verdict.rawValue]
+            return Result(ruleId: finding.verdict.rawValue, ruleIndex: classes.firstIndex(of: finding.verdict) ?? 0,
                    level: "error",
-                   message: Message(text: "\(failure.key.oneLine): \(failure.headline) \(failure.quotedText(limit: 200))"),
+                   message: Message(text: message),
                    locations: [Location(physicalLocation: PhysicalLocation(
-                       artifactLocation: ArtifactLocation(uri: Self.uri(failure.file)),
-                       region: Region(startLine: max(failure.line, 1))))],
-                   properties: Properties(key: failure.key, language: failure.language, variant: failure.variant,
-                                          width: failure.width, slotWidth: failure.slotWidth,
-                                          size: failure.size.rawValue, style: failure.style.rawValue,
-                                          overflow: failure.overflow, image: failure.image))
+                       artifactLocation: ArtifactLocation(uri: Self.uri(finding.file)),
+                       region: Region(startLine: max(finding.line, 1))))],
+                   partialFingerprints: ["fitcheckFinding/v1": Self.fingerprint(identity)],
+                   properties: Properties(key: finding.key, language: finding.language, variant: finding.variant,
+                                          width: worst.width, slotWidth: worst.slotWidth,
+                                          size: worst.size.rawValue, style: worst.style.rawValue,
+                                          overflow: worst.overflow, failingCellCount: finding.failingCellCount,
+                                          image: finding.image))
         }
-        let log = Log(runs: [Run(tool: Tool(driver: Driver(version: report.toolVersion, rules: rules)),
-                                 results: results)])
-        return StableJSON.text(log)
+        let run = Run(tool: Tool(driver: Driver(version: report.toolVersion, rules: rules)),
+                      properties: RunProperties(findings: findings.count, resultsLeftOut: findings.count - results.count),
+                      results: results)
+        return StableJSON.text(Log(runs: [run]))
+    }
+
+    /// A stable fingerprint of a finding's identity (file, key, language, variant, verdict), so that
+    /// code scanning follows one finding from run to run whatever line the key moves to.
+    static func fingerprint(_ identity: [String]) -> String {
+        let hash = StableHash.fnv1a64(identity.joined(separator: "\u{1F}"))
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// A catalog path as a URI reference: relative paths stay relative (SARIF viewers resolve them
@@ -46,7 +73,9 @@ public struct SARIFReporter: Reporter {
         var runs: [Run]
         enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
     }
-    private struct Run: Encodable { var tool: Tool; var results: [Result] }
+    private struct Run: Encodable { var tool: Tool; var properties: RunProperties; var results: [Result] }
+    /// Findings in the run, and those left out of the results by the limit.
+    private struct RunProperties: Encodable { var findings: Int; var resultsLeftOut: Int }
     private struct Tool: Encodable { var driver: Driver }
     private struct Driver: Encodable {
         var name = "fitcheck"
@@ -66,18 +95,20 @@ public struct SARIFReporter: Reporter {
         var level: String
         var message: Message
         var locations: [Location]
+        var partialFingerprints: [String: String]
         var properties: Properties
     }
     private struct Location: Encodable { var physicalLocation: PhysicalLocation }
     private struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region }
     private struct ArtifactLocation: Encodable { var uri: String }
     private struct Region: Encodable { var startLine: Int }
-    /// The cell, for tools that read SARIF property bags.
+    /// The finding and its worst cell, for tools that read SARIF property bags.
     private struct Properties: Encodable {
         var key, language, variant: String
         var width, slotWidth: Double
         var size, style: String
         var overflow: Double
+        var failingCellCount: Int
         var image: String?
     }
 }

@@ -1,5 +1,6 @@
 /// The report a person reads in a terminal or a CI log: the totals, then each failing key with its
-/// worst cell and by how much, so a newcomer sees what to fix first.
+/// findings (the worst cell of each, by how much, and where it fails), so a newcomer sees what to
+/// fix first.
 public struct TextReporter: Reporter {
     /// Failing keys listed at most; `nil` lists them all.
     public var keyLimit: Int?
@@ -11,32 +12,33 @@ public struct TextReporter: Reporter {
     public func render(_ report: RunReport) -> String {
         let summary = report.summary
         var out: [String] = []
-        // fitcheck: 5 of 48 cells fail · 3 of 8 keys · 3 languages
+        // fitcheck: 4 findings in 3 of 8 keys · 3 languages · 5 of 48 cells fail
         // fitcheck: all 48 cells fit · 8 keys · 3 languages
         let scope = "\(summary.keys) \(plural(summary.keys, "key")) · \(summary.languages.count) \(plural(summary.languages.count, "language"))"
         if summary.cells == 0 {
             out.append("fitcheck: no cells measured, so nothing was checked (the run fails)")
-        } else if summary.failures == 0, let baseline = report.baseline, !baseline.knownFailures.isEmpty {
+        } else if summary.findings == 0, let baseline = report.baseline, !baseline.knownFailures.isEmpty {
             out.append(baseline.headline(cells: summary.cells, scope: scope))
-        } else if summary.failures == 0 {
+        } else if summary.findings == 0 {
             out.append("fitcheck: all \(summary.cells) cells fit · \(scope)")
         } else {
-            out.append("fitcheck: \(summary.failures) of \(summary.cells) cells fail · \(summary.failingKeys) of \(scope)")
+            out.append("fitcheck: \(summary.findings) \(plural(summary.findings, "finding")) in \(summary.failingKeys) of \(scope)"
+                + " · \(summary.failures) of \(summary.cells) cells fail")
         }
         //   measured: 320, 375 pt × L, AX1 × body, headline · Localizable.xcstrings
         let widths = summary.widths.map(PointFormat.text).joined(separator: ", ")
         out.append("  measured: \(widths) pt × \(summary.sizes.map(\.rawValue).joined(separator: ", ")) × "
             + "\(summary.styles.map(\.rawValue).joined(separator: ", ")) · \(summary.catalogs.joined(separator: ", "))")
-        //   by class:    overflow 2 · brokenWord 1
-        //   by language: de 3 of 16 · hi 1 of 16
+        //   findings:    overflow 2 · brokenWord 1
+        //   by language: de 2 (3 of 16 cells) · hi 1 (1 of 16 cells)
         let classes = Verdict.allCases.compactMap { verdict in
-            summary.failuresByVerdict[verdict.rawValue].flatMap { $0 > 0 ? "\(verdict.rawValue) \($0)" : nil }
+            summary.findingsByVerdict[verdict.rawValue].flatMap { $0 > 0 ? "\(verdict.rawValue) \($0)" : nil }
         }
-        if !classes.isEmpty { out.append("  by class:    " + classes.joined(separator: " · ")) }
-        if summary.failures > 0 {
+        if !classes.isEmpty { out.append("  findings:    " + classes.joined(separator: " · ")) }
+        if summary.findings > 0 {
             out.append("  by language: " + summary.languages.keys.sorted().map { language in
                 let counts = summary.languages[language] ?? LanguageSummary()
-                return "\(language) \(counts.failures) of \(counts.cells)"
+                return "\(language) \(counts.findings) (\(counts.failures) of \(counts.cells) cells)"
             }.joined(separator: " · "))
         }
         //   not failing this run: untranslated 4
@@ -49,29 +51,26 @@ public struct TextReporter: Reporter {
         }
         out += report.baseline?.textLines ?? []
 
-        let groups = report.failureGroups(byLanguage: false)
-        let shown = keyLimit.map { Array(groups.prefix($0)) } ?? groups
-        for group in shown {
-            let worst = group.worst
+        let keys = report.findingsByKey()
+        let shown = keyLimit.map { Array(keys.prefix($0)) } ?? keys
+        for findings in shown {
             // settings.manage · Localizable.xcstrings:42
             //   de · 300 pt · AX1 · body: 3 lines > 2 (+31 pt)
             //   “Abonnement verwalten”
+            //   fails in 3 cells: L at 300 pt · AX1 at 300, 320 pt
             //   image: failures/settings.manage/de-300-AX1.png
-            //   + 3 more failing cells in de, fr
             out.append("")
-            out.append("\(group.key.oneLine) · \(group.file.oneLine):\(group.line)")
-            out.append("  " + worst.headline)
-            out.append("  " + worst.quotedText())
-            if let image = worst.image { out.append("  image: \(image.oneLine)") }
-            let others = group.cells.dropFirst()
-            if !others.isEmpty {
-                let languages = Set(others.map(\.language)).sorted().joined(separator: ", ")
-                out.append("  + \(others.count) more failing \(plural(others.count, "cell")) in \(languages)")
+            out.append("\(findings[0].key.oneLine) · \(findings[0].file.oneLine):\(findings[0].line)")
+            for finding in findings {
+                out.append("  " + finding.headline)
+                out.append("  " + finding.quotedText())
+                out.append("  " + finding.failingCellsLine)
+                if let image = finding.image { out.append("  image: \(image.oneLine)") }
             }
         }
-        if shown.count < groups.count {
+        if shown.count < keys.count {
             out.append("")
-            out.append("… and \(groups.count - shown.count) more failing keys (the JSON report lists every cell)")
+            out.append("… and \(keys.count - shown.count) more failing keys (the JSON report lists every finding)")
         }
         return out.joined(separator: "\n") + "\n"
     }

@@ -57,7 +57,8 @@ struct MatrixLoadingTests {
       "rules": [
         { "match": "tight.", "name": "chips", "width": "50% - 24", "lines": 1, "style": "caption1",
           "weight": "semibold", "largestSize": "xxxL", "tracking": 0.5, "sfTracking": true },
-        { "match": "title.", "width": 210, "lines": 2, "maxHeight": 80, "style": "title2" }
+        { "match": "title.", "width": 210, "lines": 2, "maxHeight": 80, "style": "title2" },
+        { "match": "=Timer", "width": "100% / 4", "lines": 1, "style": "caption2", "pointSize": 10 }
       ],
       "samples": { "integer": 7, "double": 4.5, "string": "Anna", "pluralBound": 100,
                    "keys": { "price.": { "1": "$9.99" }, "price.total": { "2": "Netflix" } } },
@@ -81,6 +82,12 @@ struct MatrixLoadingTests {
         let title = matrix.slots.resolve(key: "title.x").slot
         #expect(title.width.resolve(containerWidth: 304) == 210 && title.maxHeight == 80 && title.style == .title2)
         #expect(matrix.defaultSlot.width.description == "100% - 32")
+        // A tab bar item: a quarter of the container, 10 pt whatever the text size; an exact key only.
+        let tab = matrix.slots.resolve(key: "Timer")
+        #expect(tab.source == "rules[2] (=Timer)" && matrix.slots.resolve(key: "Timers").source == "defaultSlot")
+        #expect(tab.slot.width.resolve(containerWidth: 304) == 76 && tab.slot.pointSize == 10)
+        #expect(tab.slot.typeMetrics(at: .AX2) == TypeMetrics(pointSize: 10, leading: 12))
+        #expect(title.pointSize == nil && title.typeMetrics(at: .AX2) == DynamicType.metrics(.title2, .AX2))
         #expect(matrix.samples.defaultInteger == 7 && matrix.samples.defaultDouble == 4.5 && matrix.samples.defaultString == "Anna")
         #expect(matrix.samples.pluralBound == 100)
         #expect(matrix.samples.sample(forKey: "price.total", argument: 1) == "$9.99")
@@ -122,7 +129,10 @@ struct MatrixLoadingTests {
         ("\"match\": \"tight.\", ", "", "rules[0]: missing field \"match\" (a key pattern like \"tight.\" or \"*.title\")"),
         ("\"match\": \"tight.\"", "\"match\": \"\"", "rules[0].match: empty key pattern; use \"*\" to match every key"),
         ("\"maxHeight\": 80", "\"maxHeight\": 80, \"colour\": 1",
-         "rules[1]: unknown field \"colour\"; known fields: match, name, width, lines, maxHeight, style, weight, largestSize, tracking, sfTracking"),
+         "rules[1]: unknown field \"colour\"; known fields: match, name, width, lines, maxHeight, style, weight, largestSize, tracking, sfTracking, pointSize"),
+        ("\"pointSize\": 10", "\"pointSize\": 0", "rules[2].pointSize: expected a point size, 1…200, or null, got 0"),
+        ("\"100% / 4\"", "\"100% / 0\"",
+         "rules[2].width: expected a width expression like \"100% - 32\", \"50% - 24\" or \"210\" (0 < % ≤ 100, 0 < pt ≤ 10000), got \"100% / 0\""),
         ("\"leading\": 8", "\"leading\": 400", "insets: leave -88 pt at width 320; the container must be wider than 0"),
         ("[\"overflow\", \"clipped\"]", "[\"fits\"]",
          "failOn[0]: unknown failure verdict \"fits\"; valid: zeroLines, missingGlyphs, untranslated, overflow, clipped, brokenWord, formatMismatch"),

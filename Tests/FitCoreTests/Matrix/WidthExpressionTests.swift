@@ -12,6 +12,9 @@ struct WidthExpressionTests {
         ("33%-16", 300, 83, "33% - 16"),
         ("25% + 4", 400, 104, "25% + 4"),
         ("  12.5  ", 320, 12.5, "12.5"),
+        ("100% / 4", 400, 100, "100% / 4"),          // one of four tab bar items
+        ("100%/2 - 32", 375, 155.5, "100% / 2 - 32"), // one of two segments less their padding
+        ("100% / 3 - 16", 300, 84, "100% / 3 - 16"),
     ]
 
     @Test(arguments: resolved)
@@ -29,7 +32,8 @@ struct WidthExpressionTests {
     }
 
     static let rejected = ["", "abc", "0", "-32", "0%", "150%", "100% -", "100% * 2", "100% - 32%", "12000",
-                           "100% - 20000", "% - 32", "1e3", "50%%"]
+                           "100% - 20000", "% - 32", "1e3", "50%%",
+                           "100% / 0", "100% / 101", "100% / 2.5", "100% /", "100% / -2", "210 / 2"]
 
     @Test(arguments: rejected)
     func rejectsWhatIsNotAWidth(_ text: String) {

@@ -1,7 +1,8 @@
 import Testing
 @testable import FitCore
 
-/// GitHub workflow commands: one error annotation per failing key and language, at the key's line.
+/// GitHub workflow commands: one error annotation per finding, at the key's line, at most 10 (a
+/// step shows 10), most severe first.
 @Suite struct GitHubReporterTests {
     let report = ReportFixture.report()
     var lines: [String] { GitHubReporter().render(report).split(separator: "\n").map(String.init) }
@@ -12,8 +13,8 @@ import Testing
                                     golden: "github.txt") != nil)
     }
 
-    @Test func annotatesEachFailingKeyAndLanguageOnce() {
-        #expect(lines.count == report.failureGroups(byLanguage: true).count)
+    @Test func annotatesEachFindingOnce() {
+        #expect(lines.count == report.findings.count)
         #expect(lines.count == 8)
         #expect(lines.allSatisfy { $0.hasPrefix("::error file=") })
         let planted = GitHubReporter().render(ReportFixture.reportWithPlantedFailure()).split(separator: "\n")
@@ -24,10 +25,27 @@ import Testing
     @Test func pointsAtTheKeysFileAndLine() {
         let manage = lines.filter { $0.contains("::settings.manage:") }
         #expect(manage == [
-            "::error file=App/Localizable.xcstrings,line=12,title=fitcheck overflow::settings.manage: de · 320 pt · AX1 · body: 3 lines > 2 (+31 pt) “Abonnement verwalten und Zahlungsmethoden ändern” (+ 1 more failing cell)%0Aimage: fitcheck-images/de-320-AX1.png",
+            "::error file=App/Localizable.xcstrings,line=12,title=fitcheck overflow::settings.manage: de · 320 pt · AX1 · body: 3 lines > 2 (+31 pt) “Abonnement verwalten und Zahlungsmethoden ändern” (fails in 2 cells: AX1 at 320, 375 pt)%0Aimage: fitcheck-images/de-320-AX1.png",
         ])
         let odd = lines.filter { $0.hasPrefix("::error file=Shared/Settings%2C legacy.xcstrings,line=57,") }
         #expect(odd.count == 2)
+    }
+
+    @Test func writesTenErrorsAtMostTheMostSevereFirst() {
+        let many = ReportFixture.reportWithOverflowingKeys(25)
+        #expect(many.findings.count == 25)
+        let lines = GitHubReporter().render(many).split(separator: "\n").map(String.init)
+        let errors = lines.filter { $0.hasPrefix("::error ") }
+        #expect(errors.count == 10)
+        // Key n overflows by n + 1 pt: the largest misses first.
+        #expect(errors.first?.contains("::many.00024: ") == true)
+        #expect(errors.last?.contains("::many.00015: ") == true)
+        #expect(lines.last == "::notice title=fitcheck::15 more findings not annotated (a step shows 10 error annotations); the text and JSON reports list every finding")
+        #expect(lines.count == 11)
+        // The twin: at the limit, no notice.
+        let ten = GitHubReporter().render(ReportFixture.reportWithOverflowingKeys(10)).split(separator: "\n")
+        #expect(ten.count == 10)
+        #expect(!ten.contains { $0.hasPrefix("::notice") })
     }
 
     @Test func escapesMessagesAndPropertiesTheWayGitHubReads() {

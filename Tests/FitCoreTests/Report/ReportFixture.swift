@@ -144,4 +144,26 @@ enum ReportFixture {
                            verdict: .overflow)
         return build(cells() + [planted])
     }
+
+    /// A run of `count` German keys that each overflow in every cell (2 widths × 2 sizes), by a
+    /// different amount each (key `n` by `n` pt), so that severity orders them: many findings, for
+    /// the outputs that cap what they write.
+    static func reportWithOverflowingKeys(_ count: Int) -> RunReport {
+        var cells: [Cell] = []
+        for index in 0..<count {
+            let key = "many." + String(repeating: "0", count: max(0, 5 - String(index).count)) + String(index)
+            let rendition = Rendition(key: key, language: "de", variant: "", text: "Ein viel zu langer Text \(index)",
+                                      status: .translated, file: app, line: 100 + index)
+            for width in widths {
+                for size in sizes {
+                    cells.append(Cell(rendition: rendition, width: width, size: size, style: .body, rule: "default",
+                                      maxLines: 1,
+                                      measurement: measure(verdict: .overflow, lines: 2, maxLines: 1, slot: width - 32,
+                                                           overflow: Double(index + 1), also: []),
+                                      verdict: .overflow))
+                }
+            }
+        }
+        return build(cells)
+    }
 }

@@ -2,16 +2,19 @@ import Foundation
 import Testing
 @testable import FitCore
 
-/// SARIF 2.1.0: a rule per failure class, a result per failing cell at the key's line.
+/// SARIF 2.1.0: a rule per failure class, a result per finding at the key's line, at most 5,000
+/// (most severe first), the rest counted in the run's properties.
 @Suite struct SARIFReporterTests {
     let report = ReportFixture.report()
 
-    func results(_ sarif: String) throws -> (version: String?, rules: [String], results: [[String: Any]]) {
+    func results(_ sarif: String) throws -> (version: String?, rules: [String], results: [[String: Any]],
+                                             properties: [String: Any]) {
         let log = try #require(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = (driver["rules"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-        return (log["version"] as? String, rules, run["results"] as? [[String: Any]] ?? [])
+        return (log["version"] as? String, rules, run["results"] as? [[String: Any]] ?? [],
+                run["properties"] as? [String: Any] ?? [:])
     }
 
     @Test func matchesTheGoldenFile() {
@@ -20,15 +23,49 @@ import Testing
                                     golden: "report.sarif") != nil)
     }
 
-    @Test func isVersion210WithAResultPerFailingCell() throws {
+    @Test func isVersion210WithAResultPerFinding() throws {
         let parsed = try results(SARIFReporter().render(report))
         #expect(parsed.version == "2.1.0")
         #expect(parsed.rules == ["zeroLines", "missingGlyphs", "untranslated", "overflow", "clipped", "brokenWord", "formatMismatch"])
-        #expect(parsed.results.count == report.summary.failures)
-        #expect(parsed.results.count == 16)
+        #expect(parsed.results.count == report.summary.findings)
+        #expect(parsed.results.count == 8)
         #expect(parsed.results.allSatisfy { parsed.rules.contains($0["ruleId"] as? String ?? "") })
+        #expect(parsed.properties["findings"] as? Int == 8)
+        #expect(parsed.properties["resultsLeftOut"] as? Int == 0)
         let planted = try results(SARIFReporter().render(ReportFixture.reportWithPlantedFailure()))
-        #expect(planted.results.count == 17)
+        #expect(planted.results.count == 9)
+    }
+
+    @Test func writesAtMost5000ResultsTheMostSevereFirst() throws {
+        let many = ReportFixture.reportWithOverflowingKeys(5_100)
+        #expect(many.summary.findings == 5_100)
+        let parsed = try results(SARIFReporter().render(many))
+        #expect(parsed.results.count == 5_000)
+        #expect(parsed.properties["findings"] as? Int == 5_100)
+        #expect(parsed.properties["resultsLeftOut"] as? Int == 100)
+        // Key n misses by n + 1 pt: the 100 smallest misses are the ones left out.
+        let keys = parsed.results.compactMap { ($0["properties"] as? [String: Any])?["key"] as? String }
+        #expect(keys.first == "many.05099")
+        #expect(keys.last == "many.00100")
+        #expect(!keys.contains("many.00099"))
+        // The twin: at the limit, nothing is left out.
+        let exact = try results(SARIFReporter().render(ReportFixture.reportWithOverflowingKeys(5_000)))
+        #expect(exact.results.count == 5_000)
+        #expect(exact.properties["resultsLeftOut"] as? Int == 0)
+    }
+
+    @Test func fingerprintsFollowAFindingNotItsLine() throws {
+        let parsed = try results(SARIFReporter().render(report))
+        let prints = parsed.results.compactMap { ($0["partialFingerprints"] as? [String: String])?["fitcheckFinding/v1"] }
+        #expect(Set(prints).count == 8)
+        var moved = report
+        moved.findings[0].worst.line += 5
+        let again = try results(SARIFReporter().render(moved))
+        let movedPrints = again.results.compactMap { ($0["partialFingerprints"] as? [String: String])?["fitcheckFinding/v1"] }
+        #expect(Set(movedPrints) == Set(prints))
+        moved.findings[0].worst.language = "fr"
+        let other = try results(SARIFReporter().render(moved))
+        #expect(Set(other.results.compactMap { ($0["partialFingerprints"] as? [String: String])?["fitcheckFinding/v1"] }) != Set(prints))
     }
 
     @Test func locatesEachResultAtTheKeysLine() throws {
@@ -39,7 +76,7 @@ import Testing
                   let line = (physical?["region"] as? [String: Any])?["startLine"] as? Int else { return nil }
             return "\(uri):\(line)"
         }
-        #expect(located.count == 16)
+        #expect(located.count == 8)
         #expect(located.contains("App/Localizable.xcstrings:12"))
         #expect(located.contains("Shared/Settings,%20legacy.xcstrings:70"))
         #expect(!located.contains("App/Localizable.xcstrings:70"))

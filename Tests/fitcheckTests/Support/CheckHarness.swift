@@ -128,6 +128,8 @@ struct ReportJSON {
     var failureCount: Int { summary["failures"] as? Int ?? -1 }
     var renditions: Int { summary["renditions"] as? Int ?? -1 }
     var failures: [[String: Any]] { object["failures"] as? [[String: Any]] ?? [] }
+    var findingCount: Int { summary["findings"] as? Int ?? -1 }
+    var findings: [[String: Any]] { object["findings"] as? [[String: Any]] ?? [] }
     /// `summary.languages.<language>.<field>`.
     func language(_ language: String, _ field: String) -> Int {
         ((summary["languages"] as? [String: Any])?[language] as? [String: Any])?[field] as? Int ?? -1

@@ -1,0 +1,319 @@
+/// Finds, in one Swift file, every place that shows text (``ValueSite``), every name that holds
+/// catalog keys (``KeyBinding``), the app's own types (``TypeShape``) and every literal that is a
+/// catalog key (whether or not its place is known).
+struct CallSiteFinder {
+    let file: SwiftSourceFile
+    let fileIndex: Int
+    let keys: CatalogKeyIndex
+
+    var sites: [ValueSite] = []
+    var bindings: [KeyBinding] = []
+    var types: [TypeShape] = []
+    /// Catalog keys written as literals in this file, with their lines.
+    var seen: [(key: String, line: Int)] = []
+
+    init(file: SwiftSourceFile, fileIndex: Int, keys: CatalogKeyIndex) {
+        self.file = file
+        self.fileIndex = fileIndex
+        self.keys = keys
+    }
+
+    mutating func run() {
+        for (index, token) in file.tokens.enumerated() {
+            if let literal = token.literal {
+                for key in keys.keys(for: literal) { seen.append((key, token.line)) }
+                continue
+            }
+            if token.isSymbol("(") { callArguments(paren: index) }
+            if token.isSymbol("=") { assignment(at: index) }
+            if token.kind == .identifier {
+                switch token.text {
+                case "let", "var": binding(at: index)
+                case "case": rawValues(at: index)
+                case "struct", "class": typeShape(at: index)
+                default: break
+                }
+            }
+        }
+    }
+
+    // MARK: - Scopes
+
+    /// The `{` of every declaration body around `index`, innermost first, and the innermost type's name.
+    func scopes(around index: Int) -> (scopes: [Int], type: String?) {
+        var scopes: [Int] = []
+        var type: String?
+        for frame in SyntaxFrame.frames(around: index, in: file) {
+            guard case .declaration(let keyword, let name) = frame.kind else { continue }
+            scopes.append(frame.opener)
+            if type == nil, ["struct", "class", "enum", "extension", "actor"].contains(keyword) { type = name }
+        }
+        return (scopes, type)
+    }
+
+    /// The end (exclusive) of the statement or expression starting at `start`: the next line that does
+    /// not continue it, a `;`, or the bracket that closes around it.
+    func statementEnd(from start: Int) -> Int {
+        var index = start
+        while index < file.tokens.count {
+            let token = file.tokens[index]
+            if token.kind == .punctuation, [")", "]", "}", ";", ","].contains(token.text) { return index }
+            if file.partner[index] > index { index = file.partner[index] }
+            let next = index + 1
+            if next < file.tokens.count, file.tokens[next].line > file.tokens[index].line {
+                let continued = file.tokens[next].isSymbol(".") || file.tokens[next].kind == .operator
+                    || file.tokens[index].kind == .operator
+                if !continued { return next }
+            }
+            index = next
+        }
+        return index
+    }
+
+    // MARK: - Calls
+
+    private mutating func callArguments(paren: Int) {
+        guard let callee = file.callee(ofParen: paren), !ValueExpression.wrappers.contains(callee.name) else { return }
+        let arguments = file.arguments(ofParen: paren)
+        let labels = arguments.map(\.label)
+        let (scopes, type) = scopes(around: paren)
+        let actionSheet = callee.name.hasPrefix("UIAlert") && RoleWalker.mentions("actionSheet", around: paren, in: file)
+        for (position, argument) in arguments.enumerated() {
+            guard let value = ValueExpression.parse(argument.value, in: file, keys: keys),
+                  value.literals.contains(where: { !$0.keys.isEmpty }) || !value.chains.isEmpty else { continue }
+            let start: ValueSite.Start
+            var localizes = true
+            if let role = SlotRole.direct(call: callee.name, member: callee.member, label: argument.label,
+                                          position: position, arguments: labels, actionSheet: actionSheet) {
+                start = .role(role)
+                localizes = !SlotRole.isUIKit(callee.name)
+            } else if !callee.member, callee.name.first?.isUppercase == true {
+                start = .argument(type: callee.name, label: argument.label, position: position)
+            } else {
+                continue
+            }
+            sites.append(ValueSite(file: fileIndex, value: value, start: start, origin: callee.index,
+                                   line: file.tokens[callee.index].line, localizesLiterals: localizes,
+                                   enclosingType: type, scopes: scopes))
+        }
+    }
+
+    /// `label.text = …`, `navigationItem.title = …`, `tabBarItem.title = …` (UIKit: a bare literal is
+    /// shown as written).
+    private mutating func assignment(at equals: Int) {
+        var names: [String] = []
+        var index = equals - 1
+        while let name = file.identifier(index) {
+            names.insert(name, at: 0)
+            guard file.isSymbol(index - 1, ".") else { break }
+            index -= 2
+        }
+        guard names.count >= 2, let property = names.last else { return }
+        let receiver = names[names.count - 2]
+        let role: SlotRole
+        switch property {
+        case "text" where receiver.lowercased().contains("label") || declaresLabel(receiver):
+            role = .placed(.uikitLabel)
+        case "title" where receiver == "navigationItem":
+            role = .placed(.navigationTitleInline)
+        case "title" where receiver == "tabBarItem":
+            role = .placed(.tabItem)
+        default:
+            return
+        }
+        let end = statementEnd(from: equals + 1)
+        guard let value = ValueExpression.parse((equals + 1)..<end, in: file, keys: keys) else { return }
+        let (scopes, type) = scopes(around: equals)
+        sites.append(ValueSite(file: fileIndex, value: value, start: .role(role), origin: index,
+                               line: file.tokens[equals].line, localizesLiterals: false, enclosingType: type, scopes: scopes))
+    }
+
+    /// True when the file declares `name` as a `UILabel` (`let name = UILabel(`, `name: UILabel`).
+    private func declaresLabel(_ name: String) -> Bool {
+        for index in file.tokens.indices where file.tokens[index].isIdentifier(name) {
+            if (file.isSymbol(index + 1, ":") || file.isSymbol(index + 1, "=")), file.identifier(index + 2) == "UILabel" {
+                return true
+            }
+        }
+        return false
+    }
+
+    // MARK: - Names holding keys
+
+    /// `let name[: Type] = value`, or `var name: Type { … }` returning keys.
+    private mutating func binding(at keyword: Int) {
+        guard let name = file.identifier(keyword + 1), !SwiftSourceFile.keywords.contains(name) else { return }
+        var index = keyword + 2
+        var typeNames: [String] = []
+        if file.isSymbol(index, ":") {
+            index += 1
+            while index < file.tokens.count, !file.isSymbol(index, "="), !file.isSymbol(index, "{"),
+                  file.tokens[index].line == file.tokens[keyword].line {
+                if let typeName = file.identifier(index) { typeNames.append(typeName) }
+                if file.partner[index] > index { index = file.partner[index] }
+                index += 1
+            }
+        }
+        let localizing = typeNames.contains("LocalizedStringKey") || typeNames.contains("LocalizedStringResource")
+        let (scopes, type) = scopes(around: keyword)
+        let isMember = scopes.first.map { opener in
+            if case .declaration(let kind, _) = (file.braces[opener] ?? SyntaxFrame.braceFrame(at: opener, in: file)).kind {
+                return ["struct", "class", "enum", "extension", "actor"].contains(kind)
+            }
+            return false
+        } ?? false
+        var values: [ValueExpression] = []
+        if file.isSymbol(index, "=") {
+            let end = statementEnd(from: index + 1)
+            if let value = ValueExpression.parse((index + 1)..<end, in: file, keys: keys) { values = [value] }
+        } else if file.isSymbol(index, "{"), !typeNames.isEmpty {
+            values = returnedValues(body: index)
+        }
+        guard values.contains(where: { !$0.literals.filter { !$0.keys.isEmpty }.isEmpty || !$0.chains.isEmpty }) else { return }
+        bindings.append(KeyBinding(name: name, owner: type, isMember: isMember, scope: scopes.first ?? -1, file: fileIndex,
+                                   line: file.tokens[keyword].line, values: values, localizesLiterals: localizing))
+    }
+
+    /// The values a computed property's body gives back: after `return`, after a `case …:` or
+    /// `default:`, or as the body's only expression; through `switch`, `if` and `get`.
+    private func returnedValues(body: Int) -> [ValueExpression] {
+        var values: [ValueExpression] = []
+        var index = body + 1
+        let close = file.partner[body]
+        while index < close {
+            let opener = file.enclosing[index]
+            let direct = opener == body || {
+                // Only through statements (`switch self {`, `if … {`, `get {`), not into closures.
+                var cursor = opener
+                while cursor != body, cursor >= 0 {
+                    switch (file.braces[cursor] ?? SyntaxFrame.braceFrame(at: cursor, in: file)).kind {
+                    case .control, .declaration(keyword: "get", name: _): cursor = file.enclosing[cursor]
+                    default: return false
+                    }
+                }
+                return cursor == body
+            }()
+            let starts = direct && (file.isSymbol(index - 1, ":") || file.tokens[index - 1].isIdentifier("return")
+                                    || file.isSymbol(index - 1, "{"))
+            if starts, file.tokens[index].kind == .string || file.identifier(index).map(ValueExpression.wrappers.contains) == true {
+                let end = statementEnd(from: index)
+                if let value = ValueExpression.parse(index..<end, in: file, keys: keys) { values.append(value) }
+                index = max(end, index + 1)
+                continue
+            }
+            index += 1
+        }
+        return values
+    }
+
+    /// `case name = "Key"` in an enum whose raw type is `LocalizedStringKey` (or `String`): the
+    /// enum's `rawValue`.
+    private mutating func rawValues(at keyword: Int) {
+        let (scopes, type) = scopes(around: keyword)
+        guard let type, let body = scopes.first,
+              case .declaration("enum", _) = (file.braces[body] ?? SyntaxFrame.braceFrame(at: body, in: file)).kind,
+              file.enclosing[keyword] == body else { return }
+        // The raw type: the first name after `enum Name:`.
+        var cursor = body - 1
+        var inherited: [String] = []
+        while cursor >= 0, !file.tokens[cursor].isIdentifier("enum") {
+            if let name = file.identifier(cursor) { inherited.insert(name, at: 0) }
+            cursor -= 1
+        }
+        guard inherited.count >= 2, ["LocalizedStringKey", "String", "LocalizedStringResource"].contains(inherited[1]) else { return }
+        var index = keyword + 1
+        while file.identifier(index) != nil, file.isSymbol(index + 1, "="), let literal = file.token(index + 2)?.literal {
+            let found = keys.keys(for: literal)
+            if !found.isEmpty {
+                bindings.append(KeyBinding(name: "rawValue", owner: type, isMember: true, scope: body, file: fileIndex,
+                                           line: file.tokens[index].line,
+                                           values: [.literal(keys: found, localized: false, token: index + 2)],
+                                           localizesLiterals: inherited[1] != "String"))
+            }
+            guard file.isSymbol(index + 3, ",") else { break }
+            index += 4
+        }
+    }
+
+    // MARK: - Types
+
+    private mutating func typeShape(at keyword: Int) {
+        guard let name = file.identifier(keyword + 1) else { return }
+        var brace = keyword + 2
+        while brace < file.tokens.count, !file.isSymbol(brace, "{") {
+            if file.isSymbol(brace, ";") || file.isSymbol(brace, "}") { return }
+            if file.partner[brace] > brace, !file.isSymbol(brace, "{") { brace = file.partner[brace] }
+            brace += 1
+        }
+        guard brace < file.tokens.count else { return }
+        let close = file.partner[brace]
+        var stored: [String] = []
+        var localizing = Set<String>()
+        var initializers: [[TypeShape.Parameter]] = []
+        var index = brace + 1
+        while index < close {
+            defer { index = file.partner[index] > index ? file.partner[index] + 1 : index + 1 }
+            guard file.enclosing[index] == brace, let word = file.identifier(index) else { continue }
+            if (word == "let" || word == "var"), let property = file.identifier(index + 1), file.isSymbol(index + 2, ":") {
+                let end = statementEnd(from: index + 3)
+                let rest = (index + 3)..<end
+                guard !rest.contains(where: { file.isSymbol($0, "=") || file.isSymbol($0, "{") }),
+                      !precededByStatic(index) else { continue }
+                stored.append(property)
+                if rest.contains(where: { ["LocalizedStringKey", "LocalizedStringResource"].contains(file.identifier($0) ?? "") }) {
+                    localizing.insert(property)
+                }
+            } else if word == "init", file.isSymbol(index + 1, "(") {
+                initializers.append(parameters(ofInit: index + 1))
+            }
+        }
+        let shape = TypeShape(name: name, file: fileIndex, storedProperties: stored, localizingProperties: localizing,
+                              initializers: initializers.isEmpty ? [stored.map { .init(label: $0, property: $0) }] : initializers)
+        types.append(shape)
+    }
+
+    private func precededByStatic(_ index: Int) -> Bool {
+        var cursor = index - 1
+        while let word = file.identifier(cursor), file.tokens[cursor].line == file.tokens[index].line {
+            if word == "static" || word == "class" { return true }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// `init(_ text: String, isOn: Binding<Bool>) { self.text = text; self._isOn = isOn }`.
+    private func parameters(ofInit paren: Int) -> [TypeShape.Parameter] {
+        let body = file.partner[paren] + 1 < file.tokens.count ? nextBrace(after: file.partner[paren]) : nil
+        return file.arguments(ofParen: paren).compactMap { argument in
+            let tokens = Array(argument.whole)
+            guard let first = tokens.first.flatMap(file.identifier) else { return nil }
+            var label: String? = first
+            var inner = first
+            if tokens.count > 1, let second = file.identifier(tokens[1]) {
+                inner = second
+            }
+            if label == "_" { label = nil }
+            var property = inner
+            if let body {
+                for index in body..<file.partner[body] where file.tokens[index].isIdentifier("self")
+                    && file.isSymbol(index + 1, ".") && file.isSymbol(index + 3, "=") && file.identifier(index + 4) == inner
+                    && !file.isSymbol(index + 5, ".") {
+                    if let assigned = file.identifier(index + 2) {
+                        property = assigned.hasPrefix("_") ? String(assigned.dropFirst()) : assigned
+                    }
+                }
+            }
+            return TypeShape.Parameter(label: label, property: property)
+        }
+    }
+
+    private func nextBrace(after index: Int) -> Int? {
+        var cursor = index + 1
+        while cursor < file.tokens.count {
+            if file.isSymbol(cursor, "{") { return cursor }
+            if file.partner[cursor] > cursor { cursor = file.partner[cursor] }
+            cursor += 1
+        }
+        return nil
+    }
+}

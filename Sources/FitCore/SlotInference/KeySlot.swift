@@ -1,0 +1,24 @@
+/// Where one catalog key is shown, as the app's code says: the kind of slot, its room, and the
+/// places in code (`file:line`) that say so.
+public struct KeySlot: Sendable, Hashable {
+    public var key: String
+    /// The tightest kind among the key's uses.
+    public var kind: SlotKind
+    /// Tabs or segments sharing the bar, where that decides the width.
+    public var count: Int?
+    /// The room the tightest use gives.
+    public var slot: Slot
+    /// Every use found, `path:line` relative to the scanned folder, sorted.
+    public var evidence: [String]
+    /// What else the uses say: a `.minimumScaleFactor`, a `.lineLimit`, a use whose place is not known.
+    public var notes: [String]
+
+    public init(key: String, kind: SlotKind, count: Int?, slot: Slot, evidence: [String], notes: [String]) {
+        self.key = key
+        self.kind = kind
+        self.count = count
+        self.slot = slot
+        self.evidence = evidence
+        self.notes = notes
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Where each catalog key is shown, read from the app's Swift sources without a compiler: the
+/// pipeline is files → ``SwiftLexer`` → ``CallSiteFinder`` (places that show text, names that
+/// hold keys, the app's own views) → following names and view parameters → ``RoleWalker`` (the
+/// kind of slot) → ``SlotMetrics`` (its room) → the tightest use per key.
+///
+/// Precision before recall: a key gets a slot only where the code says plainly where it is shown;
+/// a name several types declare, or an interpolation several keys fit, is reported as ambiguous and
+/// the key keeps the default slot.
+public enum SlotInference {
+    /// Reads the Swift files under `folder` (not in build products, dependencies or hidden folders)
+    /// and places the keys of `catalogKeys`.
+    /// - Throws: ``InputError`` for a folder or file that cannot be read, or a file that is not UTF-8.
+    ///   A file that is UTF-8 but not Swift the lexer can read is skipped with a warning instead.
+    public static func infer(folder: String, catalogKeys: some Sequence<String>) throws -> SlotInferenceResult {
+        let paths = try swiftFiles(in: folder)
+        var sources: [(path: String, bytes: [UInt8])] = []
+        for path in paths {
+            let full = (folder as NSString).appendingPathComponent(path)
+            guard let data = FileManager.default.contents(atPath: full) else {
+                throw InputError(file: full, "cannot read the file")
+            }
+            let bytes = [UInt8](data)
+            if let invalid = UTF8Validation.firstInvalidByte(bytes) {
+                throw InputError(file: full, line: invalid.line, column: invalid.column,
+                                 UTF8Validation.message(invalid.byte) + "; Swift source must be UTF-8")
+            }
+            sources.append((path, bytes))
+        }
+        return infer(sources: sources, catalogKeys: catalogKeys)
+    }
+
+    /// The same on sources already read (UTF-8), each with the path evidence names it by.
+    public static func infer(sources: [(path: String, bytes: [UInt8])], catalogKeys: some Sequence<String>) -> SlotInferenceResult {
+        let index = CatalogKeyIndex(keys: catalogKeys)
+        var files: [SwiftSourceFile] = []
+        var skipped: [SlotInferenceResult.SkippedFile] = []
+        for source in sources {
+            do {
+                files.append(try SwiftSourceFile(path: source.path, source: source.bytes))
+            } catch let error as SwiftLexError {
+                skipped.append(.init(path: source.path, line: error.line, reason: error.message))
+            } catch {
+                skipped.append(.init(path: source.path, line: nil, reason: "\(error)"))
+            }
+        }
+        var resolver = UseResolver(files: files, keys: index)
+        resolver.run()
+        return SlotInferenceResult(catalogKeys: index.keys, slots: resolver.slots(), ambiguous: resolver.ambiguousKeys(),
+                                   unplaced: resolver.unplacedKeys(), swiftFiles: sources.count, skipped: skipped)
+    }
+
+    /// Folders never searched for sources: build products and dependencies.
+    static let skippedFolders: Set<String> = ProjectCatalogs.skippedFolders.union([".build", "build", "Carthage"])
+
+    /// The `.swift` files under `folder`, relative to it, sorted by their UTF-8 bytes.
+    static func swiftFiles(in folder: String) throws -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError(file: folder, "no such folder")
+        }
+        guard FileManager.default.isReadableFile(atPath: folder), let walker = FileManager.default.enumerator(atPath: folder) else {
+            throw InputError(file: folder, "cannot read the folder")
+        }
+        var result: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || skippedFolders.contains(name) {
+                walker.skipDescendants()
+                continue
+            }
+            if (name as NSString).pathExtension == "swift" { result.append(relative) }
+        }
+        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}

@@ -1,0 +1,37 @@
+/// What `fitcheck slots` found: each placed key's slot, the ambiguous keys, the keys written in code
+/// whose place is not a kind fitcheck knows, and the keys not found in code at all.
+public struct SlotInferenceResult: Sendable {
+    /// A Swift file the lexer could not read to the end; it was left out.
+    public struct SkippedFile: Sendable, Hashable {
+        public var path: String
+        public var line: Int?
+        public var reason: String
+    }
+
+    public var catalogKeys: Set<String>
+    public var slots: [KeySlot]
+    public var ambiguous: [AmbiguousKey]
+    /// Keys written in code but shown nowhere a kind describes (menus, picker options, plain
+    /// strings), with the lines that write them.
+    public var unplaced: [String: [String]]
+    public var swiftFiles: Int
+    public var skipped: [SkippedFile]
+
+    /// Catalog keys the sources never write, sorted.
+    public var notFound: [String] {
+        let written = Set(slots.map(\.key)).union(ambiguous.map(\.key)).union(unplaced.keys)
+        return catalogKeys.subtracting(written).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Placed keys per kind.
+    public var byKind: [SlotKind: Int] {
+        slots.reduce(into: [:]) { $0[$1.kind, default: 0] += 1 }
+    }
+
+    /// `path:line: skipped: reason`, one line per skipped file.
+    public var warnings: [String] {
+        skipped.map { file in
+            "\(file.path)\(file.line.map { ":\($0)" } ?? ""): skipped (the lexer cannot read it: \(file.reason)); its keys keep the default slot"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// The kind of place a string is shown in, as the app's code says: a tab bar item, an alert's
+/// button, a toggle's label… Each kind has its room (``SlotMetrics``).
+public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
+    case navigationTitleLarge
+    case navigationTitleInline
+    case tabItem
+    case toolbarButton
+    case segment
+    case badge
+    case alertTitle
+    case alertMessage
+    case alertButton
+    case dialogTitle
+    case dialogMessage
+    case dialogButton
+    case searchPrompt
+    case sectionHeader
+    case sectionFooter
+    case toggle
+    case pickerLabel
+    case label
+    case uikitButton
+    case uikitLabel
+    case button
+    case text
+
+    /// How the text form names the kind.
+    public var title: String {
+        switch self {
+        case .navigationTitleLarge: return "navigation title (large)"
+        case .navigationTitleInline: return "navigation title (inline)"
+        case .tabItem: return "tab bar item"
+        case .toolbarButton: return "toolbar button"
+        case .segment: return "segmented control segment"
+        case .badge: return "badge"
+        case .alertTitle: return "alert title"
+        case .alertMessage: return "alert message"
+        case .alertButton: return "alert button"
+        case .dialogTitle: return "confirmation dialog title"
+        case .dialogMessage: return "confirmation dialog message"
+        case .dialogButton: return "confirmation dialog button"
+        case .searchPrompt: return "search field prompt"
+        case .sectionHeader: return "section header"
+        case .sectionFooter: return "section footer"
+        case .toggle: return "toggle label"
+        case .pickerLabel: return "picker label"
+        case .label: return "label (icon and title)"
+        case .uikitButton: return "UIKit button title"
+        case .uikitLabel: return "UIKit label"
+        case .button: return "button"
+        case .text: return "text"
+        }
+    }
+
+    /// True for kinds whose font the system chooses: a `.font` or `.lineLimit` on the view does
+    /// not change them.
+    public var isSystemDrawn: Bool {
+        switch self {
+        case .navigationTitleLarge, .navigationTitleInline, .tabItem, .toolbarButton, .segment, .badge,
+             .alertTitle, .alertMessage, .alertButton, .dialogTitle, .dialogMessage, .dialogButton, .searchPrompt,
+             .uikitButton, .uikitLabel:
+            return true
+        case .sectionHeader, .sectionFooter, .toggle, .pickerLabel, .label, .button, .text:
+            return false
+        }
+    }
+
+    /// Declaration order: the order the text form lists kinds in.
+    public static func < (lhs: SlotKind, rhs: SlotKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,123 @@
+/// What a string is on its way out from the innermost call: a bare `Text`, a `Label` or a button's
+/// title may still turn out to be a tab item, a toolbar button or an alert's button, depending on
+/// the calls around it; any other kind is settled where it is found.
+enum SlotRole: Sendable, Hashable {
+    case text
+    case label
+    case button
+    case placed(SlotKind)
+    /// Shown somewhere whose room is not one of the kinds (a menu item, a picker's option list),
+    /// or not shown at all (a confirmation dialog's hidden title).
+    case unplaced(String)
+
+    /// True while calls further out can still change what the string is.
+    var isOpen: Bool {
+        switch self {
+        case .text, .label, .button: return true
+        case .placed, .unplaced: return false
+        }
+    }
+
+    /// The kind once no call further out changes it.
+    var kind: SlotKind? {
+        switch self {
+        case .text: return .text
+        case .label: return .label
+        case .button: return .button
+        case .placed(let kind): return kind
+        case .unplaced: return nil
+        }
+    }
+
+    /// The role of text given as argument `position` (labelled `label`) of the call `name`
+    /// (`member` for `.name(`); `nil` when that call does not show its argument as text.
+    /// `arguments` are the call's argument labels, for calls whose other arguments matter.
+    static func direct(call name: String, member: Bool, label: String?, position: Int,
+                       arguments: [String?], actionSheet: Bool) -> SlotRole? {
+        let first = label == nil && position == 0
+        if member {
+            switch name {
+            case "navigationTitle" where first, "navigationBarTitle" where first: return .placed(.navigationTitleLarge)
+            case "badge" where first: return .placed(.badge)
+            case "searchable" where label == "prompt": return .placed(.searchPrompt)
+            case "alert" where first: return .placed(.alertTitle)
+            case "confirmationDialog" where first:
+                // On iPhone the title shows only with `titleVisibility: .visible`.
+                return arguments.contains("titleVisibility") ? .placed(.dialogTitle) : .unplaced("hidden dialog title")
+            case "setTitle" where first: return .placed(.uikitButton)
+            case "default", "cancel", "destructive": return first ? .button : nil
+            default: return nil
+            }
+        }
+        switch name {
+        case "Text" where first: return .text
+        case "Button", "Link", "Menu": return first ? .button : nil
+        case "Label" where first: return .label
+        case "Toggle" where first: return .placed(.toggle)
+        case "Picker" where first: return .placed(.pickerLabel)
+        case "Section" where first: return .placed(.sectionHeader)
+        case "Tab" where first: return .placed(.tabItem)
+        case "NavigationLink" where first: return .text
+        case "UIBarButtonItem" where label == "title": return .placed(.toolbarButton)
+        case "UITabBarItem" where label == "title": return .placed(.tabItem)
+        case "UIAlertController" where label == "title": return .placed(actionSheet ? .dialogTitle : .alertTitle)
+        case "UIAlertController" where label == "message": return .placed(actionSheet ? .dialogMessage : .alertMessage)
+        case "UIAlertAction" where label == "title": return .placed(actionSheet ? .dialogButton : .alertButton)
+        case "UIAction", "UIMenu", "UIContextualAction", "UICommand", "UIKeyCommand":
+            return label == "title" || label == "discoverabilityTitle" ? .unplaced("menu item") : nil
+        default: return nil
+        }
+    }
+
+    /// True for the calls whose text UIKit shows as given: a bare literal there is not localized.
+    static func isUIKit(_ name: String) -> Bool {
+        name.hasPrefix("UI") || name == "setTitle"
+    }
+
+    /// The role after passing out through `frame`; `segmented` tells whether the call the frame
+    /// belongs to is styled `.pickerStyle(.segmented)`.
+    func leaving(_ frame: SyntaxFrame.Kind, segmented: Bool) -> SlotRole {
+        guard isOpen else { return self }
+        switch frame {
+        case .call(let name, let member, let label, _):
+            switch (name, member, label) {
+            case ("Alert", false, "title"): return .placed(.alertTitle)
+            case ("Alert", false, "message"): return .placed(.alertMessage)
+            case ("Alert", false, _) where self == .button: return .placed(.alertButton)
+            case ("ActionSheet", false, "title"): return .placed(.dialogTitle)
+            case ("ActionSheet", false, "message"): return .placed(.dialogMessage)
+            case ("ActionSheet", false, _) where self == .button: return .placed(.dialogButton)
+            case ("Section", false, "header"): return .placed(.sectionHeader)
+            case ("Section", false, "footer"): return .placed(.sectionFooter)
+            case ("default", true, nil), ("cancel", true, nil), ("destructive", true, nil): return .button
+            default: return self
+            }
+        case .closure(let name, let member, let label):
+            switch (name, member, label) {
+            case ("Button", false, _), ("Link", false, _): return .button
+            case ("Menu", false, "label"): return .button
+            case ("Menu", false, _), ("contextMenu", true, _), ("swipeActions", true, _): return .unplaced("menu item")
+            case ("Toggle", false, _): return .placed(.toggle)
+            case ("Picker", false, "label"): return .placed(.pickerLabel)
+            case ("Picker", false, _): return segmented ? .placed(.segment) : .unplaced("picker option")
+            case ("Label", false, nil), ("Label", false, "title"): return self == .text ? .label : self
+            case ("Label", false, _): return .unplaced("label icon")
+            case ("tabItem", true, _): return .placed(.tabItem)
+            case ("Tab", false, "label"): return .placed(.tabItem)
+            case ("toolbar", true, _), ("ToolbarItem", false, _), ("ToolbarItemGroup", false, _):
+                return .placed(.toolbarButton)
+            case ("alert", true, "message"): return self == .text ? .placed(.alertMessage) : self
+            case ("alert", true, _): return self == .button ? .placed(.alertButton) : self
+            case ("confirmationDialog", true, "message"): return self == .text ? .placed(.dialogMessage) : self
+            case ("confirmationDialog", true, _): return self == .button ? .placed(.dialogButton) : self
+            case ("Section", false, "header"): return .placed(.sectionHeader)
+            case ("Section", false, "footer"): return .placed(.sectionFooter)
+            default:
+                // A view of the app's own that lays out its content as a segmented picker.
+                return segmented && self != .button ? .placed(.segment) : self
+            }
+        case .declaration, .control, .other:
+            return self
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// `fitcheck slots` output: JSON (`--json`) or text grouped by kind.
+public enum SlotsReport {
+    // {"keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes"}],
+    //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence"}], "notFound": [key],
+    //  "skipped": [{"file","line","reason"}], "summary": {…}}
+    public static func json(_ result: SlotInferenceResult) -> String {
+        StableJSON.text(Document(result))
+    }
+
+    /// Keys grouped by kind, each kind with its room; then the ambiguous keys and the counts.
+    public static func text(_ result: SlotInferenceResult) -> String {
+        var text = summaryLine(result) + "\n"
+        let groups = Dictionary(grouping: result.slots, by: \.kind)
+        for kind in SlotKind.allCases {
+            guard let slots = groups[kind] else { continue }
+            text += "\n\(kind.title) (\(slots.count))\n"
+            let column = min(slots.map(\.key.count).max() ?? 0, 40) + 2
+            for slot in slots {
+                let key = StableJSON.text(slot.key, pretty: false)
+                text += "  " + key.padding(toLength: max(column, key.count + 1), withPad: " ", startingAt: 0)
+                    + describe(slot.slot) + "  " + slot.evidence.joined(separator: ", ") + "\n"
+                for note in slot.notes { text += "      note: \(note)\n" }
+            }
+        }
+        if !result.ambiguous.isEmpty {
+            text += "\nambiguous, keep the default slot (\(result.ambiguous.count))\n"
+            for key in result.ambiguous {
+                text += "  \(StableJSON.text(key.key, pretty: false))  \(key.reason)  \(key.evidence.joined(separator: ", "))\n"
+            }
+        }
+        return text
+    }
+
+    /// `fitcheck slots: 289 catalog keys in 63 Swift files: 120 placed, 2 ambiguous, 40 in code elsewhere, 127 not found`.
+    public static func summaryLine(_ result: SlotInferenceResult) -> String {
+        "\(result.catalogKeys.count) catalog keys, \(result.swiftFiles) Swift files"
+            + (result.skipped.isEmpty ? "" : " (\(result.skipped.count) skipped)")
+            + ": \(result.slots.count) placed, \(result.ambiguous.count) ambiguous, "
+            + "\(result.unplaced.count) in code where no slot kind applies, \(result.notFound.count) not found in code"
+    }
+
+    /// `1 line · 100% / 4 · caption2 medium 10 pt · up to L`.
+    public static func describe(_ slot: Slot) -> String {
+        var parts = [slot.maxLines.map { $0 == 1 ? "1 line" : "\($0) lines" } ?? "wraps", "\(slot.width)"]
+        var font = slot.style.rawValue
+        if let weight = slot.weight, weight != slot.style.defaultWeight { font += " \(weightName(weight))" }
+        if let size = slot.pointSize { font += " \(MatrixField.format(size)) pt" }
+        parts.append(font)
+        if let largest = slot.largestSize, slot.pointSize == nil { parts.append("up to \(largest.rawValue)") }
+        return parts.joined(separator: " · ")
+    }
+
+    static func weightName(_ weight: FontWeight) -> String {
+        switch weight {
+        case .regular: return "regular"
+        case .medium: return "medium"
+        case .semibold: return "semibold"
+        case .bold: return "bold"
+        default: return String(weight.rawValue)
+        }
+    }
+
+    // MARK: - JSON document
+
+    private struct Document: Encodable {
+        var keys: [KeyEntry]
+        var ambiguous: [Ambiguous]
+        var unplaced: [Unplaced]
+        var notFound: [String]
+        var skipped: [Skipped]
+        var summary: Summary
+
+        init(_ result: SlotInferenceResult) {
+            keys = result.slots.map(KeyEntry.init)
+            ambiguous = result.ambiguous.map { Ambiguous(key: $0.key, reason: $0.reason, evidence: $0.evidence) }
+            unplaced = result.unplaced.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                .map { Unplaced(key: $0, evidence: result.unplaced[$0] ?? []) }
+            notFound = result.notFound
+            skipped = result.skipped.map { Skipped(file: $0.path, line: $0.line, reason: $0.reason) }
+            summary = Summary(catalogKeys: result.catalogKeys.count, placed: result.slots.count,
+                              ambiguous: result.ambiguous.count, unplaced: result.unplaced.count,
+                              notFound: result.notFound.count, swiftFiles: result.swiftFiles,
+                              skippedFiles: result.skipped.count,
+                              byKind: Dictionary(uniqueKeysWithValues: result.byKind.map { ($0.key.rawValue, $0.value) }))
+        }
+    }
+
+    private struct KeyEntry: Encodable {
+        var slot: KeySlot
+        init(_ slot: KeySlot) { self.slot = slot }
+
+        enum CodingKeys: String, CodingKey {
+            case key, kind, width, lines, style, weight, pointSize, largestSize, count, evidence, notes
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(slot.key, forKey: .key)
+            try container.encode(slot.kind.rawValue, forKey: .kind)
+            try container.encode(slot.slot.width.description, forKey: .width)
+            if let lines = slot.slot.maxLines { try container.encode(lines, forKey: .lines) } else { try container.encodeNil(forKey: .lines) }
+            try container.encode(slot.slot.style.rawValue, forKey: .style)
+            try container.encode(SlotsReport.weightName(slot.slot.effectiveWeight), forKey: .weight)
+            try container.encodeIfPresent(slot.slot.pointSize, forKey: .pointSize)
+            try container.encodeIfPresent(slot.slot.largestSize?.rawValue, forKey: .largestSize)
+            try container.encodeIfPresent(slot.count, forKey: .count)
+            try container.encode(slot.evidence, forKey: .evidence)
+            try container.encode(slot.notes, forKey: .notes)
+        }
+    }
+
+    private struct Ambiguous: Encodable { var key: String; var reason: String; var evidence: [String] }
+    private struct Unplaced: Encodable { var key: String; var evidence: [String] }
+    private struct Skipped: Encodable { var file: String; var line: Int?; var reason: String }
+    private struct Summary: Encodable {
+        var catalogKeys: Int
+        var placed: Int
+        var ambiguous: Int
+        var unplaced: Int
+        var notFound: Int
+        var swiftFiles: Int
+        var skippedFiles: Int
+        var byKind: [String: Int]
+    }
+}

@@ -1,0 +1,363 @@
+/// Reads Swift source into ``SwiftToken``s: identifiers and keywords, numbers, punctuation,
+/// operators and string literals — single-line, multi-line (`"""`, indentation removed as the
+/// compiler does), raw (`#"…"#`, `\#(…)`), with escapes and interpolations (`\(…)`, which may
+/// hold strings of their own). Comments (`//`, nested `/* */`) are skipped; `#/…/#` regex literals
+/// are skipped whole. Not a parser: it does not know the grammar, only where tokens begin and end.
+public struct SwiftLexer {
+    private let bytes: [UInt8]
+    private var position = 0
+    private var line = 1
+
+    /// - Parameter source: UTF-8 bytes of one file (already validated as UTF-8).
+    public init(_ source: [UInt8]) {
+        bytes = source
+    }
+
+    /// The tokens of `source`, in order.
+    /// - Throws: ``SwiftLexError`` where the source cannot be read on (an unterminated literal or
+    ///   comment, a stray character).
+    public static func tokens(_ source: [UInt8]) throws -> [SwiftToken] {
+        var lexer = SwiftLexer(source)
+        return try lexer.tokens(until: nil)
+    }
+
+    // MARK: - Tokens
+
+    /// Reads tokens up to the end, or up to the `)` that closes an interpolation (`until == ")"`),
+    /// which is consumed and not returned.
+    private mutating func tokens(until closing: UInt8?) throws -> [SwiftToken] {
+        var result: [SwiftToken] = []
+        var parentheses = 0
+        let startLine = line
+        while true {
+            try skipTrivia()
+            guard let byte = peek() else {
+                if closing != nil { throw SwiftLexError(line: startLine, "unterminated interpolation") }
+                return result
+            }
+            let tokenLine = line
+            switch byte {
+            case UInt8(ascii: "\""):
+                result.append(try string(pounds: 0))
+            case UInt8(ascii: "#"):
+                var pounds = 0
+                while peek(at: position + pounds) == UInt8(ascii: "#") { pounds += 1 }
+                let next = peek(at: position + pounds)
+                if next == UInt8(ascii: "\"") {
+                    position += pounds
+                    result.append(try string(pounds: pounds))
+                } else if next == UInt8(ascii: "/") {
+                    try skipRegex(pounds: pounds)
+                } else if pounds == 1, let after = next, isIdentifierStart(after) {
+                    position += 1
+                    result.append(SwiftToken(kind: .identifier, text: "#" + identifier(), line: tokenLine))
+                } else {
+                    throw SwiftLexError(line: line, "unexpected '#'")
+                }
+            case UInt8(ascii: "`"):
+                position += 1
+                let name = identifier()
+                guard !name.isEmpty, peek() == UInt8(ascii: "`") else {
+                    throw SwiftLexError(line: line, "unterminated `identifier`")
+                }
+                position += 1
+                result.append(SwiftToken(kind: .identifier, text: name, line: tokenLine))
+            case UInt8(ascii: "$"):
+                position += 1
+                result.append(SwiftToken(kind: .identifier, text: "$" + identifier(), line: tokenLine))
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ":"),
+                 UInt8(ascii: ";"), UInt8(ascii: "@"):
+                if closing != nil {
+                    if byte == UInt8(ascii: "(") { parentheses += 1 }
+                    if byte == UInt8(ascii: ")") {
+                        if parentheses == 0 { position += 1; return result }
+                        parentheses -= 1
+                    }
+                }
+                position += 1
+                result.append(SwiftToken(kind: .punctuation, text: String(UnicodeScalar(byte)), line: tokenLine))
+            case UInt8(ascii: "."):
+                if let next = peek(at: position + 1), isIdentifierStart(next) || next == UInt8(ascii: "`") {
+                    position += 1
+                    result.append(SwiftToken(kind: .punctuation, text: ".", line: tokenLine))
+                } else {
+                    result.append(SwiftToken(kind: .operator, text: operatorRun(), line: tokenLine))
+                }
+            default:
+                if isDigit(byte) {
+                    result.append(SwiftToken(kind: .number, text: number(), line: tokenLine))
+                } else if isIdentifierStart(byte) {
+                    result.append(SwiftToken(kind: .identifier, text: identifier(), line: tokenLine))
+                } else if isOperator(byte) {
+                    result.append(SwiftToken(kind: .operator, text: operatorRun(), line: tokenLine))
+                } else {
+                    throw SwiftLexError(line: line, "unexpected character '\(String(UnicodeScalar(byte)))'")
+                }
+            }
+        }
+    }
+
+    /// White space, newlines and comments.
+    private mutating func skipTrivia() throws {
+        while let byte = peek() {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                position += 1
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+                        || byte == 0x0B || byte == 0x0C {
+                position += 1
+            } else if byte == UInt8(ascii: "/"), peek(at: position + 1) == UInt8(ascii: "/") {
+                while let next = peek(), next != UInt8(ascii: "\n") { position += 1 }
+            } else if byte == UInt8(ascii: "/"), peek(at: position + 1) == UInt8(ascii: "*") {
+                let start = line
+                position += 2
+                var depth = 1
+                while depth > 0 {
+                    guard let next = peek() else { throw SwiftLexError(line: start, "unterminated /* comment") }
+                    if next == UInt8(ascii: "/"), peek(at: position + 1) == UInt8(ascii: "*") {
+                        depth += 1
+                        position += 2
+                    } else if next == UInt8(ascii: "*"), peek(at: position + 1) == UInt8(ascii: "/") {
+                        depth -= 1
+                        position += 2
+                    } else {
+                        if next == UInt8(ascii: "\n") { line += 1 }
+                        position += 1
+                    }
+                }
+            } else if byte == 0xEF, peek(at: position + 1) == 0xBB, peek(at: position + 2) == 0xBF {
+                position += 3  // a byte-order mark
+            } else {
+                return
+            }
+        }
+    }
+
+    /// `#/…/#`: an extended regex literal, skipped (its contents are not string keys).
+    private mutating func skipRegex(pounds: Int) throws {
+        let start = line
+        position += pounds + 1
+        while let byte = peek() {
+            if byte == UInt8(ascii: "\\") { position += 2; continue }
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            if byte == UInt8(ascii: "/"), (0..<pounds).allSatisfy({ peek(at: position + 1 + $0) == UInt8(ascii: "#") }) {
+                position += 1 + pounds
+                return
+            }
+            position += 1
+        }
+        throw SwiftLexError(line: start, "unterminated regex literal")
+    }
+
+    private mutating func identifier() -> String {
+        let start = position
+        while let byte = peek(), isIdentifierStart(byte) || isDigit(byte) { position += 1 }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    /// Digits, letters (hex, exponents, `_`), and a `.` only when a digit follows (`1.5`, not `0...3`).
+    private mutating func number() -> String {
+        let start = position
+        while let byte = peek() {
+            if isDigit(byte) || isIdentifierStart(byte) {
+                position += 1
+            } else if byte == UInt8(ascii: "."), let next = peek(at: position + 1), isDigit(next) {
+                position += 1
+            } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")),
+                      let previous = peek(at: position - 1), previous == UInt8(ascii: "e") || previous == UInt8(ascii: "p"),
+                      !bytes[start..<position].contains(where: { $0 == UInt8(ascii: "x") }) || previous == UInt8(ascii: "p") {
+                position += 1
+            } else {
+                break
+            }
+        }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    private mutating func operatorRun() -> String {
+        let start = position
+        while let byte = peek(), isOperator(byte) || byte == UInt8(ascii: ".") {
+            // `//` or `/*` after an operator starts a comment, not more operator.
+            if byte == UInt8(ascii: "/"), let next = peek(at: position + 1),
+               next == UInt8(ascii: "/") || next == UInt8(ascii: "*"), position > start { break }
+            position += 1
+        }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    // MARK: - String literals
+
+    /// A string literal starting at the opening quote (any `#`s before it already consumed).
+    private mutating func string(pounds: Int) throws -> SwiftToken {
+        let startLine = line
+        let start = position - pounds
+        let multiLine = peek(at: position + 1) == UInt8(ascii: "\"") && peek(at: position + 2) == UInt8(ascii: "\"")
+        let segments: [SwiftStringLiteral.Segment]
+        if multiLine {
+            position += 3
+            segments = try multiLineContents(pounds: pounds, startLine: startLine)
+        } else {
+            position += 1
+            segments = try contents(pounds: pounds, startLine: startLine, indentation: nil)
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        return SwiftToken(kind: .string, text: text, line: startLine, literal: SwiftStringLiteral(segments: segments))
+    }
+
+    /// A multi-line literal: the text starts on the line after `"""`, and the white space before
+    /// the closing `"""` is removed from the start of every line.
+    private mutating func multiLineContents(pounds: Int, startLine: Int) throws -> [SwiftStringLiteral.Segment] {
+        // The rest of the opening line must be blank.
+        while let byte = peek(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+            position += 1
+        }
+        guard peek() == UInt8(ascii: "\n") else {
+            throw SwiftLexError(line: line, "a multi-line string must start on a new line after \"\"\"")
+        }
+        position += 1
+        line += 1
+        // Find the closing delimiter to learn the indentation.
+        var scan = position
+        var indentation: [UInt8]?
+        var lineStart = position
+        while scan < bytes.count {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\n") { lineStart = scan + 1 }
+            if byte == UInt8(ascii: "\\") { scan += 2; continue }
+            if byte == UInt8(ascii: "\""), closes(at: scan, quotes: 3, pounds: pounds) {
+                let prefix = bytes[lineStart..<scan]
+                if prefix.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+                    indentation = Array(prefix)
+                    break
+                }
+            }
+            scan += 1
+        }
+        guard let indentation else { throw SwiftLexError(line: startLine, "unterminated multi-line string") }
+        var segments = try contents(pounds: pounds, startLine: startLine, indentation: indentation)
+        // The newline before the closing delimiter is not part of the text.
+        if case .text(var last)? = segments.last, last.hasSuffix("\n") {
+            last.removeLast()
+            segments[segments.count - 1] = .text(last)
+        }
+        return segments
+    }
+
+    /// True when `"` × `quotes` then `#` × `pounds` start at `index`.
+    private func closes(at index: Int, quotes: Int, pounds: Int) -> Bool {
+        (0..<quotes).allSatisfy { peek(at: index + $0) == UInt8(ascii: "\"") }
+            && (0..<pounds).allSatisfy { peek(at: index + quotes + $0) == UInt8(ascii: "#") }
+    }
+
+    /// The literal's text up to and including its closing delimiter; `indentation` is non-nil for a
+    /// multi-line literal (removed after each newline).
+    private mutating func contents(pounds: Int, startLine: Int,
+                                   indentation: [UInt8]?) throws -> [SwiftStringLiteral.Segment] {
+        var segments: [SwiftStringLiteral.Segment] = []
+        var text: [UInt8] = []
+        let quotes = indentation == nil ? 1 : 3
+        func flush() {
+            if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
+            text = []
+        }
+        if let indentation { skipIndentation(indentation) }
+        while true {
+            guard let byte = peek() else {
+                throw SwiftLexError(line: startLine, "unterminated string literal")
+            }
+            if byte == UInt8(ascii: "\""), closes(at: position, quotes: quotes, pounds: pounds) {
+                position += quotes + pounds
+                flush()
+                return segments
+            }
+            if byte == UInt8(ascii: "\n") {
+                guard let indentation else { throw SwiftLexError(line: startLine, "unterminated string literal") }
+                text.append(byte)
+                position += 1
+                line += 1
+                skipIndentation(indentation)
+                continue
+            }
+            if byte == UInt8(ascii: "\\"), (0..<pounds).allSatisfy({ peek(at: position + 1 + $0) == UInt8(ascii: "#") }) {
+                position += 1 + pounds
+                guard let escaped = peek() else { throw SwiftLexError(line: line, "unterminated escape") }
+                position += 1
+                switch escaped {
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "0"): text.append(0x00)
+                case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): text.append(escaped)
+                case UInt8(ascii: "u"):
+                    text += try unicodeEscape()
+                case UInt8(ascii: "("):
+                    flush()
+                    _ = try tokens(until: UInt8(ascii: ")"))
+                    segments.append(.interpolation)
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")
+                    where indentation != nil:
+                    // A line continuation: `\` then white space to the end of the line.
+                    position -= 1
+                    while let blank = peek(), blank == UInt8(ascii: " ") || blank == UInt8(ascii: "\t") || blank == UInt8(ascii: "\r") {
+                        position += 1
+                    }
+                    guard peek() == UInt8(ascii: "\n") else { throw SwiftLexError(line: line, "invalid escape in string literal") }
+                    position += 1
+                    line += 1
+                    if let indentation { skipIndentation(indentation) }
+                default:
+                    throw SwiftLexError(line: line, "invalid escape \\\(String(UnicodeScalar(escaped))) in string literal")
+                }
+                continue
+            }
+            text.append(byte)
+            position += 1
+        }
+    }
+
+    /// `{1F600}` after `\u`: the scalar's UTF-8 bytes.
+    private mutating func unicodeEscape() throws -> [UInt8] {
+        guard peek() == UInt8(ascii: "{") else { throw SwiftLexError(line: line, "invalid \\u escape") }
+        position += 1
+        let start = position
+        while let byte = peek(), byte != UInt8(ascii: "}") { position += 1 }
+        let hex = String(decoding: bytes[start..<position], as: UTF8.self)
+        guard peek() == UInt8(ascii: "}"), (1...8).contains(hex.count), let value = UInt32(hex, radix: 16),
+              let scalar = Unicode.Scalar(value) else { throw SwiftLexError(line: line, "invalid \\u{…} escape") }
+        position += 1
+        return Array(String(Character(scalar)).utf8)
+    }
+
+    private mutating func skipIndentation(_ indentation: [UInt8]) {
+        var index = 0
+        while index < indentation.count, peek() == indentation[index] {
+            position += 1
+            index += 1
+        }
+    }
+
+    // MARK: - Bytes
+
+    private func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+    private func peek(at index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Letters, `_`, and any non-ASCII byte (Swift allows most of Unicode in names).
+    private func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    private func isOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "/"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "\\"):
+            return true
+        default:
+            return false
+        }
+    }
+}

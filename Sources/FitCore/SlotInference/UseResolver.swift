@@ -1,0 +1,276 @@
+/// Joins what the call-site finder found in every file: follows names to the keys they hold and
+/// view parameters to where the view shows them, turns each use into a ``KeyUse``, and picks each
+/// key's tightest use.
+struct UseResolver {
+    let files: [SwiftSourceFile]
+    let keys: CatalogKeyIndex
+
+    private var sites: [ValueSite] = []
+    private var bindings: [String: [KeyBinding]] = [:]
+    private var types: [String: TypeShape] = [:]
+    private var seen: [String: Set<String>] = [:]
+    /// For `Type.property`: the roles the type's body gives the property, walked as far as the body.
+    private var parameterRoles: [String: Set<ParameterRole>] = [:]
+    private var uses: [String: [KeyUse]] = [:]
+    private var ambiguous: [String: (reason: String, evidence: Set<String>)] = [:]
+    private var unplaced: [String: Set<String>] = [:]
+
+    /// A role a view's body gives one of its properties.
+    struct ParameterRole: Sendable, Hashable {
+        var role: SlotRole
+        var count: Int?
+        var refinements: SlotRefinements
+        var evidence: [String]
+    }
+
+    /// One use of a key: its kind, room and where the code says so.
+    struct KeyUse: Sendable, Hashable {
+        var kind: SlotKind
+        var count: Int?
+        var slot: Slot
+        var evidence: [String]
+        var notes: [String]
+    }
+
+    init(files: [SwiftSourceFile], keys: CatalogKeyIndex) {
+        self.files = files
+        self.keys = keys
+    }
+
+    mutating func run() {
+        var shapes: [String: [TypeShape]] = [:]
+        for (index, file) in files.enumerated() {
+            var finder = CallSiteFinder(file: file, fileIndex: index, keys: keys)
+            finder.run()
+            sites += finder.sites
+            for binding in finder.bindings { bindings[binding.name, default: []].append(binding) }
+            for shape in finder.types { shapes[shape.name, default: []].append(shape) }
+            for (key, line) in finder.seen { seen[key, default: []].insert("\(file.path):\(line)") }
+        }
+        // A type declared twice (two files, two modules) cannot be followed with confidence.
+        types = shapes.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        followParameters()
+        for site in sites where parameter(of: site) == nil { resolve(site) }
+    }
+
+    // MARK: - View parameters
+
+    /// The property of the site's own type that its value names (`Text(title)` in a view with a
+    /// stored `title`), if any.
+    private func parameter(of site: ValueSite) -> String? {
+        guard let type = site.enclosingType, let shape = types[type], site.value.literals.isEmpty else { return nil }
+        let chains = site.value.chains
+        guard chains.count == 1 else { return nil }
+        let names = chains[0].names
+        let name = names.count == 1 ? names[0] : names.count == 2 && names[0] == "self" ? names[1] : nil
+        guard let name, shape.storedProperties.contains(name) else { return nil }
+        return name
+    }
+
+    /// What every view's body does with its stored properties, followed through views that pass
+    /// them on to other views (up to four levels).
+    private mutating func followParameters() {
+        for _ in 0..<4 {
+            var changed = false
+            for site in sites {
+                guard let property = parameter(of: site), let type = site.enclosingType else { continue }
+                let walker = RoleWalker(file: files[site.file])
+                let evidence = "\(files[site.file].path):\(site.line)"
+                var roles = Set<ParameterRole>()
+                for start in starts(of: site) {
+                    let outcome = walker.walk(start.role, from: site.origin)
+                    var refinements = start.refinements
+                    merge(outcome.refinements, into: &refinements)
+                    roles.insert(ParameterRole(role: outcome.role, count: start.count ?? outcome.count,
+                                               refinements: refinements, evidence: start.evidence + [evidence]))
+                }
+                let id = type + "." + property
+                let before = parameterRoles[id]?.count ?? 0
+                parameterRoles[id, default: []].formUnion(roles)
+                if parameterRoles[id]!.count != before { changed = true }
+            }
+            if !changed { break }
+        }
+    }
+
+    /// The roles a site starts from: its construct's, or what the called view does with the argument.
+    private func starts(of site: ValueSite) -> [ParameterRole] {
+        switch site.start {
+        case .role(let role):
+            return [ParameterRole(role: role, count: nil, refinements: SlotRefinements(), evidence: [])]
+        case .argument(let type, let label, let position):
+            guard let shape = types[type], let property = shape.property(label: label, position: position) else { return [] }
+            return (parameterRoles[type + "." + property] ?? []).sorted { $0.evidence.lexicographicallyPrecedes($1.evidence) }
+        }
+    }
+
+    /// Whether the place a site's value goes localizes a bare literal.
+    private func localizes(_ site: ValueSite) -> Bool {
+        switch site.start {
+        case .role: return site.localizesLiterals
+        case .argument(let type, let label, let position):
+            guard let shape = types[type], let property = shape.property(label: label, position: position) else { return false }
+            return shape.localizingProperties.contains(property)
+        }
+    }
+
+    private func merge(_ outer: SlotRefinements, into inner: inout SlotRefinements) {
+        if inner.lines == nil { inner.lines = outer.lines }
+        if inner.width == nil { inner.width = outer.width }
+        if inner.maxWidth == nil { inner.maxWidth = outer.maxWidth }
+        if inner.style == nil { inner.style = outer.style }
+        if inner.weight == nil { inner.weight = outer.weight }
+        if inner.pointSize == nil { inner.pointSize = outer.pointSize }
+        inner.notes += outer.notes.filter { !inner.notes.contains($0) }
+    }
+
+    // MARK: - Uses
+
+    private mutating func resolve(_ site: ValueSite) {
+        let file = files[site.file]
+        let walker = RoleWalker(file: file)
+        let here = "\(file.path):\(site.line)"
+        var outcomes: [(role: SlotRole, count: Int?, refinements: SlotRefinements, evidence: [String])] = []
+        for start in starts(of: site) {
+            let outcome = walker.walk(start.role, from: site.origin)
+            var refinements = start.refinements
+            merge(outcome.refinements, into: &refinements)
+            outcomes.append((outcome.role, start.count ?? outcome.count, refinements, start.evidence + [here]))
+        }
+        guard !outcomes.isEmpty else { return }
+        // The keys the value can be, each with the line that writes it.
+        var found: [(key: String, line: String, cases: Int?)] = []
+        for literal in site.value.literals where !literal.keys.isEmpty && (literal.localized || localizes(site)) {
+            let line = "\(file.path):\(file.tokens[literal.token].line)"
+            if literal.keys.count > 1 {
+                for key in literal.keys { noteAmbiguous(key, "an interpolation that \(literal.keys.count) keys fit", [line]) }
+                continue
+            }
+            found.append((literal.keys[0], line, nil))
+        }
+        for chain in site.value.chains {
+            guard let resolved = lookUp(chain.names, from: site) else { continue }
+            switch resolved {
+            case .keys(let keys, let cases):
+                found += keys.map { ($0.key, $0.line, cases) }
+            case .ambiguous(let reason, let keys):
+                for key in keys { noteAmbiguous(key.key, reason, [here, key.line]) }
+            }
+        }
+        for (key, line, cases) in found {
+            for outcome in outcomes {
+                let evidence = Array(Set(outcome.evidence + [line])).sorted()
+                guard let kind = outcome.role.kind else {
+                    if case .unplaced(let what) = outcome.role { unplaced[key, default: []].insert("\(what) at \(here)") }
+                    continue
+                }
+                var count = outcome.count
+                if kind == .tabItem, count == nil, let cases, cases > 1 { count = cases }
+                let slot = outcome.refinements.applied(to: SlotMetrics.slot(for: kind, count: count), kind: kind)
+                var notes = outcome.refinements.describe(for: kind)
+                if kind == .tabItem, count == nil {
+                    notes.append("tabs not counted; assumed \(SlotMetrics.assumedTabs)")
+                }
+                uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: evidence, notes: notes))
+            }
+        }
+    }
+
+    private mutating func noteAmbiguous(_ key: String, _ reason: String, _ evidence: [String]) {
+        var entry = ambiguous[key] ?? (reason, [])
+        entry.evidence.formUnion(evidence)
+        ambiguous[key] = entry
+    }
+
+    private enum LookUp {
+        case keys([(key: String, line: String)], cases: Int?)
+        case ambiguous(String, [(key: String, line: String)])
+    }
+
+    /// The keys a chain of names holds: a local or a property of the same type for a bare name; a
+    /// property of whichever type declares it for `x.name`, when only one type does.
+    private func lookUp(_ names: [String], from site: ValueSite) -> LookUp? {
+        guard let name = names.last, let candidates = bindings[name] else { return nil }
+        var chosen: [KeyBinding]
+        let bare = names.count == 1 || (names.count == 2 && names[0] == "self")
+        if bare {
+            // Visible from the site: declared in one of its scopes in the same file, then in its type, then globally.
+            let visible = candidates.filter { $0.file == site.file && site.scopes.contains($0.scope) }
+            let innermost = site.scopes.first { scope in visible.contains { $0.scope == scope } }
+            chosen = visible.filter { $0.scope == innermost }
+            if chosen.isEmpty, let type = site.enclosingType { chosen = candidates.filter { $0.isMember && $0.owner == type } }
+            if chosen.isEmpty { chosen = candidates.filter { $0.scope == -1 } }
+        } else {
+            let members = candidates.filter(\.isMember)
+            let typed = members.filter { $0.owner == names[names.count - 2] }
+            chosen = typed.isEmpty ? members : typed
+        }
+        guard !chosen.isEmpty else { return nil }
+        var found: [(key: String, line: String)] = []
+        for binding in chosen {
+            for value in binding.values {
+                for literal in value.literals where literal.keys.count == 1 && (literal.localized || binding.localizesLiterals) {
+                    found.append((literal.keys[0], "\(files[binding.file].path):\(files[binding.file].tokens[literal.token].line)"))
+                }
+            }
+        }
+        guard !found.isEmpty else { return nil }
+        let owners = Set(chosen.map { "\($0.owner ?? "") \($0.file) \($0.scope)" })
+        if owners.count > 1 {
+            let types = Set(chosen.compactMap(\.owner)).sorted().joined(separator: ", ")
+            return .ambiguous("`\(names.joined(separator: "."))` could be \(types.isEmpty ? "several names" : types)", found)
+        }
+        let cases = chosen.count == 1 ? chosen[0].values.count : nil
+        return .keys(found, cases: cases)
+    }
+
+    // MARK: - Results
+
+    /// Each key with a definite use: its tightest use, every use's evidence.
+    func slots() -> [KeySlot] {
+        uses.map { key, uses in
+            let ordered = uses.sorted { a, b in
+                let (roomA, roomB) = (SlotMetrics.room(of: a.slot), SlotMetrics.room(of: b.slot))
+                if roomA != roomB { return roomA < roomB }
+                if a.kind != b.kind { return a.kind < b.kind }
+                return a.evidence.lexicographicallyPrecedes(b.evidence)
+            }
+            let tightest = ordered[0]
+            let evidence = Array(Set(uses.flatMap(\.evidence))).sorted(by: UseResolver.pathOrder)
+            var notes = Array(Set(tightest.notes)).sorted()
+            let kinds = Set(uses.map(\.kind)).subtracting([tightest.kind]).sorted()
+            if !kinds.isEmpty { notes.append("also used as: " + kinds.map(\.rawValue).joined(separator: ", ")) }
+            if let elsewhere = unplaced[key] { notes += elsewhere.sorted().map { "also shown as a \($0)" } }
+            return KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes)
+        }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    /// Keys with only ambiguous evidence.
+    func ambiguousKeys() -> [AmbiguousKey] {
+        ambiguous.filter { uses[$0.key] == nil }
+            .map { AmbiguousKey(key: $0.key, reason: $0.value.reason, evidence: $0.value.evidence.sorted(by: UseResolver.pathOrder)) }
+            .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    /// Keys written in code whose place is not one of the kinds, with where they are written.
+    func unplacedKeys() -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for (key, lines) in seen where uses[key] == nil && ambiguous[key] == nil {
+            result[key] = lines.sorted(by: UseResolver.pathOrder)
+        }
+        return result
+    }
+
+    /// `path:line` in path order, then by line number.
+    static func pathOrder(_ a: String, _ b: String) -> Bool {
+        func split(_ text: String) -> (String, Int) {
+            guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) else { return (text, 0) }
+            return (String(text[..<colon]), line)
+        }
+        let (pathA, lineA) = split(a), (pathB, lineB) = split(b)
+        if pathA != pathB { return pathA.utf8.lexicographicallyPrecedes(pathB.utf8) }
+        if lineA != lineB { return lineA < lineB }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}
+

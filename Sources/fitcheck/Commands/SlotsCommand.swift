@@ -1,0 +1,58 @@
+import Foundation
+import FitCore
+
+/// `fitcheck slots [DIR]`: where each catalog key is shown, read from the app's Swift sources, and
+/// the room that place gives it.
+enum SlotsCommand {
+    static let command = Command(
+        name: "slots",
+        summary: "Find where each catalog key is shown in the app's Swift code, and the room it gets there.",
+        usage: "[DIR] [--catalog PATH]… [--json]",
+        discussion: """
+            Reads the .swift files under DIR (default: here; not .build, Pods, DerivedData, node_modules,
+            Carthage or hidden folders) with fitcheck's own lexer, no compiler: Text, Button, Label, Toggle,
+            Picker, navigationTitle, tabItem, Tab, toolbars, alerts, confirmation dialogs, Section, badge,
+            searchable, String(localized:), LocalizedStringKey, NSLocalizedString, and UIKit's
+            UIBarButtonItem, setTitle, UILabel.text, navigationItem.title, tabBarItem. Names holding keys
+            and the app's own views are followed. Each key gets the tightest slot among its uses; keys
+            whose evidence is ambiguous or not found keep the default slot. `fitcheck init` writes
+            these slots as rules. A file the lexer cannot read is skipped with a warning.
+            Exit status: 0 done, 2 bad input (no catalogs, an unreadable folder or file, a file not UTF-8).
+            """,
+        options: [
+            OptionSpec("catalog", value: "PATH", repeatable: true,
+                       help: "Catalog file or folder whose keys to look for (default: the catalogs under DIR)."),
+            OptionSpec("json", help: "Print JSON: keys, ambiguous, unplaced, notFound, skipped, summary."),
+        ],
+        run: { parsed in try run(parsed) })
+
+    static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
+        guard parsed.positionals.count <= 1 else {
+            throw InputError("slots takes one folder, got \(parsed.positionals.count) arguments")
+        }
+        let folder = parsed.positionals.first ?? "."
+        let result = try infer(folder: folder, catalogs: parsed.all("catalog"))
+        let output = parsed.flag("json") ? SlotsReport.json(result) : SlotsReport.text(result)
+        let warnings = result.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
+        return CommandOutcome(status: CommandOutcome.fits, standardOutput: output, standardError: warnings)
+    }
+
+    /// The slots of the keys of `catalogs` (paths as given), or of the catalogs under `folder`.
+    static func infer(folder: String, catalogs: [String]) throws -> SlotInferenceResult {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError(file: folder, "no such folder")
+        }
+        let paths = catalogs.isEmpty
+            ? ProjectCatalogs.find(in: folder).map { (folder as NSString).appendingPathComponent($0) }
+            : catalogs
+        guard !paths.isEmpty else {
+            throw InputError(file: folder, "no catalogs found (*.xcstrings, *.lproj tables); name one with --catalog")
+        }
+        var keys = Set<String>()
+        for path in paths {
+            for catalog in try CatalogReader.read(path: path) { keys.formUnion(catalog.entries.map(\.key)) }
+        }
+        return try SlotInference.infer(folder: folder, catalogKeys: keys)
+    }
+}
