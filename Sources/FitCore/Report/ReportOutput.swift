@@ -40,4 +40,22 @@ public struct ReportOutput: Sendable, Equatable {
             FileHandle.standardOutput.write(data)
         }
     }
+
+    /// Writes every requested output of a run (or a merge) and returns the text for standard output.
+    /// When a `github` report is among them and `stepSummary` names a file (GitHub Actions sets
+    /// `$GITHUB_STEP_SUMMARY`), the ``GitHubStepSummary`` is appended to it.
+    public static func writeAll(_ outputs: [ReportOutput], _ report: RunReport, stepSummary: String?) throws -> String {
+        var standardOutput = ""
+        for output in outputs {
+            if output.path == nil {
+                standardOutput += output.format.reporter.render(report)
+            } else {
+                try output.write(report)
+            }
+        }
+        if let stepSummary, !stepSummary.isEmpty, outputs.contains(where: { $0.format == .github }) {
+            try GitHubStepSummary().append(report, to: stepSummary)
+        }
+        return standardOutput
+    }
 }

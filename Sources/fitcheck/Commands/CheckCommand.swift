@@ -75,19 +75,17 @@ enum CheckCommand {
         try images?.finish()
         let (report, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
 
-        var standardOutput = ""
-        for output in outputs {
-            if output.path == nil {
-                standardOutput += output.format.reporter.render(report)
-            } else {
-                try output.write(report)
-            }
-        }
+        let standardOutput = try ReportOutput.writeAll(outputs, report, stepSummary: stepSummaryPath)
         let warnings = outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
         // A requested language with no translation fails the run (RunReport.untranslatedLanguages).
         let status = report.exitStatus
         return CommandOutcome(status: status, standardOutput: standardOutput,
                               standardError: warnings + baselineNote)
+    }
+
+    /// The file GitHub Actions names for the step's Markdown summary, if any.
+    static var stepSummaryPath: String? {
+        ProcessInfo.processInfo.environment[GitHubStepSummary.environmentVariable]
     }
 
     /// The matrix a run uses: `--matrix`, else `./fitcheck.json`, else `./Matrix/default.json`, else

@@ -14,10 +14,7 @@ enum MergeCommand {
             let reports = try parsed.positionals.map(RunReport.load)
             let merged = try RunReport.merge(reports, sources: parsed.positionals)
             let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
-            var standardOutput = ""
-            for output in outputs {
-                if output.path == nil { standardOutput += output.format.reporter.render(merged) } else { try output.write(merged) }
-            }
+            let standardOutput = try ReportOutput.writeAll(outputs, merged, stepSummary: CheckCommand.stepSummaryPath)
             return CommandOutcome(status: merged.exitStatus, standardOutput: standardOutput)
         })
 }

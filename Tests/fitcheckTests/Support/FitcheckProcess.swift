@@ -37,13 +37,19 @@ struct FitcheckProcess {
     static func fixture(_ name: String) -> String { fixtures + "/" + name }
 
     /// Runs the binary (or `executable`) with `arguments` in `directory`, killing it after `timeout` seconds.
+    /// - Parameter environment: variables set (a value) or removed (`nil`) for the child, over this process's.
     static func run(_ arguments: [String], in directory: String, timeout: Double = 120,
-                    executable: String? = nil) throws -> Result {
+                    executable: String? = nil, environment: [String: String?] = [:]) throws -> Result {
         guard let binary = executable ?? binary else { throw ProcessError.noBinary }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        if !environment.isEmpty {
+            var variables = ProcessInfo.processInfo.environment
+            for (name, value) in environment { variables[name] = value }
+            process.environment = variables
+        }
         // Output goes to files: a pipe could fill up and block a child that prints a lot.
         let outputFile = directory + "/../" + UUID().uuidString + ".out"
         let errorFile = directory + "/../" + UUID().uuidString + ".err"

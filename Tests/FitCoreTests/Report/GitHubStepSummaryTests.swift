@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import FitCore
+
+/// The Markdown summary a GitHub step appends to `$GITHUB_STEP_SUMMARY`: totals, findings by
+/// language, a line per finding up to a limit.
+@Suite struct GitHubStepSummaryTests {
+    let report = ReportFixture.report()
+
+    @Test func countsFindingsByLanguageAndListsEachOne() {
+        let markdown = GitHubStepSummary().render(report)
+        let lines = markdown.components(separatedBy: "\n")
+        #expect(lines.first == "## fitcheck: 8 findings in 7 of 8 keys · 3 languages")
+        #expect(lines.contains("| language | findings | zeroLines | missingGlyphs | untranslated | overflow | clipped | brokenWord | failing cells |"))
+        #expect(lines.contains("| de | 4 | 0 | 0 | 0 | 3 | 1 | 0 | 6 of 32 |"))
+        #expect(lines.contains("| hi | 3 | 0 | 1 | 1 | 0 | 0 | 1 | 6 of 24 |"))
+        let findingLines = lines.filter { $0.hasPrefix("- **") }
+        #expect(findingLines.count == report.findings.count)
+        // Most severe first: the empty text, then the missing glyphs.
+        #expect(findingLines.first?.hasPrefix("- **zeroLines** `empty.label` en: nothing to measure") == true)
+        #expect(findingLines.contains { $0.hasPrefix("- **overflow** `settings.manage` de · 320 pt · AX1 · body: 3 lines \\> 2 \\(\\+31 pt\\)") })
+        #expect(!markdown.contains("more findings"))
+    }
+
+    @Test func listsFindingsUpToItsLimitAndCountsTheRest() {
+        let many = ReportFixture.reportWithOverflowingKeys(250)
+        let lines = GitHubStepSummary().render(many).components(separatedBy: "\n")
+        #expect(lines.filter { $0.hasPrefix("- **overflow** ") }.count == 200)
+        #expect(lines.contains("… and 50 more findings (the JSON and text reports list every finding)."))
+        #expect(GitHubStepSummary(findingLimit: 300).render(many).components(separatedBy: "\n")
+            .filter { $0.hasPrefix("- **") }.count == 250)
+    }
+
+    @Test func aGreenRunIsOneLine() {
+        let green = ReportFixture.build(ReportFixture.cells().filter { !$0.verdict.isFailure })
+        #expect(GitHubStepSummary().render(green) == "## fitcheck: all 76 cells fit · 7 keys · 3 languages\n\n")
+    }
+
+    @Test func keysAndTextsShowAsWritten() {
+        #expect(GitHubStepSummary.escaped("a|b *c* [d](e) <f>") == #"a\|b \*c\* \[d\]\(e\) \<f\>"#)
+        #expect(GitHubStepSummary.code("say `hi`") == "`` say `hi` ``")
+        #expect(GitHubStepSummary.code("plain.key") == "`plain.key`")
+        #expect(GitHubStepSummary.code("a`b") == "``a`b``")
+    }
+
+    @Test func appendsToTheFileAndKeepsWhatWasThere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("step-summary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("summary.md").path
+        try Data("# Build\n\n".utf8).write(to: URL(fileURLWithPath: path))
+        try GitHubStepSummary().append(report, to: path)
+        try GitHubStepSummary().append(report, to: path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("# Build\n\n## fitcheck: 8 findings"))
+        #expect(text.components(separatedBy: "## fitcheck: 8 findings").count == 3)
+    }
+}
