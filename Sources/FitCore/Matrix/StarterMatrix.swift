@@ -11,12 +11,16 @@ public struct StarterMatrix: Sendable {
     /// Widths in points and text sizes, usually those of fitcheck's default matrix.
     public var widths: [Double]
     public var sizes: [SizeCategory]
+    /// Slots read from the project's Swift code (`fitcheck slots`): one rule per key, before the
+    /// worked example.
+    public var keySlots: [KeySlot]
 
-    public init(catalogs: [String], languages: [String], widths: [Double], sizes: [SizeCategory]) {
+    public init(catalogs: [String], languages: [String], widths: [Double], sizes: [SizeCategory], keySlots: [KeySlot] = []) {
         self.catalogs = catalogs
         self.languages = languages
         self.widths = widths
         self.sizes = sizes
+        self.keySlots = keySlots
     }
 
     /// The languages a matrix can list from `catalogs`: the first catalog's source language first, then
@@ -43,7 +47,7 @@ public struct StarterMatrix: Sendable {
                 "widths: screen widths in points, a folded phone (300), iPhone SE (320) to Pro Max (440), iPad mini (744) and an unfolded or Mac window (960).",
                 "sizes: Dynamic Type text sizes (xS S M L xL xxL xxxL AX1…AX5); L is the system default, AX1 the first accessibility size.",
                 "defaultSlot: the room a key gets when no rule matches; rules: the first rule whose match fits a key gives its slot.",
-                "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
+            \(keySlots.isEmpty ? "" : "    " + Self.quoted("rules from code: \(keySlots.count) keys placed by reading the Swift sources (fitcheck slots): each rule matches one key (=key), is named after the kind of place, and its comment says where the code shows it (file:line). Keys not found keep defaultSlot.") + ",\n")    "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
                 "failOn: the verdicts that fail the run (remove untranslated while translations are in progress)."
               ],
               "catalogs": [\(catalogs.map(Self.quoted).joined(separator: ", "))],
@@ -55,7 +59,7 @@ public struct StarterMatrix: Sendable {
                 "comment": "Full width less 16 pt margins on each side, body text, wrapping freely (lines: null)."
               },
               "rules": [
-                {
+            \(keySlots.map { "    " + Self.rule($0) + ",\n" }.joined())    {
                   "name": "chips and badges", "match": "tight.", "width": "50% - 24", "lines": 1,
                   "style": "caption1", "weight": "semibold", "largestSize": "xxxL",
                   "comment": [
@@ -76,6 +80,20 @@ public struct StarterMatrix: Sendable {
             }
 
             """
+    }
+
+    /// One line: the key's slot as a rule matching exactly that key, with the code's evidence as its comment.
+    static func rule(_ keySlot: KeySlot) -> String {
+        let slot = keySlot.slot
+        var members = ["\"name\": \(quoted(keySlot.kind.title))", "\"match\": \(quoted("=" + keySlot.key))",
+                       "\"width\": \(quoted(slot.width.description))", "\"lines\": \(slot.maxLines.map(String.init) ?? "null")",
+                       "\"style\": \(quoted(slot.style.rawValue))"]
+        if let weight = slot.weight { members.append("\"weight\": \(quoted(SlotsReport.weightName(weight)))") }
+        if let largest = slot.largestSize { members.append("\"largestSize\": \(quoted(largest.rawValue))") }
+        if let size = slot.pointSize { members.append("\"pointSize\": \(MatrixField.format(size))") }
+        let comment = ([keySlot.evidence.joined(separator: ", ")] + keySlot.notes).joined(separator: "; ")
+        members.append("\"comment\": \(quoted(comment))")
+        return "{ " + members.joined(separator: ", ") + " }"
     }
 
     /// A JSON string literal.

@@ -29,16 +29,27 @@ struct RoleWalker {
             let segmented = frame.callee.map { isSegmented(chainOf: $0) } ?? false
             let before = role
             role = role.leaving(frame.kind, segmented: segmented)
+            if role == .placed(.toolbarButton), before.isOpen, case .closure = frame.kind,
+               let callee = frame.callee, argumentsMention("principal", callee: callee) {
+                role = .placed(.navigationTitleInline)  // `ToolbarItem(placement: .principal)`: the bar's title
+            }
             if before != role {
                 switch role {
                 case .placed(.segment): count = children(ofClosure: frame.opener)
-                case .placed(.tabItem): count = tabs(around: frame.opener)
+                case .placed(.tabItem):
+                    let bar = tabs(around: frame.opener)
+                    count = bar.count
+                    if bar.paged { role = .unplaced("page-style tab view (no tab bar)") }
                 default: break
                 }
             }
             if let callee = frame.callee { read(chainOf: callee, into: &refinements) }
         }
-        if role == .placed(.tabItem), count == nil { count = tabs(around: origin) }
+        if role == .placed(.tabItem), count == nil {
+            let bar = tabs(around: origin)
+            count = bar.count
+            if bar.paged { role = .unplaced("page-style tab view (no tab bar)") }
+        }
         return Outcome(role: role, count: count, refinements: refinements)
     }
 
@@ -134,21 +145,32 @@ struct RoleWalker {
         return count > 0 ? count : nil
     }
 
-    /// The tabs of the `TabView` around `index`: its `.tabItem`s and `Tab(…)`s; `nil` when there is
-    /// no `TabView` or a `ForEach` makes them.
-    private func tabs(around index: Int) -> Int? {
+    /// The tabs of the `TabView` around `index`: its `.tabItem`s and `Tab(…)`s (`nil` when there is
+    /// no `TabView` or a `ForEach` makes them), and whether it is styled `.page` (no tab bar at all).
+    private func tabs(around index: Int) -> (count: Int?, paged: Bool) {
         for frame in SyntaxFrame.frames(around: index, in: file) {
-            guard case .closure("TabView", false, _) = frame.kind else { continue }
+            guard case .closure("TabView", false, _) = frame.kind, let callee = frame.callee else { continue }
+            let paged = modifiers(chainOf: callee).contains { modifier in
+                modifier.name == "tabViewStyle" && modifier.paren.map { paren in
+                    (paren..<file.partner[paren]).contains { ["page", "PageTabViewStyle"].contains(file.identifier($0) ?? "") }
+                } == true
+            }
             var count = 0
             for inner in (frame.opener + 1)..<file.partner[frame.opener] {
                 guard let name = file.identifier(inner) else { continue }
-                if name == "ForEach" { return nil }
+                if name == "ForEach" { return (nil, paged) }
                 if name == "tabItem", file.isSymbol(inner - 1, ".") { count += 1 }
                 if name == "Tab", file.isSymbol(inner + 1, "(") || file.isSymbol(inner + 1, "{") { count += 1 }
             }
-            return count > 0 ? count : nil
+            return (count > 0 ? count : nil, paged)
         }
-        return nil
+        return (nil, false)
+    }
+
+    /// True when the arguments of the call named at `callee` mention `name` (`placement: .principal`).
+    private func argumentsMention(_ name: String, callee: Int) -> Bool {
+        guard file.isSymbol(callee + 1, "(") else { return false }
+        return ((callee + 1)..<file.partner[callee + 1]).contains { file.identifier($0) == name }
     }
 
     /// True when the declaration around `index` mentions `name` (`.actionSheet` near a

@@ -14,10 +14,10 @@ public enum SlotsReport {
         for kind in SlotKind.allCases {
             guard let slots = groups[kind] else { continue }
             text += "\n\(kind.title) (\(slots.count))\n"
-            let column = min(slots.map(\.key.count).max() ?? 0, 40) + 2
-            for slot in slots {
-                let key = StableJSON.text(slot.key, pretty: false)
-                text += "  " + key.padding(toLength: max(column, key.count + 1), withPad: " ", startingAt: 0)
+            let quoted = slots.map { StableJSON.text($0.key, pretty: false) }
+            let column = min(quoted.map(\.count).max() ?? 0, 40) + 2
+            for (slot, key) in zip(slots, quoted) {
+                text += "  " + key.padding(toLength: max(column, key.count + 2), withPad: " ", startingAt: 0)
                     + describe(slot.slot) + "  " + slot.evidence.joined(separator: ", ") + "\n"
                 for note in slot.notes { text += "      note: \(note)\n" }
             }

@@ -44,7 +44,10 @@ enum InitCommand {
         }
         // The widths and sizes of fitcheck's own default matrix (not of a fitcheck.json found here).
         let defaults = try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
-        let starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes)
+        // Where the code shows each key (fitcheck slots): a rule per key, with its evidence.
+        let slots = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) })
+        let starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
+                                    keySlots: slots.slots)
         try AtomicFile.write(Data(starter.text.utf8), to: target)
 
         var text = "fitcheck: wrote \(target): \(paths.count) \(paths.count == 1 ? "catalog" : "catalogs") "
@@ -52,7 +55,9 @@ enum InitCommand {
         if !languages.skipped.isEmpty {
             text += "  left out (not a language fitcheck measures): \(languages.skipped.joined(separator: " "))\n"
         }
-        text += "  next: run `fitcheck` in \(folder), then give your keys their slots in the file's \"rules\"\n"
-        return CommandOutcome(status: CommandOutcome.fits, standardOutput: text)
+        text += "  slots from the Swift code: " + SlotsReport.summaryLine(slots) + "; a rule per placed key\n"
+        text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
+        return CommandOutcome(status: CommandOutcome.fits, standardOutput: text,
+                              standardError: slots.warnings.map { "fitcheck: warning: \($0)\n" }.joined())
     }
 }

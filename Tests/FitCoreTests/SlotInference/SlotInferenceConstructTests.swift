@@ -95,6 +95,18 @@ struct SlotInferenceConstructTests {
         #expect(home.slot.maxLines == 1 && home.slot.weight == .medium)
     }
 
+    @Test func aPageStyleTabViewHasNoTabBar() {
+        let result = Self.infer("""
+            TabView {
+                Intro().tabItem { Text("Welcome") }
+                Details().tabItem { Text("Details") }
+            }
+            .tabViewStyle(.page)
+            """, keys: ["Welcome", "Details"])
+        #expect(Self.kinds(result, ["Welcome", "Details"]) == [nil, nil])
+        #expect(result.unplaced.keys.sorted() == ["Details", "Welcome"])
+    }
+
     @Test func tabsOfTheNewAPI() {
         let result = Self.infer("""
             TabView {
@@ -114,8 +126,10 @@ struct SlotInferenceConstructTests {
                     ToolbarItemGroup(placement: .bottomBar) { Label("Share", systemImage: "square.and.arrow.up") }
                     Button("Edit") { edit() }
                     Menu("More") { Button("Archive") { } }
+                    ToolbarItem(placement: .principal) { Text("Centre title") }
                 }
-            """, keys: ["Done", "Share", "Edit", "More", "Archive"])
+            """, keys: ["Done", "Share", "Edit", "More", "Archive", "Centre title"])
+        #expect(Self.slot(result, "Centre title")?.kind == .navigationTitleInline)
         #expect(Self.kinds(result, ["Done", "Share", "Edit", "More", "Archive"])
                 == [.toolbarButton, .toolbarButton, .toolbarButton, .toolbarButton, nil])
         #expect(Self.slot(result, "Done")?.slot.maxLines == 1)
