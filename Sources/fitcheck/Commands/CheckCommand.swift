@@ -30,6 +30,7 @@ enum CheckCommand {
         discussion: """
             Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input.
             `fitcheck --width 300 --lang hi` measures Hindi at 300 pt with the rest of the matrix.
+            Sample arguments unless the matrix's "samples" say otherwise: \(SampleValues.defaultsDescription).
             """,
         options: options,
         run: { parsed in try run(parsed) })
@@ -39,7 +40,7 @@ enum CheckCommand {
             throw InputError("unexpected argument '\(stray)' (options start with --; see fitcheck --help)")
         }
         try CheckAdoption.validate(parsed)
-        let matrix = try MatrixArgument.load(parsed)
+        let (matrix, matrixNotes) = try MatrixArgument.resolve(parsed)
         let catalogs = parsed.all("catalog").isEmpty ? nil : parsed.all("catalog")
         let selection = try RunSelection(
             widths: parsed.all("width").isEmpty ? nil : parsed.all("width").map(CheckInputs.width),
@@ -73,10 +74,13 @@ enum CheckCommand {
                 "fitcheck: no key changed since \(nothing.revision): nothing to measure\n")
         }
         try images?.finish()
-        let (report, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
+        let (compared, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
+        // Paths relative to the repository, so that reports read the same on every machine.
+        let report = compared.withPaths(ReportPaths(matrixFile: matrix.file))
 
         let standardOutput = try ReportOutput.writeAll(outputs, report, stepSummary: stepSummaryPath)
-        let warnings = outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
+        let warnings = matrixNotes.map { "fitcheck: \($0)\n" }.joined()
+            + outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
         // A requested language with no translation fails the run (RunReport.untranslatedLanguages).
         let status = report.exitStatus
         return CommandOutcome(status: status, standardOutput: standardOutput,
@@ -88,9 +92,8 @@ enum CheckCommand {
         ProcessInfo.processInfo.environment[GitHubStepSummary.environmentVariable]
     }
 
-    /// The matrix a run uses: `--matrix`, else `./fitcheck.json`, else `./Matrix/default.json`, else
-    /// the installed default matrix (found by ``ResourceLocator``); `nil` when there is none.
+    /// The matrix a run uses: `--matrix`, else `./fitcheck.json`; `nil` when there is none.
     static func matrixPath(explicit: String?) -> String? {
-        Matrix.locate(explicit: explicit, in: ".") ?? (try? ResourceLocator.matrixDirectory()).map { $0 + "/default.json" }
+        Matrix.locate(explicit: explicit, in: ".")
     }
 }

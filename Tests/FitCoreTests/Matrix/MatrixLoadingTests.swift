@@ -171,7 +171,8 @@ struct MatrixLoadingTests {
         let project = (try MatrixTestSupport.temporaryFile(Self.valid, name: "fitcheck.json") as NSString).deletingLastPathComponent
         #expect(Matrix.locate(explicit: nil, in: project) == project + "/fitcheck.json")
         #expect(Matrix.locate(explicit: "x.json", in: project) == "x.json")
-        #expect(Matrix.locate(explicit: nil, in: MatrixTestSupport.repositoryRoot) == MatrixTestSupport.defaultMatrixPath)
+        // fitcheck's own Matrix/default.json is the demo, never a default: only fitcheck.json is found.
+        #expect(Matrix.locate(explicit: nil, in: MatrixTestSupport.repositoryRoot) == nil)
         #expect(Matrix.locate(explicit: nil, in: "/nonexistent") == nil)
     }
 }
