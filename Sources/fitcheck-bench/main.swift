@@ -7,6 +7,7 @@ import Foundation
 //   fitcheck-bench [--keys "100 1000 10000"] [--python /usr/bin/python3] [--pango-cells 10000]
 //                  [--matrix Matrix/default.json] [--jobs N] [--rounds 5]
 //   fitcheck-bench generate --keys N --out PATH      (a catalog alone, for profiling)
+//   fitcheck-bench pictures [--count 200] [--scale 2]  (failure pictures alone: ms and KB each)
 //
 // Each size runs in its own process (`fitcheck-bench measure …`, JSON on standard output) so that its
 // peak memory is its own; this process generates the catalogs and prints the tables.
@@ -94,6 +95,13 @@ func driverMode(_ options: BenchOptions) throws {
         results.append(try JSONDecoder().decode(SizeResult.self, from: data))
     }
     print(BenchTables(results: results).markdown(), terminator: "")
+    try picturesMode(options)
+}
+
+func picturesMode(_ options: BenchOptions) throws {
+    let scale = Double(options.values["scale"] ?? "2") ?? 2
+    let results = try PictureBenchmark(count: try options.integer("count", default: 200), scale: scale).run()
+    print(PictureBenchmark.markdown(results, scale: scale), terminator: "")
 }
 
 func log(_ message: String) {
@@ -104,6 +112,8 @@ do {
     let options = try BenchOptions(CommandLine.arguments.dropFirst())
     if options.positionals.first == "measure" {
         try measureMode(options)
+    } else if options.positionals.first == "pictures" {
+        try picturesMode(options)
     } else if options.positionals.first == "generate" {
         // For profiling: `fitcheck-bench generate --keys 1000 --out /tmp/Bench1000.xcstrings`.
         guard let out = options.values["out"] else { throw BenchError("generate needs --out PATH") }

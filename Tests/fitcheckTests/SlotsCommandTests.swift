@@ -69,7 +69,7 @@ import FitCore
         let folder = try Self.project()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = Self.dispatcher.run(["slots", folder.path]).standardOutput
-        #expect(text.hasPrefix("5 catalog keys, 1 Swift files: 4 placed, 0 ambiguous, 0 in code where no slot kind applies, 1 not found in code\n"))
+        #expect(text.hasPrefix("5 catalog keys, 1 Swift file: 4 placed, 0 ambiguous, 0 in code where no slot kind applies, 1 not found in code\n"))
         #expect(text.contains("\nnavigation title (large) (1)\n  \"Inbox\"  1 line · 100% - 32 · largeTitle bold  App/Sources/InboxView.swift:4\n"))
         #expect(text.contains("\ntoggle label (1)\n  \"Use Inspection\"  wraps · 100% - 123 · body  App/Sources/InboxView.swift:7, App/Sources/InboxView.swift:14\n"))
     }
@@ -106,7 +106,7 @@ import FitCore
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = Self.dispatcher.run(["init", folder.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardOutput.contains("slots from the Swift code: 5 catalog keys, 1 Swift files: 4 placed, 0 ambiguous, "
+        #expect(outcome.standardOutput.contains("slots from the Swift code: 5 catalog keys, 1 Swift file: 4 placed, 0 ambiguous, "
                                                 + "0 in code where no slot kind applies, 1 not found in code; a rule per placed key"))
         let path = folder.appendingPathComponent("fitcheck.json").path
         let text = try String(contentsOfFile: path, encoding: .utf8)

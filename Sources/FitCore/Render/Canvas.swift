@@ -14,12 +14,12 @@ public struct Canvas: Sendable, Equatable {
     public init(width: Int, height: Int, background: PixelColor = .white) {
         self.width = max(0, width)
         self.height = max(0, height)
-        var row = [UInt8]()
-        row.reserveCapacity(self.width * 4)
-        for _ in 0..<self.width { row += [background.red, background.green, background.blue, background.alpha] }
-        pixels = [UInt8]()
-        pixels.reserveCapacity(self.width * self.height * 4)
-        for _ in 0..<self.height { pixels += row }
+        let count = self.width * self.height * 4
+        let channels = [background.red, background.green, background.blue, background.alpha]
+        pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in 0..<count { buffer[i] = channels[i & 3] }
+            initialized = count
+        }
     }
 
     /// A canvas over existing RGBA bytes (e.g. a decoded PNG); `nil` when the byte count is wrong.
@@ -42,8 +42,12 @@ public struct Canvas: Sendable, Equatable {
         let x0 = max(0, x), y0 = max(0, y)
         let x1 = min(width, x + w), y1 = min(height, y + h)
         guard x0 < x1, y0 < y1 else { return }
-        for py in y0..<y1 {
-            for px in x0..<x1 { put(px, py, color) }
+        let width = self.width
+        let channels = [color.red, color.green, color.blue, color.alpha]
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for py in y0..<y1 {
+                for i in (py * width + x0) * 4..<(py * width + x1) * 4 { pixels[i] = channels[i & 3] }
+            }
         }
     }
 
@@ -99,14 +103,6 @@ public struct Canvas: Sendable, Equatable {
                 mix(px, py, paint, coverage: a)
             }
         }
-    }
-
-    private mutating func put(_ x: Int, _ y: Int, _ color: PixelColor) {
-        let i = (y * width + x) * 4
-        pixels[i] = color.red
-        pixels[i + 1] = color.green
-        pixels[i + 2] = color.blue
-        pixels[i + 3] = color.alpha
     }
 
     /// Source-over with integer arithmetic, so the result is the same bytes on every machine.

@@ -17,13 +17,7 @@ struct RoleWalker {
         var refinements = SlotRefinements()
         var count: Int?
         read(chainOf: origin, into: &refinements)
-        if role == .placed(.navigationTitleLarge) {
-            switch displayModes(chainOf: origin) {
-            case ["inline"]: role = .placed(.navigationTitleInline)
-            case ["inline", "large"]: refinements.notes.append("title display mode set by a condition: the tighter, large, is measured")
-            default: break
-            }
-        }
+        settleTitle(&role, chainOf: origin, notes: &refinements.notes)
         for frame in SyntaxFrame.frames(around: origin, in: file) {
             if case .declaration = frame.kind { break }
             let segmented = frame.callee.map { isSegmented(chainOf: $0) } ?? false
@@ -33,6 +27,7 @@ struct RoleWalker {
                let callee = frame.callee, argumentsMention("principal", callee: callee) {
                 role = .placed(.navigationTitleInline)  // `ToolbarItem(placement: .principal)`: the bar's title
             }
+            if before != role, let callee = frame.callee { settleTitle(&role, chainOf: callee, notes: &refinements.notes) }
             if before != role {
                 switch role {
                 case .placed(.segment): count = children(ofClosure: frame.opener)
@@ -104,6 +99,16 @@ struct RoleWalker {
     private func read(chainOf callee: Int, into refinements: inout SlotRefinements) {
         for modifier in modifiers(chainOf: callee) {
             refinements.read(modifier: modifier.name, paren: modifier.paren, in: file)
+        }
+    }
+
+    /// A large navigation title becomes inline where the chain says so.
+    private func settleTitle(_ role: inout SlotRole, chainOf callee: Int, notes: inout [String]) {
+        guard role == .placed(.navigationTitleLarge) else { return }
+        switch displayModes(chainOf: callee) {
+        case ["inline"]: role = .placed(.navigationTitleInline)
+        case ["inline", "large"]: notes.append("title display mode set by a condition: the tighter, large, is measured")
+        default: break
         }
     }
 

@@ -90,6 +90,8 @@ enum SlotRole: Sendable, Hashable {
             case ("Section", false, "header"): return .placed(.sectionHeader)
             case ("Section", false, "footer"): return .placed(.sectionFooter)
             case ("default", true, nil), ("cancel", true, nil), ("destructive", true, nil): return .button
+            case ("navigationTitle", true, nil), ("navigationBarTitle", true, nil): return .placed(.navigationTitleLarge)
+            case ("badge", true, nil): return .placed(.badge)
             default: return self
             }
         case .closure(let name, let member, let label):

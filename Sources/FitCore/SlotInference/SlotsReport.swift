@@ -31,9 +31,9 @@ public enum SlotsReport {
         return text
     }
 
-    /// `fitcheck slots: 289 catalog keys in 63 Swift files: 120 placed, 2 ambiguous, 40 in code elsewhere, 127 not found`.
+    /// `289 catalog keys, 63 Swift files: 211 placed, 4 ambiguous, 73 in code where no slot kind applies, 1 not found in code`.
     public static func summaryLine(_ result: SlotInferenceResult) -> String {
-        "\(result.catalogKeys.count) catalog keys, \(result.swiftFiles) Swift files"
+        "\(result.catalogKeys.count) catalog keys, \(result.swiftFiles) Swift \(result.swiftFiles == 1 ? "file" : "files")"
             + (result.skipped.isEmpty ? "" : " (\(result.skipped.count) skipped)")
             + ": \(result.slots.count) placed, \(result.ambiguous.count) ambiguous, "
             + "\(result.unplaced.count) in code where no slot kind applies, \(result.notFound.count) not found in code"

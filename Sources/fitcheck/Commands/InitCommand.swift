@@ -12,6 +12,8 @@ enum InitCommand {
             Finds the project's catalogs (*.xcstrings, folders of *.lproj tables; not in .build, Pods,
             DerivedData, node_modules or hidden folders), lists their languages, and takes the widths and
             text sizes of fitcheck's default matrix. Never overwrites an existing fitcheck.json.
+            Reads the Swift sources too (as `fitcheck slots` does) and writes a rule per key the code
+            shows, with the code's file:line as the rule's comment.
             Exit status: 0 written, 2 bad input (no catalogs, the file exists).
             """,
         options: [],

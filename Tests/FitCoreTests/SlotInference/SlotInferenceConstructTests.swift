@@ -73,7 +73,11 @@ struct SlotInferenceConstructTests {
                 .navigationTitle("Detail")
                 .navigationBarTitleDisplayMode(.inline)
             List { }.navigationBarTitle("Old style", displayMode: .inline)
-            """, keys: ["Inbox", "Detail", "Old style"])
+            List { }
+                .navigationTitle(Text("As text"))
+                .navigationBarTitleDisplayMode(.inline)
+            """, keys: ["Inbox", "Detail", "Old style", "As text"])
+        #expect(Self.slot(result, "As text")?.kind == .navigationTitleInline)
         #expect(Self.kinds(result, ["Inbox", "Detail", "Old style"]) == [.navigationTitleLarge, .navigationTitleInline, .navigationTitleInline])
         #expect(Self.slot(result, "Inbox")?.slot == Slot(width: WidthExpression("100% - 32")!, maxLines: 1, style: .largeTitle, weight: .bold))
     }
@@ -191,10 +195,10 @@ struct SlotInferenceConstructTests {
 
     @Test func badgesAndSearchPrompts() {
         let result = Self.infer("""
-            List { Text("Inbox row").badge("New") }
+            List { Text("Inbox row").badge("New"); Text("Row 2").badge(Text("Hot")) }
                 .searchable(text: $query, prompt: "Find a message")
-            """, keys: ["New", "Find a message"])
-        #expect(Self.kinds(result, ["New", "Find a message"]) == [.badge, .searchPrompt])
+            """, keys: ["New", "Hot", "Find a message"])
+        #expect(Self.kinds(result, ["New", "Hot", "Find a message"]) == [.badge, .badge, .searchPrompt])
     }
 
     @Test func localizingWrappers() {
