@@ -3,8 +3,10 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-# Build and test packages: the native libraries, pkg-config, Unicode conformance files, hb-shape.
-DEPS := pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev libpng-dev unicode-data libharfbuzz-bin fonts-inter-variable
+# Build and test packages: the native libraries, pkg-config, Unicode conformance files, hb-shape,
+# and the default set's large font families (CJK, colour emoji, the other Noto scripts; Fonts/README.md).
+DEPS := pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev libpng-dev unicode-data libharfbuzz-bin fonts-inter-variable \
+        fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core
 # Extra packages for `make bench` (the Pango baseline).
 BENCH_DEPS := python3-gi gir1.2-pango-1.0 gir1.2-harfbuzz-0.0
 

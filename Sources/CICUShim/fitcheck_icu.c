@@ -227,3 +227,7 @@ void fc_unicode_version(char *out, int32_t capacity) {
     strncpy(out, text, (size_t)capacity);
     if (capacity > 0) out[capacity - 1] = 0;
 }
+
+int32_t fc_emoji_presentation(uint32_t scalar) {
+    return u_hasBinaryProperty((UChar32)scalar, UCHAR_EMOJI_PRESENTATION) ? 1 : 0;
+}

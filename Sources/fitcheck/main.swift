@@ -14,8 +14,7 @@ let dispatcher = Dispatcher(commands: [
         var configuration = try FontConfiguration.bundled()
         configuration.extraFonts += extraFonts
         configuration.useSystemFonts = systemFonts
-        let shaper = Shaper(library: try FontLibrary(configuration))
-        return TextMeasurer(shape: { try shaper.shape($0) })
+        return TextMeasurer(shaper: Shaper(library: try FontLibrary(configuration)))
     }),
 ], defaultCommand: CheckCommand.command.name)
 let outcome: CommandOutcome

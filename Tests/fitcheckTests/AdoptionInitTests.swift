@@ -18,11 +18,31 @@ import FitCore
         return folder
     }
 
+    /// A language written in a script no default font has (Tifinagh) is named, with its characters.
+    @Test func initWarnsAboutALanguageWithoutAFont() throws {
+        let folder = try AdoptionFixture.scratchFolder("init-fonts")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{"hello":{"localizations":{
+              "en":{"stringUnit":{"state":"translated","value":"Hello"}},
+              "ja":{"stringUnit":{"state":"translated","value":"こんにちは"}},
+              "zgh":{"stringUnit":{"state":"translated","value":"ⴰⵣⵓⵍ"}}}}}}
+            """
+        try catalog.write(to: folder.appendingPathComponent("Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        let outcome = AdoptionFixture.dispatcher.run(["init", folder.path])
+        #expect(outcome.status == 0)
+        let lines = outcome.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "\(outcome.standardError)")
+        #expect(lines.first?.hasPrefix("fitcheck: warning: zgh: fitcheck's fonts lack 4 of its characters (U+2D30 ⴰ, U+2D63 ⵣ, U+2D53 ⵓ, U+2D4D ⵍ)") == true,
+                "\(outcome.standardError)")
+    }
+
     @Test func initWritesAMatrixThatRunsAndFindsTheCatalogsLanguages() throws {
         let folder = try project()
         defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = AdoptionFixture.dispatcher.run(["init", folder.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError == "")   // every language of the demo has its fonts
         let written = folder.appendingPathComponent("fitcheck.json").path
         let matrix = try Matrix.load(path: written)
         #expect(matrix.catalogs == ["App/Resources/Localizable.xcstrings"])

@@ -8,8 +8,22 @@ import FitCore
         MeasureCommand.command(makeMeasurer: { _, _ in TextMeasurer { SyntheticText.make($0.text, language: $0.language) } }),
     ])
 
-    @Test func fitsWithTheDefaultStyleBodyAtL() {
+    /// SF tracking is on by default: −26/1000 em at 17 pt between the 8 graphemes' 7 gaps.
+    @Test func theDefaultAddsSFTracking() {
         let outcome = dispatcher.run(["measure", "hi there", "--lang", "en", "--width", "100"])
+        #expect(outcome == CommandOutcome(status: 0, standardOutput: """
+            en · width 100 pt · 17 pt body/L · line height 22 pt · tracking -0.44 pt
+              64.91 pt │ hi there
+            fits: 1 line, widest 64.91 pt of 100 pt, 22 pt tall
+            fonts: Synthetic.ttf
+
+            """))
+        let both = dispatcher.run(["measure", "hi there", "--lang", "en", "--width", "100", "--sf-tracking", "--no-sf-tracking"])
+        #expect(both.status == 2)
+    }
+
+    @Test func fitsWithTheDefaultStyleBodyAtL() {
+        let outcome = dispatcher.run(["measure", "hi there", "--lang", "en", "--width", "100", "--no-sf-tracking"])
         #expect(outcome == CommandOutcome(status: 0, standardOutput: """
             en · width 100 pt · 17 pt body/L · line height 22 pt
               68 pt │ hi there
@@ -20,7 +34,7 @@ import FitCore
     }
 
     @Test func overflowSaysLinesAndPoints() {
-        let outcome = dispatcher.run(["measure", "hello world", "--lang=de", "--width=30", "--size=10", "--lines=1"])
+        let outcome = dispatcher.run(["measure", "hello world", "--lang=de", "--width=30", "--size=10", "--lines=1", "--no-sf-tracking"])
         #expect(outcome == CommandOutcome(status: 1, standardOutput: """
             de · width 30 pt · 10 pt · line height 13 pt · max 1 line
               25 pt │ hello
@@ -35,7 +49,7 @@ import FitCore
     /// 8 characters would be 41.75 pt, so each line takes 7 (36.5 pt).
     @Test func jsonIsOneObjectWithSortedKeys() {
         let outcome = dispatcher.run(["measure", "Donaudampfschiff", "--lang", "de", "--width", "40", "--size", "10",
-                                      "--tracking", "0.25", "--json"])
+                                      "--tracking", "0.25", "--json", "--no-sf-tracking"])
         #expect(outcome.status == 1)
         #expect(outcome.standardError == "")
         #expect(outcome.standardOutput == """

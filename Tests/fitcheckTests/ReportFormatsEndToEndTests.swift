@@ -18,7 +18,7 @@ import Testing
     @Test func theSharedRunHasFailuresInSeveralKeysAndLanguages() throws {
         let report = try run.json()
         #expect(run.outcome.status == 1)
-        #expect(report.failureCount == 23)
+        #expect(report.failureCount == 14)
         #expect(failingGroups(report).count == 6)
         #expect(Set(report.failures.compactMap { $0["language"] as? String }) == ["de", "hi", "ru", "uk"])
         #expect(report.cells == report.renditions * 2 * 4)

@@ -171,7 +171,9 @@ struct SlotsCorpusTests {
         let overflowing = (report["findings"] as? [[String: Any]] ?? [])
             .filter { $0["verdict"] as? String == "overflow" }.compactMap { $0["key"] as? String }.sorted()
         // One-line navigation titles: large ones at AX1 on a 300 pt screen, an inline one between the bar's items.
-        #expect(overflowing == ["New %@ Session", "Select Solves", "What's New!", "the boring stuff"])
+        // "What's New!" in bold at AX1 (44 pt) takes 253.45 pt of the 268 in the display design (it overflowed
+        // in Noto Sans Bold, which is about 10 % wider at that size).
+        #expect(overflowing == ["New %@ Session", "Select Solves", "the boring stuff"])
     }
 }
 

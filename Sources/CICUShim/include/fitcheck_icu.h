@@ -70,6 +70,10 @@ int32_t fc_format_double(const char *locale, double value, int32_t minFraction, 
 /// not know the language at all (used to reject unknown languages), else the length written.
 int32_t fc_locale_canonical(const char *tag, char *out, int32_t capacity);
 
+/// Whether `scalar` is shown as an emoji by default (Unicode's Emoji_Presentation property): such a
+/// character is drawn from the colour emoji font even when a text font has a glyph for it.
+int32_t fc_emoji_presentation(uint32_t scalar);
+
 /// The Unicode version ICU implements, e.g. "15.0".
 void fc_unicode_version(char *out, int32_t capacity);
 

@@ -91,7 +91,11 @@ public struct BudgetRun: Sendable {
         let picker: WidthVariantPicker
         /// Source renditions by catalog file, key and variant.
         var sources: [String: Rendition] = [:]
-        var averages: [String: AverageAdvance] = [:]
+        /// Each language's own translated renditions, whose average advance estimates characters.
+        var languageTexts: [String: [Rendition]] = [:]
+        /// Average advances by language and optical size (0 when shaping does not depend on size),
+        /// worked out when first asked for.
+        var averages: [String: [Double: AverageAdvance?]] = [:]
 
         init(run: BudgetRun, plan: RunPlan) throws {
             self.matrix = run.matrix
@@ -100,7 +104,6 @@ public struct BudgetRun: Sendable {
             self.picker = WidthVariantPicker(plan.allRenditions)
             let expander = RenditionExpander(samples: matrix.samples)
             let languages = Set(plan.allRenditions.map(\.language))
-            var texts: [String: (texts: [BreakableText], graphemes: [Int])] = [:]
             for catalog in plan.catalogs {
                 let wanted = languages.union([catalog.sourceLanguage]).filter {
                     catalog.languages.contains($0) || $0 == catalog.sourceLanguage
@@ -111,25 +114,37 @@ public struct BudgetRun: Sendable {
                     }
                     // The average is over the language's own texts: fallbacks are another language.
                     guard languages.contains(rendition.language), rendition.status != .untranslated else { continue }
-                    let shaped = try shape(rendition)
-                    texts[rendition.language, default: ([], [])].texts.append(BreakableText(shaped))
-                    texts[rendition.language, default: ([], [])].graphemes.append(
-                        shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) })
+                    languageTexts[rendition.language, default: []].append(rendition)
                 }
             }
-            for (language, collected) in texts {
-                averages[language] = AverageAdvance(collected.texts, graphemes: collected.graphemes)
+        }
+
+        /// The average advance of `language`'s own texts shaped at `pointSize`; nil for a language
+        /// with no translated text of its own.
+        mutating func average(_ language: String, pointSize: Double) throws -> AverageAdvance? {
+            let size = shaper.library.opticalSize(forPointSize: pointSize) ?? 0
+            if let known = averages[language]?[size] { return known }
+            var texts: [BreakableText] = [], graphemes: [Int] = []
+            for rendition in languageTexts[language] ?? [] {
+                let shaped = try shape(rendition, pointSize: pointSize)
+                texts.append(BreakableText(shaped))
+                graphemes.append(shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) })
             }
+            let average = texts.isEmpty ? nil : AverageAdvance(texts, graphemes: graphemes)
+            averages[language, default: [:]][size] = average
+            return average
         }
 
         private static func sourceKey(_ file: String, _ key: String, _ variant: String) -> String {
             [file, key, variant].joined(separator: "\u{1F}")
         }
 
-        func shape(_ rendition: Rendition) throws -> ShapedText {
+        /// `rendition` shaped for display at `pointSize`, as the check shapes it.
+        func shape(_ rendition: Rendition, pointSize: Double) throws -> ShapedText {
             let slot = matrix.slots.resolve(key: rendition.key).slot
             let font = matrix.font(for: rendition.language, slot: slot)
-            return try cache.shaped(ShapingRequest(text: rendition.text, language: rendition.language, font: font),
+            return try cache.shaped(shaper.library.request(text: rendition.text, language: rendition.language,
+                                                           font: font, pointSize: pointSize),
                                     using: shaper)
         }
 
@@ -152,10 +167,15 @@ public struct BudgetRun: Sendable {
         }
 
         mutating func trial(_ rendition: Rendition) throws -> CandidateTrial? {
-            guard let (budget, cells, breakable) = try measure(rendition) else { return nil }
+            guard let (budget, cells, _) = try measure(rendition) else { return nil }
             var failing: [BudgetCell] = []
             var failures: Set<Verdict> = []
+            // Each cell's text shaped at its own size, as the check measures it.
+            var bySize: [Double: BreakableText] = [:]
             for cell in cells {
+                let size = shaper.library.opticalSize(forPointSize: cell.pointSize) ?? 0
+                let breakable = try bySize[size] ?? BreakableText(shape(rendition, pointSize: cell.pointSize))
+                bySize[size] = breakable
                 let verdict = MatrixRun.verdict(LineFitter.verdict(breakable, cell.parameters), rendition)
                 if verdict.isFailure {
                     failing.append(cell)
@@ -174,15 +194,17 @@ public struct BudgetRun: Sendable {
             let cells = BudgetCell.cells(of: match.slot, widths: plan.widths, sizes: plan.sizes, matrix: matrix)
                 .filter { picker.isShown(rendition, slotWidth: $0.slotWidth, pointSize: $0.pointSize) }
             guard let cell = BudgetCell.tightest(cells) else { return nil }
-            let shaped = try shape(rendition)
+            let shaped = try shape(rendition, pointSize: cell.pointSize)
             let breakable = BreakableText(shaped)
             let parameters = cell.parameters
             let required = RequiredWidth.requiredWidth(breakable, parameters)
             let source = self.source(of: rendition)
-            let sourceWidth = try source.flatMap { try RequiredWidth.requiredWidth(BreakableText(shape($0)), parameters) }
+            let sourceWidth = try source.flatMap {
+                try RequiredWidth.requiredWidth(BreakableText(shape($0, pointSize: cell.pointSize)), parameters)
+            }
             let verdict = MatrixRun.verdict(LineFitter.verdict(breakable, parameters), rendition)
             // A language with no translated text of its own: estimate from this text.
-            let average = averages[rendition.language]
+            let average = try self.average(rendition.language, pointSize: cell.pointSize)
                 ?? AverageAdvance([breakable], graphemes: [shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) }])
             let sourceText = source?.text ?? rendition.key
             let budget = KeyBudget(

@@ -8,9 +8,21 @@ public struct TextMeasurer {
     public typealias Shape = (ShapingRequest) throws -> ShapedText
 
     private let shape: Shape
+    /// The optical size a text at a point size is shaped at (see ``FontLibrary/opticalSize(forPointSize:)``).
+    private let opticalSize: (Double) -> Double?
 
+    /// A measurer around any shaper: texts are shaped with the point size as optical size.
     public init(shape: @escaping Shape) {
         self.shape = shape
+        self.opticalSize = { $0 }
+    }
+
+    /// A measurer around `shaper`, shaping at a size as every command does
+    /// (``FontLibrary/request(text:language:font:pointSize:)``).
+    public init(shaper: Shaper) {
+        self.shape = { try shaper.shape($0) }
+        let library = shaper.library
+        self.opticalSize = { library.opticalSize(forPointSize: $0) }
     }
 
     /// Shapes `text` in `language` with `font` and fits it as `parameters` say. The point size in
@@ -19,7 +31,7 @@ public struct TextMeasurer {
     public func measure(_ text: String, language: String, font: FontChoice = FontChoice(),
                         parameters: FitParameters, sfTracking: Bool = false) throws -> MeasuredText {
         let shaped = try shape(ShapingRequest(text: text, language: language, font: font,
-                                              opticalSize: parameters.pointSize))
+                                              opticalSize: opticalSize(parameters.pointSize)))
         var parameters = parameters
         if sfTracking { parameters.tracking += SFTracking.tracking(forPointSize: parameters.pointSize) }
         return MeasuredText(shaped: shaped, parameters: parameters,

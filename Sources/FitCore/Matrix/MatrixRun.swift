@@ -146,10 +146,9 @@ public struct MatrixRun: Sendable {
         // The place of the text shaped for a size in `shapedBySize`: read in place, a field at a time (a
         // copy of the whole costs a dozen reference counts).
         func shaped(at pointSize: Double) throws -> Int {
-            let opticalSize = fonts.hasOpticalSizeAxis ? pointSize : nil
+            let request = fonts.request(text: rendition.text, language: rendition.language, font: font, pointSize: pointSize)
+            let opticalSize = request.opticalSize
             if let done = shapedBySize.firstIndex(where: { $0.size == opticalSize ?? 0 }) { return done }
-            let request = ShapingRequest(text: rendition.text, language: rendition.language, font: font,
-                                         opticalSize: opticalSize)
             let shapingStart = probe == nil ? 0 : RunProbe.now()
             // No cache of whole texts: a text met again (1 to 6 % of a real catalog's) is rebuilt from
             // the shaper's word cache, which costs less than hashing and keeping every text did.
@@ -161,7 +160,7 @@ public struct MatrixRun: Sendable {
             return shapedBySize.count - 1
         }
         func breakable(at pointSize: Double) throws -> BreakableText {
-            let size = fonts.hasOpticalSizeAxis ? pointSize : 0
+            let size = fonts.opticalSize(forPointSize: pointSize) ?? 0
             // Without an `opsz` axis every cell asks for the same text: no dictionary look-up per cell.
             if let last, last.size == size { return last.breakable }
             let text = try shapedBySize[shaped(at: pointSize)].breakable

@@ -16,7 +16,9 @@ public struct Slot: Sendable, Hashable {
     /// The largest Dynamic Type size the text grows to (SwiftUI `.dynamicTypeSize(...xxxLarge)`);
     /// `nil` means it follows every size. Tab bars and segmented controls stop at the default size.
     public var largestSize: SizeCategory?
-    /// Add Apple's SF Pro tracking for the point size (HIG table), to approximate SF with other fonts.
+    /// Add Apple's SF Pro tracking for the point size (HIG table), as the system font applies it: on
+    /// by default, since the default fonts approximate the system font; off for a slot drawn in a font
+    /// of the app's own.
     public var sfTracking: Bool
     /// A point size that does not follow Dynamic Type (a tab bar item's 10 pt title), with a leading
     /// of 1.2 × the size; `nil` means the style's size at each size category.
@@ -24,7 +26,7 @@ public struct Slot: Sendable, Hashable {
 
     public init(width: WidthExpression, maxLines: Int? = nil, maxHeight: Double? = nil, style: TextStyle = .body,
                 weight: FontWeight? = nil, largestSize: SizeCategory? = nil, tracking: Double = 0,
-                sfTracking: Bool = false, pointSize: Double? = nil) {
+                sfTracking: Bool = true, pointSize: Double? = nil) {
         self.width = width
         self.maxLines = maxLines
         self.maxHeight = maxHeight

@@ -9,11 +9,16 @@ public struct FontConfiguration: Sendable, Hashable {
     /// Also load the machine's fontconfig configuration and fonts (off by default: results would then
     /// depend on the machine).
     public var useSystemFonts: Bool
+    /// Also load the default set's package fonts (``DefaultFontSet``: CJK, emoji, the other Indic
+    /// scripts, symbols) from their Debian paths. Off only to test a folder of fonts alone.
+    public var packageFonts: Bool
 
-    public init(fontsDirectory: String, extraFonts: [String] = [], useSystemFonts: Bool = false) {
+    public init(fontsDirectory: String, extraFonts: [String] = [], useSystemFonts: Bool = false,
+                packageFonts: Bool = true) {
         self.fontsDirectory = fontsDirectory
         self.extraFonts = extraFonts
         self.useSystemFonts = useSystemFonts
+        self.packageFonts = packageFonts
     }
 
     /// The bundled `Fonts/` folder, found by ``ResourceLocator``, and nothing else.

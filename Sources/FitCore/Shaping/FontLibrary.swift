@@ -52,6 +52,24 @@ public final class FontLibrary: @unchecked Sendable {
                                   weight: font.weightAxis ?? listed.weight...listed.weight,
                                   italic: listed.italic, font: font))
         }
+        var unavailable: [UnavailableFont] = []
+        if configuration.packageFonts {
+            // The package fonts of the default set, by path: loaded with HarfBuzz alone (fontconfig
+            // would scan every face of the CJK collections at start), named by the table's family.
+            for (entry, file) in DefaultFontSet.allFiles where file.path.hasPrefix("/") {
+                guard !faces.contains(where: { $0.path == file.path && $0.index == file.index }) else { continue }
+                guard let font = HarfBuzzFont(path: file.path, index: file.index) else {
+                    if !unavailable.contains(where: { $0.path == file.path }) {
+                        unavailable.append(UnavailableFont(family: entry.family, path: file.path,
+                                                           package: entry.package ?? "", scripts: entry.scripts))
+                    }
+                    continue
+                }
+                faces.append(FontFace(path: file.path, index: file.index, families: [entry.family],
+                                      weight: font.weightAxis ?? Double(file.weight)...Double(file.weight),
+                                      italic: false, font: font))
+            }
+        }
         faces.sort { ($0.path, $0.index) < ($1.path, $1.index) }
 
         func hasFace(under path: String, isFolder: Bool) -> Bool {
@@ -72,6 +90,84 @@ public final class FontLibrary: @unchecked Sendable {
         var byFile: [FaceKey: Int] = [:]
         for (i, face) in faces.enumerated() { byFile[FaceKey(path: face.path, index: face.index)] = i }
         self.faceIndexByFile = byFile
+        self.unavailableFonts = unavailable
+        // Each entry of the default set, as faces of this library (files that did not load left out).
+        func located(_ path: String) -> String {
+            path.hasPrefix("/") ? path : FontLibrary.absolute((fontsDirectory as NSString).appendingPathComponent(path))
+        }
+        func resolve(_ entry: DefaultFontSet.Entry) -> DefaultEntry {
+            DefaultEntry(entry: entry, faces: entry.files.compactMap { byFile[FaceKey(path: located($0.path), index: $0.index)] })
+        }
+        self.defaultEntries = DefaultFontSet.entries.map(resolve)
+        self.defaultFallbacks = DefaultFontSet.fallbacks.map(resolve)
+        var designs: [Int: Int] = [:]
+        for entry in DefaultFontSet.entries {
+            guard let display = entry.displayFile, let displayFace = byFile[FaceKey(path: located(display), index: 0)] else { continue }
+            for file in entry.files {
+                if let text = byFile[FaceKey(path: located(file.path), index: file.index)] { designs[text] = displayFace }
+            }
+        }
+        self.displayDesigns = designs
+    }
+
+    /// Package fonts of the default set that could not be opened (their package is not installed):
+    /// text in their scripts is reported as `missingGlyphs`.
+    public let unavailableFonts: [UnavailableFont]
+
+    /// A font of the default set that is not on this machine.
+    public struct UnavailableFont: Sendable, Equatable {
+        public var family: String
+        public var path: String
+        /// The Debian package that installs it.
+        public var package: String
+        /// ISO 15924 codes of the scripts it serves (empty for a general fallback).
+        public var scripts: [String]
+    }
+
+    /// One line for the user when fonts of the default set are missing, naming the scripts that
+    /// cannot be measured and the packages to install; nil when the set is complete.
+    public var unavailableFontsWarning: String? {
+        guard !unavailableFonts.isEmpty else { return nil }
+        let scripts = Array(Set(unavailableFonts.flatMap(\.scripts).map(DefaultFontSet.scriptName))).sorted()
+        let packages = Array(Set(unavailableFonts.map(\.package))).sorted()
+        let what = scripts.isEmpty ? "some symbols" : scripts.joined(separator: ", ")
+        return "default fonts missing (\(unavailableFonts.map(\.path).joined(separator: ", "))): text in \(what) "
+            + "cannot be measured and shows as missingGlyphs; install \(packages.joined(separator: " "))"
+    }
+
+    /// Text design face → display design face (Inter → Inter Display), for the optical-size blend.
+    let displayDesigns: [Int: Int]
+    /// The default set's entries as faces of this library, in table order.
+    private let defaultEntries: [DefaultEntry]
+    private let defaultFallbacks: [DefaultEntry]
+
+    private struct DefaultEntry {
+        var entry: DefaultFontSet.Entry
+        var faces: [Int]
+    }
+
+    /// Whether shaping depends on the point size: some font has an `opsz` axis, or a design pair
+    /// (Inter, Inter Display) is blended by size.
+    public var shapingDependsOnSize: Bool { hasOpticalSizeAxis || !displayDesigns.isEmpty }
+
+    /// The optical size a text at `pointSize` is shaped at: nil when no font depends on it, so one
+    /// shaping serves every size. With design pairs only, sizes at or below 17 pt shape as 17 and at or
+    /// above 28 pt as 28 (``OpticalDesigns``), so those sizes share one shaping.
+    public func opticalSize(forPointSize pointSize: Double) -> Double? {
+        if hasOpticalSizeAxis { return pointSize }
+        guard !displayDesigns.isEmpty else { return nil }
+        return pointSize.clamped(to: OpticalDesigns.textSize...OpticalDesigns.displaySize)
+    }
+
+    /// The request that shapes `text` for display at `pointSize`: the one way check, budget, try
+    /// and measure shape at a size (optical size set where a font depends on it).
+    public func request(text: String, language: String, font: FontChoice, pointSize: Double) -> ShapingRequest {
+        ShapingRequest(text: text, language: language, font: font, opticalSize: opticalSize(forPointSize: pointSize))
+    }
+
+    /// The emoji face of the default set, if installed.
+    var emojiFace: Int? {
+        defaultEntries.first { $0.entry.scripts.contains("Zsye") }?.faces.first
     }
 
     /// The bundled fonts (``FontConfiguration/bundled()``).
@@ -102,6 +198,19 @@ public final class FontLibrary: @unchecked Sendable {
             }
             chain.append(best)
         }
+        // The default set: the entries for this script and language, then the general fallbacks,
+        // then emoji and the language's CJK face (symbols, emoji and Han inside any text).
+        func add(_ entry: DefaultEntry) {
+            if let best = FontFace.bestMatch(entry.faces, in: faces, weight: choice.weight, italic: choice.italic),
+               !chain.contains(best) {
+                chain.append(best)
+            }
+        }
+        for entry in defaultEntries where DefaultFontSet.serves(entry.entry, script: script, language: language) { add(entry) }
+        for entry in defaultEntries where DefaultFontSet.serves(entry.entry, script: "Latn", language: language) { add(entry) }
+        defaultFallbacks.forEach(add)
+        for entry in defaultEntries where DefaultFontSet.serves(entry.entry, script: "Zsye", language: language)
+            || DefaultFontSet.serves(entry.entry, script: "Hani", language: language) { add(entry) }
         let fontconfigLanguage = ScriptLanguage.fontconfigLanguage(script: script, language: language) {
             fontconfig.language($0, uses: $1)
         }

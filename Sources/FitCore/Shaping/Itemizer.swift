@@ -51,7 +51,9 @@ struct Itemizer {
     ///   - coverage: which characters each face covers, filled in from `font` as blocks are met.
     ///   - font: the font of a face (an index into ``FontLibrary/faces``).
     ///   - chain: the fallback chain of a script.
-    mutating func chooseFaces(coverage: inout CoverageCache, font: (Int) -> HarfBuzzFont,
+    ///   - emoji: the colour emoji face, tried first for characters shown as emoji
+    ///     (``wantsEmoji(_:_:)``), as the platform draws them from its emoji font whatever else covers them.
+    mutating func chooseFaces(coverage: inout CoverageCache, font: (Int) -> HarfBuzzFont, emoji: Int?,
                               chain: (UInt32) throws -> [Int]) throws {
         func covers(_ face: Int, _ scalar: UInt32) -> Bool { coverage.covers(scalar, face: face) { font(face) } }
         let count = codePoints.count
@@ -73,16 +75,26 @@ struct Itemizer {
                     // every scalar that needs a glyph, the choice below would pick it for each of them
                     // (and for the followers), so it is taken without the search.
                     if let first = faceChain.first, (start..<end).allSatisfy({ i in
-                        !kinds[i].needsGlyph(codePoints[i]) || coverage.covers(codePoints[i], face: first) { font(first) }
+                        !kinds[i].needsGlyph(codePoints[i])
+                            || (coverage.covers(codePoints[i], face: first) { font(first) } && !Itemizer.wantsEmoji(codePoints, i))
                     }) {
                         for i in start..<end { faces[i] = first }
                         start = end
                         continue
                     }
                     var current = -1
+                    var afterEmoji = false
                     for i in start..<end where kinds[i].needsGlyph(codePoints[i]) {
                         let cp = codePoints[i]
                         let isCommon = ownScripts[i] == Itemizer.common || ownScripts[i] == Itemizer.inherited
+                        if let emoji, Itemizer.wantsEmoji(codePoints, i) || (ownScripts[i] == Itemizer.inherited && afterEmoji), covers(emoji, cp) {
+                            // The text's own face stays current: a space or digit after an emoji is
+                            // not drawn from the emoji font (which has them, for keycaps).
+                            faces[i] = emoji
+                            afterEmoji = true
+                            continue
+                        }
+                        afterEmoji = false
                         if isCommon && current >= 0 && covers(current, cp) {
                             faces[i] = current
                         } else if let face = faceChain.first(where: { covers($0, cp) }) {
@@ -102,6 +114,19 @@ struct Itemizer {
                 }
             }
         }
+    }
+
+    /// Whether scalar `i` is shown as an emoji: it has emoji presentation by default (Unicode's
+    /// Emoji_Presentation: 🔒 ☕ 👍, skin tones, regional indicators) or is followed by U+FE0F
+    /// (▶️), and is not followed by U+FE0E (text presentation).
+    static func wantsEmoji(_ codePoints: [UInt32], _ i: Int) -> Bool {
+        let cp = codePoints[i]
+        let next = i + 1 < codePoints.count ? codePoints[i + 1] : 0
+        if next == 0xFE0F { return true }
+        if next == 0xFE0E { return false }
+        // Every Emoji_Presentation character is in one of these ranges (Unicode 15).
+        guard cp >= 0x1F000 || (cp >= 0x231A && cp <= 0x2B55) else { return false }
+        return fc_emoji_presentation(cp) != 0
     }
 
     /// Finds the runs, in logical order, into ``runs``. Kept here, not returned: the array keeps its

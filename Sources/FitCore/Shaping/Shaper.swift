@@ -68,7 +68,9 @@ public final class Shaper {
             throw InputError("text of \(utf8.count) UTF-8 bytes is too long to shape")
         }
         _ = items.analyze(utf8, unicodeFunctions: unicodeFunctions)
-        try items.chooseFaces(coverage: &coverage, font: { font(for: $0) }) { try chain(script: $0, request: request) }
+        try items.chooseFaces(coverage: &coverage, font: { font(for: $0) }, emoji: library.emojiFace) {
+            try chain(script: $0, request: request)
+        }
         var output = Output()
         output.clusters.reserveCapacity(items.scalarCount)
         items.findRuns()
@@ -103,15 +105,27 @@ public final class Shaper {
     /// call over the run.
     private func shapeRun(_ run: Itemizer.Run, utf8: UnsafeBufferPointer<UInt8>, request: ShapingRequest,
                           keepingGlyphs: Bool, into output: inout Output) {
+        // A text design with a display design (Inter, Inter Display): the display design alone from
+        // 28 pt, both blended between 17 and 28 pt (``OpticalDesigns``).
+        var run = run
+        var displayShare = 0.0
+        var displayFace: Int?
+        if let display = library.displayDesigns[run.face], let size = request.opticalSize {
+            displayShare = OpticalDesigns.displayShare(opticalSize: size)
+            if displayShare >= 1 {
+                run.face = display
+            } else if displayShare > 0 {
+                displayFace = display
+            }
+        }
         let hbFont = font(for: run.face, request: request)
         let start = items.offsets[run.scalars.lowerBound], end = items.offsets[run.scalars.upperBound]
-        runGlyphs.removeAll(keepingCapacity: true)
-        if !shapeByWords(run, start: Int(start), end: Int(end), utf8: utf8, font: hbFont, request: request) {
-            runGlyphs.removeAll(keepingCapacity: true)
-            shapeWhole(run, start: start, end: end, utf8: utf8, font: hbFont, request: request)
-            statistics.runsShapedWhole += 1
+        var displayClusters: [OpticalDesigns.Cluster] = []
+        if let displayFace {
+            shapeGlyphs(run, face: displayFace, start: start, end: end, utf8: utf8, request: request)
+            displayClusters = Self.clusterAdvances(runGlyphs, start: start, unitsPerEm: font(for: displayFace, request: request).unitsPerEm)
         }
-        statistics.shapeCalls += 1
+        shapeGlyphs(run, face: run.face, start: start, end: end, utf8: utf8, request: request)
         let glyphCount = runGlyphs.count
 
         // Clusters in logical order: one per HarfBuzz cluster value (RTL glyphs are read backwards).
@@ -191,6 +205,19 @@ public final class Shaper {
             }
         }
 
+        if displayFace != nil {
+            let range = firstCluster..<output.clusters.count
+            let text = output.clusters[range].map { OpticalDesigns.Cluster(offset: $0.utf8Offset, advance: $0.advance) }
+            let blended = OpticalDesigns.blend(text: text, display: displayClusters, t: displayShare)
+            // The glyphs keep their shapes; their advances take their cluster's blended width.
+            var scales = [Double](repeating: 1, count: range.count)
+            for (k, advance) in zip(range, blended) {
+                if output.clusters[k].advance != 0 { scales[k - firstCluster] = advance / output.clusters[k].advance }
+                output.clusters[k].advance = advance
+            }
+            for g in glyphs.indices { glyphs[g].xAdvance *= scales[Int(glyphs[g].clusterIndex) - firstCluster] }
+        }
+
         var fontIndex = output.faces.firstIndex(of: run.face) ?? -1
         if fontIndex < 0 {
             fontIndex = output.faces.count
@@ -198,6 +225,36 @@ public final class Shaper {
         }
         output.runs.append(ShapedRun(clusterRange: firstCluster..<output.clusters.count, fontIndex: fontIndex,
                                      script: scriptName(run.script), isRightToLeft: run.isRightToLeft, glyphs: glyphs))
+    }
+
+    /// Shapes the run in `face` into ``runGlyphs``: from cached words where the font allows it, else
+    /// with one HarfBuzz call over the run.
+    private func shapeGlyphs(_ run: Itemizer.Run, face: Int, start: Int32, end: Int32,
+                             utf8: UnsafeBufferPointer<UInt8>, request: ShapingRequest) {
+        var run = run
+        run.face = face
+        let hbFont = font(for: face, request: request)
+        runGlyphs.removeAll(keepingCapacity: true)
+        if !shapeByWords(run, start: Int(start), end: Int(end), utf8: utf8, font: hbFont, request: request) {
+            runGlyphs.removeAll(keepingCapacity: true)
+            shapeWhole(run, start: start, end: end, utf8: utf8, font: hbFont, request: request)
+            statistics.runsShapedWhole += 1
+        }
+        statistics.shapeCalls += 1
+    }
+
+    /// Each HarfBuzz cluster's advance in ems, in text order (the run is left to right).
+    private static func clusterAdvances(_ glyphs: [WordShapeCache.Glyph], start: Int32,
+                                        unitsPerEm: Double) -> [OpticalDesigns.Cluster] {
+        var clusters: [OpticalDesigns.Cluster] = []
+        for glyph in glyphs.sorted(by: { $0.cluster < $1.cluster }) {
+            let offset = clusters.isEmpty ? start : Int32(glyph.cluster)
+            if clusters.isEmpty || offset > clusters[clusters.count - 1].offset {
+                clusters.append(OpticalDesigns.Cluster(offset: offset, advance: 0))
+            }
+            clusters[clusters.count - 1].advance += Double(glyph.xAdvance) / unitsPerEm
+        }
+        return clusters
     }
 
     /// One HarfBuzz call over the run, with the whole text as context (joining across run edges).

@@ -79,8 +79,10 @@ enum CheckCommand {
         let report = compared.withPaths(ReportPaths(matrixFile: matrix.file))
 
         let standardOutput = try ReportOutput.writeAll(outputs, report, stepSummary: stepSummaryPath)
+        // A default font that is not installed: said once, with the scripts it leaves unmeasured.
         let warnings = matrixNotes.map { "fitcheck: \($0)\n" }.joined()
-            + outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
+            + ([fonts.unavailableFontsWarning].compactMap { $0 } + outcome.warnings)
+            .map { "fitcheck: warning: \($0)\n" }.joined()
         // A requested language with no translation fails the run (RunReport.untranslatedLanguages).
         let status = report.exitStatus
         return CommandOutcome(status: status, standardOutput: standardOutput,

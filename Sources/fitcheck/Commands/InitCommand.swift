@@ -62,6 +62,34 @@ enum InitCommand {
         text += "  slots from the Swift code: " + SlotsReport.summaryLine(slots) + "; a rule per placed key\n"
         text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
         return CommandOutcome(status: CommandOutcome.fits, standardOutput: text,
-                              standardError: slots.warnings.map { "fitcheck: warning: \($0)\n" }.joined())
+                              standardError: slots.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
+                                  + (try Self.fontWarnings(catalogs, languages: languages.usable)))
+    }
+
+    /// One warning per language whose texts hold characters no default font has (its script has no
+    /// font here: a package of the default set is missing, or fitcheck's set lacks the script),
+    /// naming the characters; empty when every language can be measured.
+    static func fontWarnings(_ catalogs: [Catalog], languages: [String]) throws -> String {
+        let library = try FontLibrary.bundled()
+        let shaper = Shaper(library: library)
+        var warnings = ""
+        for language in languages {
+            var missing: [Unicode.Scalar] = []
+            for catalog in catalogs where catalog.languages.contains(language) {
+                for rendition in try RenditionExpander().renditions(of: catalog, languages: [language])
+                where rendition.status == .translated {
+                    for scalar in try shaper.shape(ShapingRequest(text: rendition.text, language: language),
+                                                   keepingGlyphs: false).missingCharacters where !missing.contains(scalar) {
+                        missing.append(scalar)
+                    }
+                }
+            }
+            guard !missing.isEmpty else { continue }
+            let shown = missing.prefix(8).map { "U+\(String($0.value, radix: 16, uppercase: true)) \($0)" }.joined(separator: ", ")
+            warnings += "fitcheck: warning: \(language): fitcheck's fonts lack \(missing.count) of its characters (\(shown)"
+                + (missing.count > 8 ? ", …" : "") + "); its texts will fail as missingGlyphs"
+                + (library.unavailableFonts.isEmpty ? "" : " (\(library.unavailableFontsWarning ?? ""))") + "\n"
+        }
+        return warnings
     }
 }

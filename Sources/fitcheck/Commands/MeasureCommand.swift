@@ -12,7 +12,8 @@ enum MeasureCommand {
         OptionSpec("tracking", value: "PT", help: "Extra letter-spacing in points (default: 0)."),
         OptionSpec("weight", value: "W", help: "regular, medium, semibold, bold or 1–1000 (default: the style's)."),
         OptionSpec("font", value: "PATH", help: "A font file to use first (e.g. your copy of SF Pro)."),
-        OptionSpec("sf-tracking", help: "Add SF Pro's size-specific tracking (HIG table)."),
+        OptionSpec("sf-tracking", help: "Add SF Pro's size-specific tracking (HIG table); the default."),
+        OptionSpec("no-sf-tracking", help: "Leave SF Pro's tracking out (a font of the app's own, not the system font)."),
         OptionSpec("system-fonts", help: "Also use the fonts installed on this machine (fallback after the default fonts)."),
         OptionSpec("json", help: "Print one JSON object instead of text."),
     ]

@@ -69,7 +69,10 @@ struct MeasureInputs: Sendable, Equatable, Encodable {
         lines = try parsed.integer("lines", atLeast: 1, mustBe: "a whole number ≥ 1")
         tracking = try parsed.number("tracking", mustBe: "a number of points between -1000 and 1000",
                                      valid: { abs($0) <= 1000 }) ?? 0
-        sfTracking = parsed.flag("sf-tracking")
+        if parsed.flag("sf-tracking") && parsed.flag("no-sf-tracking") {
+            throw InputError("give --sf-tracking or --no-sf-tracking, not both")
+        }
+        sfTracking = !parsed.flag("no-sf-tracking")
         if let name = parsed.value("weight") {
             guard let weight = FontWeight(name: name) else {
                 throw InputError("--weight must be regular, medium, semibold, bold or a number from 1 to 1000, got '\(name)'")

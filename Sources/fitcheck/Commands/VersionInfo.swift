@@ -12,6 +12,9 @@ enum VersionInfo {
             fonts:  \(fonts)
             matrix: \(matrix)
 
+            Default fonts, by script and language (a matrix's `fonts` or `measure --font` go first):
+            \(DefaultFontSet.table(fontsDirectory: fonts, missing: DefaultFontSet.missingFiles(fontsDirectory: fonts)))
+
             """
     }
 }

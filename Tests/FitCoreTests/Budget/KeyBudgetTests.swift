@@ -65,7 +65,10 @@ import Testing
         #expect(budget.cell.lineLimit == nil)
         #expect(budget.cell.budgetPoints == nil)
         #expect(BudgetTextWriter.needs(budget).hasPrefix("longest word needs"))
-        let word = try ShapingTestSupport.shaper().shape(ShapingRequest(text: "Benachrichtigungseinstellungen", language: "de"))
-        #expect(abs(try #require(budget.requiredWidth) - ShapingTestSupport.width(word) * budget.cell.pointSize) < 1e-9)
+        // The word alone on a line, shaped and tracked at the cell's size.
+        let word = try TextMeasurer(shaper: ShapingTestSupport.shaper()).measure(
+            "Benachrichtigungseinstellungen", language: "de",
+            parameters: FitParameters(pointSize: budget.cell.pointSize, slotWidth: 10_000, tracking: budget.cell.tracking))
+        #expect(abs(try #require(budget.requiredWidth) - word.measurement.width) < 1e-9)
     }
 }

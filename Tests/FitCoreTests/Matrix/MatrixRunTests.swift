@@ -13,15 +13,20 @@ struct MatrixRunTests {
                              toolVersion: "test").run()
     }
 
+    /// Widths are arithmetic: ten widths cost the native calls of one. Sizes are not, where the
+    /// font's shapes follow the size (the title's 20, 22 and 26 pt blend Inter and Inter Display,
+    /// 34 pt is Inter Display), so each size is measured once, whatever the widths.
     @Test(arguments: ["de", "hi"])
-    func fortyCellsCostTheNativeCallsOfOne(language: String) throws {
+    func fortyCellsCostTheNativeCallsOfFour(language: String) throws {
         // title.notifications_off: one plain string. Hindi needs ICU for breaks; German may not.
         let one = try Self.run(keys: ["title.notifications_off"], languages: [language], widths: [375], sizes: [.L])
+        let four = try Self.run(keys: ["title.notifications_off"], languages: [language], widths: [375])
         let forty = try Self.run(keys: ["title.notifications_off"], languages: [language])
         #expect(one.report.summary.cells == 1)
         #expect(forty.report.summary.cells == 10 * 4)
         #expect(one.statistics.shapeCalls >= 1)
-        #expect(forty.statistics == one.statistics)
+        #expect(forty.statistics == four.statistics)
+        #expect(four.statistics.shapeCalls <= 4 * 2 * one.statistics.shapeCalls)
     }
 
     @Test func shapingCallsGrowWithTexts() throws {

@@ -13,12 +13,19 @@ import Testing
         return url
     }
 
-    @Test func bundledFontsAreTheTwelveNotoFiles() throws {
-        let library = try ShapingTestSupport.library.get()
-        #expect(library.fontFiles.count == 12)
+    @Test func bundledFontsAreInterAndTwelveNotoFiles() throws {
+        let library = try FontLibrary(FontConfiguration(fontsDirectory: Self.fonts, packageFonts: false))
+        #expect(library.fontFiles.count == 14)
         #expect(library.fontFiles == library.fontFiles.sorted())
-        #expect(library.fontFiles.allSatisfy { $0.hasPrefix(Self.fonts + "/Noto") })
+        #expect(library.fontFiles.filter { $0.hasPrefix(Self.fonts + "/Noto") }.count == 12)
+        #expect(library.fontFiles.filter { $0.hasPrefix(Self.fonts + "/Inter") }.count == 2)
         #expect(!library.hasOpticalSizeAxis)
+        #expect(library.shapingDependsOnSize)   // Inter and Inter Display are blended by size
+        // With the package fonts: the table's files, each by its Debian path.
+        let all = try ShapingTestSupport.library.get()
+        let packaged = all.fontFiles.filter { !$0.hasPrefix(Self.fonts) }
+        #expect(packaged.allSatisfy { $0.hasPrefix("/usr/share/fonts/") })
+        #expect(packaged.count + all.unavailableFonts.count >= 30)
     }
 
     @Test func missingExtraFontNamesThePath() throws {
@@ -64,7 +71,7 @@ import Testing
         let hebrew = folder.appendingPathComponent("Hebrew.ttf")
         try FileManager.default.copyItem(atPath: Self.fonts + "/NotoSansHebrew-Regular.ttf", toPath: hebrew.path)
         let library = try FontLibrary(FontConfiguration(fontsDirectory: folder.appendingPathComponent("Thai").path,
-                                                        extraFonts: [hebrew.path]))
+                                                        extraFonts: [hebrew.path], packageFonts: false))
         #expect(library.fontFiles == [hebrew.path, thai.path].sorted())
         let shaped = try Shaper(library: library).shape(ShapingRequest(text: "שלום สวัสดี", language: "he"))
         #expect(shaped.missingCharacters.isEmpty)
@@ -75,9 +82,9 @@ import Testing
         let bundled = try ShapingTestSupport.library.get()
         let withSystem = try FontLibrary(FontConfiguration(fontsDirectory: Self.fonts, useSystemFonts: true))
         #expect(Set(bundled.fontFiles).isSubset(of: withSystem.fontFiles))
-        let systemOnly = withSystem.fontFiles.filter { !$0.hasPrefix(Self.fonts) }
+        let systemOnly = Set(withSystem.fontFiles).subtracting(bundled.fontFiles)
         print("system fonts seen with useSystemFonts: \(systemOnly.count)")
-        #expect(bundled.fontFiles.allSatisfy { $0.hasPrefix(Self.fonts) })
+        #expect(!bundled.fontFiles.contains { $0.contains("DejaVu") })
     }
 
     @Test func resourcesAreFoundFromTheEnvironmentOrTheExecutable() throws {

@@ -9,12 +9,17 @@ import Testing
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// Glyph IDs (visual order) and the sum of advances in font units, as `hb-shape` reports them.
-    static func reference(font: String, text: String, language: String) throws -> (glyphs: [UInt32], advance: Int)? {
+    /// - Parameters:
+    ///   - faceIndex: the face of a collection (`.ttc`).
+    ///   - variations: axis settings, e.g. `wght=600`.
+    static func reference(font: String, text: String, language: String, faceIndex: UInt32 = 0,
+                          variations: String? = nil) throws -> (glyphs: [UInt32], advance: Int)? {
         guard let hbShape else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: hbShape)
         process.arguments = ["--font-funcs=ot", "--output-format=json", "--no-glyph-names",
-                             "--language=\(language)", font, text]
+                             "--language=\(language)", "--face-index=\(faceIndex)"]
+            + (variations.map { ["--variations=\($0)"] } ?? []) + [font, text]
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()

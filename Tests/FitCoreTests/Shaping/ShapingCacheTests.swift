@@ -37,10 +37,13 @@ import Testing
     @Test func statisticsCountNativeCalls() throws {
         let shaper = try ShapingTestSupport.shaper()
         _ = try shaper.shape(ShapingRequest(text: "Hindi मोड English", language: "hi"))
-        // 3 runs ("Hindi ", "मोड", " English"), built from 5 words shaped alone; line + grapheme breaks.
-        #expect(shaper.statistics == ShapingStatistics(shapeCalls: 3, breakCalls: 2, wordsShaped: 5))
+        // 3 runs ("Hindi ", "मोड ", "English"): Inter's two shaped whole (its kerning lists the space),
+        // the Devanagari one built from 2 words shaped alone; line + grapheme breaks.
+        #expect(shaper.statistics == ShapingStatistics(shapeCalls: 3, breakCalls: 2, wordsShaped: 2, runsShapedWhole: 2))
         _ = try shaper.shape(ShapingRequest(text: "Word English", language: "hi"))   // ASCII: no ICU needed
-        #expect(shaper.statistics == ShapingStatistics(shapeCalls: 4, breakCalls: 2, wordsShaped: 6, wordHits: 2))
+        #expect(shaper.statistics == ShapingStatistics(shapeCalls: 4, breakCalls: 2, wordsShaped: 2, runsShapedWhole: 3))
+        _ = try shaper.shape(ShapingRequest(text: "मोड मोड", language: "hi"))   // both words from the cache
+        #expect(shaper.statistics == ShapingStatistics(shapeCalls: 5, breakCalls: 4, wordsShaped: 2, wordHits: 3, runsShapedWhole: 3))
     }
 
     @Test func capacityBoundsTheCache() throws {

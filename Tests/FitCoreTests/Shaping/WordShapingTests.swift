@@ -35,8 +35,9 @@ import Testing
         let result = try compare(requests + bold, library: try ShapingTestSupport.library.get())
         #expect(result.differing == [])
         #expect(requests.count > 100)
-        // Twin: the word path really ran — words came from the cache, not only from HarfBuzz.
-        #expect(result.hits > result.shaped)
+        // Twin: the word path really ran — words came from the cache, not only from HarfBuzz (Hindi's:
+        // Inter's are shaped in their run).
+        #expect(result.hits > 100)
     }
 
     @Test(.enabled(if: CorpusLocation.available, "skipped: corpus absent"))
@@ -48,8 +49,9 @@ import Testing
         let result = try compare(requests, library: try ShapingTestSupport.library.get())
         print("word shaping: \(requests.count) corpus texts, \(result.hits) words from the cache, \(result.shaped) shaped")
         #expect(result.differing == [])
+        // The corpus is Latin and Cyrillic: Inter's words are shaped in their run (its kerning lists
+        // the space), so this holds the whole-run path; the demo test above holds the word path.
         #expect(requests.count > 5_000)
-        #expect(result.hits > 10_000)
     }
 
     /// Hindi, Russian, mixed scripts, marks and format characters at word edges, several spaces.
