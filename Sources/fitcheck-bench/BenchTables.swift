@@ -117,3 +117,21 @@ func count(_ value: Int) -> String {
     }
     return out
 }
+
+extension BenchTables {
+    /// The merge table (issue 20): each set of shards merged from their JSON reports, beside the run.
+    static func mergeMarkdown(_ results: [MergeResult], keys: Int) -> String {
+        var out = "\n## fitcheck merge: \(MergeBenchmark.shardCount) shards\n\n"
+        out += "Each merge in a process of its own: read the shards one at a time, merge, write the JSON report, "
+            + "render the text report. Default reports list findings; `--cells` reports also every failing cell.\n\n"
+        out += "| shards of | JSON | failing cells | findings | shards' JSON (MB) | merge (s) | merge peak RSS (MB) | unsharded run (s) |\n"
+        out += "|---|---|---:|---:|---:|---:|---:|---:|\n"
+        for r in results {
+            let what = r.label == "generated catalog" ? "\(count(keys)) keys (default matrix)" : r.label
+            out += "| \(what) | \(r.cells ? "--cells" : "findings") | \(count(r.figures.failingCells)) "
+                + "| \(count(r.figures.findings)) | \(format(r.figures.shardMB, 1)) | \(format(r.figures.seconds, 2)) "
+                + "| \(format(r.figures.peakMB, 0)) | \(r.runSeconds.map { format($0, 2) } ?? "–") |\n"
+        }
+        return out
+    }
+}

@@ -201,6 +201,16 @@ enum Clock {
         #endif
     }
 
+    /// Peak resident set size of this process alone, in MB, from `/proc/self/status` (`VmHWM`); `nil`
+    /// where there is no such file. A child started by a large process can report its parent's peak
+    /// in `ru_maxrss`; `VmHWM` is the child's own.
+    static func peakResidentMegabytes() -> Double? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes / 1024
+    }
+
     private static func selfUsage() -> rusage {
         var usage = rusage()
         #if os(Linux)

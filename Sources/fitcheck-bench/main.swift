@@ -7,7 +7,10 @@ import Foundation
 //   fitcheck-bench [--keys "100 1000 10000"] [--python /usr/bin/python3] [--pango-cells 10000]
 //                  [--matrix Matrix/default.json] [--jobs N] [--rounds 5]
 //   fitcheck-bench generate --keys N --out PATH      (a catalog alone, for profiling)
+//   fitcheck-bench merge [--keys 10000]              (the merge rows alone, see MergeBenchmark)
 //   fitcheck-bench pictures [--count 200] [--scale 2]  (failure pictures alone: ms and KB each)
+//
+// After the sizes, the merge rows: 4 shards of the largest catalog, and 4 shards of 100,000 failing cells.
 //
 // Each size runs in its own process (`fitcheck-bench measure …`, JSON on standard output) so that its
 // peak memory is its own; this process generates the catalogs and prints the tables.
@@ -96,6 +99,21 @@ func driverMode(_ options: BenchOptions) throws {
     }
     print(BenchTables(results: results).markdown(), terminator: "")
     try picturesMode(options)
+    if let largest = sizes.max() {
+        try mergeRows(keys: largest, jobs: jobs, matrix: options.values["matrix"], work: work)
+    }
+}
+
+/// Generates the catalog of `keys` keys and prints the merge table (``MergeBenchmark``).
+func mergeRows(keys: Int, jobs: Int, matrix: String?, work: String) throws {
+    let catalog = work + "/Bench\(keys).xcstrings"
+    if !FileManager.default.fileExists(atPath: catalog) {
+        try CatalogGenerator(keyCount: keys).xcstrings().write(toFile: catalog, atomically: true, encoding: .utf8)
+    }
+    log("merging shards of \(keys) keys…")
+    let results = try MergeBenchmark(catalog: catalog, matrixPath: absolute(matrix ?? "Matrix/default.json"),
+                                     jobs: max(1, jobs), work: work).run()
+    print(BenchTables.mergeMarkdown(results, keys: keys), terminator: "")
 }
 
 func picturesMode(_ options: BenchOptions) throws {
@@ -112,6 +130,15 @@ do {
     let options = try BenchOptions(CommandLine.arguments.dropFirst())
     if options.positionals.first == "measure" {
         try measureMode(options)
+    } else if options.positionals.first == "merge-measure" {
+        try MergeBenchmark.measureMode(options)
+    } else if options.positionals.first == "merge" {
+        let work = NSTemporaryDirectory() + "fitcheck-bench-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try mergeRows(keys: try options.integer("keys", default: 10_000),
+                      jobs: try options.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount),
+                      matrix: options.values["matrix"], work: work)
     } else if options.positionals.first == "pictures" {
         try picturesMode(options)
     } else if options.positionals.first == "generate" {

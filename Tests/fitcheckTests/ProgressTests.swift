@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The progress line reaches standard error only when it is a terminal: a CI log (a pipe) gets the
-/// report and nothing else. Runs the built `fitcheck`, since only a real process has a real stderr.
+/// The progress line reaches standard error as a redrawn line on a terminal, and as plain lines every
+/// few seconds of a long run anywhere else: a short run's log (a pipe) gets the report and nothing
+/// else. Runs the built `fitcheck`, since only a real process has a real stderr.
 @Suite struct ProgressTests {
     /// 135 Hindi renditions at 300 pt: enough chunks for the progress line to show.
     static let arguments = ["--matrix", CheckHarness.demoMatrix, "--width", "300", "--lang", "hi", "--no-images"]
@@ -38,6 +39,24 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("fitcheck: 1 finding in 1 of 120 keys · 1 language · 2 of 540 cells fail"))
         #expect(result.standardError == "")
+    }
+
+    /// A long run on a pipe gets plain lines (here every millisecond, so that the short demo run
+    /// counts as long), never a carriage return or an escape sequence; 0 turns them off.
+    @Test func plainLinesOnAPipeWhenTheRunOutlastsTheInterval() throws {
+        let scratch = try FitcheckProcess.scratchFolder()
+        defer { FitcheckProcess.removeScratch(scratch) }
+        let result = try FitcheckProcess.run(Self.arguments + ["--jobs", "1"], in: scratch,
+                                             environment: ["FITCHECK_PROGRESS_INTERVAL": "0.000001"])
+        #expect(result.status == 1)
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count > 2)
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("fitcheck: measuring: ") && $0.contains("/135 renditions (") })
+        #expect(lines.last == "")
+        #expect(!result.standardError.contains("\r") && !result.standardError.contains("\u{1B}"))
+        let off = try FitcheckProcess.run(Self.arguments, in: scratch, environment: ["FITCHECK_PROGRESS_INTERVAL": "0"])
+        #expect(off.status == 1)
+        #expect(off.standardError == "")
     }
 
     /// The twin: under a pseudo-terminal (`script`) the same run shows `measuring: n/135`.

@@ -17,13 +17,13 @@ import FitCore
                                           "--report", "text", "--report", "json:\(folder)/r.json"])
         #expect(outcome.status == 1, "\(outcome.standardError)")
         let report = try RunReport.load(path: folder + "/r.json")
-        let mismatches = report.failures.filter { $0.verdict == .formatMismatch }
+        let mismatches = report.findings.map(\.worst).filter { $0.verdict == .formatMismatch }
         #expect(Set(mismatches.map { "\($0.key) \($0.language)" }) == ["%@ posts ca", "count.items de", "%1$@ sent %2$@ de"])
         #expect(mismatches.allSatisfy { $0.lines == 0 && $0.samples.isEmpty && $0.formatMismatch != nil })
-        #expect(report.summary.failuresByVerdict["formatMismatch"] == 3)
+        #expect(report.summary.findingsByVerdict["formatMismatch"] == 3)
         #expect(outcome.standardOutput.contains("  ca: format mismatch: specifiers % p differ from the source's %@"))
         // The twin: the translations that agree with their sources fit (Vietnamese `Độ mờ 100%` too).
-        #expect(!report.failures.contains { $0.language == "vi" && $0.key == "opacity" })
+        #expect(!report.findings.contains { $0.language == "vi" && $0.key == "opacity" })
     }
 
     @Test func xcodesEmptyKeyIsSkippedAndCounted() throws {

@@ -66,6 +66,36 @@ import Testing
     }
 
     /// One worker or two: the same bytes in every report and every picture.
+    /// The JSON report lists findings; `--cells` adds every failing cell, and shards written with it
+    /// merge into the unsharded `--cells` report byte for byte. Shards written with and without it
+    /// do not merge.
+    @Test func cellsAreListedOnlyWhenAskedAndMergeAlike() throws {
+        let folder = try CheckHarness.temporaryFolder()
+        defer { CheckHarness.remove(folder) }
+        let pictures = folder + "/png"
+        _ = Self.run([], name: "plain", in: folder, pictures: pictures)
+        let plain = try ReportJSON(try CheckHarness.read("\(folder)/plain.json"))
+        #expect(plain.object["failures"] == nil)
+        #expect(plain.findingCount > 0)
+        #expect(plain.findings.count == plain.findingCount)
+        _ = Self.run(["--cells"], name: "whole", in: folder, pictures: pictures)
+        let wholeJSON = try CheckHarness.read("\(folder)/whole.json")
+        let whole = try ReportJSON(wholeJSON)
+        #expect(whole.failures.count == whole.failureCount)
+        #expect(whole.failureCount == plain.failureCount)
+        #expect(whole.failureCount > whole.findingCount)
+        for index in 1...2 {
+            _ = Self.run(["--shard", "\(index)/2", "--cells"], name: "cells\(index)", in: folder, pictures: pictures)
+            _ = Self.run(["--shard", "\(index)/2"], name: "plain\(index)", in: folder, pictures: pictures)
+        }
+        let merged = CheckHarness.run(["merge", folder + "/cells2.json", folder + "/cells1.json", "--report", "json"])
+        #expect(merged.status == 1)
+        #expect(merged.standardOutput == wholeJSON)
+        let mixed = CheckHarness.run(["merge", folder + "/cells1.json", folder + "/plain2.json"])
+        #expect(mixed.status == 2)
+        #expect(mixed.standardError == "fitcheck: \(folder)/plain2.json: \(folder)/cells1.json lists its failing cells (--cells) but \(folder)/plain2.json does not: merge reports written alike\n")
+    }
+
     /// Shards of two different selections do not merge into something that looks like one run.
     @Test func shardsOfDifferentSelectionsDoNotMerge() throws {
         let folder = try CheckHarness.temporaryFolder()

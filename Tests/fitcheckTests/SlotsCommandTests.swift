@@ -84,21 +84,30 @@ import FitCore
         #expect(outcome.standardOutput.contains("(1 skipped): 4 placed"))
     }
 
-    @Test func badInputIsOneLineAndStatusTwo() throws {
+    @Test func aFileThatIsNotUTF8IsSkippedWithAWarningByBothCommands() throws {
         let folder = try Self.project(["App/Sources/Latin1.swift": Data([0x54, 0x65, 0x78, 0x74, 0x0A, 0x22, 0xE9, 0x22])])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let latin1 = Self.dispatcher.run(["slots", folder.path])
-        #expect(latin1 == CommandOutcome(status: 2, standardError: "fitcheck: \(folder.path)/App/Sources/Latin1.swift:2:2: "
-                                         + "invalid UTF-8 (byte 0xE9); Swift source must be UTF-8\n"))
+        let warning = "fitcheck: warning: App/Sources/Latin1.swift:2: skipped (not UTF-8: invalid UTF-8 (byte 0xE9) at column 2); "
+            + "its keys keep the default slot\n"
+        let slots = Self.dispatcher.run(["slots", folder.path])
+        #expect(slots.status == 0 && slots.standardError == warning)
+        #expect(slots.standardOutput.hasPrefix("5 catalog keys, 2 Swift files (1 skipped): 4 placed"))
+        let initialized = Self.dispatcher.run(["init", folder.path])
+        #expect(initialized.status == 0 && initialized.standardError == warning)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("fitcheck.json").path))
+    }
+
+    @Test func badInputIsOneLineAndStatusTwo() throws {
+        let folder = try Self.project()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let missing = Self.dispatcher.run(["slots", folder.path + "/nowhere"])
         #expect(missing == CommandOutcome(status: 2, standardError: "fitcheck: \(folder.path)/nowhere: no such folder\n"))
         let empty = try AdoptionFixture.scratchFolder("slots-empty")
         defer { try? FileManager.default.removeItem(at: empty) }
         let noCatalogs = Self.dispatcher.run(["slots", empty.path])
         #expect(noCatalogs.status == 2 && noCatalogs.standardError.hasPrefix("fitcheck: \(empty.path): no catalogs found"))
-        // init refuses too, and writes nothing.
-        #expect(Self.dispatcher.run(["init", folder.path]).status == 2)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("fitcheck.json").path))
+        // init refuses a missing folder too, and writes nothing.
+        #expect(Self.dispatcher.run(["init", folder.path + "/nowhere"]).status == 2)
     }
 
     @Test func initWritesARulePerKeyWithItsEvidenceAndTheCheckUsesThem() throws {
@@ -137,7 +146,7 @@ struct SlotsCorpusTests {
         #expect(outcome.status == 0 && outcome.standardError.isEmpty, "\(outcome.standardError)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
         let summary = try #require(json["summary"] as? [String: Any])
-        #expect(summary["catalogKeys"] as? Int == 289 && summary["swiftFiles"] as? Int == 63 && summary["skippedFiles"] as? Int == 0)
+        #expect(summary["catalogKeys"] as? Int == 288 && summary["swiftFiles"] as? Int == 63 && summary["skippedFiles"] as? Int == 0)
         let keys = Dictionary(uniqueKeysWithValues: try #require(json["keys"] as? [[String: Any]]).map { ($0["key"] as! String, $0) })
         func kind(_ key: String) -> String? { keys[key]?["kind"] as? String }
         func evidence(_ key: String) -> [String] { keys[key]?["evidence"] as? [String] ?? [] }
@@ -150,7 +159,11 @@ struct SlotsCorpusTests {
         #expect(kind("Confirm Delete") == "dialogTitle")             // UIAlertController(…, preferredStyle: .actionSheet)
         #expect(kind("Are you sure you want to delete this solve?") == "alertTitle")  // Alert(title: Text(…))
         #expect(kind("Delete Solve") == "alertButton")               // .destructive(Text(…)) in an Alert
-        #expect(kind("Sort by") == "sectionHeader")                  // Section("Sort by")
+        // Section("Sort by") and its Toggles are inside SortByMenu's Menu: a menu keeps the default.
+        let unplaced = try #require(json["unplaced"] as? [[String: Any]]).compactMap { $0["key"] as? String }
+        for key in ["Sort by", "Order by", "Filters", "Has Penalty", "Has Comment"] {
+            #expect(kind(key) == nil && unplaced.contains(key), "\(key)")
+        }
         #expect(kind("Voice") == "segment" && keys["Voice"]?["count"] as? Int == 2)  // .pickerStyle(.segmented), 2 Texts
         #expect(kind("Done") == "toolbarButton")                     // ToolbarItem { Button }
         #expect(kind("Got it!") == "alertButton")                    // dismissButton: .default(Text(…))

@@ -27,10 +27,11 @@ public struct Baseline: Sendable, Equatable {
         self.entries = Array(Set(entries)).sorted(by: BaselineEntry.fileOrder)
     }
 
-    /// The failing cells of `report`, files relative to the folder of the baseline at `path`.
+    /// The failing cells of `report` (a report that kept them: ``RunReport/failures``), files
+    /// relative to the folder of the baseline at `path`.
     public init(report: RunReport, path: String) {
         let folder = BaselinePath.folder(of: path)
-        self.init(entries: report.failures.map { BaselineEntry($0, relativeTo: folder) })
+        self.init(entries: (report.failures ?? []).map { BaselineEntry($0, relativeTo: folder) })
     }
 
     /// This baseline brought up to date by a run: entries of cells the run measured are replaced by

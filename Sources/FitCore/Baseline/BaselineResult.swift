@@ -41,7 +41,8 @@ public struct BaselineResult: Codable, Sendable, Equatable {
 extension RunReport {
     /// This report with the failing cells that `baseline` (read from `path`) lists moved out of the
     /// failures into ``baseline``: the findings, summary counts, per-language failures and exit
-    /// status then reflect new failures only. Every other reporter (JUnit, SARIF, GitHub) shows new failures only.
+    /// status then reflect new failures only. The report must have kept its failing cells
+    /// (``RunReport/failures``): a baseline lists cells. Every other reporter (JUnit, SARIF, GitHub) shows new failures only.
     public func applying(_ baseline: Baseline, path: String) -> RunReport {
         let folder = BaselinePath.folder(of: path)
         let known = Set(baseline.entries)
@@ -49,7 +50,7 @@ extension RunReport {
         var kept: [FailureRecord] = []
         var knownFailures: [FailureRecord] = []
         var report = self
-        for failure in failures {
+        for failure in failures ?? [] {
             let entry = BaselineEntry(failure, relativeTo: folder)
             guard known.contains(entry) else { kept.append(failure); continue }
             matched.insert(entry)

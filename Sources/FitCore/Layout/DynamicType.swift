@@ -79,6 +79,17 @@ public struct FontWeight: RawRepresentable, Sendable, Codable, Hashable, Compara
         }
     }
 
+    /// `regular`, `medium`, `semibold`, `bold`, or the number: what ``init(name:)`` reads back.
+    public var name: String {
+        switch self {
+        case .regular: return "regular"
+        case .medium: return "medium"
+        case .semibold: return "semibold"
+        case .bold: return "bold"
+        default: return String(rawValue)
+        }
+    }
+
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

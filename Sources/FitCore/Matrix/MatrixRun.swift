@@ -27,10 +27,12 @@ public struct MatrixRun: Sendable {
     ///   - images: draws failing cells (only cells whose verdict fails the run); `nil` draws nothing.
     ///   - progress: called now and then with (renditions done, renditions in all), from any thread.
     ///   - probe: collects stage times and sees every cell (the benchmark's); `nil` reads no clocks.
+    ///   - keepingCells: keep every failing cell's record in the report (``RunReport/failures``), not
+    ///     only the findings.
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing to measure.
     public func run(images: FailureImageWriter? = nil,
                     progress: (@Sendable (Int, Int) -> Void)? = nil,
-                    probe: RunProbe? = nil) throws -> RunOutcome {
+                    probe: RunProbe? = nil, keepingCells: Bool = true) throws -> RunOutcome {
         let readingStart = probe == nil ? 0 : RunProbe.now()
         let plan = try RunPlan(matrix: matrix, selection: selection)
         // The catalogs' JSON trees are gone: hand their pages back (glibc keeps them otherwise, and
@@ -46,7 +48,7 @@ public struct MatrixRun: Sendable {
         let sizes = plan.sizes
         let pickWidthVariant = WidthVariantPicker(plan.allRenditions)
         let state = SharedRunState(builder: RunReportBuilder(toolVersion: toolVersion, failOn: matrix.failOn,
-                                                             shard: selection.shard))
+                                                             shard: selection.shard, keepsCells: keepingCells))
         let jobs = max(1, min(selection.jobs, renditions.count))
         let chunk = 8
 
@@ -368,7 +370,8 @@ private final class SharedRunState: @unchecked Sendable {
     func takeBuilder() -> RunReportBuilder {
         lock.withLock {
             let taken = _builder
-            _builder = RunReportBuilder(toolVersion: taken.toolVersion, failOn: taken.failOn, shard: taken.shard)
+            _builder = RunReportBuilder(toolVersion: taken.toolVersion, failOn: taken.failOn, shard: taken.shard,
+                                        keepsCells: taken.keepsCells)
             return taken
         }
     }

@@ -88,7 +88,7 @@ public struct StarterMatrix: Sendable {
         var members = ["\"name\": \(quoted(keySlot.kind.title))", "\"match\": \(quoted("=" + keySlot.key))",
                        "\"width\": \(quoted(slot.width.description))", "\"lines\": \(slot.maxLines.map(String.init) ?? "null")",
                        "\"style\": \(quoted(slot.style.rawValue))"]
-        if let weight = slot.weight { members.append("\"weight\": \(quoted(SlotsReport.weightName(weight)))") }
+        if let weight = slot.weight { members.append("\"weight\": \(quoted(weight.name))") }
         if let largest = slot.largestSize { members.append("\"largestSize\": \(quoted(largest.rawValue))") }
         if let size = slot.pointSize { members.append("\"pointSize\": \(MatrixField.format(size))") }
         let comment = ([keySlot.evidence.joined(separator: ", ")] + keySlot.notes).joined(separator: "; ")

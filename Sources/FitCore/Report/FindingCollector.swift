@@ -35,14 +35,27 @@ struct FindingCollector: Sendable {
         if Finding.isWorseCell(cell, than: findings[place].worst) { findings[place].worst = cell }
     }
 
-    /// Adds a finding whole (from a shard's report: a rendition is measured in one shard only, so
-    /// its findings are complete there). Returns `false`, adding nothing, when the run already has
-    /// a finding of that identity: the shards overlap.
-    mutating func add(_ finding: Finding) -> Bool {
+    /// Adds a finding from another part of the run (a shard's report).
+    ///
+    /// A shard measures every rendition it has whole, so with `wholeRenditions` a finding met twice
+    /// means the parts overlap. Arbitrary parts of a run may split a rendition's cells: then the
+    /// two parts of the finding are joined (cells counted together, the worse worst cell kept), and
+    /// only a cell in both parts is an overlap.
+    /// - Returns: `false`, adding nothing, when the parts overlap.
+    mutating func add(_ finding: Finding, wholeRenditions: Bool) -> Bool {
         let identity = finding.identity
-        guard places[identity] == nil else { return false }
-        places[identity] = findings.count
-        findings.append(finding)
+        guard let place = places[identity] else {
+            places[identity] = findings.count
+            findings.append(finding)
+            return true
+        }
+        guard !wholeRenditions else { return false }
+        if let cells = finding.failingCells, let known = findings[place].failingCells {
+            guard Set(cells).isDisjoint(with: known) else { return false }
+            findings[place].failingCells = known + cells
+        }
+        findings[place].failingCellCount += finding.failingCellCount
+        if Finding.isWorseCell(finding.worst, than: findings[place].worst) { findings[place].worst = finding.worst }
         return true
     }
 

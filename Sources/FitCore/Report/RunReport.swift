@@ -30,8 +30,10 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// What failed, one finding per key × variant × language × verdict, in report order (key,
     /// language, variant, verdict, file): what every report lists first.
     public var findings: [Finding]
-    /// Failing cells in report order (key, language, variant, width, size, verdict).
-    public var failures: [FailureRecord]
+    /// Every failing cell, in report order (key, language, variant, width, size, verdict), when the
+    /// run kept them (`--cells`); `nil` (absent from the JSON) otherwise: findings carry what a
+    /// report needs, and a real app's cells run to the hundred thousand.
+    public var failures: [FailureRecord]?
     /// Keys measured, by key then file.
     public var keys: [MeasuredKey]
     /// What the run selected to measure (matrix file, widths, sizes, languages, key patterns, catalog
@@ -46,7 +48,7 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var baseline: BaselineResult? = nil
 
     public init(schemaVersion: Int = RunReport.currentSchemaVersion, toolVersion: String, failOn: [Verdict],
-                shard: Shard?, summary: RunSummary, findings: [Finding], failures: [FailureRecord],
+                shard: Shard?, summary: RunSummary, findings: [Finding], failures: [FailureRecord]?,
                 keys: [MeasuredKey]) {
         self.schemaVersion = schemaVersion
         self.toolVersion = toolVersion
@@ -71,6 +73,14 @@ public struct RunReport: Codable, Sendable, Equatable {
 
     /// Reads a JSON report written by ``JSONReporter``. `source` names it in errors (a path).
     public static func decode(_ data: Data, source: String) throws -> RunReport {
+        // Read once; only a report that does not read is read again, for its version, to say why.
+        if let report = try? JSONDecoder().decode(RunReport.self, from: data) {
+            guard report.schemaVersion == currentSchemaVersion else {
+                throw InputError(file: source,
+                                 "report schemaVersion \(report.schemaVersion); this fitcheck reads schemaVersion \(currentSchemaVersion)")
+            }
+            return report
+        }
         struct Version: Decodable { var schemaVersion: Int? }
         let version: Version
         do {

@@ -1,5 +1,5 @@
-/// Collects a run while the runner streams cells through it, keeping only failures (and the set of
-/// keys measured) in memory, then assembles the ``RunReport``.
+/// Collects a run while the runner streams cells through it, keeping only its findings (and, when
+/// asked, its failing cells) and the set of keys measured in memory, then assembles the ``RunReport``.
 ///
 /// Call ``noteRendition(_:)`` once per rendition (in exactly one shard: the one that measures it) and
 /// ``add(rendition:containerWidth:slotWidth:size:style:weight:rule:measurement:verdict:image:)`` once
@@ -10,9 +10,13 @@ public struct RunReportBuilder: Sendable {
     /// The verdict classes that fail the run.
     public let failOn: Set<Verdict>
     public let shard: RunReport.Shard?
+    /// Whether the failing cells are kept (``RunReport/failures``), or only counted.
+    public let keepsCells: Bool
 
     private var cells = 0
     private var failures: [FailureRecord] = []
+    /// Failing cells per verdict rank, kept or not.
+    private var failingByRank = [Int](repeating: 0, count: Verdict.allCases.count)
     private var findings = FindingCollector()
     private var notFailing: [String: Int] = [:]
     /// Every language met, with its counts; keys list their languages by place in it.
@@ -50,9 +54,12 @@ public struct RunReportBuilder: Sendable {
     ///   - toolVersion: fitcheck's version, written into the report.
     ///   - failOn: the verdict classes that fail the run; by default all of them.
     ///   - shard: `--shard index/count` when the run is one shard of several.
+    ///   - keepsCells: keep every failing cell's record (``RunReport/failures``); otherwise the report
+    ///     has its findings and counts only, and memory grows with findings, not failing cells.
     public init(toolVersion: String, failOn: Set<Verdict> = RunReportBuilder.allFailureClasses,
-                shard: RunReport.Shard? = nil) {
+                shard: RunReport.Shard? = nil, keepsCells: Bool = true) {
         self.toolVersion = toolVersion
+        self.keepsCells = keepsCells
         self.failOn = failOn.subtracting([.fits])
         self.failOnRanks = self.failOn.reduce(0) { $0 | 1 << UInt8($1.rank) }
         self.shard = shard
@@ -138,6 +145,7 @@ public struct RunReportBuilder: Sendable {
                 continue
             }
             counts.failures += 1
+            failingByRank[verdict.rank] += 1
             let record = FailureRecord(
                 key: rendition.key, language: rendition.language, variant: rendition.variant, text: rendition.text,
                 samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
@@ -151,7 +159,7 @@ public struct RunReportBuilder: Sendable {
                 rule: rule, file: rendition.file, line: rendition.line, image: failing[index].image,
                 device: rendition.device, formatMismatch: rendition.formatMismatch, inheritedFrom: rendition.inheritedFrom)
             findings.add(record)
-            failures.append(record)
+            if keepsCells { failures.append(record) }
         }
         languages.add(counts, to: language)
     }
@@ -172,11 +180,20 @@ public struct RunReportBuilder: Sendable {
         if let index = keys.index(forKey: id) { lastKey = (id, index) }
     }
 
-    /// Adds a whole report (a shard's) to this one: counts are summed, sets united, failures appended.
-    mutating func absorb(_ report: RunReport) {
+    /// Adds a whole report (a shard's) to this one: counts are summed, sets united, findings (and
+    /// failing cells, when both keep them) added.
+    /// - Returns: the identity of a finding this builder already has (the reports overlap), else `nil`.
+    /// - Parameter wholeRenditions: each rendition is measured in one report only (shard reports): a
+    ///   finding in two reports is an overlap (see ``FindingCollector/add(_:wholeRenditions:)``).
+    mutating func absorb(_ report: RunReport, wholeRenditions: Bool) -> Finding.Identity? {
+        for finding in report.findings where !findings.add(finding, wholeRenditions: wholeRenditions) {
+            return finding.identity
+        }
         cells += report.summary.cells
-        failures += report.failures
-        for index in report.failures.indices { findings.add(report.failures[index]) }
+        if keepsCells { failures += report.failures ?? [] }
+        for verdict in Verdict.allCases where verdict.isFailure {
+            failingByRank[verdict.rank] += report.summary.failuresByVerdict[verdict.rawValue] ?? 0
+        }
         for (verdict, count) in report.summary.notFailingByVerdict { notFailing[verdict, default: 0] += count }
         for (language, counts) in report.summary.languages { languages.add(counts, to: languages.place(of: language)) }
         lastKey = nil   // inserting keys below moves them
@@ -190,6 +207,7 @@ public struct RunReportBuilder: Sendable {
         sizes.formUnion(report.summary.sizes)
         for style in report.summary.styles { styles |= Self.bit(of: style) }
         catalogs.formUnion(report.summary.catalogs)
+        return nil
     }
 
     /// The report: failures sorted, derived totals computed, lists sorted.
@@ -207,10 +225,8 @@ public struct RunReportBuilder: Sendable {
     }
 
     private func report(_ sorted: [FailureRecord]) -> RunReport {
-        var countByRank = [Int](repeating: 0, count: Verdict.allCases.count)
-        for index in sorted.indices { countByRank[sorted[index].verdict.rank] += 1 }
         let byVerdict = Dictionary(uniqueKeysWithValues: RunReportBuilder.allFailureClasses.map {
-            ($0.rawValue, countByRank[$0.rank])
+            ($0.rawValue, failingByRank[$0.rank])
         })
         let allLanguages = languages.counted
         // Sorted as places: sorting the keys themselves moved their strings in and out of the sort's
@@ -228,14 +244,14 @@ public struct RunReportBuilder: Sendable {
         let findings = self.findings.finished()
         var summary = RunSummary(
             findings: 0, findingsByVerdict: [:],
-            cells: cells, failures: sorted.count, failuresByVerdict: byVerdict, notFailingByVerdict: notFailing,
+            cells: cells, failures: failingByRank.reduce(0, +), failuresByVerdict: byVerdict, notFailingByVerdict: notFailing,
             keys: keys.count, failingKeys: 0,
             renditions: summaries.values.reduce(0) { $0 + $1.renditions }, languages: summaries,
             widths: widths.sorted(), sizes: sizes.sorted(), styles: TextStyle.allCases.filter { styles & Self.bit(of: $0) != 0 },
             catalogs: catalogs.sorted())
         summary.count(findings)
         return RunReport(toolVersion: toolVersion, failOn: failOn.sorted(), shard: shard, summary: summary,
-                         findings: findings, failures: sorted, keys: measured)
+                         findings: findings, failures: keepsCells ? sorted : nil, keys: measured)
     }
 }
 

@@ -46,7 +46,7 @@ struct CallSiteFinder {
         for frame in SyntaxFrame.frames(around: index, in: file) {
             guard case .declaration(let keyword, let name) = frame.kind else { continue }
             scopes.append(frame.opener)
-            if type == nil, ["struct", "class", "enum", "extension", "actor"].contains(keyword) { type = name }
+            if type == nil, SyntaxFrame.typeKeywords.contains(keyword) { type = name }
         }
         return (scopes, type)
     }
@@ -157,9 +157,7 @@ struct CallSiteFinder {
         let localizing = typeNames.contains("LocalizedStringKey") || typeNames.contains("LocalizedStringResource")
         let (scopes, type) = scopes(around: keyword)
         let isMember = scopes.first.map { opener in
-            if case .declaration(let kind, _) = (file.braces[opener] ?? SyntaxFrame.braceFrame(at: opener, in: file)).kind {
-                return ["struct", "class", "enum", "extension", "actor"].contains(kind)
-            }
+            if case .declaration(let kind, _) = file.braceFrame(at: opener).kind { return SyntaxFrame.typeKeywords.contains(kind) }
             return false
         } ?? false
         var values: [ValueExpression] = []
@@ -186,7 +184,7 @@ struct CallSiteFinder {
                 // Only through statements (`switch self {`, `if … {`, `get {`), not into closures.
                 var cursor = opener
                 while cursor != body, cursor >= 0 {
-                    switch (file.braces[cursor] ?? SyntaxFrame.braceFrame(at: cursor, in: file)).kind {
+                    switch file.braceFrame(at: cursor).kind {
                     case .control, .declaration(keyword: "get", name: _): cursor = file.enclosing[cursor]
                     default: return false
                     }
@@ -211,7 +209,7 @@ struct CallSiteFinder {
     private mutating func rawValues(at keyword: Int) {
         let (scopes, type) = scopes(around: keyword)
         guard let type, let body = scopes.first,
-              case .declaration("enum", _) = (file.braces[body] ?? SyntaxFrame.braceFrame(at: body, in: file)).kind,
+              case .declaration("enum", _) = file.braceFrame(at: body).kind,
               file.enclosing[keyword] == body else { return }
         // The raw type: the first name after `enum Name:`.
         var cursor = body - 1
@@ -268,8 +266,21 @@ struct CallSiteFinder {
             }
         }
         let shape = TypeShape(name: name, file: fileIndex, storedProperties: stored, localizingProperties: localizing,
-                              initializers: initializers.isEmpty ? [stored.map { .init(label: $0, property: $0) }] : initializers)
+                              initializers: initializers.isEmpty ? [stored.map { .init(label: $0, property: $0) }] : initializers,
+                              givesContentToPicker: givesContentToPicker(body: brace, stored: stored))
         types.append(shape)
+    }
+
+    /// True when the body at `brace` has a `Picker(…) { property() }` showing one of the `stored`
+    /// properties as its options (a view whose content closure becomes the picker's).
+    private func givesContentToPicker(body brace: Int, stored: [String]) -> Bool {
+        for index in brace..<file.partner[brace] where file.tokens[index].isIdentifier("Picker") && file.isSymbol(index + 1, "(") {
+            let close = file.partner[index + 1]
+            guard file.isSymbol(close + 1, "{") else { continue }
+            let content = (close + 2)..<file.partner[close + 1]
+            if content.contains(where: { file.identifier($0).map(stored.contains) == true && !file.isSymbol($0 - 1, ".") }) { return true }
+        }
+        return false
     }
 
     private func precededByStatic(_ index: Int) -> Bool {

@@ -8,8 +8,10 @@ public struct CatalogKeyIndex: Sendable {
     /// Keys holding format specifiers, by their text between specifiers (joined with U+0000).
     private var byTextParts: [String: [String]] = [:]
 
+    /// - Parameter keys: the catalog's keys; the empty key is left out (nothing is shown for it:
+    ///   `Picker("", …)` and `Text("")` are how code says "no text").
     public init(keys: some Sequence<String>) {
-        self.keys = Set(keys)
+        self.keys = Set(keys).subtracting([""])
         for key in self.keys {
             guard let parts = CatalogKeyIndex.textParts(ofFormat: key), parts.count > 1 else { continue }
             byTextParts[parts.joined(separator: "\u{0}"), default: []].append(key)

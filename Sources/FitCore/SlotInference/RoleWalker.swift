@@ -2,6 +2,8 @@
 /// (`Text` inside `.tabItem { … }` is a tab bar item) and reading the modifiers on the way.
 struct RoleWalker {
     let file: SwiftSourceFile
+    /// Views of the app's own that give their content closure to a `Picker` (its options).
+    var pickerViews: Set<String> = []
 
     struct Outcome: Sendable, Hashable {
         var role: SlotRole
@@ -10,22 +12,38 @@ struct RoleWalker {
         var refinements: SlotRefinements
     }
 
+    /// What the walk has learnt about a `Label`'s title: whether the text is shown beside an icon
+    /// and the innermost `.labelStyle(…)` around it.
+    private struct LabelDisplay {
+        var showsIcon: Bool
+        var style: String?
+        var showsTitleInToolbar: Bool { style == "titleAndIcon" || style == "titleOnly" }
+    }
+
     /// The role of the call at `origin` once every bracket around it has been passed, up to the
-    /// declaration it is written in.
+    /// declaration it is written in, or up to content presented on its own (a sheet, a popover,
+    /// a navigation destination, an alert's actions: another screen, not the bar or row around it).
     func walk(_ start: SlotRole, from origin: Int) -> Outcome {
         var role = start
         var refinements = SlotRefinements()
         var count: Int?
+        var labels = LabelDisplay(showsIcon: start == .label || hasIcon(call: origin))
         read(chainOf: origin, into: &refinements)
+        readDisplay(&role, chainOf: origin, labels: &labels)
         settleTitle(&role, chainOf: origin, notes: &refinements.notes)
         for frame in SyntaxFrame.frames(around: origin, in: file) {
             if case .declaration = frame.kind { break }
-            let segmented = frame.callee.map { isSegmented(chainOf: $0) } ?? false
+            if presents(frame) { break }
+            let segmented = frame.callee.map { isPickerContent(frame) && pickerStyle(from: $0) == "segmented" } ?? false
             let before = role
             role = role.leaving(frame.kind, segmented: segmented)
+            if role == .label { labels.showsIcon = true }
             if role == .placed(.toolbarButton), before.isOpen, case .closure = frame.kind,
                let callee = frame.callee, argumentsMention("principal", callee: callee) {
                 role = .placed(.navigationTitleInline)  // `ToolbarItem(placement: .principal)`: the bar's title
+            }
+            if role == .placed(.toolbarButton), before != role, labels.showsIcon, !labels.showsTitleInToolbar {
+                role = .unplaced("toolbar label shown as its icon (iOS; .labelStyle(.titleAndIcon) shows the title)")
             }
             if before != role, let callee = frame.callee { settleTitle(&role, chainOf: callee, notes: &refinements.notes) }
             if before != role {
@@ -38,7 +56,12 @@ struct RoleWalker {
                 default: break
                 }
             }
-            if let callee = frame.callee { read(chainOf: callee, into: &refinements) }
+            if let callee = frame.callee {
+                read(chainOf: callee, into: &refinements)
+                readDisplay(&role, chainOf: callee, labels: &labels)
+            }
+            // An alert's or dialog's actions and message are settled by it: nothing further out is theirs.
+            if case .closure(let name, true, _) = frame.kind, name == "alert" || name == "confirmationDialog" { break }
         }
         if role == .placed(.tabItem), count == nil {
             let bar = tabs(around: origin)
@@ -46,6 +69,103 @@ struct RoleWalker {
             if bar.paged { role = .unplaced("page-style tab view (no tab bar)") }
         }
         return Outcome(role: role, count: count, refinements: refinements)
+    }
+
+    // MARK: - Presented content
+
+    /// True for a frame whose content is presented on its own: `.sheet`, `.popover`,
+    /// `.fullScreenCover`, `.navigationDestination`, `.inspector`, a context menu's preview, and
+    /// a `NavigationLink`'s destination.
+    func presents(_ frame: SyntaxFrame) -> Bool {
+        switch frame.kind {
+        case .closure(let name, true, let label):
+            return ["sheet", "popover", "fullScreenCover", "navigationDestination", "inspector"].contains(name)
+                || (name == "contextMenu" && label == "preview")
+        case .closure("NavigationLink", false, let label):
+            if label == "destination" { return true }
+            guard label == nil else { return false }
+            // `NavigationLink { destination } label: { … }`, `NavigationLink("Title") { destination }`;
+            // but `NavigationLink(destination: …) { label }` and `NavigationLink(value: …) { label }`.
+            let close = file.partner[frame.opener]
+            if file.identifier(close + 1) == "label", file.isSymbol(close + 2, ":") { return true }
+            guard let callee = frame.callee, file.isSymbol(callee + 1, "(") else { return true }
+            let labels = file.arguments(ofParen: callee + 1).map(\.label)
+            return !labels.contains("destination") && !labels.contains("value")
+        case .call("NavigationLink", false, "destination", _):
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Labels the system hides
+
+    /// True when the call at `callee` is given an icon with its title (`Button("Share", systemImage: …)`).
+    private func hasIcon(call callee: Int) -> Bool {
+        guard file.isSymbol(callee + 1, "(") else { return false }
+        return file.arguments(ofParen: callee + 1).contains { $0.label == "systemImage" || $0.label == "image" }
+    }
+
+    /// Reads what the chain says about showing the label: `.labelsHidden()` hides a toggle's or a
+    /// picker's label, `.labelStyle(.iconOnly)` a `Label`'s title, and `.pickerStyle(…)` decides
+    /// whether a picker shows its label at all (`.segmented`, `.wheel`, `.inline`, `.palette` do
+    /// not). The innermost style wins, as in SwiftUI's environment.
+    private func readDisplay(_ role: inout SlotRole, chainOf callee: Int, labels: inout LabelDisplay) {
+        for modifier in modifiers(chainOf: callee) {
+            switch modifier.name {
+            case "labelsHidden":
+                switch role {
+                case .placed(.toggle), .picker: role = .unplaced("label hidden by .labelsHidden()")
+                default: break
+                }
+            case "labelStyle" where labels.style == nil:
+                labels.style = modifier.paren.flatMap { styleName(inParen: $0, suffix: "LabelStyle") } ?? "unknown"
+            case "pickerStyle":
+                guard case .picker(false, let listed) = role else { break }
+                let style = modifier.paren.flatMap { styleName(inParen: $0, suffix: "PickerStyle") } ?? "unknown"
+                role = ["automatic", "menu", "navigationLink"].contains(style)
+                    ? .picker(styled: true, listed: listed)
+                    : .unplaced("picker label not shown (.pickerStyle(.\(style)))")
+            default:
+                break
+            }
+        }
+        if labels.showsIcon, labels.style == "iconOnly" {
+            if case .unplaced = role { return }
+            role = .unplaced("label shown as its icon (.labelStyle(.iconOnly))")
+        }
+    }
+
+    /// `segmented` for `(.segmented)` or `(SegmentedPickerStyle())`; `automatic` for the default style.
+    private func styleName(inParen paren: Int, suffix: String) -> String? {
+        guard let first = (paren..<file.partner[paren]).lazy.compactMap({ file.identifier($0) }).first else { return nil }
+        var name = first.hasSuffix(suffix) ? String(first.dropLast(suffix.count)) : first
+        name = name.prefix(1).lowercased() + name.dropFirst()
+        return name == "default" ? "automatic" : name
+    }
+
+    /// The style of the picker at `callee`: the innermost `.pickerStyle(…)` on its chain or on the
+    /// calls around it, within its declaration.
+    private func pickerStyle(from callee: Int) -> String? {
+        func style(chainOf callee: Int) -> String? {
+            modifiers(chainOf: callee).first { $0.name == "pickerStyle" }.map { modifier in
+                modifier.paren.flatMap { styleName(inParen: $0, suffix: "PickerStyle") } ?? "unknown"
+            }
+        }
+        if let found = style(chainOf: callee) { return found }
+        for frame in SyntaxFrame.frames(around: callee, in: file) {
+            if case .declaration = frame.kind { return nil }
+            if presents(frame) { return nil }
+            if let outer = frame.callee, let found = style(chainOf: outer) { return found }
+        }
+        return nil
+    }
+
+    /// True for the content closure of a `Picker`, or of a view of the app's own that gives its
+    /// content to one.
+    private func isPickerContent(_ frame: SyntaxFrame) -> Bool {
+        guard case .closure(let name, false, let label) = frame.kind, label == nil || label == "content" else { return false }
+        return name == "Picker" || pickerViews.contains(name)
     }
 
     // MARK: - Modifier chains
@@ -126,15 +246,6 @@ struct RoleWalker {
         return modes.sorted()
     }
 
-    private func isSegmented(chainOf callee: Int) -> Bool {
-        modifiers(chainOf: callee).contains { modifier in
-            guard modifier.name == "pickerStyle", let paren = modifier.paren else { return false }
-            return (paren..<file.partner[paren]).contains {
-                file.identifier($0) == "segmented" || file.identifier($0) == "SegmentedPickerStyle"
-            }
-        }
-    }
-
     // MARK: - Counting tabs and segments
 
     /// The `Text`s and `Label`s directly inside a closure (the segments); `nil` when a `ForEach`
@@ -183,7 +294,7 @@ struct RoleWalker {
     static func mentions(_ name: String, around index: Int, in file: SwiftSourceFile) -> Bool {
         var opener = file.enclosing[index]
         while opener >= 0 {
-            if file.isSymbol(opener, "{"), case .declaration = (file.braces[opener] ?? SyntaxFrame.braceFrame(at: opener, in: file)).kind {
+            if file.isSymbol(opener, "{"), case .declaration = file.braceFrame(at: opener).kind {
                 return (opener..<file.partner[opener]).contains { file.identifier($0) == name }
             }
             opener = file.enclosing[opener]

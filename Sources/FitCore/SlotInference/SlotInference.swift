@@ -11,11 +11,13 @@ import Foundation
 public enum SlotInference {
     /// Reads the Swift files under `folder` (not in build products, dependencies or hidden folders)
     /// and places the keys of `catalogKeys`.
-    /// - Throws: ``InputError`` for a folder or file that cannot be read, or a file that is not UTF-8.
-    ///   A file that is UTF-8 but not Swift the lexer can read is skipped with a warning instead.
+    /// - Throws: ``InputError`` for a folder or file that cannot be read. A file that is not UTF-8,
+    ///   or that the lexer cannot read to the end, is skipped with a warning instead: the compiler,
+    ///   not fitcheck, is the judge of Swift, and one such file should not cost every other key its slot.
     public static func infer(folder: String, catalogKeys: some Sequence<String>) throws -> SlotInferenceResult {
         let paths = try swiftFiles(in: folder)
         var sources: [(path: String, bytes: [UInt8])] = []
+        var notUTF8: [SlotInferenceResult.SkippedFile] = []
         for path in paths {
             let full = (folder as NSString).appendingPathComponent(path)
             guard let data = FileManager.default.contents(atPath: full) else {
@@ -23,12 +25,16 @@ public enum SlotInference {
             }
             let bytes = [UInt8](data)
             if let invalid = UTF8Validation.firstInvalidByte(bytes) {
-                throw InputError(file: full, line: invalid.line, column: invalid.column,
-                                 UTF8Validation.message(invalid.byte) + "; Swift source must be UTF-8")
+                notUTF8.append(.init(path: path, line: invalid.line,
+                                     reason: "not UTF-8: \(UTF8Validation.message(invalid.byte)) at column \(invalid.column)"))
+                continue
             }
             sources.append((path, bytes))
         }
-        return infer(sources: sources, catalogKeys: catalogKeys)
+        var result = infer(sources: sources, catalogKeys: catalogKeys)
+        result.swiftFiles = paths.count
+        result.skipped = (result.skipped + notUTF8).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return result
     }
 
     /// The same on sources already read (UTF-8), each with the path evidence names it by.
@@ -40,15 +46,17 @@ public enum SlotInference {
             do {
                 files.append(try SwiftSourceFile(path: source.path, source: source.bytes))
             } catch let error as SwiftLexError {
-                skipped.append(.init(path: source.path, line: error.line, reason: error.message))
+                skipped.append(.init(path: source.path, line: error.line, reason: "the lexer cannot read it: \(error.message)"))
             } catch {
-                skipped.append(.init(path: source.path, line: nil, reason: "\(error)"))
+                skipped.append(.init(path: source.path, line: nil, reason: "the lexer cannot read it: \(error)"))
             }
         }
         var resolver = UseResolver(files: files, keys: index)
         resolver.run()
+        let unplaced = resolver.unplacedKeys()
         return SlotInferenceResult(catalogKeys: index.keys, slots: resolver.slots(), ambiguous: resolver.ambiguousKeys(),
-                                   unplaced: resolver.unplacedKeys(), swiftFiles: sources.count, skipped: skipped)
+                                   unplaced: unplaced, unplacedReasons: resolver.unplacedReasons(of: unplaced.keys),
+                                   swiftFiles: sources.count, skipped: skipped)
     }
 
     /// Folders never searched for sources: build products and dependencies.
@@ -56,10 +64,7 @@ public enum SlotInference {
 
     /// The `.swift` files under `folder`, relative to it, sorted by their UTF-8 bytes.
     static func swiftFiles(in folder: String) throws -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw InputError(file: folder, "no such folder")
-        }
+        try ProjectCatalogs.requireFolder(folder)
         guard FileManager.default.isReadableFile(atPath: folder), let walker = FileManager.default.enumerator(atPath: folder) else {
             throw InputError(file: folder, "cannot read the folder")
         }

@@ -1,7 +1,7 @@
 /// What `fitcheck slots` found: each placed key's slot, the ambiguous keys, the keys written in code
 /// whose place is not a kind fitcheck knows, and the keys not found in code at all.
 public struct SlotInferenceResult: Sendable {
-    /// A Swift file the lexer could not read to the end; it was left out.
+    /// A Swift file left out: not UTF-8, or not read to the end by the lexer; `reason` says which.
     public struct SkippedFile: Sendable, Hashable {
         public var path: String
         public var line: Int?
@@ -14,6 +14,10 @@ public struct SlotInferenceResult: Sendable {
     /// Keys written in code but shown nowhere a kind describes (menus, picker options, plain
     /// strings), with the lines that write them.
     public var unplaced: [String: [String]]
+    /// Why each unplaced key has no slot, where the code says (`menu item at path:line`,
+    /// `label hidden by .labelsHidden() at path:line`), sorted; keys only written as plain strings
+    /// have none.
+    public var unplacedReasons: [String: [String]] = [:]
     public var swiftFiles: Int
     public var skipped: [SkippedFile]
 
@@ -31,7 +35,7 @@ public struct SlotInferenceResult: Sendable {
     /// `path:line: skipped: reason`, one line per skipped file.
     public var warnings: [String] {
         skipped.map { file in
-            "\(file.path)\(file.line.map { ":\($0)" } ?? ""): skipped (the lexer cannot read it: \(file.reason)); its keys keep the default slot"
+            "\(file.path)\(file.line.map { ":\($0)" } ?? ""): skipped (\(file.reason)); its keys keep the default slot"
         }
     }
 }

@@ -80,11 +80,17 @@ public enum SlotMetrics {
         }
     }
 
+    /// The text sizes a key's uses are compared at: the default size and the largest size of
+    /// fitcheck's default matrix (the sizes `fitcheck init` writes).
+    public static let comparedSizes: [SizeCategory] = [.L, .AX1]
+
     /// How much room a slot leaves, for picking the tightest of a key's uses: the slot's width on a
-    /// 375 pt screen × its lines (20 when it wraps freely), in ems of its size at the default text
-    /// size. Smaller is tighter.
+    /// 375 pt screen × its lines (20 when it wraps freely), in ems of its point size, at the size
+    /// of ``comparedSizes`` where it is least (after the slot's `largestSize` cap, or at its fixed
+    /// `pointSize`). A text is about as many ems long at every size, so the slot with the least
+    /// room at any size measured is the one it is likeliest not to fit. Smaller is tighter.
     public static func room(of slot: Slot) -> Double {
         let width = slot.width.resolve(containerWidth: 375)
-        return width * Double(slot.maxLines ?? 20) / slot.typeMetrics(at: .L).pointSize
+        return comparedSizes.map { width * Double(slot.maxLines ?? 20) / slot.typeMetrics(at: $0).pointSize }.min() ?? 0
     }
 }

@@ -5,6 +5,10 @@ enum SlotRole: Sendable, Hashable {
     case text
     case label
     case button
+    /// A picker's label: shown only in a `Form` or `List` (`listed`), in a style that shows it
+    /// (`styled` once an inner `.pickerStyle` has said which); a menu-style picker elsewhere shows
+    /// its selected value instead.
+    case picker(styled: Bool, listed: Bool)
     case placed(SlotKind)
     /// Shown somewhere whose room is not one of the kinds (a menu item, a picker's option list),
     /// or not shown at all (a confirmation dialog's hidden title).
@@ -13,7 +17,7 @@ enum SlotRole: Sendable, Hashable {
     /// True while calls further out can still change what the string is.
     var isOpen: Bool {
         switch self {
-        case .text, .label, .button: return true
+        case .text, .label, .button, .picker: return true
         case .placed, .unplaced: return false
         }
     }
@@ -25,7 +29,24 @@ enum SlotRole: Sendable, Hashable {
         case .label: return .label
         case .button: return .button
         case .placed(let kind): return kind
-        case .unplaced: return nil
+        case .picker, .unplaced: return nil
+        }
+    }
+
+    /// The role once the walk is over: a picker's label is placed only where it is shown.
+    var settled: SlotRole {
+        guard case .picker(_, let listed) = self else { return self }
+        return listed ? .placed(.pickerLabel) : .unplaced("picker label not shown (outside a Form or List a picker shows its value)")
+    }
+
+    /// True for the content closures of menus (`Menu { … }`, `.contextMenu`, `.swipeActions`):
+    /// whatever is in them is a menu item, a place with no room of its own.
+    static func isMenuContent(_ name: String, member: Bool, label: String?) -> Bool {
+        switch (name, member) {
+        case ("Menu", false): return label != "label" && label != "primaryAction"
+        case ("contextMenu", true): return label != "preview"
+        case ("swipeActions", true): return true
+        default: return false
         }
     }
 
@@ -54,7 +75,7 @@ enum SlotRole: Sendable, Hashable {
         case "Button", "Link", "Menu": return first ? .button : nil
         case "Label" where first: return .label
         case "Toggle" where first: return .placed(.toggle)
-        case "Picker" where first: return .placed(.pickerLabel)
+        case "Picker" where first: return .picker(styled: false, listed: false)
         case "Section" where first: return .placed(.sectionHeader)
         case "Tab" where first: return .placed(.tabItem)
         case "NavigationLink" where first: return .text
@@ -74,10 +95,23 @@ enum SlotRole: Sendable, Hashable {
         name.hasPrefix("UI") || name == "setTitle"
     }
 
-    /// The role after passing out through `frame`; `segmented` tells whether the call the frame
-    /// belongs to is styled `.pickerStyle(.segmented)`.
+    /// The role after passing out through `frame`; `segmented` tells whether the frame is the
+    /// content of a picker (a `Picker`, or a view of the app's own that gives its content to one)
+    /// styled `.pickerStyle(.segmented)`.
     func leaving(_ frame: SyntaxFrame.Kind, segmented: Bool) -> SlotRole {
+        if case .closure(let name, let member, let label) = frame, SlotRole.isMenuContent(name, member: member, label: label) {
+            if case .unplaced = self { return self }
+            return .unplaced("menu item")  // a Toggle, Picker or Section in a menu is a menu item too
+        }
         guard isOpen else { return self }
+        if case .picker(let styled, _) = self {
+            switch frame {
+            case .closure("Form", false, _), .closure("List", false, _): return .picker(styled: styled, listed: true)
+            case .closure("toolbar", true, _), .closure("ToolbarItem", false, _), .closure("ToolbarItemGroup", false, _):
+                return .unplaced("picker label not shown (a picker in a toolbar shows its value)")
+            default: return self
+            }
+        }
         switch frame {
         case .call(let name, let member, let label, _):
             switch (name, member, label) {
@@ -98,9 +132,8 @@ enum SlotRole: Sendable, Hashable {
             switch (name, member, label) {
             case ("Button", false, _), ("Link", false, _): return .button
             case ("Menu", false, "label"): return .button
-            case ("Menu", false, _), ("contextMenu", true, _), ("swipeActions", true, _): return .unplaced("menu item")
             case ("Toggle", false, _): return .placed(.toggle)
-            case ("Picker", false, "label"): return .placed(.pickerLabel)
+            case ("Picker", false, "label"): return .picker(styled: false, listed: false)
             case ("Picker", false, _): return segmented ? .placed(.segment) : .unplaced("picker option")
             case ("Label", false, nil), ("Label", false, "title"): return self == .text ? .label : self
             case ("Label", false, _): return .unplaced("label icon")
@@ -115,7 +148,7 @@ enum SlotRole: Sendable, Hashable {
             case ("Section", false, "header"): return .placed(.sectionHeader)
             case ("Section", false, "footer"): return .placed(.sectionFooter)
             default:
-                // A view of the app's own that lays out its content as a segmented picker.
+                // A view of the app's own that gives this content to a segmented picker.
                 return segmented && self != .button ? .placed(.segment) : self
             }
         case .declaration, .control, .other:

@@ -1,7 +1,7 @@
 /// `fitcheck slots` output: JSON (`--json`) or text grouped by kind.
 public enum SlotsReport {
     // {"keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes"}],
-    //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence"}], "notFound": [key],
+    //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key],
     //  "skipped": [{"file","line","reason"}], "summary": {…}}
     public static func json(_ result: SlotInferenceResult) -> String {
         StableJSON.text(Document(result))
@@ -43,21 +43,11 @@ public enum SlotsReport {
     public static func describe(_ slot: Slot) -> String {
         var parts = [slot.maxLines.map { $0 == 1 ? "1 line" : "\($0) lines" } ?? "wraps", "\(slot.width)"]
         var font = slot.style.rawValue
-        if let weight = slot.weight, weight != slot.style.defaultWeight { font += " \(weightName(weight))" }
+        if let weight = slot.weight, weight != slot.style.defaultWeight { font += " \(weight.name)" }
         if let size = slot.pointSize { font += " \(MatrixField.format(size)) pt" }
         parts.append(font)
         if let largest = slot.largestSize, slot.pointSize == nil { parts.append("up to \(largest.rawValue)") }
         return parts.joined(separator: " · ")
-    }
-
-    static func weightName(_ weight: FontWeight) -> String {
-        switch weight {
-        case .regular: return "regular"
-        case .medium: return "medium"
-        case .semibold: return "semibold"
-        case .bold: return "bold"
-        default: return String(weight.rawValue)
-        }
     }
 
     // MARK: - JSON document
@@ -74,7 +64,7 @@ public enum SlotsReport {
             keys = result.slots.map(KeyEntry.init)
             ambiguous = result.ambiguous.map { Ambiguous(key: $0.key, reason: $0.reason, evidence: $0.evidence) }
             unplaced = result.unplaced.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-                .map { Unplaced(key: $0, evidence: result.unplaced[$0] ?? []) }
+                .map { Unplaced(key: $0, evidence: result.unplaced[$0] ?? [], reasons: result.unplacedReasons[$0] ?? []) }
             notFound = result.notFound
             skipped = result.skipped.map { Skipped(file: $0.path, line: $0.line, reason: $0.reason) }
             summary = Summary(catalogKeys: result.catalogKeys.count, placed: result.slots.count,
@@ -100,7 +90,7 @@ public enum SlotsReport {
             try container.encode(slot.slot.width.description, forKey: .width)
             if let lines = slot.slot.maxLines { try container.encode(lines, forKey: .lines) } else { try container.encodeNil(forKey: .lines) }
             try container.encode(slot.slot.style.rawValue, forKey: .style)
-            try container.encode(SlotsReport.weightName(slot.slot.effectiveWeight), forKey: .weight)
+            try container.encode(slot.slot.effectiveWeight.name, forKey: .weight)
             try container.encodeIfPresent(slot.slot.pointSize, forKey: .pointSize)
             try container.encodeIfPresent(slot.slot.largestSize?.rawValue, forKey: .largestSize)
             try container.encodeIfPresent(slot.count, forKey: .count)
@@ -110,7 +100,7 @@ public enum SlotsReport {
     }
 
     private struct Ambiguous: Encodable { var key: String; var reason: String; var evidence: [String] }
-    private struct Unplaced: Encodable { var key: String; var evidence: [String] }
+    private struct Unplaced: Encodable { var key: String; var evidence: [String]; var reasons: [String] }
     private struct Skipped: Encodable { var file: String; var line: Int?; var reason: String }
     private struct Summary: Encodable {
         var catalogKeys: Int

@@ -1,8 +1,10 @@
 /// Reads Swift source into ``SwiftToken``s: identifiers and keywords, numbers, punctuation,
 /// operators and string literals — single-line, multi-line (`"""`, indentation removed as the
 /// compiler does), raw (`#"…"#`, `\#(…)`), with escapes and interpolations (`\(…)`, which may
-/// hold strings of their own). Comments (`//`, nested `/* */`) are skipped; `#/…/#` regex literals
-/// are skipped whole. Not a parser: it does not know the grammar, only where tokens begin and end.
+/// hold strings of their own). Comments (`//`, nested `/* */`) are skipped; regex literals (`#/…/#`,
+/// and `/…/` where a `/` starts an expression, as Swift 6 reads them) are skipped whole. Raw
+/// identifiers (`` `Weird View` ``) are names. Line endings `\r\n` and `\r` read as `\n`. Not a
+/// parser: it does not know the grammar, only where tokens begin and end.
 public struct SwiftLexer {
     private let bytes: [UInt8]
     private var position = 0
@@ -10,7 +12,25 @@ public struct SwiftLexer {
 
     /// - Parameter source: UTF-8 bytes of one file (already validated as UTF-8).
     public init(_ source: [UInt8]) {
-        bytes = source
+        bytes = SwiftLexer.normalizingLineEndings(source)
+    }
+
+    /// `source` with every `\r\n` and lone `\r` turned into `\n`, as the compiler reads line ends.
+    static func normalizingLineEndings(_ source: [UInt8]) -> [UInt8] {
+        guard source.contains(UInt8(ascii: "\r")) else { return source }
+        var result: [UInt8] = []
+        result.reserveCapacity(source.count)
+        var index = 0
+        while index < source.count {
+            if source[index] == UInt8(ascii: "\r") {
+                result.append(UInt8(ascii: "\n"))
+                if index + 1 < source.count, source[index + 1] == UInt8(ascii: "\n") { index += 1 }
+            } else {
+                result.append(source[index])
+            }
+            index += 1
+        }
+        return result
     }
 
     /// The tokens of `source`, in order.
@@ -55,11 +75,14 @@ public struct SwiftLexer {
                     throw SwiftLexError(line: line, "unexpected '#'")
                 }
             case UInt8(ascii: "`"):
+                // `name`, or a raw identifier holding any character but a backtick or a line end.
                 position += 1
-                let name = identifier()
-                guard !name.isEmpty, peek() == UInt8(ascii: "`") else {
+                let start = position
+                while let next = peek(), next != UInt8(ascii: "`"), next != UInt8(ascii: "\n") { position += 1 }
+                guard position > start, peek() == UInt8(ascii: "`") else {
                     throw SwiftLexError(line: line, "unterminated `identifier`")
                 }
+                let name = String(decoding: bytes[start..<position], as: UTF8.self)
                 position += 1
                 result.append(SwiftToken(kind: .identifier, text: name, line: tokenLine))
             case UInt8(ascii: "$"):
@@ -89,6 +112,8 @@ public struct SwiftLexer {
                     result.append(SwiftToken(kind: .number, text: number(), line: tokenLine))
                 } else if isIdentifierStart(byte) {
                     result.append(SwiftToken(kind: .identifier, text: identifier(), line: tokenLine))
+                } else if byte == UInt8(ascii: "/"), startsExpression(after: result.last), bareRegexEnd() != nil {
+                    position = bareRegexEnd()!  // `/…/`: a regex literal, skipped
                 } else if isOperator(byte) {
                     result.append(SwiftToken(kind: .operator, text: operatorRun(), line: tokenLine))
                 } else {
@@ -132,6 +157,39 @@ public struct SwiftLexer {
                 return
             }
         }
+    }
+
+    /// True when a token after `previous` starts an expression (a `/` there is a prefix, not a
+    /// division): at the start, after an opening bracket, a separator, an operator, or a keyword
+    /// that an expression follows.
+    private func startsExpression(after previous: SwiftToken?) -> Bool {
+        guard let previous else { return true }
+        switch previous.kind {
+        case .punctuation: return ["(", "[", "{", ",", ":", ";"].contains(previous.text)
+        case .operator: return true
+        case .identifier:
+            return ["return", "case", "in", "where", "if", "guard", "while", "throw", "try", "await", "else", "switch", "is", "as"]
+                .contains(previous.text)
+        case .number, .string: return false
+        }
+    }
+
+    /// Where a bare regex literal starting at the `/` here would end (just after its closing `/`),
+    /// or `nil` when this `/` starts none: one followed by white space, or with no closing `/` on
+    /// its line.
+    private func bareRegexEnd() -> Int? {
+        guard let next = peek(at: position + 1), next != UInt8(ascii: " "), next != UInt8(ascii: "\t"),
+              next != UInt8(ascii: "\n"), next != UInt8(ascii: "/"), next != UInt8(ascii: "*") else { return nil }
+        var index = position + 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+            if bytes[index] == UInt8(ascii: "/") {
+                // A closing `/` after white space would make `a = /b /` ambiguous: Swift does not allow it.
+                return bytes[index - 1] == UInt8(ascii: " ") ? nil : index + 1
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `#/…/#`: an extended regex literal, skipped (its contents are not string keys).
@@ -224,7 +282,11 @@ public struct SwiftLexer {
         while scan < bytes.count {
             let byte = bytes[scan]
             if byte == UInt8(ascii: "\n") { lineStart = scan + 1 }
-            if byte == UInt8(ascii: "\\") { scan += 2; continue }
+            // In a raw string `\` escapes only when the string's `#`s follow it.
+            if byte == UInt8(ascii: "\\"), (0..<pounds).allSatisfy({ peek(at: scan + 1 + $0) == UInt8(ascii: "#") }) {
+                scan += 2 + pounds
+                continue
+            }
             if byte == UInt8(ascii: "\""), closes(at: scan, quotes: 3, pounds: pounds) {
                 let prefix = bytes[lineStart..<scan]
                 if prefix.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {

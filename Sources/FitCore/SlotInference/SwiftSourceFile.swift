@@ -45,6 +45,9 @@ public struct SwiftSourceFile: Sendable {
 
     // MARK: - Looking around a token
 
+    /// What the `{` at `brace` belongs to (worked out while the file is read, for braces not yet listed).
+    func braceFrame(at brace: Int) -> SyntaxFrame { braces[brace] ?? SyntaxFrame.braceFrame(at: brace, in: self) }
+
     func token(_ index: Int) -> SwiftToken? { tokens.indices.contains(index) ? tokens[index] : nil }
 
     func isSymbol(_ index: Int, _ symbol: String) -> Bool { token(index)?.isSymbol(symbol) ?? false }

@@ -48,7 +48,7 @@ struct SyntaxFrame: Sendable, Hashable {
                                opener: opener, callee: callee.index)
         }
         guard token.text == "{" else { return SyntaxFrame(kind: .other, opener: opener) }
-        return file.braces[opener] ?? braceFrame(at: opener, in: file)
+        return file.braceFrame(at: opener)
     }
 
     /// What a `{` belongs to.
@@ -63,7 +63,7 @@ struct SyntaxFrame: Sendable, Hashable {
         // `} label: {`: a labelled trailing closure of the call the previous closure belongs to.
         if file.isSymbol(brace - 1, ":"), let label = file.identifier(brace - 2) {
             if file.isSymbol(brace - 3, "}") {
-                var previous = file.braces[file.partner[brace - 3]] ?? braceFrame(at: file.partner[brace - 3], in: file)
+                var previous = file.braceFrame(at: file.partner[brace - 3])
                 if case .closure(let name, let member, _) = previous.kind {
                     previous.kind = .closure(name: name, member: member, label: label)
                     previous.opener = brace
@@ -94,6 +94,8 @@ struct SyntaxFrame: Sendable, Hashable {
         return SyntaxFrame(kind: .other, opener: brace)
     }
 
+    /// The keywords that declare a type: a member declared in one of their bodies is a property.
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "actor"]
     static let controlKeywords: Set<String> = ["if", "else", "guard", "while", "for", "switch", "repeat", "do", "catch", "defer"]
     static let declarationKeywords: Set<String> = ["struct", "class", "enum", "extension", "protocol", "actor", "func",
                                                    "init", "var", "let", "subscript", "get", "set", "willSet", "didSet",

@@ -17,6 +17,8 @@ struct TypeShape: Sendable, Hashable {
     var localizingProperties: Set<String>
     /// Each initializer's parameters; the memberwise one when none is written.
     var initializers: [[Parameter]]
+    /// True when its body gives a stored content closure to a `Picker` as the options.
+    var givesContentToPicker = false
 
     /// The property the argument at `position` labelled `label` of a call goes to, if one
     /// initializer takes that argument and keeps it in a property.

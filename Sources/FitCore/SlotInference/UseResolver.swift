@@ -8,6 +8,8 @@ struct UseResolver {
     private var sites: [ValueSite] = []
     private var bindings: [String: [KeyBinding]] = [:]
     private var types: [String: TypeShape] = [:]
+    /// The app's views that give their content to a `Picker` (``TypeShape/givesContentToPicker``).
+    private var pickerViews: Set<String> = []
     private var seen: [String: Set<String>] = [:]
     /// For `Type.property`: the roles the type's body gives the property, walked as far as the body.
     private var parameterRoles: [String: Set<ParameterRole>] = [:]
@@ -49,6 +51,7 @@ struct UseResolver {
         }
         // A type declared twice (two files, two modules) cannot be followed with confidence.
         types = shapes.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        pickerViews = Set(types.values.filter(\.givesContentToPicker).map(\.name))
         followParameters()
         for site in sites where parameter(of: site) == nil { resolve(site) }
     }
@@ -74,7 +77,7 @@ struct UseResolver {
             var changed = false
             for site in sites {
                 guard let property = parameter(of: site), let type = site.enclosingType else { continue }
-                let walker = RoleWalker(file: files[site.file])
+                let walker = RoleWalker(file: files[site.file], pickerViews: pickerViews)
                 let evidence = "\(files[site.file].path):\(site.line)"
                 var roles = Set<ParameterRole>()
                 for start in starts(of: site) {
@@ -128,14 +131,14 @@ struct UseResolver {
 
     private mutating func resolve(_ site: ValueSite) {
         let file = files[site.file]
-        let walker = RoleWalker(file: file)
+        let walker = RoleWalker(file: file, pickerViews: pickerViews)
         let here = "\(file.path):\(site.line)"
         var outcomes: [(role: SlotRole, count: Int?, refinements: SlotRefinements, evidence: [String])] = []
         for start in starts(of: site) {
             let outcome = walker.walk(start.role, from: site.origin)
             var refinements = start.refinements
             merge(outcome.refinements, into: &refinements)
-            outcomes.append((outcome.role, start.count ?? outcome.count, refinements, start.evidence + [here]))
+            outcomes.append((outcome.role.settled, start.count ?? outcome.count, refinements, start.evidence + [here]))
         }
         guard !outcomes.isEmpty else { return }
         // The keys the value can be, each with the line that writes it.
@@ -258,6 +261,13 @@ struct UseResolver {
         for (key, lines) in seen where uses[key] == nil && ambiguous[key] == nil {
             result[key] = lines.sorted(by: UseResolver.pathOrder)
         }
+        return result
+    }
+
+    /// Why the `keys` have no slot, where the code says so.
+    func unplacedReasons(of keys: some Sequence<String>) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for key in keys { if let reasons = unplaced[key] { result[key] = reasons.sorted() } }
         return result
     }
 

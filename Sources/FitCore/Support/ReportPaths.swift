@@ -51,7 +51,10 @@ extension RunReport {
             if let image = record.image { record.image = relative(image) }
         }
         var report = self
-        for index in report.failures.indices { rewrite(&report.failures[index]) }
+        if var failures = report.failures {
+            for index in failures.indices { rewrite(&failures[index]) }
+            report.failures = failures
+        }
         for index in report.findings.indices { rewrite(&report.findings[index].worst) }
         for index in report.keys.indices { report.keys[index].file = relative(report.keys[index].file) }
         report.summary.catalogs = report.summary.catalogs.map(relative).sorted()

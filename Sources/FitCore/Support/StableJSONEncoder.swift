@@ -71,6 +71,12 @@ struct StableJSONEncoder {
             writer.write(unsafeBitCast(value, to: FailureRecord.self), level: level)
             return Slot(.written(writer.bytes))
         }
+        if T.self == Finding.self {
+            // Findings, with their failing cells, likewise (see `FindingJSON`).
+            var writer = Writer(context: context)
+            writer.write(unsafeBitCast(value, to: Finding.self), level: level)
+            return Slot(.written(writer.bytes))
+        }
         let slot = Slot()
         try value.encode(to: Encoder(slot: slot, codingPath: codingPath, level: level, context: context))
         // A value that encodes nothing is an empty object, as with `JSONEncoder`.

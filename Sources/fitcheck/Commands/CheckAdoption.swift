@@ -20,6 +20,11 @@ enum CheckAdoption {
     static let systemFontsOption = OptionSpec("system-fonts",
                                               help: "Also use the fonts installed on this machine (e.g. CJK from fonts-noto-cjk).")
 
+    /// Whether the run must keep its failing cells: a baseline lists cells.
+    static func needsCells(_ parsed: ParsedArguments) -> Bool {
+        parsed.value("baseline") != nil || parsed.value("update-baseline") != nil
+    }
+
     /// Option combinations that cannot work, refused before anything is measured.
     static func validate(_ parsed: ParsedArguments) throws {
         if parsed.value("baseline") != nil && parsed.value("update-baseline") != nil {
@@ -48,7 +53,7 @@ enum CheckAdoption {
             let baseline = previous.updated(by: report, path: path)
             try baseline.write(to: path)
             let note = "fitcheck: baseline \(path): \(baseline.entries.count) failing cells recorded "
-                + "(\(report.failures.count) from this run, \(previous.entries.count) before)\n"
+                + "(\(report.summary.failures) from this run, \(previous.entries.count) before)\n"
             return (report.applying(baseline, path: path), note)
         }
         if let path = parsed.value("baseline"), let loaded {

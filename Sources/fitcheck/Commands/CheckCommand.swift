@@ -16,6 +16,7 @@ enum CheckCommand {
         OptionSpec("png-dir", value: "DIR", help: "Where failure pictures go (default: .fitcheck/failures)."),
         OptionSpec("no-images", help: "Write no failure pictures."),
         OptionSpec("png-scale", value: "N", help: "Pixels per point in failure pictures, 1–4 (default: 2)."),
+        OptionSpec("cells", help: "The JSON report also lists every failing cell (failures[]), not only the findings."),
         OptionSpec("include-stale", help: "Also measure stale entries (extractionState stale: no longer in the code)."),
         OptionSpec("jobs", value: "N", help: "Worker threads (default: every core)."),
         OptionSpec("shard", value: "I/N", help: "Measure the I-th of N parts (for CI job matrices; see merge)."),
@@ -26,7 +27,7 @@ enum CheckCommand {
         summary: "Measure the matrix: every string, language, width and text size (the default command).",
         usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… "
             + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--png-scale N] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
-            + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images] [--include-stale]",
+            + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images] [--cells] [--include-stale]",
         discussion: """
             Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input.
             `fitcheck --width 300 --lang hi` measures Hindi at 300 pt with the rest of the matrix.
@@ -64,11 +65,12 @@ enum CheckCommand {
                                      scale: parsed.number("png-scale", mustBe: "a number from 1 to 4",
                                                           valid: { (1...4).contains($0) }) ?? 2,
                                      library: fonts)
-        let progress = ProgressLine.standardErrorIfTerminal()
+        let progress = ProgressLine.standardError()
         defer { progress?.finish() }
         let outcome: RunOutcome
         do {
-            outcome = try run.run(images: images, progress: progress?.callback)
+            outcome = try run.run(images: images, progress: progress?.callback,
+                                  keepingCells: parsed.flag("cells") || CheckAdoption.needsCells(parsed))
         } catch let nothing as NothingChanged {
             return CommandOutcome(status: CommandOutcome.fits, standardOutput:
                 "fitcheck: no key changed since \(nothing.revision): nothing to measure\n")
@@ -76,7 +78,8 @@ enum CheckCommand {
         try images?.finish()
         let (compared, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
         // Paths relative to the repository, so that reports read the same on every machine.
-        let report = compared.withPaths(ReportPaths(matrixFile: matrix.file))
+        var report = compared.withPaths(ReportPaths(matrixFile: matrix.file))
+        if !parsed.flag("cells") { report.failures = nil }   // kept for the baseline only
 
         let standardOutput = try ReportOutput.writeAll(outputs, report, stepSummary: stepSummaryPath)
         // A default font that is not installed: said once, with the scripts it leaves unmeasured.

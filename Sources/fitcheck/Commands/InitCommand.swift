@@ -24,10 +24,7 @@ enum InitCommand {
             throw InputError("init takes one folder, got \(parsed.positionals.count) arguments")
         }
         let folder = parsed.positionals.first ?? "."
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw InputError(file: folder, "no such folder")
-        }
+        try ProjectCatalogs.requireFolder(folder)
         let target = folder == "." ? "fitcheck.json" : (folder as NSString).appendingPathComponent("fitcheck.json")
         guard !FileManager.default.fileExists(atPath: target) else {
             throw InputError(file: target, "already exists; init never overwrites it (edit it, or remove it to start again)")

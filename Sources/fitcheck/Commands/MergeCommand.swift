@@ -11,9 +11,10 @@ enum MergeCommand {
                              help: "text, json, junit, sarif or github (repeatable; default text).")],
         run: { parsed in
             guard !parsed.positionals.isEmpty else { throw InputError("merge: name the JSON reports to merge") }
-            let reports = try parsed.positionals.map(RunReport.load)
-            let merged = try RunReport.merge(reports, sources: parsed.positionals)
             let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
+            for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
+            // One report read at a time: memory holds the merged findings, not every shard.
+            let merged = try ReportMerger.merge(paths: parsed.positionals)
             let standardOutput = try ReportOutput.writeAll(outputs, merged, stepSummary: CheckCommand.stepSummaryPath)
             return CommandOutcome(status: merged.exitStatus, standardOutput: standardOutput)
         })

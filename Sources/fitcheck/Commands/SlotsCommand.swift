@@ -16,8 +16,9 @@ enum SlotsCommand {
             UIBarButtonItem, setTitle, UILabel.text, navigationItem.title, tabBarItem. Names holding keys
             and the app's own views are followed. Each key gets the tightest slot among its uses; keys
             whose evidence is ambiguous or not found keep the default slot. `fitcheck init` writes
-            these slots as rules. A file the lexer cannot read is skipped with a warning.
-            Exit status: 0 done, 2 bad input (no catalogs, an unreadable folder or file, a file not UTF-8).
+            these slots as rules. A file that is not UTF-8, or that the lexer cannot read, is skipped
+            with a warning naming it.
+            Exit status: 0 done, 2 bad input (no catalogs, a folder or file that cannot be read).
             """,
         options: [
             OptionSpec("catalog", value: "PATH", repeatable: true,
@@ -39,10 +40,7 @@ enum SlotsCommand {
 
     /// The slots of the keys of `catalogs` (paths as given), or of the catalogs under `folder`.
     static func infer(folder: String, catalogs: [String]) throws -> SlotInferenceResult {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw InputError(file: folder, "no such folder")
-        }
+        try ProjectCatalogs.requireFolder(folder)
         let paths = catalogs.isEmpty
             ? ProjectCatalogs.find(in: folder).map { (folder as NSString).appendingPathComponent($0) }
             : catalogs

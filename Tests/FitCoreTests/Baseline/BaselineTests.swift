@@ -64,7 +64,7 @@ import Testing
         let today = Self.report(known + [Self.failure("a", width: 375), Self.failure("c")])
         #expect(today.summary.failures == 4)
         let applied = today.applying(baseline, path: "baseline.json")
-        #expect(applied.failures.map { "\($0.key) \($0.language) \(PointFormat.text($0.width)) \($0.size)" } == ["a de 375 AX1", "c de 320 AX1"])
+        #expect(applied.failingCells.map { "\($0.key) \($0.language) \(PointFormat.text($0.width)) \($0.size)" } == ["a de 375 AX1", "c de 320 AX1"])
         #expect(applied.summary.failures == 2)
         #expect(applied.summary.failingKeys == 2)
         #expect(applied.summary.failuresByVerdict["overflow"] == 2)
@@ -83,7 +83,7 @@ import Testing
     @Test func aChangedVerdictIsANewFailure() {
         let baseline = Baseline(report: Self.report([Self.failure("a", verdict: .overflow)]), path: "b.json")
         let applied = Self.report([Self.failure("a", verdict: .brokenWord)]).applying(baseline, path: "b.json")
-        #expect(applied.failures.map(\.verdict) == [.brokenWord])
+        #expect(applied.failingCells.map(\.verdict) == [.brokenWord])
         #expect(applied.baseline?.stale?.map(\.verdict) == [.overflow])
     }
 
@@ -113,7 +113,7 @@ import Testing
         // Shards here measure the same keys, which the merge would call overlapping; cells differ, so it merges.
         let merged = try RunReport.merge([one, two])
         #expect(merged.baseline?.knownFailures.map(\.key) == ["a", "c"])
-        #expect(merged.failures.map(\.key) == ["b"])
+        #expect(merged.failingCells.map(\.key) == ["b"])
         #expect(merged.baseline?.stale == nil)
         #expect(try RunReport.merge([Self.report([Self.failure("b")])]).baseline == nil)
     }

@@ -11,7 +11,7 @@ import Testing
         let selection = RunSelection(languages: ["de", "ru", "uk", "hi"], jobs: 2)
         let sheet = try BudgetRun(matrix: matrix, selection: selection, fonts: fonts).run()
         let report = try MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: "test").run().report
-        let failing = Set(report.failures.map { "\($0.key)|\($0.language)|\($0.variant)" })
+        let failing = Set(report.failingCells.map { "\($0.key)|\($0.language)|\($0.variant)" })
         let overBudget = Set(sheet.overBudget.map { "\($0.key)|\($0.language)|\($0.variant)" })
         #expect(!failing.isEmpty)
         #expect(overBudget == failing)

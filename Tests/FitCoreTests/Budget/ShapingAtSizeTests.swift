@@ -42,7 +42,7 @@ import Testing
         let matrix = try Self.matrix(slotWidth: slot)
 
         let check = try MatrixRun(matrix: matrix, selection: RunSelection(), fonts: library, toolVersion: "test").run().report
-        #expect(check.failures.isEmpty)
+        #expect(check.failingCells.isEmpty)
         let budgetRun = BudgetRun(matrix: matrix, selection: RunSelection(), fonts: library)
         let budget = try #require(try budgetRun.run().budgets.first)
         #expect(budget.fits)
@@ -53,7 +53,7 @@ import Testing
         // Twin: one point narrower than the text needs, all four fail.
         let tight = try Self.matrix(slotWidth: (width - 1).rounded(.down))
         let failing = try MatrixRun(matrix: tight, selection: RunSelection(), fonts: library, toolVersion: "test").run().report
-        #expect(failing.failures.count == 1)
+        #expect(failing.failingCells.count == 1)
         let tightRun = BudgetRun(matrix: tight, selection: RunSelection(), fonts: library)
         #expect(try !(#require(try tightRun.run().budgets.first).fits))
         #expect(try !tightRun.trial(key: "title.manage", language: "en", candidate: Self.text).fits)

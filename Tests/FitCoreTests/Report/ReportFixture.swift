@@ -119,8 +119,9 @@ enum ReportFixture {
     /// Feeds cells to a builder, noting each rendition with its first cell (as a shard that owns
     /// the rendition would).
     static func build(_ cells: [Cell], failOn: Set<Verdict> = RunReportBuilder.allFailureClasses,
-                      shard: RunReport.Shard? = nil, noting: Set<Rendition>? = nil) -> RunReport {
-        var builder = RunReportBuilder(toolVersion: "0.1.0-test", failOn: failOn, shard: shard)
+                      shard: RunReport.Shard? = nil, noting: Set<Rendition>? = nil,
+                      keepsCells: Bool = true) -> RunReport {
+        var builder = RunReportBuilder(toolVersion: "0.1.0-test", failOn: failOn, shard: shard, keepsCells: keepsCells)
         var noted: Set<Rendition> = []
         for cell in cells {
             if noted.insert(cell.rendition).inserted, noting?.contains(cell.rendition) ?? true {
@@ -166,4 +167,9 @@ enum ReportFixture {
         }
         return build(cells)
     }
+}
+
+extension RunReport {
+    /// The failing cells of a report that kept them (every report built here does).
+    var failingCells: [FailureRecord] { failures ?? [] }
 }

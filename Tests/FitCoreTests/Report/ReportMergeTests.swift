@@ -8,13 +8,18 @@ import Testing
     let whole = JSONReporter().render(ReportFixture.report())
 
     /// Deals the cells into `count` parts by a fixed pseudo-random sequence: arbitrary, yet the
-    /// same every run. Each rendition is noted by the part that gets its first cell.
+    /// same every run. Each rendition is noted by the part that gets its first cell. Shards get
+    /// whole renditions, as `--shard` deals them; other parts get cells one by one.
     func split(into count: Int, seed: UInt64 = 7, shards: Bool = false) -> [RunReport] {
         var state = seed
         var parts = Array(repeating: [ReportFixture.Cell](), count: count)
+        var partOfRendition: [Rendition: Int] = [:]
         for cell in cells {
             state = state &* 6364136223846793005 &+ 1442695040888963407
-            parts[Int((state >> 33) % UInt64(count))].append(cell)
+            let dealt = Int((state >> 33) % UInt64(count))
+            let part = shards ? partOfRendition[cell.rendition, default: dealt] : dealt
+            partOfRendition[cell.rendition] = part
+            parts[part].append(cell)
         }
         var owner: [Rendition: Int] = [:]
         for (index, part) in parts.enumerated() {

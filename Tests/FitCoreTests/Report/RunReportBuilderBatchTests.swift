@@ -56,7 +56,7 @@ import Testing
         let built = builder.build()
         let finished = builder.finish()
         #expect(JSONReporter().render(finished) == JSONReporter().render(built))
-        #expect(finished.failures.map(\.key) == ReportFixture.report().failures.map(\.key))
-        #expect(finished.failures.map(\.key) != cells.reversed().filter(\.verdict.isFailure).map(\.rendition.key))
+        #expect(finished.failingCells.map(\.key) == ReportFixture.report().failingCells.map(\.key))
+        #expect(finished.failingCells.map(\.key) != cells.reversed().filter(\.verdict.isFailure).map(\.rendition.key))
     }
 }

@@ -11,7 +11,7 @@ import Testing
         #expect(report.summary.cells == cells.count)
         #expect(report.summary.cells == 92)
         #expect(report.summary.failures == failing.count)
-        #expect(report.failures.count == failing.count)
+        #expect(report.failingCells.count == failing.count)
         for verdict in Verdict.allCases where verdict.isFailure {
             #expect(report.summary.failuresByVerdict[verdict.rawValue] == failing.filter { $0.verdict == verdict }.count)
         }
@@ -56,17 +56,17 @@ import Testing
     }
 
     @Test func failuresComeInReportOrderWithRoundedLengths() {
-        let order = report.failures.map { "\($0.key)|\($0.language)|\($0.variant)|\($0.width)|\($0.size)" }
-        #expect(order == report.failures.sorted(by: FailureRecord.reportOrder).map {
+        let order = report.failingCells.map { "\($0.key)|\($0.language)|\($0.variant)|\($0.width)|\($0.size)" }
+        #expect(order == report.failingCells.sorted(by: FailureRecord.reportOrder).map {
             "\($0.key)|\($0.language)|\($0.variant)|\($0.width)|\($0.size)"
         })
-        #expect(report.failures.first?.key == "empty.label")
-        let manage = report.failures.filter { $0.key == "settings.manage" }
+        #expect(report.failingCells.first?.key == "empty.label")
+        let manage = report.failingCells.filter { $0.key == "settings.manage" }
         #expect(manage.map(\.overflow) == [31, 12.35])
         #expect(manage.first?.lineWidths == [284.67, 281.33, 278])
         #expect(manage.first?.slotWidth == 288)
         #expect(manage.first?.alsoFails == nil)
-        #expect(report.failures.first { $0.key == "tight.title" }?.alsoFails == [.overflow])
+        #expect(report.failingCells.first { $0.key == "tight.title" }?.alsoFails == [.overflow])
     }
 
     @Test func theSameCellsInAnotherOrderGiveTheSameReport() {
@@ -78,7 +78,7 @@ import Testing
         let lenient = ReportFixture.build(cells, failOn: RunReportBuilder.allFailureClasses.subtracting([.untranslated]))
         #expect(lenient.summary.notFailingByVerdict == ["untranslated": 4])
         #expect(lenient.summary.failures == report.summary.failures - 4)
-        #expect(lenient.failures.allSatisfy { $0.verdict != .untranslated })
+        #expect(lenient.failingCells.allSatisfy { $0.verdict != .untranslated })
         #expect(report.summary.notFailingByVerdict.isEmpty)
     }
 
@@ -87,5 +87,21 @@ import Testing
         #expect(green.exitStatus == 0)
         #expect(ReportFixture.build([]).exitStatus == 1)
         #expect(report.exitStatus == 1)
+    }
+}
+
+/// A builder that does not keep failing cells gives the same findings and counts, and no cell list.
+@Suite struct RunReportBuilderWithoutCellsTests {
+    @Test func findingsAndCountsAreThoseOfTheRunThatKeptItsCells() {
+        let cells = ReportFixture.cells()
+        let kept = ReportFixture.build(cells)
+        let counted = ReportFixture.build(cells, keepsCells: false)
+        #expect(counted.failures == nil)
+        #expect(counted.findings == kept.findings)
+        #expect(counted.summary == kept.summary)
+        #expect(counted.summary.failures == 16)
+        #expect(!JSONReporter().render(counted).contains("\"failures\" : ["))
+        #expect(JSONReporter().render(kept).contains("\"failures\" : ["))
+        #expect(TextReporter().render(counted) == TextReporter().render(kept))
     }
 }

@@ -134,8 +134,9 @@ struct SlotInferenceConstructTests {
                 }
             """, keys: ["Done", "Share", "Edit", "More", "Archive", "Centre title"])
         #expect(Self.slot(result, "Centre title")?.kind == .navigationTitleInline)
-        #expect(Self.kinds(result, ["Done", "Share", "Edit", "More", "Archive"])
-                == [.toolbarButton, .toolbarButton, .toolbarButton, .toolbarButton, nil])
+        #expect(Self.kinds(result, ["Done", "Edit", "More", "Archive"]) == [.toolbarButton, .toolbarButton, .toolbarButton, nil])
+        // iOS shows a toolbar's Label as its icon alone.
+        #expect(Self.slot(result, "Share") == nil && result.unplaced["Share"] != nil)
         #expect(Self.slot(result, "Done")?.slot.maxLines == 1)
         #expect(result.unplaced["Archive"] != nil)
     }

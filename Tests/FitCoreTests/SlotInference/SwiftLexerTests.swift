@@ -53,6 +53,33 @@ struct SwiftLexerTests {
         #expect(try tokens(##"let r = #/"(\d+)"/#; Text("x")"##).compactMap(\.literal).map(\.plainText) == ["x"])
     }
 
+    @Test func bareRegexLiteralsAreSkippedAndDivisionIsNot() throws {
+        #expect(try strings("let r = /\"[a-z]+/\nText(\"Title\")\nText(\"After\")").map(\.plainText) == ["Title", "After"])
+        #expect(try tokens("if let m = s.firstMatch(of: /(\\d+) \"x\"/) { }").compactMap(\.literal).isEmpty)
+        // Infix and postfix slashes divide; a slash followed by a space starts no regex.
+        #expect(try tokens("let a = b / c / d").map(\.text) == ["let", "a", "=", "b", "/", "c", "/", "d"])
+        #expect(try tokens("x = (y)/2 + z[0]/3").map(\.text) == ["x", "=", "(", "y", ")", "/", "2", "+", "z", "[", "0", "]", "/", "3"])
+        #expect(try tokens("x /= 2; y = [1, 2].map { $0 / 2 }").contains { $0.text == "/=" })
+    }
+
+    @Test func rawIdentifiersMayHoldSpaces() throws {
+        let found = try tokens("struct `Weird View`: View { var body: some View { Text(\"x\") } }")
+        #expect(found[1].kind == .identifier && found[1].text == "Weird View")
+    }
+
+    @Test func aBackslashInARawMultiLineStringIsText() throws {
+        let source = "let p = #\"\"\"\n    C:\\\n    \"\"\"#\nstruct F: View { var body: some View { Text(\"Hello\") } }"
+        let found = try strings(source)
+        #expect(found.map(\.plainText) == ["C:\\", "Hello"])
+    }
+
+    @Test func windowsLineEndingsReadAsNewlines() throws {
+        let source = "let s = \"\"\"\r\n    Two\r\n    lines\r\n    \"\"\"\r\n// comment\r\nText(\"x\")\r\n"
+        let found = try tokens(source)
+        #expect(found[3].literal?.plainText == "Two\nlines")
+        #expect(found.last?.line == 6)
+    }
+
     /// source, the line the error names
     static let broken: [(String, Int)] = [
         ("Text(\"never closed)\n", 1),

@@ -65,6 +65,30 @@ import Testing
         #expect(StableJSON.text(records, pretty: pretty) == (try Self.foundation(records, pretty: pretty)))
     }
 
+    /// Findings take a path of their own too (`FindingJSON`): a text-only finding without cells and a
+    /// layout finding with them, every optional of the worst cell present and absent.
+    @Test(arguments: [true, false])
+    func findingsMatchFoundation(pretty: Bool) throws {
+        let full = FailureRecord(
+            key: "a \"quoted\" key\\", language: "pt-BR", variant: "count:plural.few/device.ipad", text: "Zeile\neins\t✓ 🧪",
+            samples: ["1", "\u{1}"], status: "untranslated", state: "needs_review", width: 320.004, slotWidth: -0.0,
+            size: .AX5, style: .largeTitle, weight: .semibold, verdict: .overflow, alsoFails: [.clipped, .brokenWord],
+            lines: 3, maxLines: 2, overflow: .nan, overflowLines: 1, lineWidths: [1e16, 0.1 + 0.2, -3, 1e-7, .infinity],
+            rule: "rules[0] \"x\" (*)", file: "/p/A.xcstrings", line: 12, image: "out/pt-BR/a_1f.png", device: "ipad")
+        var bare = full
+        (bare.state, bare.alsoFails, bare.maxLines, bare.lineWidths, bare.image, bare.device) = (nil, nil, nil, nil, nil, nil)
+        bare.samples = []
+        bare.verdict = .untranslated
+        let findings = [
+            Finding(worst: full, failingCellCount: 3, failingCells: [
+                FindingCell(width: 320, size: .AX5, overflow: 31.004), FindingCell(width: 1e16, size: .xS, overflow: -0.0),
+                FindingCell(width: 0.1 + 0.2, size: .L, overflow: .infinity)]),
+            Finding(worst: bare, failingCellCount: 40, failingCells: nil),
+            Finding(worst: full, failingCellCount: 0, failingCells: []),
+        ]
+        #expect(StableJSON.text(findings, pretty: pretty) == (try Self.foundation(findings, pretty: pretty)))
+    }
+
     /// Numbers that are hundredths take a path of their own in the record writer: the same text as
     /// `description` without its `.0`, over a spread of magnitudes, signs and last digits (and values
     /// just beside them).
@@ -94,7 +118,7 @@ import Testing
         let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
         let report = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [MatrixTestSupport.demoCatalogPath], jobs: 2),
                                    fonts: try ShapingTestSupport.library.get(), toolVersion: "test").run().report
-        #expect(report.failures.count == 14)
+        #expect(report.failingCells.count == 14)
         #expect(StableJSON.text(report) == (try Self.foundation(report, pretty: true)))
         #expect(JSONReporter().render(report) == (try Self.foundation(report, pretty: true)))
     }

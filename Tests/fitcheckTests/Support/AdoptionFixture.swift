@@ -48,7 +48,7 @@ enum AdoptionFixture {
     /// `report`; returns the outcome and the decoded report.
     static func check(catalog: String, report: String, _ more: [String]) throws -> (CommandOutcome, RunReport?) {
         let outcome = dispatcher.run(["--matrix", defaultMatrix, "--catalog", catalog, "--no-images", "--jobs", "2",
-                                      "--report", "json:" + report, "--report", "text"] + more)
+                                      "--report", "json:" + report, "--report", "text", "--cells"] + more)
         let decoded = FileManager.default.fileExists(atPath: report) ? try RunReport.load(path: report) : nil
         try? FileManager.default.removeItem(atPath: report)
         return (outcome, decoded)

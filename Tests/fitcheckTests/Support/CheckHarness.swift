@@ -27,9 +27,10 @@ enum CheckHarness {
         dispatcher.run(arguments)
     }
 
-    /// `fitcheck --matrix MATRIX ARGUMENTS --no-images`: a check that writes no pictures.
+    /// `fitcheck --matrix MATRIX ARGUMENTS --no-images --cells`: a check that writes no pictures and
+    /// lists its failing cells in the JSON report.
     static func check(matrix: String = demoMatrix, _ arguments: [String]) -> CommandOutcome {
-        run(["--matrix", matrix] + arguments + ["--no-images"])
+        run(["--matrix", matrix] + arguments + ["--no-images", "--cells"])
     }
 
     /// A fresh empty folder under the system's temporary folder.
@@ -135,8 +136,8 @@ struct ReportJSON {
         ((summary["languages"] as? [String: Any])?[language] as? [String: Any])?[field] as? Int ?? -1
     }
     var languages: [String] { ((summary["languages"] as? [String: Any])?.keys).map { $0.sorted() } ?? [] }
-    /// `key · language` of each failing cell.
-    var failingKeys: Set<String> { Set(failures.compactMap { $0["key"] as? String }) }
+    /// The keys with a finding.
+    var failingKeys: Set<String> { Set(findings.compactMap { $0["key"] as? String }) }
 }
 
 /// A run of the demo, made once and shared by the tests that look at its outputs: the JSON report
@@ -157,7 +158,7 @@ struct DemoRun: Sendable {
         outcome = CheckHarness.run(["--matrix", CheckHarness.demoMatrix] + arguments + [
             "--report", "json", "--report", "text:\(folder)/report.txt", "--report", "junit:\(folder)/junit.xml",
             "--report", "sarif:\(folder)/report.sarif", "--report", "github:\(folder)/github.txt",
-            "--png-dir", folder + "/png"])
+            "--png-dir", folder + "/png", "--cells"])
     }
 
     /// `fitcheck --width 300 --lang hi`, as the issue types it.
