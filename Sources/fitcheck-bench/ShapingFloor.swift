@@ -5,8 +5,9 @@ import Foundation
 /// The floor: what shaping the catalog's unique texts once costs, with nothing else around it.
 ///
 /// Two figures, both on one thread:
-/// - `hb_shape` alone: one HarfBuzz call per unique (text, language, font), on the primary font of the
-///   language (Noto Sans, Noto Sans Devanagari for Hindi) at the nearest weight, no itemization, no ICU.
+/// - `hb_shape` alone: one HarfBuzz call per unique (text, language, font, optical size), on the primary
+///   font of the language (Inter, Noto Sans Devanagari for Hindi) at the nearest weight, no
+///   itemization, no ICU.
 /// - fitcheck's ``Shaper``: the same texts through the whole shaping stage (font fallback per script,
 ///   HarfBuzz per run, ICU line breaks and grapheme clusters) — what the shaping cache saves per hit.
 enum ShapingFloor {
@@ -57,10 +58,12 @@ enum ShapingFloor {
         return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, shaper.statistics)
     }
 
-    /// The bundled font file a language's text is mostly drawn with, at the nearest weight.
+    /// The bundled font file a language's text is mostly drawn with, at the nearest weight: Inter
+    /// (its default instance; one shaping, though a blended size costs fitcheck two) or Noto Sans
+    /// Devanagari.
     static func fontFile(language: String, weight: Int) -> String {
-        let family = language == "hi" ? "NotoSansDevanagari" : "NotoSans"
+        guard language == "hi" else { return "Inter.var.ttf" }
         let style = weight >= 700 ? "Bold" : weight >= 600 ? "SemiBold" : "Regular"
-        return "\(family)-\(style).ttf"
+        return "NotoSansDevanagari-\(style).ttf"
     }
 }

@@ -26,3 +26,28 @@ struct SystemFontsTests {
         #expect(result.standardOutput.contains("DejaVuSans.ttf"))
     }
 }
+
+/// A text fitcheck's fonts cannot draw fails as `missingGlyphs`, and every report names the characters.
+@Suite struct MissingGlyphsMessageTests {
+    @Test func theReportNamesTheCharactersAndTheFontSet() throws {
+        let folder = try FitcheckProcess.scratchFolder()
+        defer { FitcheckProcess.removeScratch(folder) }
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{"hello":{"localizations":{
+              "en":{"stringUnit":{"state":"translated","value":"Hello"}},
+              "ja":{"stringUnit":{"state":"translated","value":"こんにちは"}},
+              "zgh":{"stringUnit":{"state":"translated","value":"ⴰⵣⵓⵍ"}}}}}}
+            """
+        try catalog.write(toFile: folder + "/L.xcstrings", atomically: true, encoding: .utf8)
+        try """
+            {"catalogs":["L.xcstrings"],"widths":[375],"sizes":["L"],"languages":["en","ja","zgh"]}
+            """.write(toFile: folder + "/m.json", atomically: true, encoding: .utf8)
+        let result = try FitcheckProcess.run(["--matrix", "m.json", "--no-images"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("missing glyphs: fitcheck's font set has no font for U+2D30 ⴰ, U+2D63 ⵣ, U+2D53 ⵓ, U+2D4D ⵍ"),
+                "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("box"))
+        // Twin: Japanese, which the set covers, is not reported.
+        #expect(!result.standardOutput.contains("ja ·") && !result.standardOutput.contains("ja:"))
+    }
+}

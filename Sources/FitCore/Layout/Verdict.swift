@@ -8,7 +8,7 @@ public enum Verdict: String, Sendable, Codable, CaseIterable, Comparable {
     case fits
     /// Nothing was measured: the text is empty or whitespace only. A test that measures nothing fails.
     case zeroLines
-    /// A character no font covers (it would draw as a box, "tofu").
+    /// A character no font of fitcheck's set covers: the text cannot be measured (the message names it).
     case missingGlyphs
     /// The cell shows fallback text (the source text or the key), not a translation.
     case untranslated

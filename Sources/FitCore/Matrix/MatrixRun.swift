@@ -233,8 +233,12 @@ public struct MatrixRun: Sendable {
                         shaped: try shapedBySize[shaped(at: metrics.pointSize)].shaped, measurement: measurement, parameters: parameters, verdict: verdict))
                 }
                 if verdict.isFailure {
+                    let missing = verdict == .missingGlyphs
+                        ? try shapedBySize[shaped(at: metrics.pointSize)].shaped.missingCharacters.map(CodePoint.described).joined(separator: ", ")
+                        : nil
                     record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
-                                                     measurement: measurement, verdict: verdict, image: image))
+                                                     measurement: measurement, verdict: verdict, image: image,
+                                                     missingCharacters: missing))
                 }
                 if let observer = probe?.observer {
                     observer(ProbedCell(rendition: rendition, request: try shapedBySize[shaped(at: metrics.pointSize)].request,

@@ -105,6 +105,42 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// Composites a colour bitmap (premultiplied BGRA, FreeType's colour glyphs) scaled by `scale`
+    /// with its top-left corner at (`x`, `y`) pixels: each canvas pixel takes the average of the
+    /// bitmap pixels it covers (a box filter), in integer arithmetic.
+    public mutating func composite(premultipliedBGRA bitmap: UnsafeBufferPointer<UInt8>, width w: Int, height h: Int,
+                                   rowPitch: Int, scale: Double, x: Double, y: Double) {
+        guard w > 0, h > 0, scale > 0 else { return }
+        let left = Int(x.rounded(.down)), top = Int(y.rounded(.down))
+        let outWidth = Int((Double(w) * scale).rounded(.up)), outHeight = Int((Double(h) * scale).rounded(.up))
+        for oy in 0..<outHeight {
+            let py = top + oy
+            guard py >= 0, py < height else { continue }
+            let y0 = Int(Double(oy) / scale), y1 = max(y0 + 1, min(h, Int(Double(oy + 1) / scale)))
+            for ox in 0..<outWidth {
+                let px = left + ox
+                guard px >= 0, px < width else { continue }
+                let x0 = Int(Double(ox) / scale), x1 = max(x0 + 1, min(w, Int(Double(ox + 1) / scale)))
+                var sum = (b: 0, g: 0, r: 0, a: 0), n = 0
+                for sy in y0..<min(y1, h) {
+                    let row = rowPitch >= 0 ? sy * rowPitch : (h - 1 - sy) * -rowPitch
+                    for sx in x0..<min(x1, w) {
+                        let i = row + sx * 4
+                        sum.b += Int(bitmap[i]); sum.g += Int(bitmap[i + 1]); sum.r += Int(bitmap[i + 2]); sum.a += Int(bitmap[i + 3])
+                        n += 1
+                    }
+                }
+                guard n > 0, sum.a > 0 else { continue }
+                let a = sum.a / n, inverse = 255 - a
+                let i = (py * width + px) * 4
+                pixels[i] = UInt8(min(255, sum.r / n + (Int(pixels[i]) * inverse + 127) / 255))
+                pixels[i + 1] = UInt8(min(255, sum.g / n + (Int(pixels[i + 1]) * inverse + 127) / 255))
+                pixels[i + 2] = UInt8(min(255, sum.b / n + (Int(pixels[i + 2]) * inverse + 127) / 255))
+                pixels[i + 3] = UInt8(min(255, a + Int(pixels[i + 3]) * inverse / 255))
+            }
+        }
+    }
+
     /// Source-over with integer arithmetic, so the result is the same bytes on every machine.
     private mutating func mix(_ x: Int, _ y: Int, _ color: PixelColor, coverage: UInt8) {
         let i = (y * width + x) * 4

@@ -13,6 +13,8 @@ public final class GlyphRasterizer {
     private var faces: [String: FT_Face] = [:]
     /// The pixel size each face was last set to, in 1/64 pixel, to skip redundant `FT_Set_Char_Size`.
     private var faceSizes: [String: FT_F26Dot6] = [:]
+    /// The strike size, in pixels per em, of each bitmap-only font (colour emoji).
+    private var bitmapStrikes: [String: Double] = [:]
 
     /// - Throws: ``InputError`` when FreeType cannot start.
     public init() throws {
@@ -35,6 +37,11 @@ public final class GlyphRasterizer {
                      color: PixelColor, outsideColor: PixelColor? = nil, inkColumns: Range<Int>? = nil,
                      into canvas: inout Canvas) throws {
         let face = try sizedFace(font, pixelSize: pixelSize)
+        if let strike = bitmapStrikes[font] {
+            try drawColor(glyph: glyphID, face: face, strike: strike, font: font, pixelSize: pixelSize,
+                          x: x, baseline: baseline, into: &canvas)
+            return
+        }
         let originX = x.rounded(.down), originY = baseline.rounded(.down)
         // FreeType's y axis points up, the canvas's down: a baseline 0.3 px lower is a shift of -0.3.
         var delta = FT_Vector(x: FT_Pos(((x - originX) * 64).rounded()), y: FT_Pos(-((baseline - originY) * 64).rounded()))
@@ -50,6 +57,23 @@ public final class GlyphRasterizer {
         canvas.blend(coverage: coverage, maskWidth: Int(bitmap.width), maskHeight: rows, rowPitch: pitch,
                      x: Int(originX) + Int(slot.pointee.bitmap_left), y: Int(originY) - Int(slot.pointee.bitmap_top),
                      color: color, outsideColor: outsideColor, inkColumns: inkColumns)
+    }
+
+    /// A glyph of a colour bitmap font (Noto Color Emoji: PNG strikes at 109 px): loaded in colour
+    /// from its strike and scaled to `pixelSize`, its pixels composited as they are (an emoji is
+    /// not tinted red past the slot's edge).
+    private func drawColor(glyph glyphID: UInt32, face: FT_Face, strike: Double, font: String, pixelSize: Double,
+                           x: Double, baseline: Double, into canvas: inout Canvas) throws {
+        guard FT_Load_Glyph(face, glyphID, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else { return }
+        let bitmap = slot.pointee.bitmap
+        guard let buffer = bitmap.buffer, bitmap.rows > 0, bitmap.width > 0,
+              bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue) else { return }
+        let scale = pixelSize / strike
+        let rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        canvas.composite(premultipliedBGRA: UnsafeBufferPointer(start: buffer, count: abs(pitch) * rows),
+                         width: Int(bitmap.width), height: rows, rowPitch: pitch, scale: scale,
+                         x: x + Double(slot.pointee.bitmap_left) * scale,
+                         y: baseline - Double(slot.pointee.bitmap_top) * scale)
     }
 
     /// The glyph a font maps `scalar` to, or `nil` when the font does not cover it.
@@ -80,18 +104,33 @@ public final class GlyphRasterizer {
 
     // MARK: - Faces
 
-    private func face(_ path: String) throws -> FT_Face {
-        if let face = faces[path] { return face }
+    /// `name` is a font file, or a face of a collection as a shaped text names it (`file.ttc#3`).
+    private func face(_ name: String) throws -> FT_Face {
+        if let face = faces[name] { return face }
+        var path = name, index = 0
+        if let hash = name.lastIndex(of: "#"), let number = Int(name[name.index(after: hash)...]),
+           !FileManager.default.fileExists(atPath: name) {
+            path = String(name[..<hash])
+            index = number
+        }
         var face: FT_Face?
-        guard FT_New_Face(library, path, 0, &face) == 0, let face else {
+        guard FT_New_Face(library, path, index, &face) == 0, let face else {
             throw InputError(file: path, "FreeType cannot open this font file")
         }
-        faces[path] = face
+        faces[name] = face
         return face
     }
 
     private func sizedFace(_ path: String, pixelSize: Double) throws -> FT_Face {
         let face = try face(path)
+        // A font of bitmap strikes only (colour emoji): its one strike is selected once and scaled when drawn.
+        if face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0, face.pointee.num_fixed_sizes > 0 {
+            if bitmapStrikes[path] == nil {
+                guard FT_Select_Size(face, 0) == 0 else { throw InputError(file: path, "FreeType cannot select a bitmap size") }
+                bitmapStrikes[path] = Double(face.pointee.available_sizes[0].y_ppem) / 64
+            }
+            return face
+        }
         let size = FT_F26Dot6((pixelSize * 64).rounded())
         if faceSizes[path] != size {
             // 72 dpi makes one point one pixel; the caller has already multiplied by the scale.

@@ -23,7 +23,7 @@ extension FailureRecord {
         case .zeroLines:
             return "nothing to measure: the text is empty" + also
         case .missingGlyphs:
-            return "missing glyphs: no font covers a character (it shows as a box)" + also
+            return "missing glyphs: fitcheck's font set has no font for " + (missingCharacters ?? "a character") + also
         case .untranslated:
             return "untranslated: shows the fallback text" + also
         case .formatMismatch:
@@ -70,7 +70,7 @@ extension Verdict {
         switch self {
         case .fits: return "The text fits its slot."
         case .zeroLines: return "Nothing was measured: the text is empty or white space only."
-        case .missingGlyphs: return "A character no font covers; it would draw as a box (tofu)."
+        case .missingGlyphs: return "A character no font of fitcheck's set covers, so the text cannot be measured (see Fonts/README.md)."
         case .untranslated: return "The cell shows fallback text (the source text or the key), not a translation."
         case .overflow: return "The text needs more lines than the slot allows, or is taller than its maximum height."
         case .clipped: return "A single unbreakable piece is wider than the slot and is cut off."

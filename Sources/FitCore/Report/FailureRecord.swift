@@ -123,6 +123,11 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         get { fields.value.device }
         set { fields.value.device = newValue }
     }
+    /// For `missingGlyphs`: the characters no font of the set has, as `U+2D30 ⴰ, U+2D63 ⵣ`.
+    public var missingCharacters: String? {
+        get { fields.value.missingCharacters }
+        set { fields.value.missingCharacters = newValue }
+    }
 
     /// Set for a `formatMismatch` cell: the source's and the translation's specifiers.
     public var formatMismatch: FormatMismatch? {
@@ -140,8 +145,8 @@ public struct FailureRecord: Codable, Sendable, Equatable {
                 state: String?, width: Double, slotWidth: Double, size: SizeCategory, style: TextStyle,
                 weight: FontWeight, verdict: Verdict, alsoFails: [Verdict]?, lines: Int, maxLines: Int?,
                 overflow: Double, overflowLines: Int, lineWidths: consuming [Double]?, rule: String, file: String,
-                line: Int, image: String?, device: String?, formatMismatch: FormatMismatch? = nil,
-                inheritedFrom: String? = nil) {
+                line: Int, image: String?, device: String?, missingCharacters: String? = nil,
+                formatMismatch: FormatMismatch? = nil, inheritedFrom: String? = nil) {
         // Rounded in place: the caller's array is usually a temporary, handed over, so this allocates nothing.
         var lineWidths = lineWidths
         if var widths = lineWidths.take() {
@@ -153,8 +158,8 @@ public struct FailureRecord: Codable, Sendable, Equatable {
             width: Self.rounded(width), slotWidth: Self.rounded(slotWidth), size: size, style: style, weight: weight,
             verdict: verdict, alsoFails: alsoFails.flatMap { $0.isEmpty ? nil : $0 }, lines: lines, maxLines: maxLines,
             overflow: Self.rounded(overflow), overflowLines: overflowLines, lineWidths: lineWidths, rule: rule,
-            file: file, line: line, image: image, device: device, formatMismatch: formatMismatch,
-            inheritedFrom: inheritedFrom))
+            file: file, line: line, image: image, device: device, missingCharacters: missingCharacters,
+            formatMismatch: formatMismatch, inheritedFrom: inheritedFrom))
     }
 
     /// What a record stores. Equality and coding are these fields', as the compiler writes them.
@@ -183,6 +188,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         var line: Int
         var image: String?
         var device: String?
+        var missingCharacters: String?
         var formatMismatch: FormatMismatch?
         var inheritedFrom: String?
     }

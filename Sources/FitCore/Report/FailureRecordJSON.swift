@@ -30,6 +30,7 @@ extension StableJSONEncoder.Writer {
         if let lineWidths = record.lineWidths { key("lineWidths"); array(lineWidths.count, level: level + 1) { $0.number(lineWidths[$1]) } }
         key("lines"); integer(Int64(record.lines))
         if let maxLines = record.maxLines { key("maxLines"); integer(Int64(maxLines)) }
+        if let missing = record.missingCharacters { key("missingCharacters"); string(missing) }
         key("overflow"); number(record.overflow)
         key("overflowLines"); integer(Int64(record.overflowLines))
         key("rule"); string(record.rule)

@@ -6,8 +6,9 @@ import Foundation
 /// A shard's report carries ``shard``; a merged report does not, so that it is byte for byte the
 /// report of the unsharded run.
 public struct RunReport: Codable, Sendable, Equatable {
-    /// The JSON layout version this fitcheck writes and reads.
-    public static let currentSchemaVersion = 1
+    /// The JSON layout version this fitcheck writes and reads: 2 since reports list findings (and
+    /// failing cells only with `--cells`).
+    public static let currentSchemaVersion = 2
 
     /// Which part of a sharded run a report covers (`--shard index/count`, 1-based).
     public struct Shard: Codable, Sendable, Equatable, Hashable {

@@ -157,7 +157,8 @@ public struct RunReportBuilder: Sendable {
                 overflowLines: failing[index].measurement.overflowLines,
                 lineWidths: failing[index].measurement.lines.isEmpty ? nil : failing[index].measurement.lineWidths,
                 rule: rule, file: rendition.file, line: rendition.line, image: failing[index].image,
-                device: rendition.device, formatMismatch: rendition.formatMismatch, inheritedFrom: rendition.inheritedFrom)
+                device: rendition.device, missingCharacters: verdict == .missingGlyphs ? failing[index].missingCharacters : nil,
+                formatMismatch: rendition.formatMismatch, inheritedFrom: rendition.inheritedFrom)
             findings.add(record)
             if keepsCells { failures.append(record) }
         }
@@ -267,15 +268,18 @@ public struct CellResult: Sendable {
     public var verdict: Verdict
     /// Path of the cell's PNG image, if one was written.
     public var image: String?
+    /// The characters no font covers (`U+2D30 ⴰ, …`), when the text has any.
+    public var missingCharacters: String?
 
     public init(containerWidth: Double, slotWidth: Double, size: SizeCategory, measurement: Measurement,
-                verdict: Verdict, image: String? = nil) {
+                verdict: Verdict, image: String? = nil, missingCharacters: String? = nil) {
         self.containerWidth = containerWidth
         self.slotWidth = slotWidth
         self.size = size
         self.measurement = measurement
         self.verdict = verdict
         self.image = image
+        self.missingCharacters = missingCharacters
     }
 }
 

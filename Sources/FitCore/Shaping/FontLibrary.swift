@@ -261,6 +261,10 @@ struct FontFace: Sendable {
     let italic: Bool
     let font: HarfBuzzFont
 
+    /// How a shaped text names the face: its file, and for a face of a collection after the first
+    /// `file#index` (`NotoSansCJK-Regular.ttc#3`, the Traditional Chinese face).
+    var name: String { index == 0 ? path : "\(path)#\(index)" }
+
     /// The face among `candidates` that CSS Fonts 4 §5.2 would pick for `weight` and `italic`:
     /// style first, then for 400–500 the weights up to 500, then lighter, then heavier; below 400
     /// lighter first; above 500 heavier first. Ties go to the lower path, so the choice is stable.

@@ -15,7 +15,8 @@ public struct ShapedText: Sendable, Equatable {
     public var runs: [ShapedRun]
     /// Characters that no available font covers, in order of first appearance.
     public var missingCharacters: [Unicode.Scalar]
-    /// File names of the fonts that were used, primary font first.
+    /// The fonts that were used, primary font first: file paths, a face of a collection after the
+    /// first as `file#index` (`NotoSansCJK-Regular.ttc#3`).
     public var fontsUsed: [String]
     /// Vertical metrics of the primary font, in ems, for line height when no text-style table applies.
     public var ascender: Double

@@ -534,8 +534,8 @@ public final class Shaper {
     /// The font files of `faces`, as a shaped text lists them: most texts use one face, whose list is
     /// made once (one array shared by every text, not one built per text).
     private func fontPaths(_ faces: [Int]) -> [String] {
-        guard faces.count == 1 else { return faces.map { library.faces[$0].path } }
-        return singleFacePaths.value(for: faces[0]) { [library.faces[faces[0]].path] }
+        guard faces.count == 1 else { return faces.map { library.faces[$0].name } }
+        return singleFacePaths.value(for: faces[0]) { [library.faces[faces[0]].name] }
     }
 
     private func language(_ tag: String) -> hb_language_t? {

@@ -82,7 +82,7 @@ enum InitCommand {
                 }
             }
             guard !missing.isEmpty else { continue }
-            let shown = missing.prefix(8).map { "U+\(String($0.value, radix: 16, uppercase: true)) \($0)" }.joined(separator: ", ")
+            let shown = missing.prefix(8).map(CodePoint.described).joined(separator: ", ")
             warnings += "fitcheck: warning: \(language): fitcheck's fonts lack \(missing.count) of its characters (\(shown)"
                 + (missing.count > 8 ? ", …" : "") + "); its texts will fail as missingGlyphs"
                 + (library.unavailableFonts.isEmpty ? "" : " (\(library.unavailableFontsWarning ?? ""))") + "\n"

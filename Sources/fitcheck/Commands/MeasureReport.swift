@@ -71,8 +71,8 @@ struct MeasureReport {
         case .zeroLines:
             return "zeroLines: nothing to measure (empty or white space only)"
         case .missingGlyphs:
-            let missing = result.shaped.missingCharacters.map(Self.codePoint).joined(separator: ", ")
-            return "missingGlyphs: no font covers " + (missing.isEmpty ? "some characters" : missing)
+            let missing = result.shaped.missingCharacters.map(CodePoint.described).joined(separator: ", ")
+            return "missingGlyphs: fitcheck's font set has no font for " + (missing.isEmpty ? "some characters" : missing)
         case .untranslated:
             return "untranslated"
         case .formatMismatch:
@@ -97,7 +97,7 @@ struct MeasureReport {
             overflowLines: measurement.overflowLines,
             failurePoints: Dictionary(uniqueKeysWithValues: measurement.failurePoints.map { ($0.key.rawValue, Self.rounded($0.value)) }),
             fonts: fonts,
-            missingCharacters: result.shaped.missingCharacters.map(Self.codePoint))
+            missingCharacters: result.shaped.missingCharacters.map(CodePoint.name))
         return StableJSON.text(object)
     }
 
@@ -127,8 +127,4 @@ struct MeasureReport {
 
     private static func rounded(_ value: Double) -> Double { PointFormat.rounded(value, places: 3) }
 
-    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(4 - hex.count, 0)) + hex
-    }
 }

@@ -14,10 +14,18 @@ import Testing
 
     @Test func carriesTheFieldsTheIssueNames() throws {
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 1)
+        #expect(object["schemaVersion"] as? Int == 2)
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(summary["cells"] as? Int == 92)
         #expect(summary["failures"] as? Int == 16)
+        #expect(summary["findings"] as? Int == 8)
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.count == 8)
+        for finding in findings {
+            for field in ["key", "variant", "language", "verdict", "file", "line", "text", "worst", "failingCellCount"] {
+                #expect(finding[field] != nil, "findings[].\(field)")
+            }
+        }
         let hindi = try #require((summary["languages"] as? [String: Any])?["hi"] as? [String: Any])
         for field in ["renditions", "translated", "untranslated", "cells", "failures"] {
             #expect(hindi[field] is Int, "summary.languages.hi.\(field)")

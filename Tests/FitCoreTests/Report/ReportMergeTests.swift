@@ -95,14 +95,14 @@ import Testing
     }
 
     @Test func aReportOfAnotherSchemaVersionIsRefusedByName() throws {
-        let future = whole.replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 2")
+        let future = whole.replacingOccurrences(of: "\"schemaVersion\" : 2", with: "\"schemaVersion\" : 3")
         #expect(future != whole)
         #expect(throws: Never.self) { try RunReport.decode(Data(whole.utf8), source: "now.json") }
         do {
             _ = try RunReport.decode(Data(future.utf8), source: "future.json")
-            Issue.record("a schemaVersion 2 report was read")
+            Issue.record("a schemaVersion 3 report was read")
         } catch let error as InputError {
-            #expect(error.description == "future.json: report schemaVersion 2; this fitcheck reads schemaVersion 1")
+            #expect(error.description == "future.json: report schemaVersion 3; this fitcheck reads schemaVersion 2")
         }
         #expect(throws: InputError.self) { try RunReport.decode(Data("[1, 2]".utf8), source: "list.json") }
         let broken = whole.replacingOccurrences(of: "\"cells\" : 92", with: "\"cells\" : \"many\"")

@@ -45,8 +45,8 @@ import Testing
         let library = try ShapingTestSupport.library.get()
         let shaped = try Shaper(library: library).shape(ShapingRequest(text: text, language: language))
         #expect(shaped.missingCharacters.isEmpty)
-        #expect(ShapingTestSupport.fontNames(shaped) == [file])
-        let face = try #require(library.faces.first { $0.path == shaped.fontsUsed[0] && $0.index == faceIndex })
+        #expect(ShapingTestSupport.fontNames(shaped) == [file + (faceIndex > 0 ? "#\(faceIndex)" : "")])
+        let face = try #require(library.faces.first { $0.name == shaped.fontsUsed[0] && $0.index == faceIndex })
         guard let reference = try HarfBuzzReferenceTests.reference(font: face.path, text: text, language: language,
                                                                   faceIndex: faceIndex) else {
             Issue.record("hb-shape not found (install libharfbuzz-bin)")
