@@ -35,7 +35,9 @@ import FitCore
         #expect(report.findingCount > 0 && report.findingCount < report.failureCount)
         #expect(report.findings.allSatisfy { $0["verdict"] as? String != "untranslated" })
         let files = CheckHarness.files(under: run.pictures)
-        let pngs = Set(files.keys.filter { $0.hasSuffix(".png") }.map { run.pictures + "/" + $0 })
+        // Report paths are relative to the repository.
+        let pictures = ReportPaths(matrixFile: CheckHarness.demoMatrix).relative(run.pictures)
+        let pngs = Set(files.keys.filter { $0.hasSuffix(".png") }.map { pictures + "/" + $0 })
         #expect(pngs.count == report.findingCount)
         let named = report.findings.compactMap { $0["image"] as? String }
         #expect(named.count == report.findingCount)
@@ -54,13 +56,13 @@ import FitCore
         // Pictures go in a folder per language.
         for finding in report.findings {
             let language = try #require(finding["language"] as? String)
-            #expect((finding["image"] as? String)?.hasPrefix(run.pictures + "/" + language + "/") == true)
+            #expect((finding["image"] as? String)?.hasPrefix(pictures + "/" + language + "/") == true)
         }
-        let pictures = try #require(report.object["pictures"] as? [String: Any])
-        #expect(pictures["written"] as? Int == report.findingCount)
-        #expect(pictures["leftOut"] as? Int == 0)
-        #expect(pictures["limit"] as? Int == 300)
-        #expect(pictures["mode"] as? String == "findings")
+        let drawn = try #require(report.object["pictures"] as? [String: Any])
+        #expect(drawn["written"] as? Int == report.findingCount)
+        #expect(drawn["leftOut"] as? Int == 0)
+        #expect(drawn["limit"] as? Int == 300)
+        #expect(drawn["mode"] as? String == "findings")
     }
 
     /// Each picture decodes to a size that holds the slot at 2×, within the bounds, with dark ink
@@ -95,9 +97,10 @@ import FitCore
         let report = try run.json()
         let page = try CheckHarness.read(run.pictures + "/index.html")
         #expect(page.contains(ReportPage.marker))
+        let pictures = ReportPaths(matrixFile: CheckHarness.demoMatrix).relative(run.pictures)
         for finding in report.findings {
             let path = try #require(finding["image"] as? String)
-            let relative = String(path.dropFirst(run.pictures.count + 1))
+            let relative = String(path.dropFirst(pictures.count + 1))
             #expect(page.contains("<img src=\"\(relative)\""), "\(relative)")
         }
         #expect(page.components(separatedBy: "<img ").count - 1 == report.findingCount)

@@ -26,12 +26,12 @@ public struct PictureSelection: Sendable, Equatable {
         self.limit = max(0, limit)
     }
 
-    /// Whether a verdict gets a picture. `untranslated` does not: the text is the source text, and
-    /// a picture of it says nothing the report's line does not. Every verdict that shows in the
+    /// Whether a verdict gets a picture. `untranslated` and `formatMismatch` do not: they are about
+    /// the text, and a picture of it says nothing the report's line does not. Every verdict that shows in the
     /// layout does, `missingGlyphs` too (the boxes a missing character draws as).
     public static func draws(_ verdict: Verdict) -> Bool {
         switch verdict {
-        case .untranslated, .fits: return false
+        case .untranslated, .formatMismatch, .fits: return false
         case .zeroLines, .missingGlyphs, .overflow, .clipped, .brokenWord: return true
         }
     }
