@@ -31,7 +31,7 @@ build: deps
 # The main job on the bundled demo. The demo fails a few cells on purpose (Matrix/demo/README.md):
 # exit status 1 is the expected outcome here, 2 (bad input) is not.
 run: build
-	@status=0; .build/debug/fitcheck || status=$$?; \
+	@status=0; .build/debug/fitcheck --matrix Matrix/default.json || status=$$?; \
 	if [ $$status -eq 1 ]; then \
 	  echo; echo "make run: the demo fails these cells on purpose (see Matrix/demo/README.md)."; \
 	  echo "Pictures of each failing cell: .fitcheck/failures/index.html"; \

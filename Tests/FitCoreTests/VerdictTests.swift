@@ -3,6 +3,7 @@ import Testing
 
 @Test func verdictsOrderBySeverity() {
     #expect(Verdict.zeroLines < Verdict.overflow)
-    #expect(Verdict.allCases.filter(\.isFailure).count == 6)
+    #expect(Verdict.formatMismatch < Verdict.zeroLines)
+    #expect(Verdict.allCases.filter(\.isFailure).count == 7)
     #expect(DynamicType.metrics(.body, .L) == TypeMetrics(pointSize: 17, leading: 22))
 }

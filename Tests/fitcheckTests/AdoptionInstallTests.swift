@@ -21,7 +21,8 @@ import FitCore
         let environment = AdoptionFixture.plainEnvironment
 
         let version = try AdoptionFixture.run(installed, ["--version"], in: elsewhere, environment: environment)
-        #expect(version.output.hasPrefix("\(Dispatcher.version)\nfonts:  \(share)/Fonts\nmatrix: \(share)/Matrix/default.json\n\n"))
+        // No fitcheck.json here: no matrix (the demo is one explicit --matrix away).
+        #expect(version.output.hasPrefix("\(Dispatcher.version)\nfonts:  \(share)/Fonts\nmatrix: none (run `fitcheck init` or pass --matrix)\n\n"))
         // The font table, with the installed Inter files found (nothing marked missing).
         #expect(version.output.contains("Inter.var.ttf + InterDisplay.var.ttf"))
         #expect(!version.output.contains("MISSING"))
@@ -29,16 +30,21 @@ import FitCore
         // The same command in both places; the checkout's report goes to the scratch folder too.
         let installedPath = elsewhere.appendingPathComponent("installed.json").path
         let checkoutPath = elsewhere.appendingPathComponent("checkout.json").path
-        let there = try AdoptionFixture.run(installed, ["--no-images", "--report", "json:" + installedPath],
+        let there = try AdoptionFixture.run(installed, ["--matrix", share + "/Matrix/default.json", "--no-images",
+                                                        "--report", "json:" + installedPath],
                                             in: elsewhere, environment: environment)
-        let here = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--no-images", "--report", "json:" + checkoutPath],
+        let here = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--matrix", "Matrix/default.json", "--no-images",
+                                                                         "--report", "json:" + checkoutPath],
                                            in: AdoptionFixture.packageRoot, environment: environment)
         #expect(there.status == 1 && here.status == 1, "\(there.error)\(here.error)")
         let installedReport = try String(contentsOfFile: installedPath, encoding: .utf8)
         let checkoutReport = try String(contentsOfFile: checkoutPath, encoding: .utf8)
-        // Catalog paths print as the matrix resolves them: Matrix/demo/… here, <prefix>/share/fitcheck/Matrix/demo/… there.
-        #expect(installedReport.contains("\"\(share)/Matrix/demo/Demo.xcstrings\""))
-        #expect(installedReport.replacingOccurrences(of: "\(share)/", with: "") == checkoutReport)
+        // Paths relative to the repository (the checkout: Matrix/demo/…), else the matrix's folder
+        // (share/fitcheck/Matrix: demo/…); nothing else differs.
+        #expect(installedReport.contains("\"demo/Demo.xcstrings\""))
+        #expect(!installedReport.contains(share))
+        #expect(installedReport.replacingOccurrences(of: "\"demo/Demo.xcstrings\"", with: "\"Matrix/demo/Demo.xcstrings\"")
+                == checkoutReport)
         #expect(checkoutReport.contains("\"failures\" : 14"))
     }
 
@@ -51,6 +57,6 @@ import FitCore
         #expect(version.output.contains("fonts:  not found (set FITCHECK_HOME)"))
         let run = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--no-images"], in: elsewhere, environment: environment)
         #expect(run.status == 2)
-        #expect(run.error == "fitcheck: no matrix: pass --matrix PATH, or run `fitcheck init` to write fitcheck.json\n")
+        #expect(run.error == "fitcheck: " + MatrixArgument.noMatrix + "\n")
     }
 }

@@ -108,6 +108,33 @@ import FitCore
         #expect(tooLong.standardOutput.contains(" too long"))
         let failing = try #require(tooLong.standardOutput.firstMatch(of: /fails (\d+) of 40 cells \(overflow\)/))
         #expect(Int(failing.1).map { $0 > 0 && $0 <= 40 } == true)
+        // Where it fails: every failing cell's width and size, in the text and the JSON.
+        let places = try #require(object["failingAt"] as? [[String: Any]])
+        #expect(places.count == Int(failing.1))
+        #expect(tooLong.standardOutput.contains("fails at 300 pt: "))
+        let narrowest = places.filter { $0["width"] as? Double == 300 }.compactMap { $0["size"] as? String }
+        #expect(tooLong.standardOutput.contains("fails at 300 pt: " + Set(narrowest).sorted {
+            SizeCategory(rawValue: $0)! < SizeCategory(rawValue: $1)! }.joined(separator: ", ")))
+        // The twin: a candidate that fits lists nowhere.
+        let fitting = try #require(try JSONSerialization.jsonObject(with: Data(run(["try", "--key", "tight.tab.settings", "--lang", "de",
+                                                                                     "Einstellungen", "--json"]).standardOutput.utf8)) as? [String: Any])
+        #expect((fitting["failingAt"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func tryChecksTheCandidatesSpecifiersAgainstTheSource() throws {
+        // The source is `Delete %@?`: a candidate reading an integer is a format mismatch, not measured.
+        let wrong = run(["try", "--key", "alert.delete.title", "--lang", "de", "%d löschen?"])
+        #expect(wrong.status == 1)
+        #expect(wrong.standardOutput == "alert.delete.title · de · \"%d löschen?\"\n"
+                + "format mismatch: specifiers %d differ from the source's %@ (the candidate is not measured)\n")
+        let json = run(["try", "--key", "alert.delete.title", "--lang", "de", "%d löschen?", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["verdict"] as? String == "formatMismatch" && object["fits"] as? Bool == false)
+        #expect(json.status == 1)
+        // A dropped argument too; the twin with the source's specifier is measured.
+        #expect(run(["try", "--key", "alert.delete.title", "--lang", "de", "Löschen?"]).status == 1)
+        let right = run(["try", "--key", "alert.delete.title", "--lang", "de", "%@ löschen?"])
+        #expect(right.status == 0 && right.standardOutput.contains("fits all"))
     }
 
     @Test func tryWithBadInputExits2() {

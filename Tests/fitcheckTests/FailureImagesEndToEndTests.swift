@@ -31,7 +31,9 @@ import FitCore
         let report = try run.json()
         #expect(report.failureCount == 14)
         let files = CheckHarness.files(under: run.pictures)
-        let pngs = Set(files.keys.filter { $0.hasSuffix(".png") }.map { run.pictures + "/" + $0 })
+        // Report paths are relative to the repository.
+        let pictures = ReportPaths(matrixFile: CheckHarness.demoMatrix).relative(run.pictures)
+        let pngs = Set(files.keys.filter { $0.hasSuffix(".png") }.map { pictures + "/" + $0 })
         #expect(pngs.count == report.failureCount)
         let named = report.failures.compactMap { $0["image"] as? String }
         #expect(named.count == report.failureCount)
@@ -40,7 +42,7 @@ import FitCore
         // Pictures go in a folder per language.
         for failure in report.failures {
             let language = try #require(failure["language"] as? String)
-            #expect((failure["image"] as? String)?.hasPrefix(run.pictures + "/" + language + "/") == true)
+            #expect((failure["image"] as? String)?.hasPrefix(pictures + "/" + language + "/") == true)
         }
     }
 
@@ -76,7 +78,7 @@ import FitCore
         #expect(index.contains("<h1>14 failures in 6 keys</h1>"))
         for failure in report.failures {
             let path = try #require(failure["image"] as? String)
-            let relative = String(path.dropFirst(run.pictures.count + 1))
+            let relative = String(path.dropFirst(ReportPaths(matrixFile: CheckHarness.demoMatrix).relative(run.pictures).count + 1))
             #expect(index.contains("<img src=\"\(relative)\""), "\(relative)")
         }
         #expect(index.components(separatedBy: "<img ").count - 1 == report.failureCount)

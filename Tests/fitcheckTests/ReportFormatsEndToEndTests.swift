@@ -59,7 +59,7 @@ import Testing
             let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
             let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
             let line = (location?["region"] as? [String: Any])?["startLine"] as? Int
-            #expect(uri == "file://" + CheckHarness.demoCatalog)
+            #expect(uri == "Matrix/demo/Demo.xcstrings")   // relative to the repository
             #expect(line == catalog.line(of: key), "\(key)")
         }
         #expect(identities == Set(report.findings.map {
@@ -75,7 +75,7 @@ import Testing
         #expect(report.findingCount <= 10)
         let catalog = try CatalogText(CheckHarness.demoCatalog)
         for annotation in annotations {
-            #expect(annotation.file == CheckHarness.demoCatalog)
+            #expect(annotation.file == "Matrix/demo/Demo.xcstrings")
             #expect(annotation.line == catalog.line(of: annotation.key), "\(annotation.key)")
         }
         #expect(Set(annotations.map(\.key)) == report.failingKeys)
@@ -96,7 +96,7 @@ import Testing
         let annotations = try GitHubAnnotation.parse(outcome.standardOutput)
         #expect(annotations.count == 1)
         let unmoved = try #require(try CatalogText(CheckHarness.demoCatalog).line(of: "settings.terms"))
-        #expect(annotations.first?.file == demo.catalog)
+        #expect(annotations.first?.file == "demo/Demo.xcstrings")   // relative to the matrix's folder
         #expect(annotations.first?.line == unmoved + 3)
         #expect(annotations.first?.line == (try CatalogText(demo.catalog)).line(of: "settings.terms"))
     }

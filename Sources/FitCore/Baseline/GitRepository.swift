@@ -17,6 +17,16 @@ struct GitRepository {
         }
     }
 
+    /// The top folder of the git checkout holding `folder`; nil outside one, or without git.
+    static func topLevel(of folder: String) -> String? {
+        let repository = GitRepository(folder: folder)
+        guard let top = try? repository.run(["rev-parse", "--show-toplevel"]), top.status == 0 else { return nil }
+        let path = String(decoding: top.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty ? nil : path
+    }
+
+    private init(folder: String) { self.folder = folder }
+
     /// Checks that `revision` names a commit here.
     func verify(_ revision: String) throws {
         guard !revision.hasPrefix("-"), try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]).status == 0 else {

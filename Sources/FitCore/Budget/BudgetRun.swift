@@ -66,6 +66,10 @@ public struct BudgetRun: Sendable {
         entry.shouldTranslate = true
         let renditions = try RenditionExpander(samples: matrix.samples)
             .renditions(of: entry, language: language, sourceLanguage: catalog.sourceLanguage)
+        // A candidate whose specifiers differ from the source's is not measured (garbage or a crash on a device).
+        if let mismatch = renditions.lazy.compactMap(\.formatMismatch).first {
+            throw CandidateFormatMismatch(key: key, language: language, candidate: candidate, mismatch: mismatch)
+        }
         var context = try Context(run: self, plan: plan)
         var worst: CandidateTrial?
         for rendition in renditions {
@@ -178,8 +182,10 @@ public struct BudgetRun: Sendable {
                     failures.insert(verdict)
                 }
             }
-            return CandidateTrial(budget: budget, cellsMeasured: cells.count, failingCells: failing.count,
-                                  failures: failures.sorted())
+            var trial = CandidateTrial(budget: budget, cellsMeasured: cells.count, failingCells: failing.count,
+                                       failures: failures.sorted())
+            trial.failingAt = failing.map { CandidateTrial.Place(width: $0.screenWidth, size: $0.size) }
+            return trial
         }
 
         private mutating func measure(_ rendition: Rendition) throws

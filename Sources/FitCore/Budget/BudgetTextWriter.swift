@@ -14,7 +14,8 @@ public enum BudgetTextWriter {
 
     /// One budget on one line.
     public static func line(_ budget: KeyBudget) -> String {
-        let key = budget.variant.isEmpty ? budget.key : "\(budget.key) [\(budget.variant)]"
+        // On one line whatever the key holds (a key that is its text may hold a line break: shown as ⏎).
+        let key = budget.variant.isEmpty ? budget.key.oneLine : "\(budget.key.oneLine) [\(budget.variant)]"
         return [figures(budget), budget.language, key, needs(budget), cell(budget.cell), verdict(budget)]
             .joined(separator: "  ") + (seed(budget).map { " · " + $0 } ?? "")
     }

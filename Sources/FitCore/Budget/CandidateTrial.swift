@@ -7,6 +7,27 @@ public struct CandidateTrial: Sendable, Hashable, Codable {
     public var failingCells: Int
     /// The failure verdicts met, most severe first.
     public var failures: [Verdict]
+    /// Where the candidate fails: each failing cell's screen width and text size, in measuring order.
+    public var failingAt: [Place] = []
+
+    /// A cell of the matrix: screen width in points and text size.
+    public struct Place: Sendable, Hashable, Codable {
+        public var width: Double
+        public var size: SizeCategory
+    }
+
+    /// `300 pt: xxxL, AX1 · 320 pt: AX1`: the failing cells, width by width.
+    public var failingAtDescription: String {
+        var widths: [Double] = []
+        var sizes: [Double: [SizeCategory]] = [:]
+        for place in failingAt {
+            if sizes[place.width] == nil { widths.append(place.width) }
+            sizes[place.width, default: []].append(place.size)
+        }
+        return widths.sorted().map { width in
+            "\(PointFormat.text(width)) pt: " + Set(sizes[width] ?? []).sorted().map(\.rawValue).joined(separator: ", ")
+        }.joined(separator: " · ")
+    }
 
     /// True when the candidate fits every cell.
     public var fits: Bool { failingCells == 0 }

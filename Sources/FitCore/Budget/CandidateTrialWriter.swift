@@ -21,6 +21,7 @@ public enum CandidateTrialWriter {
         out += "worst cell: \(BudgetTextWriter.cell(budget.cell)); "
         out += trial.fits ? "fits all \(trial.cellsMeasured) cells\n"
             : "fails \(trial.failingCells) of \(trial.cellsMeasured) cells (\(trial.failures.map(\.rawValue).joined(separator: ", ")))\n"
+                + "fails at \(trial.failingAtDescription)\n"
         if let seed = budget.seed {
             out += "seed budget (\(SeedCharacterBudget.keyPrefix)): \(seed.budget) chars; the candidate has "
                 + "\(seed.translationCharacters) (the measured budget above decides)\n"
@@ -40,7 +41,8 @@ public enum CandidateTrialWriter {
             headroom: budget.headroomPoints.map(rounded), headroomCharacters: budget.headroomCharacters,
             screenWidth: budget.cell.screenWidth, size: budget.cell.effectiveSize.rawValue,
             pointSize: budget.cell.pointSize, seedBudgetCharacters: budget.seed?.budget,
-            candidateCharacters: budget.seed?.translationCharacters)
+            candidateCharacters: budget.seed?.translationCharacters,
+            failingAt: trial.failingAt.map { JSONPlace(width: $0.width, size: $0.size.rawValue) })
         return StableJSON.text(object)
     }
 
@@ -67,5 +69,12 @@ public enum CandidateTrialWriter {
         var pointSize: Double
         var seedBudgetCharacters: Int?
         var candidateCharacters: Int?
+        /// Every failing cell: screen width and text size.
+        var failingAt: [JSONPlace]
+    }
+
+    private struct JSONPlace: Encodable {
+        var width: Double
+        var size: String
     }
 }

@@ -34,9 +34,31 @@ public struct FormatSpecifier: Sendable, Hashable {
 
     public var isNumeric: Bool { kind == .integer || kind == .float }
 
-    /// Why a specifier could not be read.
-    public struct ParseError: Error, Sendable {
-        public var message: String
+    /// What reading from a `%` found: a specifier and the index after it, the end of the text before
+    /// a conversion character (CoreFoundation prints nothing for it), or a character that ends no
+    /// conversion, with the index after that character.
+    enum ParseResult {
+        case specifier(FormatSpecifier, end: Int)
+        case endOfText
+        case noConversion(end: Int)
+    }
+
+    /// Whether the width is taken from an argument (`%*d`): that argument comes before the value's.
+    public var widthFromArgument = false
+
+    /// The specifier as written: `%@`, `%2$@`, `%-08.3lf`, `%#@name@`.
+    public var written: String {
+        let place = position.map { "\($0)$" } ?? ""
+        if let reference { return "%\(place)#@\(reference)@" }
+        let width = widthFromArgument ? "*" : self.width.map(String.init) ?? ""
+        return "%\(place)\(flags)\(width)\(precision.map { ".\($0)" } ?? "")\(length)\(conversion)"
+    }
+
+    /// Whether this conversion is only a `%`, spaces and a letter (`% d`, `% p`): in a text without
+    /// arguments that is how people write "50 % de", not a conversion.
+    public var isSpaceFlagOnly: Bool {
+        position == nil && reference == nil && !flags.isEmpty && flags.allSatisfy { $0 == " " }
+            && width == nil && !widthFromArgument && precision == nil && length.isEmpty
     }
 
     static let conversions: Set<Character> = ["d", "i", "u", "o", "x", "X", "c", "C", "s", "S", "@",
@@ -45,17 +67,17 @@ public struct FormatSpecifier: Sendable, Hashable {
     /// the rest of the parse.
     private static let isConversion: [Bool] = (0...255).map { conversions.contains(Character(Unicode.Scalar(UInt8($0)))) }
 
-    /// Reads one specifier from the UTF-8 `bytes` of a format, starting just after its `%`; returns it
-    /// and the index after it. `%%` is not handled here (the caller sees it first).
-    static func parse(_ bytes: [UInt8], from start: Int) throws(ParseError) -> (FormatSpecifier, Int) {
+    /// Reads one specifier from the UTF-8 `bytes` of a format, starting just after its `%`, as
+    /// CoreFoundation's formatter reads it. `%%` is not handled here (the caller sees it first).
+    static func parse(_ bytes: [UInt8], from start: Int) -> ParseResult {
         var i = start
         var spec = FormatSpecifier(position: nil, flags: "", width: nil, precision: nil, length: "", conversion: "@")
         func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        /// The specifier so far, up to and including the character at `i` (all of its bytes).
-        func text() -> String {
+        /// The index after the character at `i` (all of its bytes).
+        func afterCharacter() -> Int {
             var end = min(i + 1, bytes.count)
             while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            return "%" + string(start..<end)
+            return end
         }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         func number() -> Int? {
@@ -65,31 +87,30 @@ public struct FormatSpecifier: Sendable, Hashable {
             }
             return any ? value : nil
         }
-        // %N$ — an explicit argument number.
+        // %N$ — an explicit argument number (`%0$` numbers nothing: read as a width of 0).
         let save = i
         if let n = number() {
-            if i < bytes.count, bytes[i] == UInt8(ascii: "$") {
-                guard n > 0 else { throw ParseError(message: "`\(text())` numbers arguments from 1") }
+            if n > 0, i < bytes.count, bytes[i] == UInt8(ascii: "$") {
                 spec.position = n; i += 1
             } else {
                 i = save
             }
         }
         // %#@name@ — a substitution reference.
-        if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "#"), bytes[i + 1] == UInt8(ascii: "@") {
-            guard let end = bytes[(i + 2)...].firstIndex(of: UInt8(ascii: "@")) else {
-                throw ParseError(message: "`%\(string(start..<bytes.count))` starts a substitution reference but has no closing `@`")
-            }
+        if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "#"), bytes[i + 1] == UInt8(ascii: "@"),
+           let end = bytes[(i + 2)...].firstIndex(of: UInt8(ascii: "@")) {
             spec.reference = string((i + 2)..<end)
             spec.conversion = "#"
-            return (spec, end + 1)
+            return .specifier(spec, end: end + 1)
         }
         while i < bytes.count, "-+ #0'".utf8.contains(bytes[i]) { spec.flags.append(Character(Unicode.Scalar(bytes[i]))); i += 1 }
-        if i < bytes.count, bytes[i] == UInt8(ascii: "*") { throw ParseError(message: "`\(text())`: a width taken from an argument (`*`) is not supported") }
-        spec.width = number()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "*") {
+            spec.widthFromArgument = true; i += 1
+        } else {
+            spec.width = number()
+        }
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            if i < bytes.count, bytes[i] == UInt8(ascii: "*") { throw ParseError(message: "`\(text())`: a precision taken from an argument (`*`) is not supported") }
             spec.precision = number() ?? 0
         }
         // Length modifiers: hh, ll, h, l, q, z, t, j, L (the doubled ones first). Compared byte by
@@ -109,13 +130,9 @@ public struct FormatSpecifier: Sendable, Hashable {
                 break
             }
         }
-        guard i < bytes.count else {
-            throw ParseError(message: "`\(text())` ends before its conversion character (d, @, f, …)")
-        }
-        guard isConversion[Int(bytes[i])] else {
-            throw ParseError(message: "`\(text())` is not a format specifier (use `%%` for a literal percent sign)")
-        }
+        guard i < bytes.count else { return .endOfText }
+        guard isConversion[Int(bytes[i])] else { return .noConversion(end: afterCharacter()) }
         spec.conversion = Character(Unicode.Scalar(bytes[i]))
-        return (spec, i + 1)
+        return .specifier(spec, end: i + 1)
     }
 }

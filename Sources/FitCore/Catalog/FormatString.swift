@@ -1,10 +1,27 @@
 /// A printf-style format string cut into literal text and specifiers, each specifier with the argument
 /// number it consumes (explicit `%N$`, or the next in sequence).
+///
+/// A text is read one of two ways (``Reading``), because a device reads it one of two ways: a string
+/// the app formats with arguments goes through `String(format:)`, one without arguments is shown as
+/// written. Neither way refuses a text: a `%` that starts no conversion is read as the platform reads it.
 public struct FormatString: Sendable, Hashable {
     /// A run of literal text (`%%` already turned into `%`), or a specifier and its 1-based argument.
     public enum Piece: Sendable, Hashable {
         case text(String)
         case specifier(FormatSpecifier, argument: Int)
+    }
+
+    /// How a text's `%` signs are read.
+    public enum Reading: Sendable {
+        /// As `String(format:)` (CoreFoundation's formatter) reads a format: `%%` is `%`, a conversion
+        /// is a specifier, a `%` at the end prints nothing, and a `%` followed by a character that ends
+        /// no conversion prints that character (CoreFoundation drops the `%` and whatever flags,
+        /// width or length it read before it).
+        case formatted
+        /// As a string without arguments is shown: every `%` is literal, except that `%%` reads as
+        /// `%` (a `%%` is written by someone who formats the text; Xcode writes `100%` for
+        /// `Text("100%")`).
+        case verbatim
     }
 
     public var pieces: [Piece]
@@ -16,8 +33,11 @@ public struct FormatString: Sendable, Hashable {
         return text.withUTF8 { $0.contains(UInt8(ascii: "%")) }
     }
 
-    /// - Throws: `FormatSpecifier.ParseError` for a `%` that starts no valid specifier.
-    public init(parsing format: String) throws(FormatSpecifier.ParseError) {
+    /// A format made of `pieces` already read.
+    public init(pieces: [Piece]) { self.pieces = pieces }
+
+    /// Reads `format` the way `reading` says; never fails.
+    public init(parsing format: String, as reading: Reading = .formatted) {
         // Most texts have no specifier: one literal piece, without splitting the text into Characters.
         if !FormatString.containsPercent(format) {
             pieces = format.isEmpty ? [] : [.text(format)]
@@ -43,12 +63,25 @@ public struct FormatString: Sendable, Hashable {
                 continue
             }
             if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "%") { literal.append(UInt8(ascii: "%")); i += 2; continue }
-            let (spec, end) = try FormatSpecifier.parse(bytes, from: i + 1)
-            flush()
-            let argument: Int
-            if let position = spec.position { argument = position } else { argument = next; next += 1 }
-            pieces.append(.specifier(spec, argument: argument))
-            i = end
+            guard reading == .formatted else { literal.append(UInt8(ascii: "%")); i += 1; continue }
+            switch FormatSpecifier.parse(bytes, from: i + 1) {
+            case .specifier(let spec, let end):
+                flush()
+                if spec.widthFromArgument { next += 1 }   // `%*d` reads its width first
+                let argument: Int
+                if let position = spec.position { argument = position } else { argument = next; next += 1 }
+                pieces.append(.specifier(spec, argument: argument))
+                i = end
+            case .endOfText:
+                i = bytes.count
+            case .noConversion(let end):
+                // CoreFoundation prints the character right after the `%` and goes on after the one
+                // that ended the attempt.
+                var after = i + 2
+                while after < bytes.count, bytes[after] & 0xC0 == 0x80 { after += 1 }
+                literal.append(contentsOf: bytes[(i + 1)..<min(after, bytes.count)])
+                i = max(end, after)
+            }
         }
         flush()
         self.pieces = pieces

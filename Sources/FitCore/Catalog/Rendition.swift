@@ -75,13 +75,27 @@ public struct Rendition: Sendable, Hashable, Codable {
         set { fields.value.extractionState = newValue }
     }
 
+    /// Set when the translation's format specifiers differ from the source's: the text is then the
+    /// translation as written, and it is reported as `formatMismatch`, never measured.
+    public var formatMismatch: FormatMismatch? {
+        get { fields.value.formatMismatch }
+        set { fields.value.formatMismatch = newValue }
+    }
+    /// The language whose translation a regional language shows because it has none of its own (`en`
+    /// for `en-GB`, `es-419` for `es-MX`), as the platform falls back; nil for its own text.
+    public var inheritedFrom: String? {
+        get { fields.value.inheritedFrom }
+        set { fields.value.inheritedFrom = newValue }
+    }
+
     public init(key: String, language: String, variant: String, text: String, status: RenditionStatus,
                 state: String? = nil, samples: [String] = [], device: String? = nil, widthVariant: Int? = nil,
-                file: String, line: Int, comment: String? = nil, extractionState: String? = nil) {
+                file: String, line: Int, comment: String? = nil, extractionState: String? = nil,
+                formatMismatch: FormatMismatch? = nil, inheritedFrom: String? = nil) {
         fields = CopyOnWrite(Fields(
             key: key, language: language, variant: variant, text: text, status: status, state: state, samples: samples,
             device: device, widthVariant: widthVariant, file: file, line: line, comment: comment,
-            extractionState: extractionState))
+            extractionState: extractionState, formatMismatch: formatMismatch, inheritedFrom: inheritedFrom))
     }
 
     /// What a rendition stores. Equality, hashing and coding are these fields', as the compiler writes them.
@@ -99,6 +113,8 @@ public struct Rendition: Sendable, Hashable, Codable {
         var line: Int
         var comment: String?
         var extractionState: String?
+        var formatMismatch: FormatMismatch?
+        var inheritedFrom: String?
     }
 
     public static func == (a: Rendition, b: Rendition) -> Bool { a.fields.value == b.fields.value }

@@ -12,6 +12,16 @@ import Foundation
 /// - `shouldTranslate: false`: the source text in every language, marked `notTranslatable`.
 /// - Source-language renditions are the original text: `translated`.
 /// - Stale entries (`extractionState: stale`) are skipped unless `includeStale`.
+/// - An entry whose source text is empty (Xcode's `""` key) is skipped (``isSkipped(_:sourceLanguage:)``).
+/// - A regional language without a translation of its own shows its parent's, as the platform falls
+///   back (``LanguageFallback``): measured as that translation, with ``Rendition/inheritedFrom`` set.
+/// - A text with no letters (only specifiers, digits, punctuation: `%@:`, `%lld/%lld`) needs no
+///   translation: where it has none it is `notTranslatable`, never `untranslated`.
+///
+/// Format specifiers are read as the device reads them (``FormatString/Reading``): an entry whose
+/// source text has arguments is formatted, one without is shown as written (a `%` alone, `100%`). A
+/// translation whose arguments differ from the source's (``FormatArguments``) becomes a rendition
+/// with ``Rendition/formatMismatch`` set and its text as written, never formatted with samples.
 ///
 /// In a substitution variant, `%arg` and any un-numbered specifier stand for the substitution's own
 /// argument; a substitution without `argNum` takes the argument number of its `%#@name@` reference.
@@ -45,7 +55,7 @@ public struct RenditionExpander: Sendable {
         let entries = catalog.entries.enumerated().sorted {
             $0.element.key == $1.element.key ? $0.offset < $1.offset
                 : $0.element.key.utf8.lexicographicallyPrecedes($1.element.key.utf8)
-        }.map(\.element).filter { includeStale || !$0.isStale }
+        }.map(\.element).filter { (includeStale || !$0.isStale) && !Self.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }
         // Each language's ICU locale once, not per entry.
         let targets = languages.map { Target(language: $0, locale: LocaleNumbers.icuLocale($0)) }
         @Sendable func expand(_ part: ArraySlice<CatalogEntry>) throws -> [Rendition] {
@@ -71,6 +81,14 @@ public struct RenditionExpander: Sendable {
         return out
     }
 
+    /// Whether `entry` is left out whatever the selection: its source text is empty (the `""` key Xcode
+    /// writes into catalogs), so there is nothing an app shows.
+    public static func isSkipped(_ entry: CatalogEntry, sourceLanguage: String) -> Bool {
+        guard entry.key.allSatisfy(\.isWhitespace) else { return false }
+        guard let node = entry.localizations[sourceLanguage] else { return true }
+        return !node.containsLeaf { !$0.value.allSatisfy(\.isWhitespace) }
+    }
+
     /// A language to expand into, with its ICU locale.
     private struct Target {
         var language: String
@@ -86,11 +104,13 @@ public struct RenditionExpander: Sendable {
         } ?? LocalizationNode(stringUnit: StringUnit(value: entry.key))
         var context = Context(entry: entry, language: "", textLanguage: sourceLanguage, locale: "", mode: .source,
                               sourceNode: sourceNode)
+        try learnSource(into: &context)
         for target in targets {
             context.language = target.language
             context.locale = target.locale
             context.textLanguage = sourceLanguage
             context.mode = .source
+            context.inheritedFrom = nil
             if !entry.shouldTranslate {
                 context.mode = .forced(.notTranslatable, state: nil)
                 try expand(sourceNode, context, into: &out)
@@ -101,14 +121,67 @@ public struct RenditionExpander: Sendable {
                 continue
             }
             let node = entry.localizations[target.language]
-            guard let node, node.containsLeaf(where: \.isTranslated) else {
-                context.mode = .forced(.untranslated, state: node?.leaves.first?.state)
-                try expand(sourceNode, context, into: &out)
+            if let node, node.containsLeaf(where: \.isTranslated) {
+                context.mode = .translation
+                context.textLanguage = target.language
+                try expand(node, context, into: &out)
                 continue
             }
-            context.mode = .translation
-            context.textLanguage = target.language
-            try expand(node, context, into: &out)
+            // A regional language shows its nearest parent's translation (the source text when the
+            // parent is the source language), as the platform falls back.
+            if let parent = LanguageFallback.parents(of: target.language).first(where: { parent in
+                parent == sourceLanguage || entry.localizations[parent]?.containsLeaf(where: \.isTranslated) == true
+            }) {
+                context.inheritedFrom = parent
+                if parent == sourceLanguage {
+                    try expand(sourceNode, context, into: &out)
+                } else {
+                    context.mode = .translation
+                    context.textLanguage = parent
+                    try expand(entry.localizations[parent]!, context, into: &out)
+                }
+                continue
+            }
+            context.mode = .forced(context.sourceHasLetters ? .untranslated : .notTranslatable,
+                                   state: node?.leaves.first?.state)
+            try expand(sourceNode, context, into: &out)
+        }
+    }
+
+    /// What the source text says about every language's text: whether it is formatted (it has
+    /// arguments), which arguments it reads (all of its variants together), and whether it has letters.
+    private func learnSource(into context: inout Context) throws {
+        var arguments = FormatArguments(), unambiguous = FormatArguments()
+        var hasReference = false, hasLetters = false
+        func learn(_ format: FormatString) {
+            arguments.formUnion(FormatArguments(format))
+            unambiguous.formUnion(FormatArguments(format, ignoringSpaceFlagOnly: true))
+            if !hasLetters { hasLetters = Self.hasLetters(format) }
+        }
+        for leaf in leaves(of: context.sourceNode) {
+            let text = leaf.unit.value.isEmpty ? context.entry.key : leaf.unit.value
+            guard FormatString.containsPercent(text) else {
+                if !hasLetters { hasLetters = text.contains(where: \.isLetter) }
+                continue
+            }
+            let format = FormatString(parsing: text, as: .formatted)
+            guard format.pieces.contains(where: Self.isReference) else { learn(format); continue }
+            hasReference = true
+            for resolved in try resolve(text, parsed: format, scope: leaf.scope, ownArgument: nil, depth: 0, context) {
+                learn(FormatString(parsing: resolved.format, as: .formatted))
+            }
+        }
+        // Only `% d`-like conversions (how people write "50 % de"): a text without arguments.
+        let formatted = hasReference || !unambiguous.isEmpty
+        context.reading = formatted ? .formatted : .verbatim
+        context.sourceArguments = formatted ? arguments : FormatArguments()
+        context.sourceHasLetters = hasLetters
+    }
+
+    private static func hasLetters(_ format: FormatString) -> Bool {
+        format.pieces.contains { piece in
+            if case .text(let literal) = piece { return literal.contains(where: \.isLetter) }
+            return false
         }
     }
 
@@ -128,6 +201,14 @@ public struct RenditionExpander: Sendable {
         var locale: String
         var mode: Mode
         var sourceNode: LocalizationNode
+        /// How the entry's texts are read: formatted when the source text has arguments.
+        var reading: FormatString.Reading = .formatted
+        /// The arguments the source reads, all of its variants together (none when not formatted).
+        var sourceArguments = FormatArguments()
+        /// Whether the source text has a letter (else it needs no translation).
+        var sourceHasLetters = true
+        /// The parent language whose translation a regional language shows, if any.
+        var inheritedFrom: String?
     }
 
     /// A leaf of the variation tree with where it sits.
@@ -190,26 +271,47 @@ public struct RenditionExpander: Sendable {
             var text = leaf.unit.value
             var scope = leaf.scope
             var translated = true
+            // The translator's own text, checked against the source's arguments.
+            var ownTranslation = false
             if case .translation = context.mode, !leaf.unit.isTranslated {
-                translated = false
+                translated = !context.sourceHasLetters
                 if text.isEmpty {
                     let source = sourceLeaf(for: leaf.steps, in: context.sourceNode)
                     text = source?.unit.value ?? context.entry.key
                     scope = source?.scope ?? [:]
                 }
+            } else if case .translation = context.mode {
+                ownTranslation = true
             } else if text.isEmpty {
                 text = context.entry.key
             }
+            let plural = leaf.steps.last { $0.axis == "plural" }?.name
+            // The number an outer plural variation counts may be left out of a case ("One post").
+            let counted: Set<Int> = plural == nil ? [] : Set(context.sourceArguments.numericArguments.prefix(1))
             // Most texts have no specifier at all: nothing to resolve, parse or format.
             if !FormatString.containsPercent(text) {
+                if ownTranslation, !context.sourceArguments.agrees(with: FormatArguments(), mayOmit: counted) {
+                    out.append(mismatch(leaf: leaf, text: text, path: [], arguments: FormatArguments(), context))
+                    continue
+                }
                 out.append(rendition(leaf: leaf, text: text, samples: [], path: [], states: [],
                                      translated: translated, context))
                 continue
             }
-            let plural = leaf.steps.last { $0.axis == "plural" }?.name
+            let format = FormatString(parsing: text, as: context.reading)
+            if ownTranslation {
+                // Read as `String(format:)` would; in a text shown as written only unambiguous
+                // conversions count (a `%@` there is still one the source lacks).
+                let own = context.reading == .formatted ? format : FormatString(parsing: text, as: .formatted)
+                let arguments = FormatArguments(own, ignoringSpaceFlagOnly: context.reading == .verbatim)
+                let hasReference = own.pieces.contains(where: Self.isReference)
+                if !hasReference, !context.sourceArguments.agrees(with: arguments, mayOmit: counted) {
+                    out.append(mismatch(leaf: leaf, text: text, path: [], arguments: arguments, context))
+                    continue
+                }
+            }
             // Without `%#@…@` there is nothing to splice: the text's own specifiers, numbered as
             // `resolve` would write them, are formatted without writing and parsing the text again.
-            let format = try parse(text, context)
             if !format.pieces.contains(where: Self.isReference) {
                 let numbered = format.pieces.map { piece -> FormatString.Piece in
                     guard case .specifier(var spec, let argument) = piece else { return piece }
@@ -222,9 +324,26 @@ public struct RenditionExpander: Sendable {
                 continue
             }
             for resolved in try resolve(text, parsed: format, scope: scope, ownArgument: nil, depth: 0, context) {
-                out.append(try rendition(leaf: leaf, resolved: resolved, plural: plural, translated: translated, context))
+                let pieces = FormatString(parsing: resolved.format, as: .formatted).pieces
+                if ownTranslation {
+                    let arguments = FormatArguments(FormatString(pieces: pieces))
+                    if !context.sourceArguments.agrees(with: arguments, mayOmit: counted.union(resolved.plurals.keys)) {
+                        out.append(mismatch(leaf: leaf, text: resolved.format, path: resolved.path, arguments: arguments, context))
+                        continue
+                    }
+                }
+                out.append(rendition(leaf: leaf, pieces: pieces, resolved: resolved, plural: plural,
+                                     translated: translated, context))
             }
         }
+    }
+
+    /// A translation whose arguments differ from the source's: its text as written, nothing formatted.
+    private func mismatch(leaf: Leaf, text: String, path: [String], arguments: FormatArguments,
+                          _ context: Context) -> Rendition {
+        var rendition = rendition(leaf: leaf, text: text, samples: [], path: path, states: [], translated: true, context)
+        rendition.formatMismatch = FormatMismatch(source: context.sourceArguments.written, translation: arguments.written)
+        return rendition
     }
 
     /// Splices the variants of every `%#@name@` into `text`: one result per combination of variants.
@@ -234,7 +353,7 @@ public struct RenditionExpander: Sendable {
         guard depth <= RenditionExpander.maximumNesting else {
             throw inputError(context, "substitutions nested deeper than \(RenditionExpander.maximumNesting) levels")
         }
-        let format = try parsed ?? parse(text, context)
+        let format = parsed ?? FormatString(parsing: text, as: .formatted)
         var results = [Resolved()]
         for piece in format.pieces {
             switch piece {
@@ -251,7 +370,10 @@ public struct RenditionExpander: Sendable {
             case .specifier(let spec, let argument):
                 let name = spec.reference ?? ""
                 guard let substitution = scope[name] else {
-                    throw inputError(context, "`%#@\(name)@` names no substitution")
+                    // Nothing to splice: the reference stays as written (a translation's then reads
+                    // none of the source's arguments, and is reported as a mismatch).
+                    for i in results.indices { results[i].format += "%" + spec.written }
+                    continue
                 }
                 let number = substitution.argNum ?? argument
                 var variants: [Resolved] = []
@@ -291,12 +413,6 @@ public struct RenditionExpander: Sendable {
     private static func isReference(_ piece: FormatString.Piece) -> Bool {
         if case .specifier(let spec, _) = piece { return spec.reference != nil }
         return false
-    }
-
-    private func rendition(leaf: Leaf, resolved: Resolved, plural: String?, translated: Bool,
-                           _ context: Context) throws -> Rendition {
-        rendition(leaf: leaf, pieces: try parse(resolved.format, context).pieces, resolved: resolved, plural: plural,
-                  translated: translated, context)
     }
 
     /// The rendition of a resolved text whose format `pieces` are numbered.
@@ -361,7 +477,8 @@ public struct RenditionExpander: Sendable {
                          status: status, state: state, samples: samples,
                          device: device, widthVariant: width,
                          file: leaf.file ?? context.entry.file, line: leaf.line ?? context.entry.line,
-                         comment: context.entry.comment, extractionState: context.entry.extractionState)
+                         comment: context.entry.comment, extractionState: context.entry.extractionState,
+                         inheritedFrom: context.inheritedFrom)
     }
 
     private func sample(_ argument: Int, _ spec: FormatSpecifier, _ plurals: [Int: String],
@@ -375,14 +492,6 @@ public struct RenditionExpander: Sendable {
         case .integer: return .integer(samples.defaultInteger)
         case .float: return .double(samples.defaultDouble)
         default: return .text(samples.defaultString)
-        }
-    }
-
-    private func parse(_ text: String, _ context: Context) throws -> FormatString {
-        do {
-            return try FormatString(parsing: text)
-        } catch {
-            throw inputError(context, error.message)
         }
     }
 

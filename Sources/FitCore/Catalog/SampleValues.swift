@@ -7,6 +7,16 @@
 /// - plural cases: the widest integer up to ``pluralBound`` (1,000,000) that selects the case.
 /// A matrix file can change each default and give samples per key pattern and argument.
 public struct SampleValues: Sendable, Hashable {
+    /// The defaults in words, as `--help` and Matrix/README.md state them: `integers 1,234 (1234), …`.
+    public static var defaultsDescription: String {
+        let standard = SampleValues()
+        let integer = LocaleNumbers.format(integer: standard.defaultInteger, locale: "en")
+        let double = LocaleNumbers.format(double: standard.defaultDouble, minFraction: 0, maxFraction: 6, locale: "en")
+        let bound = LocaleNumbers.format(integer: standard.pluralBound, locale: "en")
+        return "integers \(integer), floating-point numbers \(double) (at the specifier's precision), "
+            + "%@ and %s \"\(standard.defaultString)\", plural cases the widest number up to \(bound) that selects them"
+    }
+
     public var defaultInteger: Int64
     public var defaultDouble: Double
     public var defaultString: String

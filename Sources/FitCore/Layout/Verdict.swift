@@ -1,7 +1,7 @@
 /// What a cell's measurement means for the app: it fits, or it fails in one named way.
 ///
 /// Exactly one verdict per cell. When several failures apply, the most severe one is reported
-/// (the order of the cases below, from `zeroLines` down to `brokenWord`), and the others are
+/// (``rank``: `formatMismatch`, then `zeroLines` down to `brokenWord`), and the others are
 /// still visible in the ``Measurement``.
 public enum Verdict: String, Sendable, Codable, CaseIterable, Comparable {
     /// The text fits its slot: no more lines than the limit, no line wider than the slot.
@@ -18,17 +18,22 @@ public enum Verdict: String, Sendable, Codable, CaseIterable, Comparable {
     case clipped
     /// A word had to be split between two grapheme clusters to fit the slot's width.
     case brokenWord
+    /// The translation's format specifiers differ from its source's (an argument dropped or added, a
+    /// different kind of value): on a device it prints garbage or crashes. Never measured: it depends
+    /// on the text only, like `untranslated`.
+    case formatMismatch
 
     /// Severity order: a smaller rank is reported first.
     public var rank: Int {
         switch self {
-        case .zeroLines: return 0
-        case .missingGlyphs: return 1
-        case .untranslated: return 2
-        case .overflow: return 3
-        case .clipped: return 4
-        case .brokenWord: return 5
-        case .fits: return 6
+        case .formatMismatch: return 0
+        case .zeroLines: return 1
+        case .missingGlyphs: return 2
+        case .untranslated: return 3
+        case .overflow: return 4
+        case .clipped: return 5
+        case .brokenWord: return 6
+        case .fits: return 7
         }
     }
 
@@ -45,7 +50,7 @@ public enum Verdict: String, Sendable, Codable, CaseIterable, Comparable {
     /// `overflow`, `clipped` and `brokenWord` depend on the cell.
     public var dependsOnTextOnly: Bool {
         switch self {
-        case .zeroLines, .missingGlyphs, .untranslated: return true
+        case .zeroLines, .missingGlyphs, .untranslated, .formatMismatch: return true
         case .overflow, .clipped, .brokenWord, .fits: return false
         }
     }

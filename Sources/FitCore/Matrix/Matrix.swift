@@ -69,15 +69,35 @@ public struct Matrix: Sendable {
     }
 
     /// Where the matrix comes from when `--matrix` is not given: `fitcheck.json` in `directory` (a
-    /// user's project), else `Matrix/default.json` (fitcheck's own repository, for the demo).
-    /// - Returns: `explicit` when given; `nil` when neither file exists.
+    /// user's project). There is no other default: a run without one says to run `fitcheck init`
+    /// rather than quietly measuring fitcheck's demo.
+    /// - Returns: `explicit` when given; `nil` when there is no `fitcheck.json`.
     public static func locate(explicit: String?, in directory: String) -> String? {
         if let explicit { return explicit }
-        for candidate in ["fitcheck.json", "Matrix/default.json"] {
-            let path = directory == "." ? candidate : (directory as NSString).appendingPathComponent(candidate)
-            if FileManager.default.fileExists(atPath: path) { return path }
+        let path = directory == "." ? "fitcheck.json" : (directory as NSString).appendingPathComponent("fitcheck.json")
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// The matrix `fitcheck init` would write for `catalogs` (paths as given), with the widths and sizes
+    /// of `defaults`, read as a matrix: what a run with `--catalog` and no `fitcheck.json` measures.
+    /// - Returns: the matrix, and the catalogs' languages left out with why (`Base (not a language
+    ///   fitcheck measures)`, `ko (no translated text)`).
+    public static func starter(for catalogs: [Catalog], paths: [String], defaults: Matrix) throws -> (matrix: Matrix, skipped: [String]) {
+        let languages = StarterMatrix.languages(of: catalogs)
+        var skipped = languages.skipped.map { "\($0) (not a language fitcheck measures)" }
+        // A language no key translates would be measured as the source text again (and fail the run).
+        let sources = Set(catalogs.map(\.sourceLanguage))
+        let usable = languages.usable.filter { language in
+            let translated = sources.contains(language) || catalogs.contains { catalog in
+                catalog.entries.contains { $0.localizations[language]?.containsLeaf(where: \.isTranslated) == true }
+            }
+            if !translated { skipped.append("\(language) (no translated text)") }
+            return translated
         }
-        return nil
+        let starter = StarterMatrix(catalogs: paths, languages: usable, widths: defaults.widths, sizes: defaults.sizes)
+        var matrix = try MatrixFile.parse(Data(starter.text.utf8), file: "fitcheck.json")
+        matrix.catalogs = paths
+        return (matrix, skipped)
     }
 
     // MARK: - Questions the runner asks

@@ -104,6 +104,7 @@ public struct MatrixRun: Sendable {
         var builder = state.takeBuilder()
         var report = builder.finish()
         report.selection = plan.fingerprint(matrix: matrix, selection: selection)
+        report.summary.skipped = plan.skipped > 0 ? plan.skipped : nil
         report.untranslatedLanguages = plan.untranslatedLanguages.isEmpty ? nil : plan.untranslatedLanguages.sorted()
         if let probe {
             var building = RunProbe.StageTimes()
@@ -122,6 +123,14 @@ public struct MatrixRun: Sendable {
                          into measured: inout [MeasuredRendition]) throws {
         let slot = match.slot
         let font = matrix.font(for: rendition.language, slot: slot)
+        // A translation whose specifiers differ from its source's is never measured: each of its cells
+        // fails as `formatMismatch`, with nothing measured (no lines) and no picture.
+        if rendition.formatMismatch != nil {
+            measured.append(Self.formatMismatchCells(rendition, slot: slot, weight: font.weight, rule: match.source,
+                                                     widths: widths, styles: styles, picker: picker,
+                                                     containerWidth: matrix.containerWidth(for:)))
+            return
+        }
         // One record per rendition, not per cell: passing cells are only counted, and only failing
         // ones are kept, with their measurement.
         var record = MeasuredRendition(style: slot.style, weight: font.weight, rule: match.source)
@@ -260,6 +269,29 @@ public struct MatrixRun: Sendable {
             record.sizes = scratch.cellSizes == scratch.sizes ? scratch.sizes : scratch.cellSizes
         }
         measured.append(record)
+    }
+
+    /// The cells of a rendition whose format specifiers differ from its source's: every cell where it
+    /// is shown fails as `formatMismatch`, with an empty measurement.
+    private static func formatMismatchCells(_ rendition: Rendition, slot: Slot, weight: FontWeight, rule: String,
+                                            widths: [Double], styles: [SizeStyle], picker: WidthVariantPicker,
+                                            containerWidth: (Double) -> Double) -> MeasuredRendition {
+        var record = MeasuredRendition(style: slot.style, weight: weight, rule: rule)
+        for width in widths {
+            let slotWidth = slot.width.resolve(containerWidth: containerWidth(width))
+            for style in styles {
+                if rendition.widthVariant != nil,
+                   !picker.isShown(rendition, slotWidth: slotWidth, pointSize: style.metrics.pointSize) { continue }
+                if record.widths.last != width { record.widths.append(width) }
+                if !record.sizes.contains(style.size) { record.sizes.append(style.size) }
+                record.cellCount += 1
+                let nothing = Measurement(lines: [], width: 0, height: 0, verdict: .formatMismatch, failures: [.formatMismatch],
+                                          maxLines: slot.maxLines, overflowPoints: 0, overflowLines: 0)
+                record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: style.size,
+                                                 measurement: nothing, verdict: .formatMismatch))
+            }
+        }
+        return record
     }
 
     /// Type metrics and tracking of a slot at each size: they depend on the slot and the size only,

@@ -14,6 +14,8 @@ struct RunPlan {
     /// Requested languages whose every selected rendition is a fallback: measuring them would measure
     /// the source language, so the run fails whatever `failOn` says.
     var untranslatedLanguages: [String]
+    /// Entries left out whatever the selection: their source text is empty (Xcode's `""` key).
+    var skipped = 0
     /// The catalogs read, in path order (budgets need the source texts and whole languages).
     var catalogs: [Catalog]
 
@@ -73,6 +75,9 @@ struct RunPlan {
             }
         }
         self.catalogs = catalogs
+        skipped = catalogs.reduce(0) { count, catalog in
+            count + catalog.entries.filter { RenditionExpander.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }.count
+        }
         let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
         guard entryCount > 0 else {
             throw InputError(file: paths.joined(separator: ", "), "the catalogs have no keys: nothing to measure")

@@ -26,6 +26,8 @@ extension FailureRecord {
             return "missing glyphs: fitcheck's font set has no font for " + (missingCharacters ?? "a character") + also
         case .untranslated:
             return "untranslated: shows the fallback text" + also
+        case .formatMismatch:
+            return "format mismatch: " + (formatMismatch?.description ?? "specifiers differ from the source's") + also
         case .fits:
             return "fits"
         }
@@ -73,6 +75,8 @@ extension Verdict {
         case .overflow: return "The text needs more lines than the slot allows, or is taller than its maximum height."
         case .clipped: return "A single unbreakable piece is wider than the slot and is cut off."
         case .brokenWord: return "A word had to be split inside itself to fit the slot's width."
+        case .formatMismatch:
+            return "The translation's format specifiers differ from its source's: on a device it prints garbage or crashes."
         }
     }
 }

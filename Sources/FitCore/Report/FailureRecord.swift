@@ -129,12 +129,24 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         set { fields.value.missingCharacters = newValue }
     }
 
+    /// Set for a `formatMismatch` cell: the source's and the translation's specifiers.
+    public var formatMismatch: FormatMismatch? {
+        get { fields.value.formatMismatch }
+        set { fields.value.formatMismatch = newValue }
+    }
+    /// The parent language whose translation a regional language shows (``Rendition/inheritedFrom``).
+    public var inheritedFrom: String? {
+        get { fields.value.inheritedFrom }
+        set { fields.value.inheritedFrom = newValue }
+    }
+
     /// A record, or a failing cell: lengths are rounded to 0.01 pt here.
     public init(key: String, language: String, variant: String, text: String, samples: [String], status: String,
                 state: String?, width: Double, slotWidth: Double, size: SizeCategory, style: TextStyle,
                 weight: FontWeight, verdict: Verdict, alsoFails: [Verdict]?, lines: Int, maxLines: Int?,
                 overflow: Double, overflowLines: Int, lineWidths: consuming [Double]?, rule: String, file: String,
-                line: Int, image: String?, device: String?, missingCharacters: String? = nil) {
+                line: Int, image: String?, device: String?, missingCharacters: String? = nil,
+                formatMismatch: FormatMismatch? = nil, inheritedFrom: String? = nil) {
         // Rounded in place: the caller's array is usually a temporary, handed over, so this allocates nothing.
         var lineWidths = lineWidths
         if var widths = lineWidths.take() {
@@ -146,7 +158,8 @@ public struct FailureRecord: Codable, Sendable, Equatable {
             width: Self.rounded(width), slotWidth: Self.rounded(slotWidth), size: size, style: style, weight: weight,
             verdict: verdict, alsoFails: alsoFails.flatMap { $0.isEmpty ? nil : $0 }, lines: lines, maxLines: maxLines,
             overflow: Self.rounded(overflow), overflowLines: overflowLines, lineWidths: lineWidths, rule: rule,
-            file: file, line: line, image: image, device: device, missingCharacters: missingCharacters))
+            file: file, line: line, image: image, device: device, missingCharacters: missingCharacters,
+            formatMismatch: formatMismatch, inheritedFrom: inheritedFrom))
     }
 
     /// What a record stores. Equality and coding are these fields', as the compiler writes them.
@@ -176,6 +189,8 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         var image: String?
         var device: String?
         var missingCharacters: String?
+        var formatMismatch: FormatMismatch?
+        var inheritedFrom: String?
     }
 
     public static func == (a: FailureRecord, b: FailureRecord) -> Bool { a.fields.value == b.fields.value }

@@ -13,7 +13,17 @@ extension StableJSONEncoder.Writer {
         if let alsoFails = record.alsoFails { key("alsoFails"); array(alsoFails.count, level: level + 1) { $0.string(alsoFails[$1].rawValue) } }
         if let device = record.device { key("device"); string(device) }
         key("file"); string(record.file)
+        if let mismatch = record.formatMismatch {
+            key("formatMismatch")
+            open(UInt8(ascii: "{"))
+            member("source", at: 0, level: level + 1)
+            array(mismatch.source.count, level: level + 2) { $0.string(mismatch.source[$1]) }
+            member("translation", at: 1, level: level + 1)
+            array(mismatch.translation.count, level: level + 2) { $0.string(mismatch.translation[$1]) }
+            close(UInt8(ascii: "}"), level: level + 1)
+        }
         if let image = record.image { key("image"); string(image) }
+        if let inheritedFrom = record.inheritedFrom { key("inheritedFrom"); string(inheritedFrom) }
         key("key"); string(record.key)
         key("language"); string(record.language)
         key("line"); integer(Int64(record.line))

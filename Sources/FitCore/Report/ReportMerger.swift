@@ -18,6 +18,8 @@ public struct ReportMerger {
         var failOn: [Verdict]
         var shardCount: Int?
         var listsCells: Bool
+        /// Entries skipped for an empty source text: the same in every shard of a run.
+        var skipped: Int?
     }
 
     private var reference: Reference?
@@ -44,7 +46,7 @@ public struct ReportMerger {
         }
         let first = reference ?? Reference(source: source, toolVersion: report.toolVersion, selection: report.selection,
                                            failOn: report.failOn, shardCount: report.shard?.count,
-                                           listsCells: report.failures != nil)
+                                           listsCells: report.failures != nil, skipped: report.summary.skipped)
         if report.toolVersion != first.toolVersion {
             throw InputError(file: source, "written by fitcheck \(report.toolVersion), but \(first.source) by \(first.toolVersion): merge reports of one run")
         }
@@ -109,6 +111,7 @@ public struct ReportMerger {
         var merged = builder.finish()
         merged.baseline = BaselineResult.merged(baselines)
         merged.selection = reference.selection
+        merged.summary.skipped = reference.skipped
         merged.untranslatedLanguages = untranslatedLanguages.isEmpty ? nil : untranslatedLanguages.sorted()
         return merged
     }

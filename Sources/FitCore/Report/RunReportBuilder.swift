@@ -157,7 +157,8 @@ public struct RunReportBuilder: Sendable {
                 overflowLines: failing[index].measurement.overflowLines,
                 lineWidths: failing[index].measurement.lines.isEmpty ? nil : failing[index].measurement.lineWidths,
                 rule: rule, file: rendition.file, line: rendition.line, image: failing[index].image,
-                device: rendition.device, missingCharacters: verdict == .missingGlyphs ? failing[index].missingCharacters : nil)
+                device: rendition.device, missingCharacters: verdict == .missingGlyphs ? failing[index].missingCharacters : nil,
+                formatMismatch: rendition.formatMismatch, inheritedFrom: rendition.inheritedFrom)
             findings.add(record)
             if keepsCells { failures.append(record) }
         }

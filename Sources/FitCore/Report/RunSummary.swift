@@ -30,6 +30,9 @@ public struct RunSummary: Codable, Sendable, Equatable {
     public var styles: [TextStyle]
     /// Catalog files measured, sorted.
     public var catalogs: [String]
+    /// Entries left out because their source text is empty (the `""` key Xcode writes into catalogs);
+    /// absent when there are none. Every shard of a run skips the same entries.
+    public var skipped: Int? = nil
 
     public init(findings: Int, findingsByVerdict: [String: Int], cells: Int, failures: Int, failuresByVerdict: [String: Int], notFailingByVerdict: [String: Int],
                 keys: Int, failingKeys: Int, renditions: Int, languages: [String: LanguageSummary],

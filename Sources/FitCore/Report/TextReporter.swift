@@ -44,6 +44,11 @@ public struct TextReporter: Reporter {
         //   not failing this run: untranslated 4
         let ignored = summary.notFailingByVerdict.keys.sorted().map { "\($0) \(summary.notFailingByVerdict[$0] ?? 0)" }
         if !ignored.isEmpty { out.append("  not failing this run: " + ignored.joined(separator: " · ")) }
+        //   skipped: 1 entry with an empty source text (the "" key Xcode writes)
+        if let skipped = summary.skipped, skipped > 0 {
+            out.append("  skipped: \(skipped) \(skipped == 1 ? "entry" : "entries") "
+                + "with an empty source text (the \"\" key Xcode writes)")
+        }
         out += report.baseline?.textLines ?? []
 
         let keys = report.findingsByKey()

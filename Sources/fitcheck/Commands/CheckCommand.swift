@@ -31,6 +31,7 @@ enum CheckCommand {
         discussion: """
             Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input.
             `fitcheck --width 300 --lang hi` measures Hindi at 300 pt with the rest of the matrix.
+            Sample arguments unless the matrix's "samples" say otherwise: \(SampleValues.defaultsDescription).
             """,
         options: options,
         run: { parsed in try run(parsed) })
@@ -40,7 +41,7 @@ enum CheckCommand {
             throw InputError("unexpected argument '\(stray)' (options start with --; see fitcheck --help)")
         }
         try CheckAdoption.validate(parsed)
-        let matrix = try MatrixArgument.load(parsed)
+        let (matrix, matrixNotes) = try MatrixArgument.resolve(parsed)
         let catalogs = parsed.all("catalog").isEmpty ? nil : parsed.all("catalog")
         let selection = try RunSelection(
             widths: parsed.all("width").isEmpty ? nil : parsed.all("width").map(CheckInputs.width),
@@ -75,12 +76,15 @@ enum CheckCommand {
                 "fitcheck: no key changed since \(nothing.revision): nothing to measure\n")
         }
         try images?.finish()
-        var (report, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
+        let (compared, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
+        // Paths relative to the repository, so that reports read the same on every machine.
+        var report = compared.withPaths(ReportPaths(matrixFile: matrix.file))
         if !parsed.flag("cells") { report.failures = nil }   // kept for the baseline only
 
         let standardOutput = try ReportOutput.writeAll(outputs, report, stepSummary: stepSummaryPath)
         // A default font that is not installed: said once, with the scripts it leaves unmeasured.
-        let warnings = ([fonts.unavailableFontsWarning].compactMap { $0 } + outcome.warnings)
+        let warnings = matrixNotes.map { "fitcheck: \($0)\n" }.joined()
+            + ([fonts.unavailableFontsWarning].compactMap { $0 } + outcome.warnings)
             .map { "fitcheck: warning: \($0)\n" }.joined()
         // A requested language with no translation fails the run (RunReport.untranslatedLanguages).
         let status = report.exitStatus
@@ -93,9 +97,8 @@ enum CheckCommand {
         ProcessInfo.processInfo.environment[GitHubStepSummary.environmentVariable]
     }
 
-    /// The matrix a run uses: `--matrix`, else `./fitcheck.json`, else `./Matrix/default.json`, else
-    /// the installed default matrix (found by ``ResourceLocator``); `nil` when there is none.
+    /// The matrix a run uses: `--matrix`, else `./fitcheck.json`; `nil` when there is none.
     static func matrixPath(explicit: String?) -> String? {
-        Matrix.locate(explicit: explicit, in: ".") ?? (try? ResourceLocator.matrixDirectory()).map { $0 + "/default.json" }
+        Matrix.locate(explicit: explicit, in: ".")
     }
 }

@@ -48,12 +48,14 @@ enum InitCommand {
         let starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
                                     keySlots: slots.slots)
         try AtomicFile.write(Data(starter.text.utf8), to: target)
+        let ignored = try GitIgnore.add(".fitcheck/", in: folder)
 
         var text = "fitcheck: wrote \(target): \(paths.count) \(paths.count == 1 ? "catalog" : "catalogs") "
             + "(\(paths.joined(separator: ", "))), \(languages.usable.count) languages (\(languages.usable.joined(separator: " ")))\n"
         if !languages.skipped.isEmpty {
             text += "  left out (not a language fitcheck measures): \(languages.skipped.joined(separator: " "))\n"
         }
+        if ignored { text += "  added .fitcheck/ (where failure pictures go) to \((folder as NSString).appendingPathComponent(".gitignore"))\n" }
         text += "  slots from the Swift code: " + SlotsReport.summaryLine(slots) + "; a rule per placed key\n"
         text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
         return CommandOutcome(status: CommandOutcome.fits, standardOutput: text,

@@ -15,12 +15,33 @@ enum MatrixArgument {
     /// `--system-fonts`, as for the check command.
     static let systemFontsOption = CheckAdoption.systemFontsOption
 
-    /// `--matrix PATH`, else `./fitcheck.json`, else the default matrix (``CheckCommand/matrixPath(explicit:)``).
+    /// What a command says when there is no matrix: fitcheck never falls back to its demo quietly.
+    static let noMatrix = "no fitcheck.json here: run `fitcheck init` to write one for this project "
+        + "(or pass --matrix PATH or --catalog PATH; the demo: --matrix Matrix/default.json)"
+
+    /// `--matrix PATH`, else `./fitcheck.json`, else (with `--catalog`) the matrix `fitcheck init` would
+    /// write for those catalogs; none of them: an input error saying to run `fitcheck init`.
     static func load(_ parsed: ParsedArguments) throws -> Matrix {
-        guard let path = CheckCommand.matrixPath(explicit: parsed.value("matrix")) else {
-            throw InputError("no matrix: pass --matrix PATH, or run `fitcheck init` to write fitcheck.json")
+        try resolve(parsed).matrix
+    }
+
+    /// ``load(_:)``, with notes for standard error: which matrix a run without one uses, and the
+    /// catalogs' languages it leaves out and why.
+    static func resolve(_ parsed: ParsedArguments) throws -> (matrix: Matrix, notes: [String]) {
+        if let path = CheckCommand.matrixPath(explicit: parsed.value("matrix")) {
+            return (try Matrix.load(path: path), [])
         }
-        return try Matrix.load(path: path)
+        let paths = parsed.all("catalog")
+        guard !paths.isEmpty else { throw InputError(noMatrix) }
+        var catalogs: [Catalog] = []
+        for path in paths { catalogs += try CatalogReader.read(path: path) }
+        let defaults = try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
+        let (matrix, skipped) = try Matrix.starter(for: catalogs, paths: paths, defaults: defaults)
+        var notes = ["no fitcheck.json: measuring the catalogs' \(matrix.languages.count) "
+                     + "\(matrix.languages.count == 1 ? "language" : "languages") (\(matrix.languages.joined(separator: " "))) "
+                     + "at fitcheck's default widths and sizes (`fitcheck init` writes them into a fitcheck.json to edit)"]
+        if !skipped.isEmpty { notes.append("skipped: " + skipped.joined(separator: ", ")) }
+        return (matrix, notes)
     }
 
     /// The default fonts, the `--fonts` paths and the font files the matrix names, as the check loads them.

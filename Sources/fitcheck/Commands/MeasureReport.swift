@@ -75,6 +75,8 @@ struct MeasureReport {
             return "missingGlyphs: fitcheck's font set has no font for " + (missing.isEmpty ? "some characters" : missing)
         case .untranslated:
             return "untranslated"
+        case .formatMismatch:
+            return "formatMismatch"   // a catalog's verdict: `measure` never gives it
         }
     }
 

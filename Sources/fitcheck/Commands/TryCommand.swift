@@ -20,7 +20,9 @@ enum TryCommand {
         usage: "--key KEY --lang LANG \"CANDIDATE\" [--json] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
         discussion: """
             Format arguments (%@, %lld) are filled with the matrix's samples, as for the catalog's text.
-            Exit status: 0 fits every cell, 1 does not fit somewhere, 2 bad input.
+            A candidate whose specifiers differ from the source's is a format mismatch, not measured (exit 1).
+            A candidate that does not fit says at which widths and sizes it fails.
+            Exit status: 0 fits every cell, 1 does not fit somewhere (or a format mismatch), 2 bad input.
             """,
         options: options,
         run: { parsed in try run(parsed) })
@@ -35,7 +37,13 @@ enum TryCommand {
         let matrix = try MatrixArgument.load(parsed)
         let run = BudgetRun(matrix: matrix, selection: RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs),
                             fonts: try MatrixArgument.fonts(parsed, matrix: matrix))
-        let trial = try run.trial(key: key, language: language, candidate: candidate)
+        let trial: CandidateTrial
+        do {
+            trial = try run.trial(key: key, language: language, candidate: candidate)
+        } catch let mismatch as CandidateFormatMismatch {
+            return CommandOutcome(status: CommandOutcome.doesNotFit,
+                                  standardOutput: parsed.flag("json") ? mismatch.json : mismatch.text)
+        }
         let status = trial.fits ? CommandOutcome.fits : CommandOutcome.doesNotFit
         return CommandOutcome(status: status, standardOutput: parsed.flag("json") ? CandidateTrialWriter.json(trial) : CandidateTrialWriter.text(trial))
     }

@@ -36,3 +36,28 @@ import Testing
         #expect(short.fits && short.failingCells == 0 && short.cellsMeasured == 40)
     }
 }
+
+/// One row per line, whatever a key holds; the sample defaults stated where people read them.
+@Suite struct BudgetTextAndSampleDefaultsTests {
+    @Test func aKeyHoldingALineBreakStaysOneRow() throws {
+        let matrix = try BudgetTestSupport.matrix(key: "Line one\\nline two", english: "Line one\\nline two",
+                                                  german: "Zeile eins\\nZeile zwei", rule: "")
+        let sheet = try BudgetRun(matrix: matrix, selection: RunSelection(), fonts: try ShapingTestSupport.library.get()).run()
+        #expect(sheet.budgets.count == 2)
+        let text = BudgetTextWriter.render(sheet)
+        // A headline and one line per budget.
+        #expect(text.split(separator: "\n").count == 1 + sheet.budgets.count, "\(text)")
+        #expect(text.contains("Line one⏎line two"))
+    }
+
+    @Test func matrixReadmeStatesTheDefaultsRunsUse() throws {
+        let readme = try String(contentsOfFile: MatrixTestSupport.repositoryRoot + "/Matrix/README.md", encoding: .utf8)
+        let standard = SampleValues()
+        #expect(readme.contains("| `integer` | `%d`, `%lld`, … outside plural variants | `\(standard.defaultInteger)` (shown `1,234`) |"))
+        #expect(readme.contains("| `double` | `%f`, `%.2f`, … | `\(standard.defaultDouble)`"))
+        #expect(readme.contains("| `string` | `%@`, `%s` | `\"\(standard.defaultString)\"` |"))
+        #expect(readme.contains("| `\(standard.pluralBound)` (1,000,000) |"))
+        #expect(SampleValues.defaultsDescription.contains("integers 1,234, floating-point numbers 1,234.5678"))
+        #expect(SampleValues.defaultsDescription.contains("up to 1,000,000"))
+    }
+}

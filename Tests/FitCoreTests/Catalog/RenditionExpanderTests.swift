@@ -106,17 +106,18 @@ struct RenditionExpanderTests {
         #expect(try renditions().map(\.text) == all.map(\.text))
     }
 
-    @Test("a bad format specifier is an input error naming file, key and language")
+    @Test("a specifier that ends early never refuses a catalog: shown as written, or a format mismatch")
     func badSpecifier() throws {
+        // The key has no arguments: the German text is shown as written.
         let json = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%1$"}}}}}}"#
         let catalog = try XCStringsReader.read(data: Data(json.utf8), file: "bad.xcstrings")
-        #expect { try RenditionExpander().renditions(of: catalog) } throws: { error in
-            let text = "\(error)"
-            return text.hasPrefix("bad.xcstrings:1: key \"k\", language de: `%1$` ends before")
-        }
-        // The twin: the same catalog with a valid specifier expands.
-        let good = try XCStringsReader.read(data: Data(json.replacingOccurrences(of: "%1$", with: "%1$d").utf8), file: "ok.xcstrings")
-        #expect(try RenditionExpander().renditions(of: good).count == 2)
+        let german = try #require(try RenditionExpander().renditions(of: catalog).first { $0.language == "de" })
+        #expect(german.text == "%1$" && german.formatMismatch == nil)
+        // The twin: a key with an argument, whose German reads none of it.
+        let formatted = try XCStringsReader.read(data: Data(json.replacingOccurrences(of: #""k""#, with: #""k %@""#).utf8),
+                                                 file: "ok.xcstrings")
+        let mismatch = try #require(try RenditionExpander().renditions(of: formatted).first { $0.language == "de" })
+        #expect(mismatch.formatMismatch == FormatMismatch(source: ["%@"], translation: []))
     }
 
     /// Expansion on several threads (parts of a few entries, and plural tables worked out up front)
@@ -136,11 +137,13 @@ struct RenditionExpanderTests {
     /// The first error in key order is thrown, whichever thread meets it first.
     @Test func theFirstErrorInKeyOrderIsThrown() throws {
         func entry(_ key: String, _ value: String) -> String {
-            "\"\(key)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(value)\"}}}}"
+            "\"\(key)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(value)\"}, "
+                + "\"substitutions\": {\"a\": {\"argNum\": 1, \"formatSpecifier\": \"lld\", \"variations\": {\"plural\": "
+                + "{\"other\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"%#@a@\"}}}}}}}}}"
         }
         let keys = (0..<40).map { String(format: "k%02d", $0) }
         let json = "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {"
-            + keys.map { entry($0, $0 == "k05" || $0 == "k30" ? "bad %1$" : "fine") }.joined(separator: ", ") + "}}"
+            + keys.map { entry($0, $0 == "k05" || $0 == "k30" ? "nested %#@a@ without end" : "fine") }.joined(separator: ", ") + "}}"
         let catalog = try XCStringsReader.read(data: Data(json.utf8), file: "errors.xcstrings")
         for jobs in [1, 4] {
             #expect {
