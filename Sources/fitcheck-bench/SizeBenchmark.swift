@@ -27,7 +27,8 @@ struct SizeResult: Codable {
     /// Per round: fitcheck with one job ÷ `hb_shape` alone, the two timed one after the other (a
     /// busy spell of the machine falls on both alike more often than on the best of each).
     var roundRatios: [Double]
-    /// Unique (text, language, font) shaping requests: what the shaping cache shapes.
+    /// Unique (text, language, font, optical design) shaping requests: what the shaping cache shapes
+    /// (``FontLibrary/designRequest(for:)``).
     var uniqueTexts: Int
     var floorHarfBuzzSeconds: Double
     var floorShaperSeconds: Double
@@ -94,7 +95,7 @@ struct SizeBenchmark {
 
         // The probe run (untimed): unique requests in first-seen order, and every n-th cell.
         let every = max(1, times.cells / max(pangoCells, 1))
-        let collector = ProbeCollector(every: every)
+        let collector = ProbeCollector(every: every, fonts: fonts)
         _ = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [catalog], jobs: 1),
                           fonts: fonts, toolVersion: "bench").run(probe: RunProbe(observer: collector.observe))
         let requests = collector.requests
@@ -158,15 +159,22 @@ final class ProbeCollector: @unchecked Sendable {
     private var previous: ShapingRequest?
     private(set) var requests: [ShapingRequest] = []
     private(set) var sample: [ProbedCell] = []
+    /// Keys a cell's request by design, as the shapers do: the sizes between the two optical designs
+    /// share one shaping.
+    private let fonts: FontLibrary
 
-    init(every: Int) { self.every = every }
+    init(every: Int, fonts: FontLibrary) {
+        self.every = every
+        self.fonts = fonts
+    }
 
     func observe(_ cell: ProbedCell) {
         lock.withLock {
             // A rendition's cells come one after the other: hash its request once.
             if cell.request != previous {
                 previous = cell.request
-                if unique.insert(cell.request).inserted { requests.append(cell.request) }
+                let design = fonts.designRequest(for: cell.request).request
+                if unique.insert(design).inserted { requests.append(design) }
             }
             if seen % every == 0 { sample.append(cell) }
             seen += 1

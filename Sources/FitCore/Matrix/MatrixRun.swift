@@ -139,11 +139,14 @@ public struct MatrixRun: Sendable {
         var record = MeasuredRendition(style: slot.style, weight: font.weight, rule: match.source)
         scratch.cellWidths.removeAll(keepingCapacity: true)
         scratch.cellSizes.removeAll(keepingCapacity: true)
-        // Shaped once per (text, language, font): every width and size below is arithmetic. Only a
-        // font with an `opsz` axis is shaped again per point size, since its outlines change with size.
+        // Shaped once per (text, language, font) and optical design: every width and size below is
+        // arithmetic, the blend between the two designs too. Only a font with an `opsz` axis is shaped
+        // again per point size, since its outlines change with size.
         // A few entries at most (one without `opsz`): searched in order, no hashing. (An optional
         // for the first one cost more than the array: copying it out took a 200-byte copy per cell.)
         var shapedBySize: [ShapedAtSize] = []
+        // The shaping in both designs that the sizes between them are blended from (one, without `opsz`).
+        var blendable: [(request: ShapingRequest, shaped: ShapedText)] = []
         // The text every cell fits: cells touch only it (one retain), not the request and shaped text.
         var last: (size: Double, breakable: BreakableText)?
         var shapingTime = 0.0
@@ -158,7 +161,16 @@ public struct MatrixRun: Sendable {
             // No cache of whole texts: a text met again (1 to 6 % of a real catalog's) is rebuilt from
             // the shaper's word cache, which costs less than hashing and keeping every text did.
             // No glyphs: fitting reads clusters alone (pictures are drawn after the run, shaped again).
-            let text = try shaper.shape(request, keepingGlyphs: false)
+            // Sizes between the two optical designs share one shaping, blended here per size.
+            let design = fonts.designRequest(for: request)
+            let unblended: ShapedText
+            if let known = blendable.first(where: { $0.request == design.request }) {
+                unblended = known.shaped
+            } else {
+                unblended = try shaper.shapeDesigns(design.request, keepingGlyphs: false)
+                if design.displayShare != nil { blendable.append((design.request, unblended)) }
+            }
+            let text = unblended.blended(displayShare: design.displayShare)
             if probe != nil { shapingTime += RunProbe.now() - shapingStart }
             let done = ShapedAtSize(size: opticalSize ?? 0, request: request, shaped: text, breakable: BreakableText(text))
             shapedBySize.append(done)

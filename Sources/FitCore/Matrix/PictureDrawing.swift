@@ -80,7 +80,9 @@ struct PictureDrawing {
         let request = run.fonts.request(text: rendition.text, language: rendition.language,
                                         font: run.matrix.font(for: rendition.language, slot: slot),
                                         pointSize: style.metrics.pointSize)
-        let shaped = try shaper.shape(request)
+        // As the run shapes it: sizes between the two optical designs blended from both.
+        let design = run.fonts.designRequest(for: request)
+        let shaped = try shaper.shapeDesigns(design.request, keepingGlyphs: true).blended(displayShare: design.displayShare)
         return FailureCell(key: record.key, language: record.language, variant: record.variant, containerWidth: width,
                            textSize: "\(slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
                            measurement: LineFitter.fit(shaped, parameters), parameters: parameters,

@@ -152,7 +152,8 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// The optical size a text at `pointSize` is shaped at: nil when no font depends on it, so one
     /// shaping serves every size. With design pairs only, sizes at or below 17 pt shape as 17 and at or
-    /// above 28 pt as 28 (``OpticalDesigns``), so those sizes share one shaping.
+    /// above 28 pt as 28 (``OpticalDesigns``), so those sizes share one shaping; the sizes between
+    /// share one too, blended per size (``designRequest(for:)``).
     public func opticalSize(forPointSize pointSize: Double) -> Double? {
         if hasOpticalSizeAxis { return pointSize }
         guard !displayDesigns.isEmpty else { return nil }
@@ -163,6 +164,21 @@ public final class FontLibrary: @unchecked Sendable {
     /// and measure shape at a size (optical size set where a font depends on it).
     public func request(text: String, language: String, font: FontChoice, pointSize: Double) -> ShapingRequest {
         ShapingRequest(text: text, language: language, font: font, opticalSize: opticalSize(forPointSize: pointSize))
+    }
+
+    /// The request whose shaping serves `request` before the optical-size blend, and the display share
+    /// to blend that shaping at (nil: none; ``ShapedText/blended(displayShare:)``). Shaping is keyed
+    /// by design, not by point size: without an `opsz` axis every size strictly between the two
+    /// designs' sizes shapes alike (both designs in full), so all of them share one request, at
+    /// ``OpticalDesigns/blendedSize``. With an `opsz` axis the size stays, as outlines change with it.
+    public func designRequest(for request: ShapingRequest) -> (request: ShapingRequest, displayShare: Double?) {
+        guard !displayDesigns.isEmpty, let size = request.opticalSize else { return (request, nil) }
+        let share = OpticalDesigns.displayShare(opticalSize: size)
+        guard share > 0 && share < 1 else { return (request, nil) }
+        guard !hasOpticalSizeAxis else { return (request, share) }
+        var design = request
+        design.opticalSize = OpticalDesigns.blendedSize
+        return (design, share)
     }
 
     /// The emoji face of the default set, if installed.

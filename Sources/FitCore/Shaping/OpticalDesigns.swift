@@ -26,11 +26,48 @@ enum OpticalDesigns {
         var advance: Double
     }
 
+    /// The size that stands for every size strictly between the two designs' sizes when no font has an
+    /// `opsz` axis: their shaping is the same (both designs, in full), so they share one shaping request
+    /// at this size, blended per size afterwards (``FontLibrary/designRequest(for:)``).
+    static let blendedSize = (textSize + displaySize) / 2
+
+    /// The smallest stretch of text whose ends are cluster boundaries in both designs: its text
+    /// design clusters and both designs' widths of it (ems). Blending gives it exactly the blended
+    /// width, shared among its clusters in proportion to their text design advances.
+    struct Stretch: Sendable, Equatable {
+        /// Indices of its text design clusters.
+        var clusters: Range<Int>
+        var textWidth: Double
+        var displayWidth: Double
+
+        /// What each cluster's text design advance is multiplied by at display share `t`.
+        func scale(displayShare t: Double) -> Double {
+            (textWidth + t * (displayWidth - textWidth)) / textWidth
+        }
+
+        /// The same stretch with its cluster indices moved by `offset`.
+        func shifted(by offset: Int) -> Stretch {
+            Stretch(clusters: (clusters.lowerBound + offset)..<(clusters.upperBound + offset),
+                    textWidth: textWidth, displayWidth: displayWidth)
+        }
+    }
+
     /// The blended advance of each cluster of `text`, for clusters of the same stretch of text shaped
     /// in the display design (`display`), at display share `t`. Both lists are in text order and
     /// start at the same offset.
     static func blend(text: [Cluster], display: [Cluster], t: Double) -> [Double] {
         var result = text.map(\.advance)
+        for stretch in stretches(text: text, display: display) {
+            let scale = stretch.scale(displayShare: t)
+            for k in stretch.clusters { result[k] = text[k].advance * scale }
+        }
+        return result
+    }
+
+    /// The stretches of `text` against `display` (as in ``blend(text:display:t:)``), leaving out the
+    /// stretches the text design draws with no width (a line break, an invisible control): they stay so.
+    static func stretches(text: [Cluster], display: [Cluster]) -> [Stretch] {
+        var result: [Stretch] = []
         var i = 0, j = 0   // the next cluster of each list
         while i < text.count {
             // A stretch: text clusters taken one by one, with the display clusters that start before
@@ -46,10 +83,8 @@ enum OpticalDesigns {
                     j += 1
                 }
             } while i < text.count && !(j < display.count && display[j].offset == text[i].offset)
-            // A stretch the text design draws with no width (a line break, an invisible control) stays so.
             guard textSum != 0 else { continue }
-            let scale = (textSum + t * (displaySum - textSum)) / textSum
-            for k in start..<i { result[k] = text[k].advance * scale }
+            result.append(Stretch(clusters: start..<i, textWidth: textSum, displayWidth: displaySum))
         }
         return result
     }

@@ -22,6 +22,11 @@ public struct ShapedText: Sendable, Equatable {
     public var ascender: Double
     public var descender: Double   // positive, below the baseline
     public var lineGap: Double
+    /// Where a text design run was shaped in its display design too, for a size between the two
+    /// designs (``OpticalDesigns``): its stretches, with both designs' widths, so that
+    /// ``blended(displayShare:)`` gives any such size's advances by arithmetic. Empty in a text
+    /// shaped for one size.
+    var opticalStretches: [OpticalDesigns.Stretch] = []
 
     public init(text: String, language: String, clusters: [ShapedCluster], runs: [ShapedRun],
                 missingCharacters: [Unicode.Scalar], fontsUsed: [String],

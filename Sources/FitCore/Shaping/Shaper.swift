@@ -58,6 +58,15 @@ public final class Shaper {
     ///   clusters, their advances and flags) is the same; only drawing needs the glyphs.
     /// - Throws: ``InputError`` when the request names a font file or family that is not configured.
     public func shape(_ request: ShapingRequest, keepingGlyphs: Bool = true) throws -> ShapedText {
+        let design = library.designRequest(for: request)
+        return try shapeDesigns(design.request, keepingGlyphs: keepingGlyphs).blended(displayShare: design.displayShare)
+    }
+
+    /// `request` shaped in its designs, before the optical-size blend: for a request of
+    /// ``FontLibrary/designRequest(for:)`` with a display share, the text design with its
+    /// ``ShapedText/opticalStretches``, which ``ShapedText/blended(displayShare:)`` turns into a size.
+    /// This is what a cache keeps: one shaping serves every size between the two designs.
+    func shapeDesigns(_ request: ShapingRequest, keepingGlyphs: Bool = true) throws -> ShapedText {
         var text = request.text
         return try text.withUTF8 { try shape(request, utf8: $0, keepingGlyphs: keepingGlyphs) }
     }
@@ -87,9 +96,11 @@ public final class Shaper {
             if let scalar = Unicode.Scalar(items.codePoints[i]), !missing.contains(scalar) { missing.append(scalar) }
         }
         let fontsUsed = fontPaths(output.faces.isEmpty ? [primaryFace] : output.faces)
-        return ShapedText(text: request.text, language: request.language, clusters: output.clusters,
-                          runs: output.runs, missingCharacters: missing, fontsUsed: fontsUsed,
-                          ascender: metrics.ascender, descender: metrics.descender, lineGap: metrics.lineGap)
+        var shaped = ShapedText(text: request.text, language: request.language, clusters: output.clusters,
+                                runs: output.runs, missingCharacters: missing, fontsUsed: fontsUsed,
+                                ascender: metrics.ascender, descender: metrics.descender, lineGap: metrics.lineGap)
+        shaped.opticalStretches = output.opticalStretches
+        return shaped
     }
 
     /// What shaping the runs builds up.
@@ -98,6 +109,8 @@ public final class Shaper {
         var runs: [ShapedRun] = []
         /// Faces in order of first use: indices into the library's faces.
         var faces: [Int] = []
+        /// The stretches of runs shaped in both designs (``ShapedText/opticalStretches``).
+        var opticalStretches: [OpticalDesigns.Stretch] = []
     }
 
     /// Shapes one run and appends its clusters (logical order) and glyphs (visual order): word by word
@@ -106,7 +119,8 @@ public final class Shaper {
     private func shapeRun(_ run: Itemizer.Run, utf8: UnsafeBufferPointer<UInt8>, request: ShapingRequest,
                           keepingGlyphs: Bool, into output: inout Output) {
         // A text design with a display design (Inter, Inter Display): the display design alone from
-        // 28 pt, both blended between 17 and 28 pt (``OpticalDesigns``).
+        // 28 pt; between 17 and 28 pt both, their stretches kept for the blend at fit time
+        // (``OpticalDesigns``, ``ShapedText/blended(displayShare:)``).
         var run = run
         var displayShare = 0.0
         var displayFace: Int?
@@ -206,16 +220,9 @@ public final class Shaper {
         }
 
         if displayFace != nil {
-            let range = firstCluster..<output.clusters.count
-            let text = output.clusters[range].map { OpticalDesigns.Cluster(offset: $0.utf8Offset, advance: $0.advance) }
-            let blended = OpticalDesigns.blend(text: text, display: displayClusters, t: displayShare)
-            // The glyphs keep their shapes; their advances take their cluster's blended width.
-            var scales = [Double](repeating: 1, count: range.count)
-            for (k, advance) in zip(range, blended) {
-                if output.clusters[k].advance != 0 { scales[k - firstCluster] = advance / output.clusters[k].advance }
-                output.clusters[k].advance = advance
-            }
-            for g in glyphs.indices { glyphs[g].xAdvance *= scales[Int(glyphs[g].clusterIndex) - firstCluster] }
+            let text = output.clusters[firstCluster...].map { OpticalDesigns.Cluster(offset: $0.utf8Offset, advance: $0.advance) }
+            output.opticalStretches += OpticalDesigns.stretches(text: text, display: displayClusters)
+                .map { $0.shifted(by: firstCluster) }
         }
 
         var fontIndex = output.faces.firstIndex(of: run.face) ?? -1

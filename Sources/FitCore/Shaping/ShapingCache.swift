@@ -23,16 +23,19 @@ public final class ShapingCache: @unchecked Sendable {
         self.longestText = longestText
     }
 
-    /// The shaped text for `request`, shaping it with `shaper` when not cached.
+    /// The shaped text for `request`, shaping it with `shaper` when not cached. What is kept is the
+    /// shaping by design (``FontLibrary/designRequest(for:)``): every size between the two optical
+    /// designs is blended from one entry.
     public func shaped(_ request: ShapingRequest, using shaper: Shaper) throws -> ShapedText {
         guard request.text.utf8.count <= longestText else { return try shaper.shape(request) }
+        let design = shaper.library.designRequest(for: request)
         // The request (a whole paragraph, at times) is hashed here once; the look-ups in both
         // generations and the insertion after shaping hash only the stored number.
-        let key = Key(request)
-        if let hit = lookUp(key) { return hit }
-        let shaped = try shaper.shape(request)
+        let key = Key(design.request)
+        if let hit = lookUp(key) { return hit.blended(displayShare: design.displayShare) }
+        let shaped = try shaper.shapeDesigns(design.request)
         store(shaped, for: key)
-        return shaped
+        return shaped.blended(displayShare: design.displayShare)
     }
 
     /// Number of cached texts.

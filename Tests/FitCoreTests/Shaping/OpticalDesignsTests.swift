@@ -83,8 +83,8 @@ import Testing
         if t > 0 { #expect(abs(text * size + 32 * SFTracking.tracking(forPointSize: size) - width) > 1) }
     }
 
-    /// The matrix run shapes at 15 and 17 pt once (text design), at 28 and 34 pt once (display design):
-    /// only sizes strictly between take a shaping of their own.
+    /// The matrix run shapes at 15 and 17 pt once (text design), at 28 and 34 pt once (display design);
+    /// the sizes strictly between share one shaping too (``sizesBetweenTheDesignsShareOneShaping``).
     @Test func sizesOutsideTheBlendShareOneShaping() throws {
         let library = try ShapingTestSupport.library.get()
         #expect(library.shapingDependsOnSize)
@@ -99,5 +99,30 @@ import Testing
                                          toPath: folder.appendingPathComponent("NotoSans-Regular.ttf").path)
         let noto = try FontLibrary(FontConfiguration(fontsDirectory: folder.path, packageFonts: false))
         #expect(!noto.shapingDependsOnSize && noto.opticalSize(forPointSize: 23) == nil)
+    }
+
+    /// Shaping is keyed by design, not by size: every size between 17 and 28 pt is blended from one
+    /// cached shaping in both designs, with the advances of shaping at that size.
+    @Test func sizesBetweenTheDesignsShareOneShaping() throws {
+        let shaper = try ShapingTestSupport.shaper()
+        let library = shaper.library
+        let cache = ShapingCache()
+        func request(_ size: Double) -> ShapingRequest {
+            library.request(text: "Manage your subscription", language: "en", font: FontChoice(), pointSize: size)
+        }
+        var widths: [Double] = []
+        for size in [18.0, 20, 22, 25, 27] {
+            let cached = try cache.shaped(request(size), using: shaper)
+            #expect(cached == (try shaper.shape(request(size))), "\(size) pt")
+            #expect(cached.opticalStretches.isEmpty, "a text for one size carries no stretches")
+            widths.append(cached.clusters.reduce(0) { $0 + $1.advance })
+        }
+        #expect(cache.count == 1, "one shaping for the five sizes between the designs")
+        // Twin: the blend is applied per size, so the widths differ, narrowing toward the display design.
+        #expect(Set(widths).count == widths.count && widths == widths.sorted(by: >), "\(widths)")
+        // Twin: the sizes at either end are the other two shapings (text design, display design).
+        _ = try cache.shaped(request(12), using: shaper)
+        _ = try cache.shaped(request(34), using: shaper)
+        #expect(cache.count == 3)
     }
 }
