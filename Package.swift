@@ -40,10 +40,11 @@ let package = Package(
                           swiftSettings: [.swiftLanguageMode(.v6)]),
         // The benchmark (`make bench`): generated catalogs, the default matrix, Pango and the shaping floor.
         .executableTarget(name: "fitcheck-bench", dependencies: ["FitCore", "CHarfBuzz"],
-                          exclude: ["pango_baseline.py"],
+                          exclude: ["pango_baseline.py", "README.md"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
         // libFuzzer target for the catalog readers and measure: `make fuzz` (see the Makefile).
         .executableTarget(name: "fitcheck-fuzz", dependencies: ["FitCore"],
+                          exclude: ["README.md"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "CICUShim"],
                     exclude: ["Fixtures"],
