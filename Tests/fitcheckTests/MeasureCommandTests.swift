@@ -22,6 +22,29 @@ import FitCore
         #expect(both.status == 2)
     }
 
+    /// A text's Markdown is measured as SwiftUI draws it (the markup gone); `--no-markdown` measures
+    /// the characters as written.
+    @Test func markdownIsMeasuredAsDrawnUnlessTurnedOff() {
+        let outcome = dispatcher.run(["measure", "**hi** there", "--lang", "en", "--width", "100", "--no-sf-tracking"])
+        #expect(outcome == CommandOutcome(status: 0, standardOutput: """
+            en · width 100 pt · 17 pt body/L · line height 22 pt
+              68 pt │ hi there
+            fits: 1 line, widest 68 pt of 100 pt, 22 pt tall
+            fonts: Synthetic.ttf
+            drawn as Markdown: hi there
+
+            """))
+        let json = dispatcher.run(["measure", "[hi](https://x.y) there", "--lang", "en", "--width", "100", "--json"])
+        #expect(json.standardOutput.contains(#""drawnText" : "hi there""#))
+        let raw = dispatcher.run(["measure", "**hi** there", "--lang", "en", "--width", "100", "--no-sf-tracking",
+                                  "--lines", "1", "--no-markdown"])
+        #expect(raw.status == 1)
+        #expect(raw.standardOutput.contains("51 pt │ **hi**"))
+        #expect(!raw.standardOutput.contains("drawn as Markdown"))
+        let plain = dispatcher.run(["measure", "hi there", "--lang", "en", "--width", "100", "--json"])
+        #expect(!plain.standardOutput.contains("drawnText") && !plain.standardOutput.contains("markdown"))
+    }
+
     @Test func fitsWithTheDefaultStyleBodyAtL() {
         let outcome = dispatcher.run(["measure", "hi there", "--lang", "en", "--width", "100", "--no-sf-tracking"])
         #expect(outcome == CommandOutcome(status: 0, standardOutput: """

@@ -143,7 +143,7 @@ public struct BudgetRun: Sendable {
         func shape(_ rendition: Rendition, pointSize: Double) throws -> ShapedText {
             let slot = matrix.slots.resolve(key: rendition.key).slot
             let font = matrix.font(for: rendition.language, slot: slot)
-            return try cache.shaped(shaper.library.request(text: rendition.text, language: rendition.language,
+            return try cache.shaped(shaper.library.request(slot.drawn(rendition.text), language: rendition.language,
                                                            font: font, pointSize: pointSize),
                                     using: shaper)
         }

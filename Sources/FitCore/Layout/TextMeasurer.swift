@@ -8,30 +8,34 @@ public struct TextMeasurer {
     public typealias Shape = (ShapingRequest) throws -> ShapedText
 
     private let shape: Shape
-    /// The optical size a text at a point size is shaped at (see ``FontLibrary/opticalSize(forPointSize:)``).
-    private let opticalSize: (Double) -> Double?
+    /// The request that shapes a drawn text at a point size (``FontLibrary/request(_:language:font:pointSize:)``).
+    private let request: (_ drawn: StyledText, _ language: String, _ font: FontChoice, _ pointSize: Double) -> ShapingRequest
 
     /// A measurer around any shaper: texts are shaped with the point size as optical size.
     public init(shape: @escaping Shape) {
         self.shape = shape
-        self.opticalSize = { $0 }
+        self.request = { drawn, language, font, pointSize in
+            ShapingRequest(text: drawn.text, language: language, font: font, opticalSize: pointSize, styles: drawn.shapingRuns)
+        }
     }
 
     /// A measurer around `shaper`, shaping at a size as every command does
-    /// (``FontLibrary/request(text:language:font:pointSize:)``).
+    /// (``FontLibrary/request(_:language:font:pointSize:)``).
     public init(shaper: Shaper) {
         self.shape = { try shaper.shape($0) }
         let library = shaper.library
-        self.opticalSize = { library.opticalSize(forPointSize: $0) }
+        self.request = { library.request($0, language: $1, font: $2, pointSize: $3) }
     }
 
     /// Shapes `text` in `language` with `font` and fits it as `parameters` say. The point size in
     /// `parameters` is also the optical size the font may use; `sfTracking` adds Apple's SF Pro
-    /// tracking for that size (``SFTracking``) to `parameters.tracking`.
+    /// tracking for that size (``SFTracking``) to `parameters.tracking`. With `markdown`, the text is
+    /// measured as SwiftUI's `Text` draws it (``InlineMarkdown``): markup removed, bold, italic and
+    /// code runs in their fonts.
     public func measure(_ text: String, language: String, font: FontChoice = FontChoice(),
-                        parameters: FitParameters, sfTracking: Bool = false) throws -> MeasuredText {
-        let shaped = try shape(ShapingRequest(text: text, language: language, font: font,
-                                              opticalSize: opticalSize(parameters.pointSize)))
+                        parameters: FitParameters, sfTracking: Bool = false, markdown: Bool = false) throws -> MeasuredText {
+        let drawn = markdown ? InlineMarkdown.parse(text) : StyledText(plain: text)
+        let shaped = try shape(request(drawn, language, font, parameters.pointSize))
         var parameters = parameters
         if sfTracking { parameters.tracking += SFTracking.tracking(forPointSize: parameters.pointSize) }
         return MeasuredText(shaped: shaped, parameters: parameters,

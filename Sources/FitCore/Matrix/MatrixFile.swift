@@ -5,9 +5,9 @@ import Foundation
 /// would measure something other than what the user meant.
 enum MatrixFile {
     static let topLevelFields = ["widths", "sizes", "languages", "devices", "insets", "defaultSlot", "rules",
-                                 "samples", "fonts", "catalogs", "failOn"]
+                                 "samples", "fonts", "catalogs", "failOn", "markdown"]
     static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "largestSize", "tracking", "sfTracking",
-                             "pointSize"]
+                             "pointSize", "markdown"]
     static let ruleFields = ["match", "name"] + slotFields
     static let sampleFields = ["integer", "double", "string", "pluralBound", "keys"]
     static let fontFields = ["family", "file", "weight"]
@@ -43,7 +43,10 @@ enum MatrixFile {
             })
         }
         let insets = try optional("insets").map(containerInsets) ?? .zero
-        let defaultSlot = try optional("defaultSlot").map { try slot($0, inheriting: .fallback) } ?? .fallback
+        // `"markdown": false` at the top: no slot draws Markdown unless its own field says so.
+        var fallback = Slot.fallback
+        if let markdown = optional("markdown") { fallback.markdown = try markdown.bool() }
+        let defaultSlot = try optional("defaultSlot").map { try slot($0, inheriting: fallback) } ?? fallback
         let rules = try optional("rules").map { list in
             try list.elements(nonEmpty: false).enumerated().map { index, field in
                 try rule(field, index: index, defaultSlot: defaultSlot)
@@ -192,6 +195,9 @@ enum MatrixFile {
         }
         if let pointSize = field.member("pointSize", of: members) {
             slot.pointSize = pointSize.isNull ? nil : try pointSize.number("a point size, 1…200, or null", in: 1...200)
+        }
+        if let markdown = field.member("markdown", of: members) {
+            slot.markdown = try markdown.bool()
         }
         return slot
     }

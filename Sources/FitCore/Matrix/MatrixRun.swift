@@ -137,6 +137,8 @@ public struct MatrixRun: Sendable {
         // One record per rendition, not per cell: passing cells are only counted, and only failing
         // ones are kept, with their measurement.
         var record = MeasuredRendition(style: slot.style, weight: font.weight, rule: match.source)
+        // What the slot draws: Markdown parsed where SwiftUI's Text would (``Slot/markdown``).
+        let drawn = slot.drawn(rendition.text)
         scratch.cellWidths.removeAll(keepingCapacity: true)
         scratch.cellSizes.removeAll(keepingCapacity: true)
         // Shaped once per (text, language, font) and optical design: every width and size below is
@@ -154,7 +156,7 @@ public struct MatrixRun: Sendable {
         // The place of the text shaped for a size in `shapedBySize`: read in place, a field at a time (a
         // copy of the whole costs a dozen reference counts).
         func shaped(at pointSize: Double) throws -> Int {
-            let request = fonts.request(text: rendition.text, language: rendition.language, font: font, pointSize: pointSize)
+            let request = fonts.request(drawn, language: rendition.language, font: font, pointSize: pointSize)
             let opticalSize = request.opticalSize
             if let done = shapedBySize.firstIndex(where: { $0.size == opticalSize ?? 0 }) { return done }
             let shapingStart = probe == nil ? 0 : RunProbe.now()

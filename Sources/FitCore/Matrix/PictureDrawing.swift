@@ -77,7 +77,7 @@ struct PictureDrawing {
         let width = widths.first { abs($0 - record.width) <= 0.005 } ?? record.width
         let slotWidth = slot.width.resolve(containerWidth: run.matrix.containerWidth(for: width))
         let parameters = MatrixRun.parameters(slot, style, slotWidth: slotWidth)
-        let request = run.fonts.request(text: rendition.text, language: rendition.language,
+        let request = run.fonts.request(slot.drawn(rendition.text), language: rendition.language,
                                         font: run.matrix.font(for: rendition.language, slot: slot),
                                         pointSize: style.metrics.pointSize)
         // As the run shapes it: sizes between the two optical designs blended from both.

@@ -23,10 +23,13 @@ public struct Slot: Sendable, Hashable {
     /// A point size that does not follow Dynamic Type (a tab bar item's 10 pt title), with a leading
     /// of 1.2 × the size; `nil` means the style's size at each size category.
     public var pointSize: Double?
+    /// Whether the text is drawn as SwiftUI's `Text` draws a key, with its inline Markdown
+    /// (``InlineMarkdown``): on by default; off for text that UIKit or AppKit draws as written.
+    public var markdown: Bool
 
     public init(width: WidthExpression, maxLines: Int? = nil, maxHeight: Double? = nil, style: TextStyle = .body,
                 weight: FontWeight? = nil, largestSize: SizeCategory? = nil, tracking: Double = 0,
-                sfTracking: Bool = true, pointSize: Double? = nil) {
+                sfTracking: Bool = true, pointSize: Double? = nil, markdown: Bool = true) {
         self.width = width
         self.maxLines = maxLines
         self.maxHeight = maxHeight
@@ -36,6 +39,12 @@ public struct Slot: Sendable, Hashable {
         self.tracking = tracking
         self.sfTracking = sfTracking
         self.pointSize = pointSize
+        self.markdown = markdown
+    }
+
+    /// `text` as this slot draws it: its Markdown parsed (``markdown``), else as written.
+    public func drawn(_ text: String) -> StyledText {
+        markdown ? InlineMarkdown.parse(text) : StyledText(plain: text)
     }
 
     /// The slot a matrix without `defaultSlot` gives every key: the whole container, body, no limit.

@@ -100,6 +100,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         self.defaultEntries = DefaultFontSet.entries.map(resolve)
         self.defaultFallbacks = DefaultFontSet.fallbacks.map(resolve)
+        self.monospaceEntry = resolve(DefaultFontSet.monospace)
         var designs: [Int: Int] = [:]
         for entry in DefaultFontSet.entries {
             guard let display = entry.displayFile, let displayFace = byFile[FaceKey(path: located(display), index: 0)] else { continue }
@@ -140,6 +141,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// The default set's entries as faces of this library, in table order.
     private let defaultEntries: [DefaultEntry]
     private let defaultFallbacks: [DefaultEntry]
+    /// The monospaced faces Markdown code is drawn in (``FontChoice/monospaced``); kept out of every
+    /// other chain, so that loading them changes no other text's fonts.
+    private let monospaceEntry: DefaultEntry
 
     private struct DefaultEntry {
         var entry: DefaultFontSet.Entry
@@ -161,9 +165,11 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// The request that shapes `text` for display at `pointSize`: the one way check, budget, try
-    /// and measure shape at a size (optical size set where a font depends on it).
-    public func request(text: String, language: String, font: FontChoice, pointSize: Double) -> ShapingRequest {
-        ShapingRequest(text: text, language: language, font: font, opticalSize: opticalSize(forPointSize: pointSize))
+    /// and measure shape at a size (optical size set where a font depends on it). `text` is the text
+    /// as drawn (``Slot/drawn(_:)``): Markdown's bold, italic and code runs are shaped in their style.
+    public func request(_ text: StyledText, language: String, font: FontChoice, pointSize: Double) -> ShapingRequest {
+        ShapingRequest(text: text.text, language: language, font: font, opticalSize: opticalSize(forPointSize: pointSize),
+                       styles: text.shapingRuns)
     }
 
     /// The request whose shaping serves `request` before the optical-size blend, and the display share
@@ -200,19 +206,23 @@ public final class FontLibrary: @unchecked Sendable {
         defer { lock.unlock() }
         if let chain = chains[key] { return chain }
         var chain: [Int] = []
+        if choice.monospaced,
+           let mono = FontFace.bestMatch(monospaceEntry.faces, in: faces, weight: choice.weight, italic: choice.italic) {
+            chain.append(mono)
+        }
         if let file = choice.file {
             let path = FontLibrary.absolute(file)
             guard let index = faces.firstIndex(where: { $0.path == path }) else {
                 throw InputError(file: file, "font file is not among the configured fonts (add it to the font configuration)")
             }
-            chain.append(index)
+            if !chain.contains(index) { chain.append(index) }
         }
         if let family = choice.family {
             let members = faces.indices.filter { faces[$0].families.contains { $0.caseInsensitiveCompare(family) == .orderedSame } }
             guard let best = FontFace.bestMatch(members, in: faces, weight: choice.weight, italic: choice.italic) else {
                 throw InputError("font family '\(family)' is not among the configured fonts")
             }
-            chain.append(best)
+            if !chain.contains(best) { chain.append(best) }
         }
         // The default set: the entries for this script and language, then the general fallbacks,
         // then emoji and the language's CJK face (symbols, emoji and Han inside any text).
@@ -230,7 +240,7 @@ public final class FontLibrary: @unchecked Sendable {
         let fontconfigLanguage = ScriptLanguage.fontconfigLanguage(script: script, language: language) {
             fontconfig.language($0, uses: $1)
         }
-        var seenFamilies = Set<String>()
+        var seenFamilies = Set(monospaceEntry.faces.compactMap { faces[$0].families.first })
         for listed in fontconfig.sort(language: fontconfigLanguage, weight: choice.weight, italic: choice.italic) {
             guard let index = faceIndexByFile[listed], let family = faces[index].families.first,
                   seenFamilies.insert(family).inserted else { continue }
@@ -288,7 +298,8 @@ struct FontFace: Sendable {
         let wanted = Double(weight.rawValue)
         func rank(_ i: Int) -> (Int, Int, Double, String) {
             let face = faces[i]
-            let style = face.italic == italic ? 0 : 1
+            // A face that slants (Inter's `slnt` axis) is its own italic.
+            let style = face.italic == italic || (italic && face.font.slantAxis != nil) ? 0 : 1
             if face.weight.contains(wanted) { return (style, 0, 0, face.path) }
             let nearest = wanted < face.weight.lowerBound ? face.weight.lowerBound : face.weight.upperBound
             let heavier = nearest > wanted

@@ -17,6 +17,8 @@ final class HarfBuzzFont: @unchecked Sendable {
     let weightAxis: ClosedRange<Double>?
     /// Range of the `opsz` axis, if the font has optical sizes.
     let opticalSizeAxis: ClosedRange<Double>?
+    /// Range of the `slnt` axis (degrees, negative leans right), if the font slants: Inter's italic.
+    let slantAxis: ClosedRange<Double>?
 
     /// Opens face `index` of the font file at `path`; `nil` when the file is not a font HarfBuzz reads.
     init?(path: String, index: UInt32) {
@@ -29,11 +31,13 @@ final class HarfBuzzFont: @unchecked Sendable {
         self.unitsPerEm = Double(max(hb_face_get_upem(face), 1))
         self.weightAxis = HarfBuzzFont.axis(face, tag: HarfBuzzFont.tag("wght"))
         self.opticalSizeAxis = HarfBuzzFont.axis(face, tag: HarfBuzzFont.tag("opsz"))
+        self.slantAxis = HarfBuzzFont.axis(face, tag: HarfBuzzFont.tag("slnt"))
         self.verticalMetrics = HarfBuzzFont.verticalMetrics(font, unitsPerEm: unitsPerEm)
     }
 
-    /// An instance of a variable font at the given axis values (`wght`, `opsz`), sharing the face.
-    init(instanceOf base: HarfBuzzFont, weight: Double?, opticalSize: Double?) {
+    /// An instance of a variable font at the given axis values (`wght`, `opsz`), sharing the face;
+    /// `italic` leans it as far as its `slnt` axis goes (Inter: −10°, its italic).
+    init(instanceOf base: HarfBuzzFont, weight: Double?, opticalSize: Double?, italic: Bool = false) {
         var variations: [hb_variation_t] = []
         if let weight, let range = base.weightAxis {
             variations.append(hb_variation_t(tag: HarfBuzzFont.tag("wght"), value: Float(weight.clamped(to: range))))
@@ -41,11 +45,15 @@ final class HarfBuzzFont: @unchecked Sendable {
         if let opticalSize, let range = base.opticalSizeAxis {
             variations.append(hb_variation_t(tag: HarfBuzzFont.tag("opsz"), value: Float(opticalSize.clamped(to: range))))
         }
+        if italic, let range = base.slantAxis {
+            variations.append(hb_variation_t(tag: HarfBuzzFont.tag("slnt"), value: Float(range.lowerBound)))
+        }
         self.face = hb_face_reference(base.face)
         self.font = HarfBuzzFont.makeFont(face: base.face, variations: variations)
         self.unitsPerEm = base.unitsPerEm
         self.weightAxis = base.weightAxis
         self.opticalSizeAxis = base.opticalSizeAxis
+        self.slantAxis = base.slantAxis
         self.verticalMetrics = HarfBuzzFont.verticalMetrics(font, unitsPerEm: unitsPerEm)
     }
 

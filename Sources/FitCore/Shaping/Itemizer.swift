@@ -1,7 +1,8 @@
 import CHarfBuzz
 import CICUShim
 
-/// Splits a text into runs of one script, one bidi level and one font, the units HarfBuzz shapes.
+/// Splits a text into runs of one script, one bidi level, one inline style and one font, the units
+/// HarfBuzz shapes.
 ///
 /// Holds its per-scalar tables between calls so that shaping allocates little: one per ``Shaper``.
 struct Itemizer {
@@ -13,6 +14,8 @@ struct Itemizer {
         var isRightToLeft: Bool
         /// Index into ``FontLibrary/faces``.
         var face: Int
+        /// The ``InlineStyle`` raw value the run is drawn in (0: the request's own font).
+        var style: UInt8 = 0
     }
 
     /// Per scalar, in text order. `offsets` has one extra entry: the text's length in UTF-8 bytes.
@@ -25,6 +28,8 @@ struct Itemizer {
     private var scripts: [UInt32] = []      // Common and Inherited resolved to their neighbours'
     private var levels: [UInt8] = []
     private var faces: [Int] = []
+    /// Per scalar, its ``InlineStyle`` raw value; empty when the whole text is in one style.
+    private var styles: [UInt8] = []
     private var byteLevels: [UInt8] = []
     /// What ``findRuns()`` found.
     private(set) var runs: [Run] = []
@@ -44,17 +49,31 @@ struct Itemizer {
         return resolveLevels(utf8)
     }
 
+    /// Marks the scalars of each styled run (UTF-8 ranges of the analysed text, in order); call
+    /// after ``analyze(_:unicodeFunctions:)``. With no runs the text is in one style.
+    mutating func assignStyles(_ runs: [StyleRun]) {
+        styles.removeAll(keepingCapacity: true)
+        guard !runs.isEmpty else { return }
+        styles.append(contentsOf: repeatElement(0, count: codePoints.count))
+        var r = 0
+        for i in 0..<codePoints.count {
+            while r < runs.count && runs[r].utf8Range.upperBound <= offsets[i] { r += 1 }
+            guard r < runs.count else { break }
+            if runs[r].utf8Range.contains(offsets[i]) { styles[i] = runs[r].style.rawValue }
+        }
+    }
+
     /// Picks a face for every scalar: per character, the first face of the script's fallback chain
     /// that has a glyph; common characters (spaces, punctuation, marks) stay in the current face when
     /// it covers them; invisible ones follow their neighbours. Scalars no face covers are marked missing.
     /// - Parameters:
     ///   - coverage: which characters each face covers, filled in from `font` as blocks are met.
     ///   - font: the font of a face (an index into ``FontLibrary/faces``).
-    ///   - chain: the fallback chain of a script.
+    ///   - chain: the fallback chain of a script in an inline style (``InlineStyle`` raw value).
     ///   - emoji: the colour emoji face, tried first for characters shown as emoji
     ///     (``wantsEmoji(_:_:)``), as the platform draws them from its emoji font whatever else covers them.
     mutating func chooseFaces(coverage: inout CoverageCache, font: (Int) -> HarfBuzzFont, emoji: Int?,
-                              chain: (UInt32) throws -> [Int]) throws {
+                              chain: (UInt32, UInt8) throws -> [Int]) throws {
         func covers(_ face: Int, _ scalar: UInt32) -> Bool { coverage.covers(scalar, face: face) { font(face) } }
         let count = codePoints.count
         faces.removeAll(keepingCapacity: true)
@@ -63,14 +82,16 @@ struct Itemizer {
         missing.append(contentsOf: repeatElement(false, count: count))
         // Read through locals and written through buffers: this runs for every scalar of every text.
         let scripts = self.scripts, levels = self.levels, kinds = self.kinds, codePoints = self.codePoints
-        let ownScripts = self.ownScripts
+        let ownScripts = self.ownScripts, styles = self.styles
         try faces.withUnsafeMutableBufferPointer { faces in
             try missing.withUnsafeMutableBufferPointer { missing in
                 var start = 0
                 while start < count {
                     var end = start + 1
-                    while end < count && scripts[end] == scripts[start] && levels[end] == levels[start] { end += 1 }
-                    let faceChain = try chain(scripts[start])
+                    let style = styles.isEmpty ? 0 : styles[start]
+                    while end < count && scripts[end] == scripts[start] && levels[end] == levels[start]
+                            && (styles.isEmpty || styles[end] == style) { end += 1 }
+                    let faceChain = try chain(scripts[start], style)
                     // Most segments are drawn by the first face of their chain alone: when it covers
                     // every scalar that needs a glyph, the choice below would pick it for each of them
                     // (and for the followers), so it is taken without the search.
@@ -137,9 +158,9 @@ struct Itemizer {
         while start < codePoints.count {
             var end = start + 1
             while end < codePoints.count && scripts[end] == scripts[start] && levels[end] == levels[start]
-                    && faces[end] == faces[start] { end += 1 }
+                    && faces[end] == faces[start] && (styles.isEmpty || styles[end] == styles[start]) { end += 1 }
             runs.append(Run(scalars: start..<end, script: scripts[start], isRightToLeft: levels[start] & 1 == 1,
-                            face: faces[start]))
+                            face: faces[start], style: styles.isEmpty ? 0 : styles[start]))
             start = end
         }
     }

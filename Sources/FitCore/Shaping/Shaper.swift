@@ -77,8 +77,9 @@ public final class Shaper {
             throw InputError("text of \(utf8.count) UTF-8 bytes is too long to shape")
         }
         _ = items.analyze(utf8, unicodeFunctions: unicodeFunctions)
-        try items.chooseFaces(coverage: &coverage, font: { font(for: $0) }, emoji: library.emojiFace) {
-            try chain(script: $0, request: request)
+        items.assignStyles(request.styles)
+        try items.chooseFaces(coverage: &coverage, font: { font(for: $0) }, emoji: library.emojiFace) { script, style in
+            try chain(script: script, request: style == 0 ? request : Self.styled(request, style))
         }
         var output = Output()
         output.clusters.reserveCapacity(items.scalarCount)
@@ -122,6 +123,8 @@ public final class Shaper {
         // 28 pt; between 17 and 28 pt both, their stretches kept for the blend at fit time
         // (``OpticalDesigns``, ``ShapedText/blended(displayShare:)``).
         var run = run
+        // A styled run (Markdown bold, italic, code) is shaped in its own font choice.
+        let request = run.style == 0 ? request : Self.styled(request, run.style)
         var displayShare = 0.0
         var displayFace: Int?
         if let display = library.displayDesigns[run.face], let size = request.opticalSize {
@@ -248,6 +251,13 @@ public final class Shaper {
             statistics.runsShapedWhole += 1
         }
         statistics.shapeCalls += 1
+    }
+
+    /// `request` for a run in inline style `style` (an ``InlineStyle`` raw value): its font choice styled.
+    private static func styled(_ request: ShapingRequest, _ style: UInt8) -> ShapingRequest {
+        var styled = request
+        styled.font = request.font.styled(InlineStyle(rawValue: style))
+        return styled
     }
 
     /// Each HarfBuzz cluster's advance in ems, in text order (the run is left to right).
@@ -506,6 +516,7 @@ public final class Shaper {
         var face: Int
         var weight: Int
         var opticalSize: Double?
+        var italic = false
     }
 
     /// The fallback chain for a script in the request's language and font choice.
@@ -519,14 +530,16 @@ public final class Shaper {
     }
 
     /// The library's shared font, or for a variable font an instance at the request's weight
-    /// (`wght`) and optical size (`opsz`), made once per worker.
+    /// (`wght`), optical size (`opsz`) and, for italic, slant (`slnt`), made once per worker.
     private func font(for face: Int, request: ShapingRequest) -> HarfBuzzFont {
         let base = library.faces[face].font
         guard base.weightAxis != nil || base.opticalSizeAxis != nil else { return font(for: face) }
         let key = InstanceKey(face: face, weight: request.font.weight.rawValue,
-                              opticalSize: base.opticalSizeAxis == nil ? nil : request.opticalSize)
+                              opticalSize: base.opticalSizeAxis == nil ? nil : request.opticalSize,
+                              italic: request.font.italic && base.slantAxis != nil)
         if let instance = instances[key] { return instance }
-        let instance = HarfBuzzFont(instanceOf: base, weight: Double(key.weight), opticalSize: key.opticalSize)
+        let instance = HarfBuzzFont(instanceOf: base, weight: Double(key.weight), opticalSize: key.opticalSize,
+                                    italic: key.italic)
         instances[key] = instance
         return instance
     }

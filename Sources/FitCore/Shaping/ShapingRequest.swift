@@ -9,12 +9,17 @@ public struct ShapingRequest: Sendable, Hashable {
     public var font: FontChoice
     /// Point size, only where a font has an `opsz` axis (otherwise `nil`, so one shaping serves all sizes).
     public var opticalSize: Double?
+    /// Stretches of `text` drawn bold, italic or monospaced (Markdown: ``StyledText/shapingRuns``),
+    /// each shaped in ``FontChoice/styled(_:)`` of `font`; empty for a text in one style.
+    public var styles: [StyleRun]
 
-    public init(text: String, language: String, font: FontChoice = FontChoice(), opticalSize: Double? = nil) {
+    public init(text: String, language: String, font: FontChoice = FontChoice(), opticalSize: Double? = nil,
+                styles: [StyleRun] = []) {
         self.text = text
         self.language = language
         self.font = font
         self.opticalSize = opticalSize
+        self.styles = styles
     }
 }
 
@@ -28,11 +33,27 @@ public struct FontChoice: Sendable, Hashable, Codable {
     public var file: String?
     /// A family name to prefer (e.g. "SF Pro"), resolved through fontconfig among the configured fonts.
     public var family: String?
+    /// Monospaced, as SwiftUI draws Markdown code: the default set's monospaced face first
+    /// (``DefaultFontSet/monospace``), then the chain as usual for what it lacks.
+    public var monospaced: Bool
 
-    public init(weight: FontWeight = .regular, italic: Bool = false, file: String? = nil, family: String? = nil) {
+    public init(weight: FontWeight = .regular, italic: Bool = false, file: String? = nil, family: String? = nil,
+                monospaced: Bool = false) {
         self.weight = weight
         self.italic = italic
         self.file = file
         self.family = family
+        self.monospaced = monospaced
+    }
+
+    /// This choice inside an inline style, as SwiftUI draws Markdown: strong at the bold weight (or the
+    /// choice's own when heavier: a semibold headline's `**…**` is bold, a black one stays black),
+    /// emphasis italic, code monospaced at the same weight.
+    public func styled(_ style: InlineStyle) -> FontChoice {
+        var choice = self
+        if style.contains(.strong) { choice.weight = FontWeight(rawValue: max(weight.rawValue, FontWeight.bold.rawValue)) }
+        if style.contains(.emphasis) { choice.italic = true }
+        if style.contains(.code) { choice.monospaced = true }
+        return choice
     }
 }

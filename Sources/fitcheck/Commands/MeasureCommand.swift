@@ -14,6 +14,7 @@ enum MeasureCommand {
         OptionSpec("font", value: "PATH", help: "A font file to use first (e.g. your copy of SF Pro)."),
         OptionSpec("sf-tracking", help: "Add SF Pro's size-specific tracking (HIG table); the default."),
         OptionSpec("no-sf-tracking", help: "Leave SF Pro's tracking out (a font of the app's own, not the system font)."),
+        OptionSpec("no-markdown", help: "Measure the text as written; by default its Markdown is drawn as SwiftUI's Text draws it (**bold**, [label](url), `code`)."),
         OptionSpec("system-fonts", help: "Also use the fonts installed on this machine (fallback after the default fonts)."),
         OptionSpec("json", help: "Print one JSON object instead of text."),
     ]
@@ -34,7 +35,8 @@ enum MeasureCommand {
             run: { parsed in
                 let inputs = try MeasureInputs(parsed)
                 let result = try makeMeasurer(inputs.font.map { [$0] } ?? [], parsed.flag("system-fonts")).measure(inputs.text, language: inputs.language, font: inputs.fontChoice,
-                                                        parameters: inputs.parameters, sfTracking: inputs.sfTracking)
+                                                        parameters: inputs.parameters, sfTracking: inputs.sfTracking,
+                                                        markdown: inputs.markdown != false)
                 let report = MeasureReport(inputs: inputs, result: result)
                 return CommandOutcome(status: result.measurement.verdict == .fits ? CommandOutcome.fits : CommandOutcome.doesNotFit,
                                       standardOutput: inputs.json ? report.json() : report.text())

@@ -20,6 +20,8 @@ struct MeasureInputs: Sendable, Equatable, Encodable {
     /// Extra letter-spacing asked for, in points (SF tracking comes on top when `sfTracking`).
     var tracking: Double
     var sfTracking: Bool
+    /// False with `--no-markdown` (the text measured as written); nil: its Markdown is drawn, as SwiftUI's `Text` does.
+    var markdown: Bool?
     var weight: Int
     /// A font file to use first.
     var font: String?
@@ -73,6 +75,7 @@ struct MeasureInputs: Sendable, Equatable, Encodable {
             throw InputError("give --sf-tracking or --no-sf-tracking, not both")
         }
         sfTracking = !parsed.flag("no-sf-tracking")
+        markdown = parsed.flag("no-markdown") ? false : nil
         if let name = parsed.value("weight") {
             guard let weight = FontWeight(name: name) else {
                 throw InputError("--weight must be regular, medium, semibold, bold or a number from 1 to 1000, got '\(name)'")

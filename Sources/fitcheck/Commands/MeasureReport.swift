@@ -48,6 +48,7 @@ struct MeasureReport {
         }
         if !others.isEmpty { out += "also: " + others.joined(separator: ", ") + "\n" }
         out += "fonts: " + (fonts.isEmpty ? "none" : fonts.joined(separator: ", ")) + "\n"
+        if result.shaped.text != inputs.text { out += "drawn as Markdown: \(result.shaped.text)\n" }
         return out
     }
 
@@ -97,7 +98,8 @@ struct MeasureReport {
             overflowLines: measurement.overflowLines,
             failurePoints: Dictionary(uniqueKeysWithValues: measurement.failurePoints.map { ($0.key.rawValue, Self.rounded($0.value)) }),
             fonts: fonts,
-            missingCharacters: result.shaped.missingCharacters.map(CodePoint.name))
+            missingCharacters: result.shaped.missingCharacters.map(CodePoint.name),
+            drawnText: result.shaped.text == inputs.text ? nil : result.shaped.text)
         return StableJSON.text(object)
     }
 
@@ -120,6 +122,8 @@ struct MeasureReport {
         var failurePoints: [String: Double]
         var fonts: [String]
         var missingCharacters: [String]
+        /// The text as drawn, when its Markdown made it differ from the input (`**Pro**` → `Pro`).
+        var drawnText: String?
     }
 
     /// `141.22 pt`: at most two decimals, no trailing zeros, as every report prints points.

@@ -3,7 +3,7 @@ import Testing
 @testable import FitCore
 
 /// Check, budget, try and measure shape a text at a size the same way
-/// (``FontLibrary/request(text:language:font:pointSize:)``): on a font whose shapes depend on the
+/// (``FontLibrary/request(_:language:font:pointSize:)``): on a font whose shapes depend on the
 /// size (the default Inter / Inter Display blend, or an `opsz` axis), all four see the same width.
 @Suite struct ShapingAtSizeTests {
     static let text = "Manage your subscription settings"

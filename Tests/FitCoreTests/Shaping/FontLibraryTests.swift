@@ -13,9 +13,10 @@ import Testing
         return url
     }
 
-    @Test func bundledFontsAreInterAndTwelveNotoFiles() throws {
+    @Test func bundledFontsAreInterTwelveNotoAndTwoMonospacedFiles() throws {
         let library = try FontLibrary(FontConfiguration(fontsDirectory: Self.fonts, packageFonts: false))
-        #expect(library.fontFiles.count == 14)
+        #expect(library.fontFiles.count == 16)
+        #expect(library.fontFiles.filter { $0.hasPrefix(Self.fonts + "/DejaVuSansMono") }.count == 2)
         #expect(library.fontFiles == library.fontFiles.sorted())
         #expect(library.fontFiles.filter { $0.hasPrefix(Self.fonts + "/Noto") }.count == 12)
         #expect(library.fontFiles.filter { $0.hasPrefix(Self.fonts + "/Inter") }.count == 2)
@@ -84,7 +85,7 @@ import Testing
         #expect(Set(bundled.fontFiles).isSubset(of: withSystem.fontFiles))
         let systemOnly = Set(withSystem.fontFiles).subtracting(bundled.fontFiles)
         print("system fonts seen with useSystemFonts: \(systemOnly.count)")
-        #expect(!bundled.fontFiles.contains { $0.contains("DejaVu") })
+        #expect(!bundled.fontFiles.contains { $0.contains("DejaVu") && !$0.hasPrefix(Self.fonts + "/") })
     }
 
     @Test func resourcesAreFoundFromTheEnvironmentOrTheExecutable() throws {

@@ -108,7 +108,7 @@ import Testing
         let library = shaper.library
         let cache = ShapingCache()
         func request(_ size: Double) -> ShapingRequest {
-            library.request(text: "Manage your subscription", language: "en", font: FontChoice(), pointSize: size)
+            library.request(StyledText(plain: "Manage your subscription"), language: "en", font: FontChoice(), pointSize: size)
         }
         var widths: [Double] = []
         for size in [18.0, 20, 22, 25, 27] {
