@@ -183,7 +183,7 @@ public struct BudgetRun: Sendable {
                 }
             }
             var trial = CandidateTrial(budget: budget, cellsMeasured: cells.count, failingCells: failing.count,
-                                       failures: failures.sorted())
+                                       failures: failures.sorted(by: Verdict.moreSevereFirst))
             trial.failingAt = failing.map { CandidateTrial.Place(width: $0.screenWidth, size: $0.size) }
             return trial
         }

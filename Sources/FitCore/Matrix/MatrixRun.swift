@@ -281,8 +281,8 @@ public struct MatrixRun: Sendable {
                 if record.widths.last != width { record.widths.append(width) }
                 if !record.sizes.contains(style.size) { record.sizes.append(style.size) }
                 record.cellCount += 1
-                let nothing = Measurement(lines: [], width: 0, height: 0, verdict: .formatMismatch, failures: [.formatMismatch],
-                                          maxLines: slot.maxLines, overflowPoints: 0, overflowLines: 0)
+                let nothing = Measurement(lines: [], widestLineWidth: 0, height: 0, verdict: .formatMismatch, failures: [.formatMismatch],
+                                          maxLines: slot.maxLines, excessPoints: 0, overflowLines: 0)
                 record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: style.size,
                                                  measurement: nothing, verdict: .formatMismatch))
             }
@@ -312,7 +312,7 @@ public struct MatrixRun: Sendable {
     /// nothing worse applies.
     static func verdict(_ measured: Verdict, _ rendition: Rendition) -> Verdict {
         guard rendition.status == .untranslated else { return measured }
-        return min(measured, .untranslated)
+        return measured.isMoreSevere(than: .untranslated) ? measured : .untranslated
     }
 }
 

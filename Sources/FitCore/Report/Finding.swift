@@ -58,7 +58,7 @@ public struct Finding: Sendable, Equatable {
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         let byText = ReportOrder.compare(key: a.key, a.language, a.variant, key: b.key, b.language, b.variant)
         if byText != 0 { return byText < 0 }
-        if a.verdict != b.verdict { return a.verdict < b.verdict }
+        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
         return ReportOrder.precedes(a.file, b.file)
     }
 
@@ -66,7 +66,7 @@ public struct Finding: Sendable, Equatable {
     /// severe verdict (``Verdict/rank``), then the larger miss in points at the worst cell, then the
     /// more lines over the limit, then more failing cells; ties in report order.
     public static func moreSevere(_ a: Finding, _ b: Finding) -> Bool {
-        if a.verdict != b.verdict { return a.verdict < b.verdict }
+        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
         if a.worst.overflow != b.worst.overflow { return a.worst.overflow > b.worst.overflow }
         if a.worst.overflowLines != b.worst.overflowLines { return a.worst.overflowLines > b.worst.overflowLines }
         if a.failingCellCount != b.failingCellCount { return a.failingCellCount > b.failingCellCount }

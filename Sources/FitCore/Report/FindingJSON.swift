@@ -1,6 +1,6 @@
 extension StableJSONEncoder.Writer {
     /// A finding, written as its `Encodable` conformance writes it (members in UTF-8 order of their
-    /// keys, absent optionals left out) but without a slot per field: a large run has findings by the
+    /// keys, absent optionals left out) but without a node per field: a large run has findings by the
     /// ten thousand and their failing cells by the hundred thousand, and through `Encodable` writing
     /// them took most of a merge. `StableJSONTests` hold the two to the same bytes.
     mutating func write(_ finding: Finding, level: Int) {

@@ -26,7 +26,7 @@ enum BudgetCommand {
             the headroom in points and (about) in characters, and the verdict. Tightest first.
             --format xliff writes a copy of the one --catalog .xliff with maxwidth and size-unit="point"
             on each trans-unit whose key has a line budget; nothing else changes.
-            Exit status: 0 written, 2 bad input (a translation over budget is not an error here).
+            Exit status: 0 written, 2 bad input (a translation over budget is not an error here), 3 fitcheck itself failed.
             """,
         options: options,
         run: { parsed in try run(parsed) })
@@ -61,9 +61,9 @@ enum BudgetCommand {
             let annotated = try XLIFFBudgetWriter.annotate(data, file: xliff, maxWidth: run.maxWidth(forKey:))
             if let output {
                 try AtomicFile.write(annotated, to: output)
-                return CommandOutcome(status: CommandOutcome.fits)
+                return CommandOutcome(status: CommandOutcome.success)
             }
-            return CommandOutcome(status: CommandOutcome.fits, standardOutput: String(decoding: annotated, as: UTF8.self))
+            return CommandOutcome(status: CommandOutcome.success, standardOutput: String(decoding: annotated, as: UTF8.self))
         }
 
         let sheet = try BudgetRun(matrix: matrix, selection: selection,
@@ -76,7 +76,7 @@ enum BudgetCommand {
             }
         }
         guard let output else {
-            return CommandOutcome(status: CommandOutcome.fits, standardOutput: render(sheet.languages))
+            return CommandOutcome(status: CommandOutcome.success, standardOutput: render(sheet.languages))
         }
         var isFolder: ObjCBool = false
         let folderExists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
@@ -96,6 +96,6 @@ enum BudgetCommand {
         } else {
             try AtomicFile.write(Data(render(sheet.languages).utf8), to: output)
         }
-        return CommandOutcome(status: CommandOutcome.fits)
+        return CommandOutcome(status: CommandOutcome.success)
     }
 }

@@ -31,7 +31,7 @@ enum CheckCommand {
             + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--images findings|all|none] [--max-images N] [--png-scale N] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
             + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images] [--cells] [--include-stale]",
         discussion: """
-            Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input.
+            Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input, 3 fitcheck itself failed.
             `fitcheck --width 300 --lang hi` measures Hindi at 300 pt with the rest of the matrix.
             Sample arguments unless the matrix's "samples" say otherwise: \(SampleValues.defaultsDescription).
             """,
@@ -76,7 +76,7 @@ enum CheckCommand {
                                   keepingCells: parsed.flag("cells") || CheckAdoption.needsCells(parsed)
                                       || pictures.mode == .all)   // a picture per cell needs the cells
         } catch let nothing as NothingChanged {
-            return CommandOutcome(status: CommandOutcome.fits, standardOutput:
+            return CommandOutcome(status: CommandOutcome.success, standardOutput:
                 "fitcheck: no key changed since \(nothing.revision): nothing to measure\n")
         }
         let (compared, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)

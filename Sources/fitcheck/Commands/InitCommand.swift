@@ -14,7 +14,7 @@ enum InitCommand {
             text sizes of fitcheck's default matrix. Never overwrites an existing fitcheck.json.
             Reads the Swift sources too (as `fitcheck slots` does) and writes a rule per key the code
             shows, with the code's file:line as the rule's comment.
-            Exit status: 0 written, 2 bad input (no catalogs, the file exists).
+            Exit status: 0 written, 2 bad input (no catalogs, the file exists), 3 fitcheck itself failed.
             """,
         options: [],
         run: { parsed in try run(parsed) })
@@ -58,7 +58,7 @@ enum InitCommand {
         if ignored { text += "  added .fitcheck/ (where failure pictures go) to \((folder as NSString).appendingPathComponent(".gitignore"))\n" }
         text += "  slots from the Swift code: " + SlotsReport.summaryLine(slots) + "; a rule per placed key\n"
         text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
-        return CommandOutcome(status: CommandOutcome.fits, standardOutput: text,
+        return CommandOutcome(status: CommandOutcome.success, standardOutput: text,
                               standardError: slots.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
                                   + (try Self.fontWarnings(catalogs, languages: languages.usable)))
     }
