@@ -35,6 +35,9 @@ let package = Package(
 
         .target(name: "FitCore",
                 dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CICUShim"],
+                // Each stage's reference for users sits beside its code.
+                exclude: ["Catalog/README.md", "Report/README.md", "Render/README.md",
+                          "Budget/README.md", "Baseline/README.md"],
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "fitcheck", dependencies: ["FitCore"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
