@@ -53,7 +53,7 @@ struct RunPlan {
             }
         }
         var languages = selection.languages ?? matrix.languages
-        for (index, language) in languages.enumerated() where !LocaleNumbers.isKnownLanguage(language) {
+        for (index, language) in languages.enumerated() where !ICULocale.isKnownLanguage(language) {
             // Named where it was written: the option, or the matrix field.
             let message = Language.unknownMessage(language)
             if selection.languages != nil { throw InputError("--lang: " + message) }

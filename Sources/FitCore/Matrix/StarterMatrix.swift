@@ -29,7 +29,7 @@ public struct StarterMatrix: Sendable {
         let all = Set(catalogs.flatMap { $0.languages + [$0.sourceLanguage] })
         let source = catalogs.first?.sourceLanguage
         let ordered = all.sorted { ($0 == source ? 0 : 1, $0) < ($1 == source ? 0 : 1, $1) }
-        return (ordered.filter(LocaleNumbers.isKnownLanguage), ordered.filter { !LocaleNumbers.isKnownLanguage($0) })
+        return (ordered.filter(ICULocale.isKnownLanguage), ordered.filter { !ICULocale.isKnownLanguage($0) })
     }
 
     /// The file's text: JSON, fields in reading order, two-space indented, a final newline.
