@@ -54,12 +54,12 @@ public struct Finding: Sendable, Equatable {
     // MARK: - Orders
 
     /// Report order: key, language, variant, verdict, then catalog file.
+    /// Texts compare as ``ReportOrder`` says.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        if a.key != b.key { return a.key < b.key }
-        if a.language != b.language { return a.language < b.language }
-        if a.variant != b.variant { return a.variant < b.variant }
+        let byText = ReportOrder.compare(key: a.key, a.language, a.variant, key: b.key, b.language, b.variant)
+        if byText != 0 { return byText < 0 }
         if a.verdict != b.verdict { return a.verdict < b.verdict }
-        return a.file < b.file
+        return ReportOrder.precedes(a.file, b.file)
     }
 
     /// Most severe first, as capped outputs (SARIF, GitHub annotations, pictures) keep them: the more

@@ -36,7 +36,7 @@ public struct TextReporter: Reporter {
         }
         if !classes.isEmpty { out.append("  findings:    " + classes.joined(separator: " · ")) }
         if summary.findings > 0 {
-            out.append("  by language: " + summary.languages.keys.sorted().map { language in
+            out.append("  by language: " + summary.languages.keys.sorted(by: ReportOrder.precedes).map { language in
                 let counts = summary.languages[language] ?? LanguageSummary()
                 return "\(language) \(counts.findings) (\(counts.failures) of \(counts.cells) cells)"
             }.joined(separator: " · "))
