@@ -105,6 +105,7 @@ public struct MatrixRun: Sendable {
         var report = builder.finish()
         report.selection = plan.fingerprint(matrix: matrix, selection: selection)
         report.summary.skipped = plan.skipped > 0 ? plan.skipped : nil
+        report.summary.excluded = plan.excluded > 0 ? plan.excluded : nil
         report.untranslatedLanguages = plan.untranslatedLanguages.isEmpty ? nil : plan.untranslatedLanguages.sorted()
         if let probe {
             var building = RunProbe.StageTimes()

@@ -11,6 +11,7 @@ enum BudgetCommand {
         MatrixArgument.catalogOption,
         MatrixArgument.languageOption,
         MatrixArgument.keyOption,
+        MatrixArgument.excludeOption,
         OptionSpec("format", value: "FORMAT", help: "text, csv, json or xliff (default: text)."),
         OptionSpec("output", value: "PATH",
                    help: "Write here instead of standard output; an existing folder gets one sheet per language."),
@@ -19,7 +20,7 @@ enum BudgetCommand {
     static let command = Command(
         name: "budget",
         summary: "Translator budgets: the room each key has at its tightest cell, and how much each translation uses.",
-        usage: "[--lang L]… [--key GLOB]… [--format text|csv|json|xliff] [--output PATH] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
+        usage: "[--lang L]… [--key GLOB]… [--exclude GLOB]… [--format text|csv|json|xliff] [--output PATH] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
         discussion: """
             Per key and language: the tightest cell (narrowest width, largest text size), the budget there
             (slot width × line limit), the width the source and the translation need, the share used,
@@ -45,7 +46,8 @@ enum BudgetCommand {
         let selection = RunSelection(
             languages: parsed.all("lang").isEmpty ? nil : parsed.all("lang"),
             keys: try parsed.all("key").map(CheckInputs.keyPattern),
-            catalogs: catalogs.isEmpty ? nil : catalogs)
+            catalogs: catalogs.isEmpty ? nil : catalogs,
+            exclude: try parsed.all("exclude").map(CheckInputs.excludePattern))
         let matrix = try MatrixArgument.load(parsed)
         let output = parsed.value("output")
 

@@ -6,7 +6,7 @@ import FitCore
 /// `fitcheck budget`, `fitcheck try` and `fitcheck --catalog file.xliff` end to end, on the demo
 /// catalog and the default matrix, with the bundled fonts.
 @Suite struct BudgetCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
     static let matrix = root + "/Matrix/default.json"
     static let xliff = root + "/Tests/FitCoreTests/Fixtures/Budget/de.xliff"

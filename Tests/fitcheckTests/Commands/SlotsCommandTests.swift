@@ -193,6 +193,7 @@ struct SlotsCorpusTests {
 enum CubeTimeCorpus {
     static let folder: URL = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let up = root.deletingLastPathComponent()
         let candidates = [up.appendingPathComponent("shared/corpus/cubetime-app"),
                           up.deletingLastPathComponent().appendingPathComponent("shared/corpus/cubetime-app")]
