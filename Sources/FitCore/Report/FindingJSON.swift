@@ -26,7 +26,18 @@ extension StableJSONEncoder.Writer {
             }
         }
         key("file"); string(worst.file)
+        if let mismatch = worst.formatMismatch {
+            // {"source": […], "translation": […]}, as a failing cell writes it
+            key("formatMismatch")
+            open(UInt8(ascii: "{"))
+            member("source", at: 0, level: level + 1)
+            array(mismatch.source.count, level: level + 2) { $0.string(mismatch.source[$1]) }
+            member("translation", at: 1, level: level + 1)
+            array(mismatch.translation.count, level: level + 2) { $0.string(mismatch.translation[$1]) }
+            close(UInt8(ascii: "}"), level: level + 1)
+        }
         if let image = worst.image { key("image"); string(image) }
+        if let inheritedFrom = worst.inheritedFrom { key("inheritedFrom"); string(inheritedFrom) }
         key("key"); string(worst.key)
         key("language"); string(worst.language)
         key("line"); integer(Int64(worst.line))
