@@ -1,13 +1,16 @@
 import Foundation
 
-/// Golden files under Fixtures/Report/: an output is compared byte for byte with its file, and
-/// re-recorded when the environment has `RECORD_SNAPSHOTS=1`.
-enum Snapshot {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/Report")
+/// Golden files: an output is compared byte for byte with its file in `folder`, and re-recorded
+/// when the environment has `RECORD_SNAPSHOTS=1` (then read the diff before committing it).
+public struct GoldenFiles: Sendable {
+    public let folder: URL
+
+    public init(_ folder: URL) {
+        self.folder = folder
+    }
 
     /// `nil` when `text` equals the golden file `name`; otherwise where they first differ.
-    static func difference(_ text: String, golden name: String) -> String? {
+    public func difference(_ text: String, golden name: String) -> String? {
         let url = folder.appendingPathComponent(name)
         guard let data = try? Data(contentsOf: url), let golden = String(data: data, encoding: .utf8) else {
             return "no golden file \(url.path) (record it with RECORD_SNAPSHOTS=1)"
@@ -21,8 +24,9 @@ enum Snapshot {
     }
 
     /// Records `text` as the golden file when asked to, then compares.
-    static func check(_ text: String, golden name: String) -> String? {
+    public func check(_ text: String, golden name: String) -> String? {
         if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try? Data(text.utf8).write(to: folder.appendingPathComponent(name))
         }
         return difference(text, golden: name)
