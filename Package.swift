@@ -57,6 +57,7 @@ let package = Package(
                     exclude: ["Fixtures"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "fitcheckTests", dependencies: ["fitcheck", "FitCore", "FitcheckTestSupport"],
+                    exclude: ["Golden"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )
