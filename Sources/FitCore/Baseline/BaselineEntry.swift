@@ -40,7 +40,7 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
         if byText != 0 { return byText < 0 }
         if a.width != b.width { return a.width < b.width }
         if a.size != b.size { return a.size < b.size }
-        if a.verdict != b.verdict { return a.verdict < b.verdict }
+        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
         return ReportOrder.precedes(a.file, b.file)
     }
 

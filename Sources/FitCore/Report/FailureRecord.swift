@@ -84,7 +84,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         get { fields.value.maxLines }
         set { fields.value.maxLines = newValue }
     }
-    /// How much too big, in points (see ``Measurement/overflowPoints``).
+    /// How much too big, in points (see ``Measurement/excessPoints``).
     public var overflow: Double {
         get { fields.value.overflow }
         set { fields.value.overflow = newValue }
@@ -213,7 +213,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         if byText != 0 { return byText < 0 }
         if a.width != b.width { return a.width < b.width }
         if a.size != b.size { return a.size < b.size }
-        if a.verdict != b.verdict { return a.verdict < b.verdict }
+        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
         let byFile = ReportOrder.compare(a.file, b.file)
         if byFile != 0 { return byFile < 0 }
         if a.style != b.style { return ReportOrder.precedes(a.style.rawValue, b.style.rawValue) }

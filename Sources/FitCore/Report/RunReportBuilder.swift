@@ -153,7 +153,7 @@ public struct RunReportBuilder: Sendable {
                 style: style, weight: weight,
                 verdict: verdict, alsoFails: failing[index].measurement.failureSet.removing(verdict).verdicts,
                 lines: failing[index].measurement.lineCount, maxLines: failing[index].measurement.maxLines,
-                overflow: failing[index].measurement.overflowPoints,
+                overflow: failing[index].measurement.excessPoints,
                 overflowLines: failing[index].measurement.overflowLines,
                 lineWidths: failing[index].measurement.lines.isEmpty ? nil : failing[index].measurement.lineWidths,
                 rule: rule, file: rendition.file, line: rendition.line, image: failing[index].image,
@@ -251,7 +251,7 @@ public struct RunReportBuilder: Sendable {
             widths: widths.sorted(), sizes: sizes.sorted(), styles: TextStyle.allCases.filter { styles & Self.bit(of: $0) != 0 },
             catalogs: catalogs.sorted(by: ReportOrder.precedes))
         summary.count(findings)
-        return RunReport(toolVersion: toolVersion, failOn: failOn.sorted(), shard: shard, summary: summary,
+        return RunReport(toolVersion: toolVersion, failOn: failOn.sorted(by: Verdict.moreSevereFirst), shard: shard, summary: summary,
                          findings: findings, failures: keepsCells ? sorted : nil, keys: measured)
     }
 }

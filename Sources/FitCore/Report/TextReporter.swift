@@ -49,6 +49,10 @@ public struct TextReporter: Reporter {
             out.append("  skipped: \(skipped) \(skipped == 1 ? "entry" : "entries") "
                 + "with an empty source text (the \"\" key Xcode writes)")
         }
+        //   excluded: 3 entries (exclude in the matrix, --exclude)
+        if let excluded = summary.excluded, excluded > 0 {
+            out.append("  excluded: \(excluded) \(excluded == 1 ? "entry" : "entries") (exclude in the matrix, --exclude)")
+        }
         out += report.baseline?.textLines ?? []
         //   pictures:    300 pictures written; 1234 more left out by --max-images 300 (the least severe)
         if let pictures = report.pictures {

@@ -29,7 +29,7 @@ public final class TextBreaker {
         let locale = ICULocale.identifier(language)
         var error: Int32 = 0
         guard let breaker = fitcheck_icu_breaker_open(kind == .line ? FITCHECK_ICU_BREAK_LINE : FITCHECK_ICU_BREAK_GRAPHEME, locale, &error) else {
-            throw InputError("ICU cannot open a \(kind) breaker for '\(language)' (ICU error \(error))")
+            throw InternalError("ICU cannot open a \(kind) breaker for '\(language)' (ICU error \(error))")
         }
         self.breaker = breaker
     }

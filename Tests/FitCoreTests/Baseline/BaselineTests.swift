@@ -25,9 +25,9 @@ import FitcheckTestSupport
                     for size in [SizeCategory.L, .AX1] {
                         let failing = failures.first { $0.key == key && $0.language == language && $0.width == width && $0.size == size }
                         let verdict = failing?.verdict ?? .fits
-                        let measurement = FitCore.Measurement(lines: [], width: 0, height: 0, verdict: verdict,
+                        let measurement = FitCore.Measurement(lines: [], widestLineWidth: 0, height: 0, verdict: verdict,
                                                               failures: failing.map { [$0.verdict] } ?? [], maxLines: 2,
-                                                              overflowPoints: 0, overflowLines: 0)
+                                                              excessPoints: 0, overflowLines: 0)
                         builder.add(rendition: rendition, containerWidth: width, slotWidth: width - 32, size: size,
                                     style: .body, weight: .regular, rule: "defaultSlot", measurement: measurement,
                                     verdict: failing?.verdict ?? .fits)

@@ -28,7 +28,7 @@ import FitcheckTestSupport
         let tracked = try measurer.measure("hello", language: "en", parameters: FitParameters(pointSize: 34, slotWidth: 500),
                                            sfTracking: true)
         #expect(abs(tracked.parameters.tracking - 0.408) < 1e-12)
-        #expect(abs(tracked.measurement.width - (plain.measurement.width + 4 * 0.408)) < 1e-9)
+        #expect(abs(tracked.measurement.widestLineWidth - (plain.measurement.widestLineWidth + 4 * 0.408)) < 1e-9)
     }
 
     @Test func shapingErrorsPassThrough() {

@@ -33,9 +33,9 @@ enum RenderTestSupport {
         if widest > parameters.slotWidth { failures.append(.clipped) }
         let hidden = lines.suffix(extraLines).reduce(0) { $0 + $1.width }
         let lineHeight = shaped.naturalLineHeight * parameters.pointSize
-        return FitCore.Measurement(lines: lines, width: widest, height: Double(lines.count) * lineHeight,
+        return FitCore.Measurement(lines: lines, widestLineWidth: widest, height: Double(lines.count) * lineHeight,
                            verdict: failures.first ?? .fits, failures: failures, maxLines: parameters.maxLines,
-                           overflowPoints: extraLines > 0 ? hidden : max(0, widest - parameters.slotWidth),
+                           excessPoints: extraLines > 0 ? hidden : max(0, widest - parameters.slotWidth),
                            overflowLines: extraLines)
     }
 

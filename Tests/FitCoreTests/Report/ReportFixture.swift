@@ -112,8 +112,8 @@ enum ReportFixture {
         }
         let widest: Double = measured.map { $0.width }.max() ?? 0
         let failures: [Verdict] = verdict == .fits ? [] : [verdict] + also
-        return FitCore.Measurement(lines: measured, width: widest, height: 22 * Double(lines), verdict: verdict,
-                                   failures: failures, maxLines: maxLines, overflowPoints: overflow,
+        return FitCore.Measurement(lines: measured, widestLineWidth: widest, height: 22 * Double(lines), verdict: verdict,
+                                   failures: failures, maxLines: maxLines, excessPoints: overflow,
                                    overflowLines: max(0, lines - (maxLines ?? lines)))
     }
 

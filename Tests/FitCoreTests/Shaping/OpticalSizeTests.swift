@@ -62,7 +62,7 @@ import FitcheckTestSupport
         let shaper = Shaper(library: try Self.library.get())
         let measured = try TextMeasurer(shape: { try shaper.shape($0) })
             .measure("abc", language: "en", font: font, parameters: FitParameters(pointSize: pointSize, slotWidth: 1000))
-        return measured.measurement.width / pointSize
+        return measured.measurement.widestLineWidth / pointSize
     }
 
     @Test func measuredWidthIsNotLinearInThePointSize() throws {
@@ -95,7 +95,7 @@ import FitcheckTestSupport
             // The run shapes each size at its own optical size.
             #expect(cell.request.opticalSize == cell.parameters.pointSize)
             // The slot's SF tracking (on by default) between the three letters taken out.
-            result[cell.size] = (cell.measurement.width - 2 * cell.parameters.tracking) / cell.parameters.pointSize
+            result[cell.size] = (cell.measurement.widestLineWidth - 2 * cell.parameters.tracking) / cell.parameters.pointSize
         }
         return result
     }

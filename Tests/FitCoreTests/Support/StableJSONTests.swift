@@ -76,9 +76,11 @@ import FitcheckTestSupport
             samples: ["1", "\u{1}"], status: "untranslated", state: "needs_review", width: 320.004, slotWidth: -0.0,
             size: .AX5, style: .largeTitle, weight: .semibold, verdict: .overflow, alsoFails: [.clipped, .brokenWord],
             lines: 3, maxLines: 2, overflow: .nan, overflowLines: 1, lineWidths: [1e16, 0.1 + 0.2, -3, 1e-7, .infinity],
-            rule: "rules[0] \"x\" (*)", file: "/p/A.xcstrings", line: 12, image: "out/pt-BR/a_1f.png", device: "ipad")
+            rule: "rules[0] \"x\" (*)", file: "/p/A.xcstrings", line: 12, image: "out/pt-BR/a_1f.png", device: "ipad",
+            formatMismatch: FormatMismatch(source: ["%@", "%2$lld"], translation: ["% p", "\"%@\""]), inheritedFrom: "pt")
         var bare = full
         (bare.state, bare.alsoFails, bare.maxLines, bare.lineWidths, bare.image, bare.device) = (nil, nil, nil, nil, nil, nil)
+        (bare.formatMismatch, bare.inheritedFrom) = (nil, nil)
         bare.samples = []
         bare.verdict = .untranslated
         let findings = [

@@ -21,10 +21,30 @@ import FitcheckTestSupport
         let mismatches = report.findings.map(\.worst).filter { $0.verdict == .formatMismatch }
         #expect(Set(mismatches.map { "\($0.key) \($0.language)" }) == ["%@ posts ca", "count.items de", "%1$@ sent %2$@ de"])
         #expect(mismatches.allSatisfy { $0.lines == 0 && $0.samples.isEmpty })
+        // Both specifier lists on the finding itself (failures[] is there only with --cells).
+        #expect(mismatches.first { $0.language == "ca" }?.formatMismatch == FormatMismatch(source: ["%@"], translation: ["% p"]))
+        // (the JSON without its whitespace: the space of "% p" goes too)
+        #expect(try String(contentsOfFile: folder + "/r.json", encoding: .utf8).filter { !$0.isWhitespace }
+            .contains(#""file":"Tests/FitCoreTests/Fixtures/Catalog/Formats.xcstrings","formatMismatch":{"source":["%@"],"translation":["%p"]},"#))
         #expect(report.summary.findingsByVerdict["formatMismatch"] == 3)
         #expect(outcome.standardOutput.contains("  ca: format mismatch: specifiers % p differ from the source's %@"))
         // The twin: the translations that agree with their sources fit (Vietnamese `Độ mờ 100%` too).
         #expect(!report.findings.contains { $0.language == "vi" && $0.key == "opacity" })
+    }
+
+    /// A regional language showing its parent's text: its finding names the parent.
+    @Test func aRegionalFindingSaysWhoseTextItShows() throws {
+        let folder = try CheckHarness.temporaryFolder()
+        defer { CheckHarness.remove(folder) }
+        // 50 pt less 32 pt of margins: every word is split.
+        let outcome = CheckHarness.check(["--catalog", Self.fixtures + "XcodeContent.xcstrings", "--lang", "es-MX", "--lang", "es-419",
+                                          "--width", "50", "--size", "L", "--key", "greeting", "--report", "json:\(folder)/r.json"])
+        #expect(outcome.status == 1, "\(outcome.standardError)")
+        let report = try RunReport.load(path: folder + "/r.json")
+        let mexican = try #require(report.findings.first { $0.language == "es-MX" })
+        #expect(mexican.worst.inheritedFrom == "es-419")
+        #expect(report.findings.first { $0.language == "es-419" }?.worst.inheritedFrom == nil)   // its own text
+        #expect(try String(contentsOfFile: folder + "/r.json", encoding: .utf8).contains("\"inheritedFrom\" : \"es-419\""))
     }
 
     @Test func xcodesEmptyKeyIsSkippedAndCounted() throws {
