@@ -34,8 +34,8 @@ import FitcheckTestSupport
 
     /// A regional language showing its parent's text: its finding names the parent.
     @Test func aRegionalFindingSaysWhoseTextItShows() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         // 50 pt less 32 pt of margins: every word is split.
         let outcome = CheckHarness.check(["--catalog", Self.fixtures + "XcodeContent.xcstrings", "--lang", "es-MX", "--lang", "es-419",
                                           "--width", "50", "--size", "L", "--key", "greeting", "--report", "json:\(folder)/r.json"])
