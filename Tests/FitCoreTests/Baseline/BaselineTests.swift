@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// The baseline file and what applying it does to a report, on reports built by hand.
 @Suite struct BaselineTests {
@@ -47,9 +48,8 @@ import Testing
             #"    {"file":"App/L.xcstrings","key":"a","language":"fr","size":"AX1","variant":"","verdict":"overflow","width":320},"#,
             #"    {"file":"App/L.xcstrings","key":"b","language":"de","size":"AX1","variant":"","verdict":"overflow","width":320}"#,
         ])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let path = folder.appendingPathComponent("b.json").path
         try baseline.write(to: path)
         #expect(try Baseline.load(path: path) == baseline)
@@ -128,9 +128,8 @@ import Testing
     }
 
     @Test func badFilesAreOneLineNamingTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let path = folder.appendingPathComponent("b.json").path
         for (content, message) in [
             ("[]", "not a fitcheck baseline (the file is not a JSON object)"),

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// What `fitcheck init` lists as a project's catalogs.
 @Suite struct ProjectCatalogsTests {
     func make(_ files: [String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-project-\(UUID().uuidString)")
+        let root = try TemporaryFolder.make("project")
         for file in files {
             let url = root.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -24,13 +25,13 @@ import Testing
             ".build/checkouts/Dep/L.xcstrings", "Pods/Lib/L.xcstrings", "DerivedData/x/L.xcstrings",
             "node_modules/p/L.xcstrings", "Carthage/Checkouts/L.xcstrings", ".git/L.xcstrings",
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { TemporaryFolder.remove(root) }
         #expect(ProjectCatalogs.find(in: root.path) == ["App/Localizable.xcstrings", "Widget/Resources"])
     }
 
     @Test func nothingFoundIsEmpty() throws {
         let root = try make(["Pods/Lib/L.xcstrings", "README.md"])
-        defer { try? FileManager.default.removeItem(at: root) }
+        defer { TemporaryFolder.remove(root) }
         #expect(ProjectCatalogs.find(in: root.path).isEmpty)
     }
 }

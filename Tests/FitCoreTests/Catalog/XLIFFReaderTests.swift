@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// An Xcode XLIFF export read as a catalog: the target's texts are the translations.
 @Suite struct XLIFFReaderTests {
-    let path = BudgetTestSupport.fixture("de.xliff")
+    let path = Repository.fixture("Budget/de.xliff")
 
     @Test func readsTheFileElementAsACatalogOfSourceAndTargetLanguage() throws {
         let catalogs = try CatalogReader.read(path: path)

@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// Every synthetic character is 0.5 em: 5 pt at 10 pt. Slot widths below are in characters.
 private let size = 10.0

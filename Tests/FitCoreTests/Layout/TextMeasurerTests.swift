@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 @Suite struct TextMeasurerTests {
     /// A stand-in shaper that records what it was asked.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// Letter-spacing goes between grapheme clusters of trackable scripts, never after a line's last one.
 @Suite struct TrackingTests {

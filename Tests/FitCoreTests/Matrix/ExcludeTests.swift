@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// `exclude` in a matrix and `--exclude` on the command line: keys never measured, counted in the
 /// summary and listed nowhere else. Fixture: the Mac app under Fixtures/MacProject.
 @Suite("Excluded keys")
 struct ExcludeTests {
-    static let project = MatrixTestSupport.repositoryRoot + "/Tests/FitCoreTests/Fixtures/MacProject/Clipper"
+    static let project = Repository.fixture("MacProject/Clipper")
     static let catalogs = ["InfoPlist.xcstrings", "Localizable.xcstrings"].map { project + "/" + $0 }
 
     /// A macOS matrix over the fixture's catalogs with `exclude` as given (JSON text of the array).
@@ -17,7 +18,7 @@ struct ExcludeTests {
               \(exclude.map { "\"exclude\": \($0)," } ?? "")
               "defaultSlot": { "width": "100% - 40" } }
             """
-        return try Matrix.load(path: try MatrixTestSupport.temporaryFile(text))
+        return try MatrixTestSupport.load(text)
     }
 
     static func run(_ matrix: Matrix, _ selection: RunSelection = RunSelection()) throws -> RunReport {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// A matrix for a Mac app: `"platform": "macOS"`, one size per text style (no Dynamic Type).
 @Suite("macOS matrices")
@@ -37,7 +38,7 @@ struct MacPlatformTests {
         """
 
     @Test func aMacMatrixHasNoSizesAndEverySlotIsTheMacs() throws {
-        let matrix = try Matrix.load(path: try MatrixTestSupport.temporaryFile(Self.macMatrix))
+        let matrix = try MatrixTestSupport.load(Self.macMatrix)
         #expect(matrix.platform == .macOS)
         #expect(matrix.sizes == [.L])
         #expect(matrix.defaultSlot.platform == .macOS)
@@ -46,7 +47,7 @@ struct MacPlatformTests {
         #expect(tight.typeMetrics(at: .L).pointSize == 13)
         #expect(matrix.font(for: "de", slot: tight).weight == .bold)
         // Without the field a matrix is iOS's, as every matrix was before.
-        let iOS = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
+        let iOS = try Matrix.load(path: Repository.demoMatrix)
         #expect(iOS.platform == .iOS && iOS.defaultSlot.platform == .iOS)
     }
 
@@ -64,7 +65,9 @@ struct MacPlatformTests {
     ])
     func macMistakesAreOneLine(find: String, replace: String, message: String) throws {
         let text = Self.macMatrix.replacingOccurrences(of: find, with: replace)
-        let path = try MatrixTestSupport.temporaryFile(text)
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let path = try MatrixTestSupport.write(text, in: folder)
         #expect(throws: InputError.self) { try Matrix.load(path: path) }
         do { _ = try Matrix.load(path: path) } catch let error as InputError {
             #expect(error.description.replacingOccurrences(of: path, with: "matrix.json") == message)
@@ -74,7 +77,7 @@ struct MacPlatformTests {
     /// What `fitcheck init` writes for a Mac app reads back as a macOS matrix with its exclusions.
     @Test func theMacStarterReadsBack() throws {
         let starter = StarterMatrix.mac(catalogs: ["App/Localizable.xcstrings"], languages: ["en", "de"])
-        let matrix = try Matrix.load(path: try MatrixTestSupport.temporaryFile(starter.text, name: "fitcheck.json"))
+        let matrix = try MatrixTestSupport.load(starter.text, name: "fitcheck.json")
         #expect(matrix.platform == .macOS)
         #expect(matrix.widths == StarterMatrix.macWidths)
         #expect(matrix.sizes == [.L])

@@ -1,21 +1,23 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// `fitcheck init` reads which platform a project is for from its Xcode project, Info.plist and
 /// storyboards, and says which file told it.
 @Suite("Project platform")
 struct ProjectPlatformTests {
-    /// A scratch project holding `files` (relative path → contents).
-    static func project(_ files: [String: String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-platform-\(UUID().uuidString)")
+    /// What ``ProjectPlatform/detect(in:)`` says of a scratch project holding `files` (relative
+    /// path → contents).
+    static func detect(_ files: [String: String]) throws -> ProjectPlatform {
+        let folder = try TemporaryFolder.make("platform")
+        defer { TemporaryFolder.remove(folder) }
         for (path, text) in files {
             let file = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.path
+        return ProjectPlatform.detect(in: folder.path)
     }
 
     /// A project file with one build configuration per value.
@@ -26,7 +28,7 @@ struct ProjectPlatformTests {
     }
 
     @Test func theMacFixtureIsAMacApp() throws {
-        let detected = ProjectPlatform.detect(in: MatrixTestSupport.repositoryRoot + "/Tests/FitCoreTests/Fixtures/MacProject")
+        let detected = ProjectPlatform.detect(in: Repository.fixture("MacProject"))
         #expect(detected.platform == .macOS)
         #expect(detected.deciding?.file == "Clipper.xcodeproj/project.pbxproj")
         #expect(detected.deciding?.reason == "SDKROOT = macosx")
@@ -57,7 +59,7 @@ struct ProjectPlatformTests {
 
     @Test(arguments: cases)
     func aProjectsFilesNameItsPlatform(files: [String: String], platform: Platform, file: String?, reason: String?) throws {
-        let detected = ProjectPlatform.detect(in: try Self.project(files))
+        let detected = try Self.detect(files)
         #expect(detected.platform == platform)
         #expect(detected.deciding?.file == file)
         #expect(detected.deciding?.reason == reason)
@@ -65,16 +67,16 @@ struct ProjectPlatformTests {
 
     /// A project with both: the platform with more build configurations; a tie goes to iOS.
     @Test func aMultiplatformProjectGoesByMajorityAndIOSOnATie() throws {
-        let mostlyMac = ProjectPlatform.detect(in: try Self.project(["A.xcodeproj/project.pbxproj": Self.pbxproj([
-            "SDKROOT = macosx", "SDKROOT = macosx", "SDKROOT = macosx", "SDKROOT = iphoneos"])]))
+        let mostlyMac = try Self.detect(["A.xcodeproj/project.pbxproj": Self.pbxproj([
+            "SDKROOT = macosx", "SDKROOT = macosx", "SDKROOT = macosx", "SDKROOT = iphoneos"])])
         #expect(mostlyMac.platform == .macOS)
         #expect(mostlyMac.votes(.macOS) == 3 && mostlyMac.votes(.iOS) == 1)
-        let tie = ProjectPlatform.detect(in: try Self.project(["A.xcodeproj/project.pbxproj": Self.pbxproj([
-            "SDKROOT = macosx", "SDKROOT = iphoneos"])]))
+        let tie = try Self.detect(["A.xcodeproj/project.pbxproj": Self.pbxproj([
+            "SDKROOT = macosx", "SDKROOT = iphoneos"])])
         #expect(tie.platform == .iOS)
         // One multiplatform target names both in one line: a vote each, a tie, iOS.
-        let both = ProjectPlatform.detect(in: try Self.project(["A.xcodeproj/project.pbxproj": Self.pbxproj([
-            #"SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx""#])]))
+        let both = try Self.detect(["A.xcodeproj/project.pbxproj": Self.pbxproj([
+            #"SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx""#])])
         #expect(both.platform == .iOS && both.votes(.macOS) == 1 && both.votes(.iOS) == 1)
     }
 }

@@ -4,10 +4,6 @@ import Foundation
 /// Shared setup for the Render tests: the bundled fonts, texts shaped by the Shaper, and cells whose
 /// line breaks are given by hand, so each picture shows exactly the layout a test wants.
 enum RenderTestSupport {
-    /// The package's `Fonts/` folder.
-    static let fonts = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fonts")
     static let library: Result<FontLibrary, Error> = Result { try FontLibrary.bundled() }
 
     /// `text` shaped by the Shaper in `language` (a fresh Shaper: they are not shared between tests).

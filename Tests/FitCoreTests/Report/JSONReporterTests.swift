@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// The JSON report is the whole `RunReport`, byte-stable, with the fields the issue names.
 @Suite struct JSONReporterTests {
     let json = JSONReporter().render(ReportFixture.report())
 
     @Test func matchesTheGoldenFile() {
-        #expect(Snapshot.check(json, golden: "report.json") == nil)
-        #expect(Snapshot.difference(JSONReporter().render(ReportFixture.reportWithPlantedFailure()),
+        #expect(GoldenFiles.reports.check(json, golden: "report.json") == nil)
+        #expect(GoldenFiles.reports.difference(JSONReporter().render(ReportFixture.reportWithPlantedFailure()),
                                     golden: "report.json") != nil)
     }
 

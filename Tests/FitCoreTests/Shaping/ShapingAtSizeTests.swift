@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// Check, budget, try and measure shape a text at a size the same way
 /// (``FontLibrary/request(_:language:font:pointSize:)``): on a font whose shapes depend on the
@@ -9,9 +10,8 @@ import Testing
     static let text = "Manage your subscription settings"
     static let size = 22.0   // title2 at the default size: between the text and the display design
 
-    /// A matrix of one key, one width and one size, in a fresh folder with its catalog.
-    static func matrix(slotWidth: Double) throws -> Matrix {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-size-\(UUID().uuidString)")
+    /// A matrix of one key, one width and one size, written to `folder` with its catalog.
+    static func matrix(slotWidth: Double, in folder: URL) throws -> Matrix {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let catalog = """
             {"sourceLanguage":"en","version":"1.0","strings":{"title.manage":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"\(text)"}}}}}}
@@ -39,7 +39,9 @@ import Testing
         #expect(textDesignWidth > width + 4)
         // A slot between the two: the blended text fits it, the text design would not.
         let slot = ((width + textDesignWidth) / 2).rounded()
-        let matrix = try Self.matrix(slotWidth: slot)
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let matrix = try Self.matrix(slotWidth: slot, in: folder)
 
         let check = try MatrixRun(matrix: matrix, selection: RunSelection(), fonts: library, toolVersion: "test").run().report
         #expect(check.failingCells.isEmpty)
@@ -51,7 +53,7 @@ import Testing
         #expect(trial.fits && trial.failingCells == 0)
 
         // Twin: one point narrower than the text needs, all four fail.
-        let tight = try Self.matrix(slotWidth: (width - 1).rounded(.down))
+        let tight = try Self.matrix(slotWidth: (width - 1).rounded(.down), in: folder.appendingPathComponent("tight"))
         let failing = try MatrixRun(matrix: tight, selection: RunSelection(), fonts: library, toolVersion: "test").run().report
         #expect(failing.failingCells.count == 1)
         let tightRun = BudgetRun(matrix: tight, selection: RunSelection(), fonts: library)

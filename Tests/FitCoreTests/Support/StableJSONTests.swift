@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// ``StableJSON`` writes with its own encoder (``StableJSONEncoder``) the bytes Foundation's
 /// `JSONEncoder` writes with the same options: on real reports and on values chosen for their edges.
@@ -118,8 +119,8 @@ import Testing
 
     /// The demo catalog's whole run (14 failing cells, 51,000 cells measured), as `fitcheck` writes it.
     @Test func demoRunMatchesFoundation() throws {
-        let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
-        let report = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [MatrixTestSupport.demoCatalogPath], jobs: 2),
+        let matrix = try Matrix.load(path: Repository.demoMatrix)
+        let report = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [Repository.demoCatalog], jobs: 2),
                                    fonts: try ShapingTestSupport.library.get(), toolVersion: "test").run().report
         #expect(report.failingCells.count == 14)
         #expect(StableJSON.text(report) == (try Self.foundation(report, pretty: true)))

@@ -1,21 +1,19 @@
 import Foundation
 import Testing
 import FitCore
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// `fitcheck budget`, `fitcheck try` and `fitcheck --catalog file.xliff` end to end, on the demo
 /// catalog and the default matrix, with the bundled fonts.
 @Suite struct BudgetCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-    static let matrix = root + "/Matrix/default.json"
-    static let xliff = root + "/Tests/FitCoreTests/Fixtures/Budget/de.xliff"
+    static let xliff = Repository.fixture("Budget/de.xliff")
 
     let dispatcher = Dispatcher(commands: [CheckCommand.command, BudgetCommand.command, TryCommand.command],
                                 defaultCommand: CheckCommand.command.name)
 
     private func run(_ arguments: [String]) -> CommandOutcome {
-        dispatcher.run(arguments + ["--matrix", Self.matrix])
+        dispatcher.run(arguments + ["--matrix", Repository.demoMatrix])
     }
 
     @Test func budgetOnTheDemoListsTheTightestKeysFirst() throws {
@@ -51,8 +49,8 @@ import FitCore
     }
 
     @Test func csvGoesToOneFilePerLanguageInAFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-budget-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let outcome = run(["budget", "--format", "csv", "--lang", "de", "--lang", "hi", "--output", folder])
         #expect(outcome == CommandOutcome(status: 0))
         let german = try String(contentsOfFile: folder + "/budget.de.csv", encoding: .utf8)
@@ -65,12 +63,13 @@ import FitCore
 
     /// A folder that is not there, or a folder for the one-piece text report, is said plainly.
     @Test func outputFoldersAreExplained() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-budget-\(UUID().uuidString)").path
+        let scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(scratch) }
+        let folder = scratch + "/out"
         let missing = run(["budget", "--format", "csv", "--lang", "de", "--output", folder + "/"])
         #expect(missing.status == 2)
         #expect(missing.standardError.contains("no such folder"))
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = run(["budget", "--lang", "de", "--output", folder])
         #expect(text.status == 2)
         #expect(text.standardError.contains("is a folder"))
@@ -78,7 +77,9 @@ import FitCore
     }
 
     @Test func xliffFormatWritesTheAnnotatedCopy() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-\(UUID().uuidString).xliff").path
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
+        let output = folder + "/de.xliff"
         let outcome = run(["budget", "--format", "xliff", "--catalog", Self.xliff, "--output", output])
         #expect(outcome == CommandOutcome(status: 0))
         let written = try String(contentsOfFile: output, encoding: .utf8)

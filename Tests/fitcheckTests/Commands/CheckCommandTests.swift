@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FitCore
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// `fitcheck check` end to end on the real pipeline (catalog → shaping → fitting → reports): the
@@ -43,8 +44,8 @@ import FitCore
     /// A copy of the demo with a Hindi chip made too long for its one line fails the run at that key;
     /// putting the text back passes it.
     @Test func aPlantedOverflowFailsTheRunAndItsRemovalPassesIt() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let demo = try CheckHarness.copyDemo(into: folder)
         let original = "नया", planted = "बिल्कुल नई वार्षिक सदस्यता योजना"
         try CheckHarness.replace(in: demo.catalog, key: "tight.badge.new", language: "hi", value: original, with: planted)
@@ -74,8 +75,8 @@ import FitCore
     /// cells = renditions × widths × sizes, with the renditions counted from the catalog's JSON by
     /// the test itself: en 1 + 2 + 2 + 1 = 6, de 6, ru 1 + 4 + 2 + 1 = 8.
     @Test func cellsAreRenditionsTimesWidthsTimesSizes() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let small = try SmallCatalog(in: folder)
         let expected = try small.renditionsFromTheRawJSON(languages: SmallCatalog.languages)
         #expect(expected.values.allSatisfy { $0 > 0 })
@@ -102,8 +103,8 @@ import FitCore
 
     /// Each way of selecting nothing stops the run with status 2 and its own one-line message.
     @Test func eachZeroGuardHasItsOwnMessage() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let small = try SmallCatalog(in: folder + "/small")
         let empty = folder + "/Empty.xcstrings"
         try CheckHarness.writeJSON(["sourceLanguage": "en", "version": "1.0", "strings": [String: Any]()], to: empty)
@@ -133,8 +134,8 @@ import FitCore
     /// and passed: each cell fails as `untranslated`, and a warning says why.
     @Test(arguments: [false, true])
     func aLanguageWithNoTranslationFails(untranslatedIsAllowed: Bool) throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let small = try SmallCatalog(in: folder, extraLocalizations: [
             "greeting": ["fr": SmallCatalog.unit("", state: "new")],
             "tight.ok": ["fr": SmallCatalog.unit("OK", state: "new")],
@@ -162,8 +163,8 @@ import FitCore
     /// Shards of such a run merge into a failing run too: the report carries the language, so `merge`
     /// does not turn the shards' failures into a pass when `untranslated` cells themselves do not fail.
     @Test func mergedShardsOfALanguageWithNoTranslationFail() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let small = try SmallCatalog(in: folder, extraLocalizations: [
             "greeting": ["fr": SmallCatalog.unit("", state: "new")],
             "tight.ok": ["fr": SmallCatalog.unit("OK", state: "new")],
@@ -186,8 +187,8 @@ import FitCore
 
     /// A catalog whose every key is stale (no longer in the code) says so, not something about devices.
     @Test func aCatalogOfStaleKeysSaysSo() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let small = try SmallCatalog(in: folder)
         var stale = SmallCatalog.strings
         for key in stale.keys { stale[key] = (stale[key] as? [String: Any] ?? [:]).merging(["extractionState": "stale"]) { _, new in new } }
@@ -211,8 +212,8 @@ import FitCore
 
     /// The same catalog named twice (a folder and a file in it) is read once: no cell is counted twice.
     @Test func theSameCatalogTwiceIsReadOnce() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let small = try SmallCatalog(in: folder)
         let once = try ReportJSON(CheckHarness.check(matrix: small.matrix, ["--report", "json"]).standardOutput)
         let twice = try ReportJSON(CheckHarness.check(matrix: small.matrix, [
@@ -227,10 +228,10 @@ import FitCore
     /// A report that cannot be written stops the run before anything is measured or drawn, instead
     /// of after the whole matrix.
     @Test func aReportToAMissingFolderStopsBeforeMeasuring() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let missing = folder + "/no/such/folder"
-        let outcome = CheckHarness.run(["--matrix", CheckHarness.demoMatrix] + DemoRun.hindiArguments
+        let outcome = CheckHarness.run(["--matrix", Repository.demoMatrix] + DemoRun.hindiArguments
                                        + ["--report", "json:\(missing)/report.json", "--png-dir", folder + "/png"])
         #expect(outcome == CommandOutcome(status: 2, standardError: "fitcheck: \(missing)/report.json: "
                                           + "cannot write: the folder \(missing) does not exist\n"))

@@ -1,6 +1,7 @@
 import Testing
 import FitCore
 @testable import fitcheck
+import FitcheckTestSupport
 
 /// `fitcheck measure` end to end, with synthetic shaping: every character 0.5 em wide.
 @Suite struct MeasureCommandTests {

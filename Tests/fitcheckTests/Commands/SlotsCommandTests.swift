@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FitCore
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// `fitcheck slots` and `fitcheck init` reading slots from a project's Swift sources.
@@ -36,7 +37,7 @@ import FitCore
 
     /// A project folder: App/Localizable.xcstrings, App/Sources/InboxView.swift, and `more` files.
     static func project(_ more: [String: Data] = [:]) throws -> URL {
-        let folder = try AdoptionFixture.scratchFolder("slots")
+        let folder = try TemporaryFolder.make("slots")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/Sources"), withIntermediateDirectories: true)
         try Data(catalog.utf8).write(to: folder.appendingPathComponent("App/Localizable.xcstrings"))
         try Data(source.utf8).write(to: folder.appendingPathComponent("App/Sources/InboxView.swift"))
@@ -46,7 +47,7 @@ import FitCore
 
     @Test func jsonListsEachKeyWithItsSlotAndEvidence() throws {
         let folder = try Self.project()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let outcome = Self.dispatcher.run(["slots", folder.path, "--json"])
         #expect(outcome.status == 0 && outcome.standardError.isEmpty, "\(outcome.standardError)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
@@ -67,7 +68,7 @@ import FitCore
 
     @Test func textGroupsKeysByKind() throws {
         let folder = try Self.project()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let text = Self.dispatcher.run(["slots", folder.path]).standardOutput
         #expect(text.hasPrefix("5 catalog keys, 1 Swift file: 4 placed, 0 ambiguous, 0 in code where no slot kind applies, 1 not found in code\n"))
         #expect(text.contains("\nnavigation title (large) (1)\n  \"Inbox\"  1 line · 100% - 32 · largeTitle bold  App/Sources/InboxView.swift:4\n"))
@@ -76,7 +77,7 @@ import FitCore
 
     @Test func aFileTheLexerCannotReadIsSkippedWithAWarning() throws {
         let folder = try Self.project(["App/Sources/Broken.swift": Data("Text(\"Inbox\n".utf8)])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let outcome = Self.dispatcher.run(["slots", folder.path])
         #expect(outcome.status == 0)
         #expect(outcome.standardError == "fitcheck: warning: App/Sources/Broken.swift:1: skipped (the lexer cannot read it: "
@@ -86,7 +87,7 @@ import FitCore
 
     @Test func aFileThatIsNotUTF8IsSkippedWithAWarningByBothCommands() throws {
         let folder = try Self.project(["App/Sources/Latin1.swift": Data([0x54, 0x65, 0x78, 0x74, 0x0A, 0x22, 0xE9, 0x22])])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let warning = "fitcheck: warning: App/Sources/Latin1.swift:2: skipped (not UTF-8: invalid UTF-8 (byte 0xE9) at column 2); "
             + "its keys keep the default slot\n"
         let slots = Self.dispatcher.run(["slots", folder.path])
@@ -99,11 +100,11 @@ import FitCore
 
     @Test func badInputIsOneLineAndStatusTwo() throws {
         let folder = try Self.project()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let missing = Self.dispatcher.run(["slots", folder.path + "/nowhere"])
         #expect(missing == CommandOutcome(status: 2, standardError: "fitcheck: \(folder.path)/nowhere: no such folder\n"))
-        let empty = try AdoptionFixture.scratchFolder("slots-empty")
-        defer { try? FileManager.default.removeItem(at: empty) }
+        let empty = try TemporaryFolder.make("slots-empty")
+        defer { TemporaryFolder.remove(empty) }
         let noCatalogs = Self.dispatcher.run(["slots", empty.path])
         #expect(noCatalogs.status == 2 && noCatalogs.standardError.hasPrefix("fitcheck: \(empty.path): no catalogs found"))
         // init refuses a missing folder too, and writes nothing.
@@ -112,7 +113,7 @@ import FitCore
 
     @Test func initWritesARulePerKeyWithItsEvidenceAndTheCheckUsesThem() throws {
         let folder = try Self.project()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let outcome = Self.dispatcher.run(["init", folder.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains("slots from the Swift code: 5 catalog keys, 1 Swift file: 4 placed, 0 ambiguous, "
@@ -139,10 +140,10 @@ import FitCore
 }
 
 /// The whole CubeTime app (../shared/corpus/cubetime-app): what `fitcheck slots` finds in it.
-@Suite(.enabled(if: CubeTimeCorpus.available, "skipped: corpus absent"))
+@Suite(.enabled(if: Corpus.cubeTimeAvailable, Comment(rawValue: Corpus.absent)))
 struct SlotsCorpusTests {
     @Test func cubeTimesKeysArePlacedWhereItsCodeShowsThem() throws {
-        let outcome = SlotsCommandTests.dispatcher.run(["slots", CubeTimeCorpus.folder.path, "--json"])
+        let outcome = SlotsCommandTests.dispatcher.run(["slots", Corpus.cubeTime.path, "--json"])
         #expect(outcome.status == 0 && outcome.standardError.isEmpty, "\(outcome.standardError)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
         let summary = try #require(json["summary"] as? [String: Any])
@@ -173,10 +174,10 @@ struct SlotsCorpusTests {
     }
 
     @Test func initThenCheckMeasuresTheInferredSlots() throws {
-        let folder = try AdoptionFixture.scratchFolder("cubetime")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("cubetime")
+        defer { TemporaryFolder.remove(folder) }
         let copy = folder.appendingPathComponent("app")
-        try FileManager.default.copyItem(at: CubeTimeCorpus.folder, to: copy)
+        try FileManager.default.copyItem(at: Corpus.cubeTime, to: copy)
         #expect(SlotsCommandTests.dispatcher.run(["init", copy.path]).status == 0)
         let matrix = copy.appendingPathComponent("fitcheck.json").path
         let check = SlotsCommandTests.dispatcher.run(["check", "--matrix", matrix, "--lang", "en", "--no-images", "--report", "json"])
@@ -188,21 +189,4 @@ struct SlotsCorpusTests {
         // in Noto Sans Bold, which is about 10 % wider at that size).
         #expect(overflowing == ["New %@ Session", "Select Solves", "the boring stuff"])
     }
-}
-
-enum CubeTimeCorpus {
-    static let folder: URL = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let up = root.deletingLastPathComponent()
-        let candidates = [up.appendingPathComponent("shared/corpus/cubetime-app"),
-                          up.deletingLastPathComponent().appendingPathComponent("shared/corpus/cubetime-app")]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]
-    }()
-
-    static let available: Bool = {
-        let exists = FileManager.default.fileExists(atPath: folder.path)
-        if !exists { print("skipped: corpus absent (\(folder.path)); the CubeTime slot tests do not run") }
-        return exists
-    }()
 }

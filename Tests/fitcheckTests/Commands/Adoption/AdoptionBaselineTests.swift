@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FitCore
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// A team adopts fitcheck with the demo's 24 failing cells: a baseline makes the run pass, a new
@@ -16,7 +17,7 @@ import FitCore
     }
 
     func adopt() throws -> Adopted {
-        let folder = try AdoptionFixture.scratchFolder("baseline")
+        let folder = try TemporaryFolder.make("baseline")
         let catalog = try AdoptionFixture.copyDemo(to: folder)
         let baseline = folder.appendingPathComponent("fitcheck-baseline.json").path
         let report = folder.appendingPathComponent("report.json").path
@@ -29,7 +30,7 @@ import FitCore
 
     @Test func withTheBaselineTheDemoPasses() throws {
         let adopted = try adopt()
-        defer { try? FileManager.default.removeItem(at: adopted.folder) }
+        defer { TemporaryFolder.remove(adopted.folder) }
         #expect(adopted.recorded.entries.count == 14)
         #expect(adopted.recorded.entries.allSatisfy { $0.file == "Demo.xcstrings" })
 
@@ -53,7 +54,7 @@ import FitCore
     /// Only those new cells fail the run; the known ones stay in the baseline's list.
     @Test func aNewFailureOfAKnownKeyAtANewCellFails() throws {
         let adopted = try adopt()
-        defer { try? FileManager.default.removeItem(at: adopted.folder) }
+        defer { TemporaryFolder.remove(adopted.folder) }
         let known = adopted.recorded.entries.filter { $0.key == "button.subscribe" && $0.language == "ru" }
         #expect(!known.isEmpty)
         try AdoptionFixture.setText("Оформить подписку за %@ в год прямо сейчас", key: "button.subscribe",
@@ -80,7 +81,7 @@ import FitCore
 
     @Test func aFixedFailureIsReportedAsAStaleEntry() throws {
         let adopted = try adopt()
-        defer { try? FileManager.default.removeItem(at: adopted.folder) }
+        defer { TemporaryFolder.remove(adopted.folder) }
         let fixed = adopted.recorded.entries.filter { $0.key == "settings.terms" }
         #expect(fixed.count == 1)
         try AdoptionFixture.setText("AGB", key: "settings.terms", language: "de", in: adopted.catalog)
@@ -102,7 +103,7 @@ import FitCore
     /// A narrower run neither calls unmeasured entries stale nor drops them on update.
     @Test func entriesOutsideANarrowRunAreNeitherStaleNorDropped() throws {
         let adopted = try adopt()
-        defer { try? FileManager.default.removeItem(at: adopted.folder) }
+        defer { TemporaryFolder.remove(adopted.folder) }
         let (outcome, report) = try AdoptionFixture.check(catalog: adopted.catalog, report: adopted.report,
                                                           ["--baseline", adopted.baseline, "--lang", "hi"])
         #expect(outcome.status == 0)
@@ -115,15 +116,15 @@ import FitCore
     }
 
     @Test func conflictingOptionsAndAMissingFileAreBadInput() throws {
-        let folder = try AdoptionFixture.scratchFolder("baseline-bad")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("baseline-bad")
+        defer { TemporaryFolder.remove(folder) }
         let missing = folder.appendingPathComponent("none.json").path
         let both = AdoptionFixture.dispatcher.run(["--baseline", missing, "--update-baseline", missing])
         #expect(both.status == 2)
         #expect(both.standardError == "fitcheck: give --baseline or --update-baseline, not both (--update-baseline also applies the file it writes)\n")
         let shard = AdoptionFixture.dispatcher.run(["--update-baseline", missing, "--shard", "1/2"])
         #expect(shard.status == 2)
-        let (absent, _) = try AdoptionFixture.check(catalog: AdoptionFixture.demoCatalog,
+        let (absent, _) = try AdoptionFixture.check(catalog: Repository.demoCatalog,
                                                     report: folder.appendingPathComponent("r.json").path,
                                                     ["--baseline", missing, "--lang", "hi", "--width", "300"])
         #expect(absent.status == 2)
@@ -136,8 +137,8 @@ import FitCore
 @Suite struct BaselinePathCheckedFirstTests {
     @Test(arguments: [["--baseline", "missing.json"], ["--update-baseline", "no-such-folder/baseline.json"]])
     func aBadBaselinePathCostsNoRun(_ option: [String]) throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let pictures = folder + "/png"
         let outcome = CheckHarness.check(["--png-dir", pictures] + option.enumerated().map { $0.offset == 1 ? folder + "/" + $0.element : $0.element })
         #expect(outcome.status == 2)

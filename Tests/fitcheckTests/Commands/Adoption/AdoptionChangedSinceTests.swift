@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import FitCore
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// `--changed-since REV` on a scratch git repository holding a copy of the demo catalog.
 @Suite struct AdoptionChangedSinceTests {
     /// A git repository with the demo catalog committed; returns its folder and the catalog path.
     func repository() throws -> (URL, String) {
-        let folder = try AdoptionFixture.scratchFolder("changed")
+        let folder = try TemporaryFolder.make("changed")
         let catalog = try AdoptionFixture.copyDemo(to: folder)
         try git(["init", "-q"], in: folder)
         try git(["add", "Demo.xcstrings"], in: folder)
@@ -16,14 +17,15 @@ import FitCore
     }
 
     func git(_ arguments: [String], in folder: URL) throws {
-        let result = try AdoptionFixture.run("/usr/bin/env", ["git", "-c", "user.name=fitcheck", "-c", "user.email=fitcheck@example.com",
-                                                              "-c", "init.defaultBranch=main"] + arguments, in: folder)
-        #expect(result.status == 0, "git \(arguments): \(result.error)")
+        let result = try FitcheckProcess.run(["git", "-c", "user.name=fitcheck", "-c", "user.email=fitcheck@example.com",
+                                              "-c", "init.defaultBranch=main"] + arguments,
+                                             in: folder.path, executable: "/usr/bin/env")
+        #expect(result.status == 0, "git \(arguments): \(result.standardError)")
     }
 
     @Test func oneEditedTranslationMeasuresExactlyThatKey() throws {
         let (folder, catalog) = try repository()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         try AdoptionFixture.setText("Jetzt für %@ im Jahr abonnieren", key: "button.subscribe", language: "de", in: catalog)
 
         let (outcome, report) = try AdoptionFixture.check(catalog: catalog, report: folder.appendingPathComponent("r.json").path,
@@ -41,7 +43,7 @@ import FitCore
 
     @Test func nothingChangedMeasuresNothingAndPasses() throws {
         let (folder, catalog) = try repository()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let (outcome, report) = try AdoptionFixture.check(catalog: catalog, report: folder.appendingPathComponent("r.json").path,
                                                           ["--changed-since", "HEAD"])
         #expect(outcome == CommandOutcome(status: 0, standardOutput: "fitcheck: no key changed since HEAD: nothing to measure\n"))
@@ -51,7 +53,7 @@ import FitCore
     /// A catalog added after the revision: every key is new.
     @Test func aCatalogNewSinceTheRevisionIsAllChanged() throws {
         let (folder, _) = try repository()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let added = try AdoptionFixture.copyDemo(to: folder, name: "Added.xcstrings")
         let (_, report) = try AdoptionFixture.check(catalog: added, report: folder.appendingPathComponent("r.json").path,
                                                     ["--changed-since", "HEAD", "--lang", "de", "--width", "375"])
@@ -59,8 +61,8 @@ import FitCore
     }
 
     @Test func outsideAGitCheckoutOrAnUnknownRevisionIsOneLineOfBadInput() throws {
-        let folder = try AdoptionFixture.scratchFolder("not-git")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("not-git")
+        defer { TemporaryFolder.remove(folder) }
         let catalog = try AdoptionFixture.copyDemo(to: folder)
         let (outside, _) = try AdoptionFixture.check(catalog: catalog, report: folder.appendingPathComponent("r.json").path,
                                                      ["--changed-since", "HEAD"])
@@ -68,7 +70,7 @@ import FitCore
             "fitcheck: \(catalog): not in a git checkout: --changed-since needs the catalog's git history\n"))
 
         let (repo, inRepo) = try repository()
-        defer { try? FileManager.default.removeItem(at: repo) }
+        defer { TemporaryFolder.remove(repo) }
         let (unknown, _) = try AdoptionFixture.check(catalog: inRepo, report: repo.appendingPathComponent("r.json").path,
                                                      ["--changed-since", "no-such-branch"])
         #expect(unknown.status == 2)

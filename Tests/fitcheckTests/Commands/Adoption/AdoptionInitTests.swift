@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import FitCore
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// `fitcheck init` in a project folder, then `fitcheck` there without flags.
 @Suite struct AdoptionInitTests {
     /// An app folder with the demo catalog under App/, and copies fitcheck must not pick up.
     func project() throws -> URL {
-        let folder = try AdoptionFixture.scratchFolder("init")
+        let folder = try TemporaryFolder.make("init")
         for sub in ["App/Resources", "Pods/Lib", ".build/checkouts", "node_modules/x"] {
             try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
@@ -20,8 +21,8 @@ import FitCore
 
     /// A language written in a script no default font has (Tifinagh) is named, with its characters.
     @Test func initWarnsAboutALanguageWithoutAFont() throws {
-        let folder = try AdoptionFixture.scratchFolder("init-fonts")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("init-fonts")
+        defer { TemporaryFolder.remove(folder) }
         let catalog = """
             {"sourceLanguage":"en","version":"1.0","strings":{"hello":{"localizations":{
               "en":{"stringUnit":{"state":"translated","value":"Hello"}},
@@ -39,17 +40,17 @@ import FitCore
 
     @Test func initWritesAMatrixThatRunsAndFindsTheCatalogsLanguages() throws {
         let folder = try project()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let outcome = AdoptionFixture.dispatcher.run(["init", folder.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError == "")   // every language of the demo has its fonts
         let written = folder.appendingPathComponent("fitcheck.json").path
         let matrix = try Matrix.load(path: written)
         #expect(matrix.catalogs == ["App/Resources/Localizable.xcstrings"])
-        let demoLanguages = try CatalogReader.read(path: AdoptionFixture.demoCatalog)[0].languages
+        let demoLanguages = try CatalogReader.read(path: Repository.demoCatalog)[0].languages
         #expect(Set(matrix.languages) == Set(demoLanguages))
         #expect(matrix.languages.first == "en")
-        let defaults = try Matrix.load(path: AdoptionFixture.defaultMatrix)
+        let defaults = try Matrix.load(path: Repository.demoMatrix)
         #expect(matrix.widths == defaults.widths)
         #expect(matrix.sizes == defaults.sizes)
         #expect(matrix.rules.count == 1)
@@ -57,9 +58,9 @@ import FitCore
         #expect(matrix.slots.resolve(key: "settings.title").source == "defaultSlot")
 
         // `fitcheck` in that folder, no flags: the built binary picks fitcheck.json up.
-        let run = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--no-images", "--report", "json:r.json"],
-                                          in: folder, environment: AdoptionFixture.plainEnvironment)
-        #expect(run.status == 1, "\(run.error)")   // the demo's Russian and German overflows
+        let run = try FitcheckProcess.run(["--no-images", "--report", "json:r.json"],
+                                          in: folder.path, environment: FitcheckProcess.withoutHome)
+        #expect(run.status == 1, "\(run.standardError)")   // the demo's Russian and German overflows
         let report = try RunReport.load(path: folder.appendingPathComponent("r.json").path)
         #expect(report.summary.catalogs == ["App/Resources/Localizable.xcstrings"])
         #expect(report.summary.languages.keys.sorted() == demoLanguages.sorted())
@@ -68,7 +69,7 @@ import FitCore
 
     @Test func aSecondInitRefuses() throws {
         let folder = try project()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         #expect(AdoptionFixture.dispatcher.run(["init", folder.path]).status == 0)
         let written = folder.appendingPathComponent("fitcheck.json").path
         let first = try Data(contentsOf: URL(fileURLWithPath: written))
@@ -79,8 +80,8 @@ import FitCore
     }
 
     @Test func aFolderWithoutCatalogsIsBadInput() throws {
-        let folder = try AdoptionFixture.scratchFolder("init-empty")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("init-empty")
+        defer { TemporaryFolder.remove(folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Pods/Lib"), withIntermediateDirectories: true)
         try AdoptionFixture.copyDemo(to: folder.appendingPathComponent("Pods/Lib"))
         let outcome = AdoptionFixture.dispatcher.run(["init", folder.path])

@@ -1,42 +1,42 @@
 import Foundation
 import Testing
 import FitCore
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// `make install-files` into a scratch prefix (what `make install` runs after the release build),
 /// then the installed binary, run from an unrelated folder, measures the demo like the checkout.
 @Suite struct AdoptionInstallTests {
     @Test func theInstalledBinaryMeasuresTheDemoLikeTheCheckout() throws {
-        let prefix = try AdoptionFixture.scratchFolder("prefix")
-        let elsewhere = try AdoptionFixture.scratchFolder("elsewhere")
+        let prefix = try TemporaryFolder.make("prefix")
+        let elsewhere = try TemporaryFolder.make("elsewhere")
         defer {
-            try? FileManager.default.removeItem(at: prefix)
-            try? FileManager.default.removeItem(at: elsewhere)
+            TemporaryFolder.remove(prefix)
+            TemporaryFolder.remove(elsewhere)
         }
-        let make = try AdoptionFixture.run("/usr/bin/env", ["make", "-s", "install-files", "PREFIX=\(prefix.path)",
-                                                            "BIN=\(AdoptionFixture.builtBinary)"], in: AdoptionFixture.packageRoot)
-        #expect(make.status == 0, "\(make.error)")
+        let binary = try #require(FitcheckProcess.binary)
+        let make = try FitcheckProcess.run(["make", "-s", "install-files", "PREFIX=\(prefix.path)", "BIN=\(binary)"],
+                                           in: Repository.root.path, executable: "/usr/bin/env")
+        #expect(make.status == 0, "\(make.standardError)")
         let installed = prefix.appendingPathComponent("bin/fitcheck").path
         let share = prefix.appendingPathComponent("share/fitcheck").path
-        let environment = AdoptionFixture.plainEnvironment
+        let environment = FitcheckProcess.withoutHome
 
-        let version = try AdoptionFixture.run(installed, ["--version"], in: elsewhere, environment: environment)
+        let version = try FitcheckProcess.run(["--version"], in: elsewhere.path, executable: installed, environment: environment)
         // No fitcheck.json here: no matrix (the demo is one explicit --matrix away).
-        #expect(version.output.hasPrefix("\(Dispatcher.version)\nfonts:  \(share)/Fonts\nmatrix: none (run `fitcheck init` or pass --matrix)\n\n"))
+        #expect(version.standardOutput.hasPrefix("\(Dispatcher.version)\nfonts:  \(share)/Fonts\nmatrix: none (run `fitcheck init` or pass --matrix)\n\n"))
         // The font table, with the installed Inter files found (nothing marked missing).
-        #expect(version.output.contains("Inter.var.ttf + InterDisplay.var.ttf"))
-        #expect(!version.output.contains("MISSING"))
+        #expect(version.standardOutput.contains("Inter.var.ttf + InterDisplay.var.ttf"))
+        #expect(!version.standardOutput.contains("MISSING"))
 
         // The same command in both places; the checkout's report goes to the scratch folder too.
         let installedPath = elsewhere.appendingPathComponent("installed.json").path
         let checkoutPath = elsewhere.appendingPathComponent("checkout.json").path
-        let there = try AdoptionFixture.run(installed, ["--matrix", share + "/Matrix/default.json", "--no-images",
-                                                        "--report", "json:" + installedPath],
-                                            in: elsewhere, environment: environment)
-        let here = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--matrix", "Matrix/default.json", "--no-images",
-                                                                         "--report", "json:" + checkoutPath],
-                                           in: AdoptionFixture.packageRoot, environment: environment)
-        #expect(there.status == 1 && here.status == 1, "\(there.error)\(here.error)")
+        let there = try FitcheckProcess.run(["--matrix", share + "/Matrix/default.json", "--no-images", "--report", "json:" + installedPath],
+                                            in: elsewhere.path, executable: installed, environment: environment)
+        let here = try FitcheckProcess.run(["--matrix", "Matrix/default.json", "--no-images", "--report", "json:" + checkoutPath],
+                                           in: Repository.root.path, environment: environment)
+        #expect(there.status == 1 && here.status == 1, "\(there.standardError)\(here.standardError)")
         let installedReport = try String(contentsOfFile: installedPath, encoding: .utf8)
         let checkoutReport = try String(contentsOfFile: checkoutPath, encoding: .utf8)
         // Paths relative to the repository (the checkout: Matrix/demo/…), else the matrix's folder
@@ -49,14 +49,13 @@ import FitCore
     }
 
     @Test func fitcheckHomeOverridesTheInstalledLayout() throws {
-        let elsewhere = try AdoptionFixture.scratchFolder("home")
-        defer { try? FileManager.default.removeItem(at: elsewhere) }
-        var environment = AdoptionFixture.plainEnvironment
-        environment["FITCHECK_HOME"] = elsewhere.path
-        let version = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--version"], in: elsewhere, environment: environment)
-        #expect(version.output.contains("fonts:  not found (set FITCHECK_HOME)"))
-        let run = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--no-images"], in: elsewhere, environment: environment)
+        let elsewhere = try TemporaryFolder.make("home")
+        defer { TemporaryFolder.remove(elsewhere) }
+        let environment: [String: String?] = ["FITCHECK_HOME": elsewhere.path]
+        let version = try FitcheckProcess.run(["--version"], in: elsewhere.path, environment: environment)
+        #expect(version.standardOutput.contains("fonts:  not found (set FITCHECK_HOME)"))
+        let run = try FitcheckProcess.run(["--no-images"], in: elsewhere.path, environment: environment)
         #expect(run.status == 2)
-        #expect(run.error == "fitcheck: " + MatrixArgument.noMatrix + "\n")
+        #expect(run.standardError == "fitcheck: " + MatrixArgument.noMatrix + "\n")
     }
 }

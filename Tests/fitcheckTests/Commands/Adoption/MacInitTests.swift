@@ -2,17 +2,19 @@ import Foundation
 import Testing
 import FitCore
 @testable import fitcheck
+import FitcheckTestSupport
 
 /// `fitcheck init` in a Mac app's folder (Tests/FitCoreTests/Fixtures/MacProject: an AppKit app with
 /// an Xcode project for macosx, an Info.plist, a storyboard and three catalogs), then `fitcheck`.
 @Suite struct MacInitTests {
-    static let fixture = AdoptionFixture.packageRoot.appendingPathComponent("Tests/FitCoreTests/Fixtures/MacProject")
+    static let fixture = Repository.fixtures.appendingPathComponent("MacProject")
     static let dispatcher = Dispatcher(commands: [CheckCommand.command, InitCommand.command, BudgetCommand.command],
                                        defaultCommand: "check")
 
-    /// A copy of the fixture in a scratch folder (init writes fitcheck.json and .gitignore into it).
+    /// A copy of the fixture in a scratch folder (init writes fitcheck.json and .gitignore into it);
+    /// the caller removes the scratch folder, its parent.
     static func project() throws -> URL {
-        let folder = try AdoptionFixture.scratchFolder("mac")
+        let folder = try TemporaryFolder.make("mac")
         let copy = folder.appendingPathComponent("Clipper")
         try FileManager.default.copyItem(at: fixture, to: copy)
         return copy
@@ -20,7 +22,7 @@ import FitCore
 
     @Test func initWritesTheMacMatrixAndSaysWhy() throws {
         let folder = try Self.project()
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        defer { TemporaryFolder.remove(folder.deletingLastPathComponent()) }
         let outcome = Self.dispatcher.run(["init", folder.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardError == "")
@@ -36,21 +38,21 @@ import FitCore
         #expect(matrix.languages == ["en", "de", "fr"])
 
         // `fitcheck` there, no flags: exit 1 (the one-line buttons), the three keys left out counted.
-        let run = try AdoptionFixture.run(AdoptionFixture.builtBinary, ["--no-images", "--report", "json:r.json", "--report", "text"],
-                                          in: folder, environment: AdoptionFixture.plainEnvironment)
-        #expect(run.status == 1, "\(run.error)")
+        let run = try FitcheckProcess.run(["--no-images", "--report", "json:r.json", "--report", "text"],
+                                          in: folder.path, environment: FitcheckProcess.withoutHome)
+        #expect(run.status == 1, "\(run.standardError)")
         let report = try RunReport.load(path: folder.appendingPathComponent("r.json").path)
         #expect(report.summary.excluded == 3)
         #expect(report.summary.sizes == [.L])
         #expect(report.summary.widths == [220, 260, 320, 480, 640, 960])
         #expect(report.findings.allSatisfy { $0.key.hasPrefix("tight.") }, "\(report.findings.map(\.key))")
         #expect(report.findings.allSatisfy { $0.worst.slotWidth <= 130 })   // 50% - 30 at 220 and 260 (320 for the longest)
-        #expect(run.output.contains("\n  excluded: 3 entries (exclude in the matrix, --exclude)\n"))
+        #expect(run.standardOutput.contains("\n  excluded: 3 entries (exclude in the matrix, --exclude)\n"))
     }
 
     @Test func platformChoosesAndABadOneIsBadInput() throws {
         let folder = try Self.project()
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        defer { TemporaryFolder.remove(folder.deletingLastPathComponent()) }
         #expect(Self.dispatcher.run(["init", folder.path, "--platform", "watchos"])
                 == CommandOutcome(status: 2, standardError: "fitcheck: --platform must be ios or macos, got 'watchos'\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("fitcheck.json").path))
@@ -61,13 +63,13 @@ import FitCore
         let matrix = try Matrix.load(path: folder.appendingPathComponent("fitcheck.json").path)
         #expect(matrix.platform == .iOS)
         #expect(matrix.exclude.isEmpty)
-        #expect(matrix.sizes == (try Matrix.load(path: AdoptionFixture.defaultMatrix)).sizes)
+        #expect(matrix.sizes == (try Matrix.load(path: Repository.demoMatrix)).sizes)
     }
 
     /// A project with an iOS and a macOS target: the majority's matrix, and a line naming the other.
     @Test func aProjectForBothSaysWhatItChoseAndTheOther() throws {
         let folder = try Self.project()
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        defer { TemporaryFolder.remove(folder.deletingLastPathComponent()) }
         let ios = folder.appendingPathComponent("ClipperTouch.xcodeproj")
         try FileManager.default.createDirectory(at: ios, withIntermediateDirectories: true)
         try "\t\t\t\tSDKROOT = iphoneos;\n".write(to: ios.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
@@ -80,7 +82,7 @@ import FitCore
 
     @Test func excludeOnTheCommandLineAddsToTheMatrixs() throws {
         let folder = try Self.project()
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        defer { TemporaryFolder.remove(folder.deletingLastPathComponent()) }
         #expect(Self.dispatcher.run(["init", folder.path]).status == 0)
         let matrix = folder.appendingPathComponent("fitcheck.json").path
         let report = folder.appendingPathComponent("r.json").path
@@ -106,7 +108,7 @@ import FitCore
 
     @Test func aMacMatrixTakesNoSize() throws {
         let folder = try Self.project()
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        defer { TemporaryFolder.remove(folder.deletingLastPathComponent()) }
         #expect(Self.dispatcher.run(["init", folder.path]).status == 0)
         let matrix = folder.appendingPathComponent("fitcheck.json").path
         #expect(Self.dispatcher.run(["--matrix", matrix, "--no-images", "--size", "AX1"]) == CommandOutcome(status: 2, standardError:

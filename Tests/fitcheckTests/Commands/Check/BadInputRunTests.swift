@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FitcheckTestSupport
 
 /// Whole runs under stress: interrupted by SIGINT or SIGTERM they leave no half-written file, and
 /// repeated with any number of workers they write the same bytes. Catalogs are generated.
@@ -36,8 +37,8 @@ import Testing
     @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
     func anInterruptedRunLeavesNoPartialFile(_ signal: Int32, _ status: Int32) throws {
         guard let binary = FitcheckProcess.binary else { throw FitcheckProcess.ProcessError.noBinary }
-        let folder = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         // 3,000 keys × 2 languages × 4 cells, every one failing and drawn: minutes of work.
         let arguments = try Self.inputs(keys: 3000, in: folder)
             + ["--report", "json:report.json", "--png-dir", "pictures", "--jobs", "2"]
@@ -82,8 +83,8 @@ import Testing
     /// Runs the narrow matrix on `keys` keys with `jobs` workers; returns every file written, by
     /// relative path, with its bytes.
     static func outputs(keys: Int, jobs: Int, catalog: String? = nil) throws -> [String: Data] {
-        let folder = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         var arguments = try inputs(keys: keys, in: folder)
         if let catalog { try Data(catalog.utf8).write(to: URL(fileURLWithPath: folder + "/Many.xcstrings")) }
         arguments += ["--jobs", String(jobs), "--report", "json:out/report.json", "--report", "sarif:out/report.sarif",

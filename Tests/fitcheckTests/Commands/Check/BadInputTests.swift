@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FitcheckTestSupport
 
 /// The bad-input corpus: each case runs the real binary and must end with the expected status and a
 /// one-line message naming the file and the place (or, where that is the honest answer, a verdict),
@@ -114,8 +115,8 @@ import Testing
 
     @Test(arguments: corpus)
     func badInputEndsCleanly(_ row: Case) throws {
-        let scratch = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(scratch) }
+        let scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(scratch) }
         let fixturesBefore = FitcheckProcess.listing(FitcheckProcess.fixtures)
         let arguments = row.arguments.map { argument in
             argument.replacingOccurrences(of: "F:", with: FitcheckProcess.fixtures + "/")
@@ -129,8 +130,8 @@ import Testing
     /// A file name in another encoding than UTF-8 (here Latin-1 "ÿ") is named as such, not repaired into a
     /// path that names nothing. A shell passes the raw byte: Swift's `Process` takes only valid strings.
     @Test func anArgumentThatIsNotUTF8IsRefusedByName() throws {
-        let scratch = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(scratch) }
+        let scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(scratch) }
         let binary = try #require(FitcheckProcess.binary)
         let result = try FitcheckProcess.run(["-c", #"exec "$0" --catalog "$(printf 'a\377.xcstrings')""#, binary],
                                              in: scratch, timeout: 60, executable: "/bin/sh")
@@ -174,8 +175,8 @@ import Testing
 
     /// Variations nested 1,000 deep: refused at the depth limit, at the place it is crossed.
     @Test func variationsNested1000Deep() throws {
-        let inputs = try FitcheckProcess.scratchFolder(), scratch = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(inputs); FitcheckProcess.removeScratch(scratch) }
+        let inputs = try TemporaryFolder.make().path, scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(inputs); TemporaryFolder.remove(scratch) }
         let nested = String(repeating: "{\"variations\":{\"plural\":{\"other\":", count: 1000) + Self.unit("leaf")
             + String(repeating: "}}}", count: 1000)
         let catalog = try Self.generated(nested, in: inputs)
@@ -190,8 +191,8 @@ import Testing
 
     /// 10,000 plural substitutions in one string: read, expanded and measured, in seconds.
     @Test func tenThousandSubstitutions() throws {
-        let inputs = try FitcheckProcess.scratchFolder(), scratch = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(inputs); FitcheckProcess.removeScratch(scratch) }
+        let inputs = try TemporaryFolder.make().path, scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(inputs); TemporaryFolder.remove(scratch) }
         let names = (0..<10_000).map { "a\($0)" }
         let value = names.map { "%#@\($0)@" }.joined(separator: " ")
         let substitutions = names.map {
@@ -206,8 +207,8 @@ import Testing
     /// A 1 MB string with no break opportunity: the honest answer is a verdict (a broken word), with
     /// a whole picture of the first page of it and the contact sheet; the report is not 1 MB wide.
     @Test func oneMegabyteString() throws {
-        let inputs = try FitcheckProcess.scratchFolder(), scratch = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(inputs); FitcheckProcess.removeScratch(scratch) }
+        let inputs = try TemporaryFolder.make().path, scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(inputs); TemporaryFolder.remove(scratch) }
         let catalog = try Self.generated(Self.unit(String(repeating: "w", count: 1_000_000)), in: inputs)
         let result = try FitcheckProcess.run(Self.realMatrix + ["--catalog", catalog, "--png-dir", "pictures"],
                                              in: scratch, timeout: 240)
@@ -222,8 +223,8 @@ import Testing
 
     /// A catalog path that is a folder with nothing in it.
     @Test func emptyFolderAsCatalog() throws {
-        let inputs = try FitcheckProcess.scratchFolder(), scratch = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(inputs); FitcheckProcess.removeScratch(scratch) }
+        let inputs = try TemporaryFolder.make().path, scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(inputs); TemporaryFolder.remove(scratch) }
         let result = try FitcheckProcess.run(Self.realMatrix + ["--catalog", inputs], in: scratch)
         try Self.expectClean(result, 2, "\(inputs): no catalogs found in \(inputs)", scratch: scratch)
     }
@@ -233,8 +234,8 @@ import Testing
     /// A run that does write (a report into the folder it starts in) is seen by the leftover check,
     /// and a verdict is not mistaken for bad input.
     @Test func theLeftoverAndStatusChecksSeeARealRun() throws {
-        let scratch = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(scratch) }
+        let scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(scratch) }
         let arguments = ["--matrix", FitcheckProcess.fixture("matrix-narrow.json"),
                          "--catalog", FitcheckProcess.fixture("overflow.xcstrings"), "--no-images", "--report", "json:report.json"]
         let result = try FitcheckProcess.run(arguments, in: scratch)
@@ -245,8 +246,8 @@ import Testing
 
     /// A process that dies on a signal is reported as a crash, and one that outlives its time as a hang.
     @Test func aCrashAndAHangAreSeen() throws {
-        let scratch = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(scratch) }
+        let scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(scratch) }
         let crash = try FitcheckProcess.run(["-c", "kill -SEGV $$"], in: scratch, executable: "/bin/sh")
         #expect(crash.crashed && !crash.hung)
         let hang = try FitcheckProcess.run(["5"], in: scratch, timeout: 0.3, executable: "/bin/sleep")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FitCore
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// Issues 5 and 20 end to end: a picture per finding (of its worst cell) up to a limit, each a real
@@ -10,17 +11,17 @@ import FitCore
 
     /// A green run (one key that fits everywhere) leaves the pictures folder uncreated.
     @Test func aGreenRunCreatesNoFolderAndNoFile() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let pictures = folder + "/png"
-        let outcome = CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--width", "300", "--width", "320",
+        let outcome = CheckHarness.run(["--matrix", Repository.demoMatrix, "--width", "300", "--width", "320",
                                         "--key", "tight.badge.new", "--png-dir", pictures])
         #expect(outcome.status == 0)
         #expect(!FileManager.default.fileExists(atPath: pictures))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
 
         // The twin: the same run on a failing key writes its pictures.
-        let red = CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--width", "300", "--width", "320",
+        let red = CheckHarness.run(["--matrix", Repository.demoMatrix, "--width", "300", "--width", "320",
                                     "--key", "settings.terms", "--png-dir", pictures])
         #expect(red.status == 1)
         // settings.terms fails in German at both widths: one finding, one picture (of the worse cell).
@@ -36,7 +37,7 @@ import FitCore
         #expect(report.findings.allSatisfy { $0["verdict"] as? String != "untranslated" })
         let files = CheckHarness.files(under: run.pictures)
         // Report paths are relative to the repository.
-        let pictures = ReportPaths(matrixFile: CheckHarness.demoMatrix).relative(run.pictures)
+        let pictures = ReportPaths(matrixFile: Repository.demoMatrix).relative(run.pictures)
         let pngs = Set(files.keys.filter { $0.hasSuffix(".png") }.map { pictures + "/" + $0 })
         #expect(pngs.count == report.findingCount)
         let named = report.findings.compactMap { $0["image"] as? String }
@@ -97,7 +98,7 @@ import FitCore
         let report = try run.json()
         let page = try CheckHarness.read(run.pictures + "/index.html")
         #expect(page.contains(ReportPage.marker))
-        let pictures = ReportPaths(matrixFile: CheckHarness.demoMatrix).relative(run.pictures)
+        let pictures = ReportPaths(matrixFile: Repository.demoMatrix).relative(run.pictures)
         for finding in report.findings {
             let path = try #require(finding["image"] as? String)
             let relative = String(path.dropFirst(pictures.count + 1))
@@ -113,9 +114,9 @@ import FitCore
     /// `--max-images N` keeps the N most severe findings' pictures (the verdict first, then how much
     /// they miss by), and the report says how many were left out.
     @Test func theLimitKeepsTheMostSevereFindingsAndCountsTheRest() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
-        let outcome = CheckHarness.run(["--matrix", CheckHarness.demoMatrix] + DemoRun.narrowArguments
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
+        let outcome = CheckHarness.run(["--matrix", Repository.demoMatrix] + DemoRun.narrowArguments
             + ["--max-images", "3", "--png-dir", folder + "/png", "--report", "json", "--report", "text:\(folder)/report.txt"])
         #expect(outcome.status == 1)
         let report = try ReportJSON(outcome.standardOutput)
@@ -149,10 +150,10 @@ import FitCore
     /// `--images all` draws every failing cell (up to the limit), `--images none` and `--no-images`
     /// nothing; a bad value is refused before anything is measured.
     @Test func theImagesOptionChoosesWhatIsDrawn() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         func run(_ extra: [String], into name: String) throws -> (pngs: Int, report: ReportJSON, status: Int32) {
-            let outcome = CheckHarness.run(["--matrix", CheckHarness.demoMatrix] + DemoRun.narrowArguments + extra
+            let outcome = CheckHarness.run(["--matrix", Repository.demoMatrix] + DemoRun.narrowArguments + extra
                 + ["--png-dir", folder + "/" + name, "--report", "json"])
             let pngs = CheckHarness.files(under: folder + "/" + name).keys.filter { $0.hasSuffix(".png") }.count
             return (pngs, try ReportJSON(outcome.standardOutput.isEmpty ? "{}" : outcome.standardOutput), outcome.status)
@@ -171,7 +172,7 @@ import FitCore
             #expect(result.report.object["pictures"] == nil)
         }
         for bad in [["--images", "some"], ["--max-images", "0"], ["--max-images", "x"], ["--no-images", "--images", "all"]] {
-            let outcome = CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--png-dir", folder + "/bad"] + bad)
+            let outcome = CheckHarness.run(["--matrix", Repository.demoMatrix, "--png-dir", folder + "/bad"] + bad)
             #expect(outcome.status == 2, "\(bad)")
             #expect(outcome.standardError.split(separator: "\n").count == 1, "\(outcome.standardError)")
         }
@@ -196,11 +197,11 @@ import FitCore
     /// The folder holds exactly the latest run's failures: pictures of an earlier run into the same
     /// folder are removed, and after a green run the folder is gone.
     @Test func aLaterRunLeavesNoPictureOfAnEarlierOne() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let pictures = folder + "/png"
         func run(_ key: String) -> Int32 {
-            CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--width", "300", "--key", key, "--png-dir", pictures]).status
+            CheckHarness.run(["--matrix", Repository.demoMatrix, "--width", "300", "--key", key, "--png-dir", pictures]).status
         }
         #expect(run("settings.terms") == 1)
         #expect(CheckHarness.files(under: pictures).count == 2)  // de AX1, and index.html
@@ -214,17 +215,17 @@ import FitCore
 
     /// Only what fitcheck named is removed: a user's own files in the folder stay, and so does the folder.
     @Test func aUsersOwnFilesInThePictureFolderStay() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let pictures = folder + "/png"
         try FileManager.default.createDirectory(atPath: pictures + "/de", withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: pictures + "/notes.txt"))
         try Data("mine".utf8).write(to: URL(fileURLWithPath: pictures + "/de/screenshot.png"))
-        let red = CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--width", "300", "--key", "settings.terms",
+        let red = CheckHarness.run(["--matrix", Repository.demoMatrix, "--width", "300", "--key", "settings.terms",
                                     "--png-dir", pictures]).status
         #expect(red == 1)
         #expect(CheckHarness.files(under: pictures).count == 4)   // the two of the user's, one picture, index.html
-        let green = CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--width", "300", "--key", "tight.badge.new",
+        let green = CheckHarness.run(["--matrix", Repository.demoMatrix, "--width", "300", "--key", "tight.badge.new",
                                       "--png-dir", pictures]).status
         #expect(green == 0)
         #expect(CheckHarness.files(under: pictures).keys.sorted() == ["de/screenshot.png", "notes.txt"])
@@ -232,11 +233,11 @@ import FitCore
 
     /// `--png-scale` sets pixels per point: the same failing cell at 1× is about half as wide as at 2×.
     @Test func theScaleIsConfigurable() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         func width(_ scale: String) throws -> Int {
             let pictures = folder + "/png" + scale
-            let status = CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--width", "300", "--key", "settings.terms",
+            let status = CheckHarness.run(["--matrix", Repository.demoMatrix, "--width", "300", "--key", "settings.terms",
                                            "--png-dir", pictures, "--png-scale", scale]).status
             #expect(status == 1)
             let png = CheckHarness.files(under: pictures).first { $0.key.hasSuffix(".png") }
@@ -245,7 +246,7 @@ import FitCore
         let one = try width("1"), two = try width("2")
         #expect(one > 100)
         #expect(abs(Double(two) / Double(one) - 2) < 0.1)
-        #expect(CheckHarness.run(["--matrix", CheckHarness.demoMatrix, "--png-scale", "9"]).status == 2)
+        #expect(CheckHarness.run(["--matrix", Repository.demoMatrix, "--png-scale", "9"]).status == 2)
     }
 
     /// `--no-images` writes no picture and names none.

@@ -1,15 +1,16 @@
 import Foundation
 import Testing
+import FitcheckTestSupport
 
 /// `--report github` under GitHub Actions appends a Markdown summary to the file `$GITHUB_STEP_SUMMARY`
 /// names; without the variable, or without a `github` report, nothing is written. Runs the built
 /// binary, since the variable is the child's environment.
 @Suite struct GitHubStepSummaryEndToEndTests {
-    static let arguments = ["--matrix", CheckHarness.demoMatrix, "--width", "300", "--lang", "hi", "--no-images"]
+    static let arguments = ["--matrix", Repository.demoMatrix, "--width", "300", "--lang", "hi", "--no-images"]
 
     @Test func theSummaryIsAppendedWhenTheVariableIsSet() throws {
-        let scratch = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(scratch) }
+        let scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(scratch) }
         let summary = scratch + "/step-summary.md"
         let result = try FitcheckProcess.run(Self.arguments + ["--report", "github"], in: scratch,
                                              environment: ["GITHUB_STEP_SUMMARY": summary])
@@ -22,8 +23,8 @@ import Testing
     }
 
     @Test func nothingIsWrittenWithoutTheVariableOrWithoutAGitHubReport() throws {
-        let scratch = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(scratch) }
+        let scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(scratch) }
         let unset = try FitcheckProcess.run(Self.arguments + ["--report", "github"], in: scratch,
                                             environment: ["GITHUB_STEP_SUMMARY": nil])
         #expect(unset.status == 1)

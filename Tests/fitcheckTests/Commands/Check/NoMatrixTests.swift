@@ -1,37 +1,38 @@
 import Foundation
 import Testing
 import FitCore
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// No silent demo: without fitcheck.json, `--matrix` or `--catalog`, a run says to run `fitcheck init`;
 /// with `--catalog` alone it measures the catalog's languages, saying which it skipped and why.
 /// Runs the built binary in a scratch folder (the lookup depends on the working folder).
 @Suite struct NoMatrixTests {
-    func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, error: String) {
-        try AdoptionFixture.run(AdoptionFixture.builtBinary, arguments, in: folder, environment: AdoptionFixture.plainEnvironment)
+    func run(_ arguments: [String], in folder: URL) throws -> FitcheckProcess.Result {
+        try FitcheckProcess.run(arguments, in: folder.path, environment: FitcheckProcess.withoutHome)
     }
 
     @Test func aRunWithoutAMatrixSaysToRunInit() throws {
-        let folder = try AdoptionFixture.scratchFolder("nomatrix")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("nomatrix")
+        defer { TemporaryFolder.remove(folder) }
         // A copy of fitcheck's own Matrix/default.json here is not picked up either: only fitcheck.json is.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Matrix"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: AdoptionFixture.defaultMatrix,
+        try FileManager.default.copyItem(atPath: Repository.demoMatrix,
                                          toPath: folder.appendingPathComponent("Matrix/default.json").path)
         let result = try run(["--no-images"], in: folder)
         #expect(result.status == 2)
-        #expect(result.error == "fitcheck: " + MatrixArgument.noMatrix + "\n")
-        #expect(result.output.isEmpty)
+        #expect(result.standardError == "fitcheck: " + MatrixArgument.noMatrix + "\n")
+        #expect(result.standardOutput.isEmpty)
         // The twin: with a fitcheck.json the same command measures.
-        try FileManager.default.copyItem(atPath: AdoptionFixture.defaultMatrix, toPath: folder.appendingPathComponent("fitcheck.json").path)
+        try FileManager.default.copyItem(atPath: Repository.demoMatrix, toPath: folder.appendingPathComponent("fitcheck.json").path)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("demo"), withIntermediateDirectories: true)
         _ = try AdoptionFixture.copyDemo(to: folder.appendingPathComponent("demo"))
         #expect(try run(["--no-images", "--lang", "en"], in: folder).status != 2)
     }
 
     @Test func aCatalogAloneIsMeasuredInItsLanguagesWithTheSkippedOnesNamed() throws {
-        let folder = try AdoptionFixture.scratchFolder("catalogonly")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("catalogonly")
+        defer { TemporaryFolder.remove(folder) }
         let catalog = folder.appendingPathComponent("Shop.xcstrings")
         try Data(#"""
             {"sourceLanguage": "en", "version": "1.0", "strings": {
@@ -42,20 +43,20 @@ import FitCore
                 "Base": {"stringUnit": {"state": "translated", "value": "Buy"}}}}}}
             """#.utf8).write(to: catalog)
         let result = try run(["--catalog", "Shop.xcstrings", "--no-images", "--report", "json:r.json"], in: folder)
-        #expect(result.status == 0, "\(result.error)")
+        #expect(result.status == 0, "\(result.standardError)")
         let report = try RunReport.load(path: folder.appendingPathComponent("r.json").path)
         #expect(report.summary.languages.keys.sorted() == ["de", "en"])
-        #expect(result.error.contains("no fitcheck.json: measuring the catalogs' 2 languages (en de)"))
-        #expect(result.error.contains("skipped: Base (not a language fitcheck measures), ko (no translated text)"))
+        #expect(result.standardError.contains("no fitcheck.json: measuring the catalogs' 2 languages (en de)"))
+        #expect(result.standardError.contains("skipped: Base (not a language fitcheck measures), ko (no translated text)"))
         // An explicit language the catalog lacks is still bad input.
         let missing = try run(["--catalog", "Shop.xcstrings", "--no-images", "--lang", "fr"], in: folder)
         #expect(missing.status == 2)
-        #expect(missing.error.contains("no catalog has language 'fr'"))
+        #expect(missing.standardError.contains("no catalog has language 'fr'"))
     }
 
     @Test func initAddsTheFailureFolderToGitignoreOnce() throws {
-        let folder = try AdoptionFixture.scratchFolder("gitignore")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("gitignore")
+        defer { TemporaryFolder.remove(folder) }
         _ = try AdoptionFixture.copyDemo(to: folder)
         let first = AdoptionFixture.dispatcher.run(["init", folder.path])
         #expect(first.status == 0, "\(first.standardError)")

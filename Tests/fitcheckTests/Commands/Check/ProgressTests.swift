@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import FitcheckTestSupport
 
 /// The progress line reaches standard error as a redrawn line on a terminal, and as plain lines every
 /// few seconds of a long run anywhere else: a short run's log (a pipe) gets the report and nothing
 /// else. Runs the built `fitcheck`, since only a real process has a real stderr.
 @Suite struct ProgressTests {
     /// 135 Hindi renditions at 300 pt: enough chunks for the progress line to show.
-    static let arguments = ["--matrix", CheckHarness.demoMatrix, "--width", "300", "--lang", "hi", "--no-images"]
+    static let arguments = ["--matrix", Repository.demoMatrix, "--width", "300", "--lang", "hi", "--no-images"]
 
     struct Result {
         var status: Int32
@@ -35,7 +36,7 @@ import Testing
     }
 
     @Test func nothingOnStandardErrorWhenItIsAPipe() throws {
-        let result = try Self.launch(CheckHarness.binary, Self.arguments)
+        let result = try Self.launch(try #require(FitcheckProcess.binary), Self.arguments)
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("fitcheck: 1 finding in 1 of 120 keys · 1 language · 2 of 540 cells fail"))
         #expect(result.standardError == "")
@@ -44,8 +45,8 @@ import Testing
     /// A long run on a pipe gets plain lines (here every millisecond, so that the short demo run
     /// counts as long), never a carriage return or an escape sequence; 0 turns them off.
     @Test func plainLinesOnAPipeWhenTheRunOutlastsTheInterval() throws {
-        let scratch = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(scratch) }
+        let scratch = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(scratch) }
         let result = try FitcheckProcess.run(Self.arguments + ["--jobs", "1"], in: scratch,
                                              environment: ["FITCHECK_PROGRESS_INTERVAL": "0.000001"])
         #expect(result.status == 1)
@@ -66,7 +67,7 @@ import Testing
             Issue.record("\(script) is missing: cannot give fitcheck a terminal")
             return
         }
-        let command = ([CheckHarness.binary] + Self.arguments).map { "'\($0)'" }.joined(separator: " ")
+        let command = ([try #require(FitcheckProcess.binary)] + Self.arguments).map { "'\($0)'" }.joined(separator: " ")
         let result = try Self.launch(script, ["-qec", command, "/dev/null"])
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("measuring: "))

@@ -2,16 +2,17 @@ import Foundation
 import Testing
 @testable import fitcheck
 import FitCore
+import FitcheckTestSupport
 
 /// What real apps' catalogs say never stops a run: stray `%` signs are measured, a translation whose
 /// specifiers differ from its source's is a `formatMismatch`, and Xcode's own `""` key is skipped and
 /// counted. Fixtures: Tests/FitCoreTests/Fixtures/Catalog.
 @Suite struct RealCatalogTests {
-    static let fixtures = CheckHarness.packageRoot + "/Tests/FitCoreTests/Fixtures/Catalog/"
+    static let fixtures = Repository.root.path + "/Tests/FitCoreTests/Fixtures/Catalog/"
 
     @Test func aFormatMismatchFailsTheRunWithoutStoppingIt() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let outcome = CheckHarness.check(["--catalog", Self.fixtures + "Formats.xcstrings", "--lang", "ca", "--lang", "de",
                                           "--lang", "vi", "--width", "375", "--size", "L",
                                           "--report", "text", "--report", "json:\(folder)/r.json"])
@@ -33,8 +34,8 @@ import FitCore
 
     /// A regional language showing its parent's text: its finding names the parent.
     @Test func aRegionalFindingSaysWhoseTextItShows() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         // 50 pt less 32 pt of margins: every word is split.
         let outcome = CheckHarness.check(["--catalog", Self.fixtures + "XcodeContent.xcstrings", "--lang", "es-MX", "--lang", "es-419",
                                           "--width", "50", "--size", "L", "--key", "greeting", "--report", "json:\(folder)/r.json"])
@@ -47,8 +48,8 @@ import FitCore
     }
 
     @Test func xcodesEmptyKeyIsSkippedAndCounted() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let outcome = CheckHarness.check(["--catalog", Self.fixtures + "XcodeContent.xcstrings", "--lang", "en", "--lang", "en-GB",
                                           "--width", "375", "--size", "L", "--report", "text", "--report", "json:\(folder)/r.json"])
         #expect(outcome.status == 0, "\(outcome.standardOutput)")

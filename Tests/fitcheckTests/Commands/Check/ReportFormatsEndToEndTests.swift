@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// The JUnit, SARIF and GitHub reports of a real run parse, count what the JSON report counts, and
@@ -50,7 +51,7 @@ import Testing
         #expect(results.count == report.findingCount)
         #expect(results.count == report.findings.count)
         #expect(results.count < report.failureCount)
-        let catalog = try CatalogText(CheckHarness.demoCatalog)
+        let catalog = try CatalogText(Repository.demoCatalog)
         var identities: Set<String> = []
         for result in results {
             let properties = try #require(result["properties"] as? [String: Any])
@@ -73,7 +74,7 @@ import Testing
         let annotations = try GitHubAnnotation.parse(try run.report("github.txt"))
         #expect(annotations.count == report.findingCount)
         #expect(report.findingCount <= 10)
-        let catalog = try CatalogText(CheckHarness.demoCatalog)
+        let catalog = try CatalogText(Repository.demoCatalog)
         for annotation in annotations {
             #expect(annotation.file == "Matrix/demo/Demo.xcstrings")
             #expect(annotation.line == catalog.line(of: annotation.key), "\(annotation.key)")
@@ -84,8 +85,8 @@ import Testing
     /// The twin: three blank lines put before the catalog's first line move every annotation down by
     /// three, so the line does come from the file that was read.
     @Test func annotationsFollowTheKeyWhenTheCatalogMoves() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let demo = try CheckHarness.copyDemo(into: folder)
         let original = try CheckHarness.read(demo.catalog)
         try ("\n\n\n" + original).write(toFile: demo.catalog, atomically: true, encoding: .utf8)
@@ -95,7 +96,7 @@ import Testing
         #expect(outcome.status == 1)
         let annotations = try GitHubAnnotation.parse(outcome.standardOutput)
         #expect(annotations.count == 1)
-        let unmoved = try #require(try CatalogText(CheckHarness.demoCatalog).line(of: "settings.terms"))
+        let unmoved = try #require(try CatalogText(Repository.demoCatalog).line(of: "settings.terms"))
         #expect(annotations.first?.file == "demo/Demo.xcstrings")   // relative to the matrix's folder
         #expect(annotations.first?.line == unmoved + 3)
         #expect(annotations.first?.line == (try CatalogText(demo.catalog)).line(of: "settings.terms"))

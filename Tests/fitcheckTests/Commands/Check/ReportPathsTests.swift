@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 import FitCore
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// No report holds an absolute path: catalog files and pictures are written relative to the
 /// repository (git top level, else the matrix's folder), however they were named on the command line.
 @Suite struct ReportPathsTests {
     @Test func noReportFormatHoldsTheAbsoluteTemporaryPath() throws {
-        let folder = try AdoptionFixture.scratchFolder("paths")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("paths")
+        defer { TemporaryFolder.remove(folder) }
         let app = folder.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
         let catalog = try AdoptionFixture.copyDemo(to: app, name: "Localizable.xcstrings")
@@ -18,12 +19,11 @@ import FitCore
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let formats = ["json", "junit", "sarif", "github", "text"]
         // Everything named by its absolute path: the catalog, the picture folder, the reports.
-        let run = try AdoptionFixture.run(AdoptionFixture.builtBinary,
-                                          ["--catalog", ReportPaths(base: catalog).base, "--png-dir", out + "/pictures",
+        let run = try FitcheckProcess.run(["--catalog", ReportPaths(base: catalog).base, "--png-dir", out + "/pictures",
                                            "--lang", "de", "--lang", "ru"] + formats.flatMap { ["--report", "\($0):\(out)/report.\($0)"] }
                                           + ["--report", "text"],
-                                          in: folder, environment: AdoptionFixture.plainEnvironment)
-        #expect(run.status == 1, "\(run.error)")
+                                          in: folder.path, environment: FitcheckProcess.withoutHome)
+        #expect(run.status == 1, "\(run.standardError)")
         for format in formats {
             let text = try String(contentsOfFile: "\(out)/report.\(format)", encoding: .utf8)
             #expect(!text.isEmpty)
@@ -31,7 +31,7 @@ import FitCore
             #expect(!text.contains(folder.path), "\(format) holds \(folder.path)")
             #expect(text.contains("App/Localizable.xcstrings"), "\(format)")
         }
-        #expect(!run.output.contains(absolute) && !run.output.contains(folder.path))
+        #expect(!run.standardOutput.contains(absolute) && !run.standardOutput.contains(folder.path))
         let report = try RunReport.load(path: out + "/report.json")
         #expect(report.findings.contains { $0.image?.hasPrefix("out/pictures/") == true })
         // The twin: the relative form of the same path is what reports hold.

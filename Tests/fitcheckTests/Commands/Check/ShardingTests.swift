@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// `--shard I/N` and `fitcheck merge` give the unsharded run's report byte for byte, and `--jobs`
@@ -12,7 +13,7 @@ import Testing
     /// Runs `selection + extra` with every report to `folder/<name>.<format>` and pictures in
     /// `pictures`. Returns the exit status.
     static func run(_ extra: [String], name: String, in folder: String, pictures: String) -> CommandOutcome {
-        var arguments = ["--matrix", CheckHarness.demoMatrix] + selection + extra + ["--png-dir", pictures]
+        var arguments = ["--matrix", Repository.demoMatrix] + selection + extra + ["--png-dir", pictures]
         for format in ["json", "text", "junit", "sarif", "github"] {
             arguments += ["--report", "\(format):\(folder)/\(name).\(format)"]
         }
@@ -20,8 +21,8 @@ import Testing
     }
 
     @Test func threeShardsMergedAreTheUnshardedRunByteForByte() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let pictures = folder + "/png"
         let whole = Self.run([], name: "whole", in: folder, pictures: pictures)
         #expect(whole.status == 1)
@@ -70,8 +71,8 @@ import Testing
     /// merge into the unsharded `--cells` report byte for byte. Shards written with and without it
     /// do not merge.
     @Test func cellsAreListedOnlyWhenAskedAndMergeAlike() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let pictures = folder + "/png"
         _ = Self.run([], name: "plain", in: folder, pictures: pictures)
         let plain = try ReportJSON(try CheckHarness.read("\(folder)/plain.json"))
@@ -98,8 +99,8 @@ import Testing
 
     /// Shards of two different selections do not merge into something that looks like one run.
     @Test func shardsOfDifferentSelectionsDoNotMerge() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         _ = Self.run(["--shard", "1/2"], name: "all1", in: folder, pictures: folder + "/png1")
         _ = Self.run(["--shard", "2/2", "--lang", "de"], name: "de2", in: folder, pictures: folder + "/png2")
         _ = Self.run(["--shard", "2/2"], name: "all2", in: folder, pictures: folder + "/png3")
@@ -113,12 +114,12 @@ import Testing
     }
 
     @Test func oneJobOrTwoGiveTheSameReportsAndPictures() throws {
-        let folder = try CheckHarness.temporaryFolder()
-        defer { CheckHarness.remove(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let pictures = folder + "/png"
         var outputs: [[String: Data]] = []
         for jobs in [1, 2] {
-            CheckHarness.remove(pictures)
+            try? FileManager.default.removeItem(atPath: pictures)
             try FileManager.default.createDirectory(atPath: folder + "/jobs\(jobs)", withIntermediateDirectories: true)
             let outcome = Self.run(["--jobs", "\(jobs)"], name: "jobs", in: folder + "/jobs\(jobs)", pictures: pictures)
             #expect(outcome.status == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FitcheckTestSupport
 
 /// The machine's fonts are used only when asked for: measurements do not depend on what happens to be
 /// installed, unless `--system-fonts` says so.
@@ -9,8 +10,8 @@ struct SystemFontsTests {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     @Test func aCharacterOnlyTheMachineHasIsMissingByDefault() throws {
-        let folder = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let result = try FitcheckProcess.run(["measure", "ⴰ", "--lang", "en", "--width", "100", "--json"], in: folder)
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("\"verdict\" : \"missingGlyphs\""))
@@ -18,8 +19,8 @@ struct SystemFontsTests {
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: SystemFontsTests.dejaVu), "fonts-dejavu-core absent"))
     func systemFontsCoverItWhenAskedFor() throws {
-        let folder = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let result = try FitcheckProcess.run(["measure", "ⴰ", "--lang", "en", "--width", "100", "--json", "--system-fonts"],
                                              in: folder)
         #expect(result.status == 0)
@@ -30,8 +31,8 @@ struct SystemFontsTests {
 /// A text fitcheck's fonts cannot draw fails as `missingGlyphs`, and every report names the characters.
 @Suite struct MissingGlyphsMessageTests {
     @Test func theReportNamesTheCharactersAndTheFontSet() throws {
-        let folder = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let catalog = """
             {"sourceLanguage":"en","version":"1.0","strings":{"hello":{"localizations":{
               "en":{"stringUnit":{"state":"translated","value":"Hello"}},

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FitcheckTestSupport
 
 /// A variable font is measured at the weight asked for (`wght`), not at its default instance.
 /// Inter's variable font comes from Debian's fonts-inter-variable (a test dependency in the Makefile).
@@ -8,8 +9,8 @@ struct VariableFontTests {
     static let inter = "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf"
 
     static func width(weight: String) throws -> Double {
-        let folder = try FitcheckProcess.scratchFolder()
-        defer { FitcheckProcess.removeScratch(folder) }
+        let folder = try TemporaryFolder.make().path
+        defer { TemporaryFolder.remove(folder) }
         let result = try FitcheckProcess.run(["measure", "Manage subscriptions", "--lang", "en", "--width", "500",
                                               "--font", inter, "--weight", weight, "--json"], in: folder)
         #expect(result.status == 0, "\(result.standardError)")

@@ -8,8 +8,8 @@ import FitCore
 /// else is — spaces included, so that the "both sides" tracking rule is what keeps Hindi unspaced.
 /// A scalar that starts a grapheme cluster is a `graphemeStart` (so "क्षि" is one grapheme spread
 /// over several clusters, as HarfBuzz's clusters are not graphemes).
-enum SyntheticText {
-    static func make(_ text: String, em: Double = 0.5, advances: [Character: Double] = [:],
+public enum SyntheticText {
+    public static func make(_ text: String, em: Double = 0.5, advances: [Character: Double] = [:],
                      missing: Set<Character> = [], language: String = "en") -> ShapedText {
         var clusters: [ShapedCluster] = []
         var offset: Int32 = 0
@@ -43,7 +43,7 @@ enum SyntheticText {
     }
 
     /// The lines of `measurement`, as text.
-    static func lines(_ shaped: ShapedText, _ measurement: Measurement) -> [String] {
+    public static func lines(_ shaped: ShapedText, _ measurement: Measurement) -> [String] {
         measurement.lines.map { $0.text(in: shaped) }
     }
 
