@@ -1,144 +1,60 @@
 /// One failing cell, as the reports show it: which text, where it stands, the cell it was measured in
 /// and by how much it failed. Lengths in points, rounded to 0.01 pt so the output is byte-stable.
 public struct FailureRecord: Codable, Sendable, Equatable {
-    /// The stored fields, one box shared between copies (see `CopyOnWrite`).
-    private var fields: CopyOnWrite<Fields>
-
     /// The catalog key.
-    public var key: String {
-        get { fields.value.key }
-        set { fields.value.key = newValue }
-    }
+    public var key: String
     /// The language (BCP-47 tag as the catalog writes it).
-    public var language: String {
-        get { fields.value.language }
-        set { fields.value.language = newValue }
-    }
+    public var language: String
     /// The variant path (`""` for a plain string, `plural.few`, `device.iphone/plural.one`, …).
-    public var variant: String {
-        get { fields.value.variant }
-        set { fields.value.variant = newValue }
-    }
+    public var variant: String
     /// The text as shown, sample arguments substituted.
-    public var text: String {
-        get { fields.value.text }
-        set { fields.value.text = newValue }
-    }
+    public var text: String
     /// The sample arguments substituted into the text, in argument order.
-    public var samples: [String] {
-        get { fields.value.samples }
-        set { fields.value.samples = newValue }
-    }
+    public var samples: [String]
     /// ``RenditionStatus`` raw value: `translated`, `untranslated` or `notTranslatable`.
-    public var status: String {
-        get { fields.value.status }
-        set { fields.value.status = newValue }
-    }
+    public var status: String
     /// The catalog state of the leaf (`translated`, `needs_review`, `stale`, `new`), if any.
-    public var state: String? {
-        get { fields.value.state }
-        set { fields.value.state = newValue }
-    }
+    public var state: String?
     /// Container width, in points (the screen or view the slot sits in).
-    public var width: Double {
-        get { fields.value.width }
-        set { fields.value.width = newValue }
-    }
+    public var width: Double
     /// Width of the slot the text had to fit, in points.
-    public var slotWidth: Double {
-        get { fields.value.slotWidth }
-        set { fields.value.slotWidth = newValue }
-    }
+    public var slotWidth: Double
     /// Dynamic Type size category.
-    public var size: SizeCategory {
-        get { fields.value.size }
-        set { fields.value.size = newValue }
-    }
+    public var size: SizeCategory
     /// Dynamic Type text style.
-    public var style: TextStyle {
-        get { fields.value.style }
-        set { fields.value.style = newValue }
-    }
+    public var style: TextStyle
     /// Font weight (CSS/OpenType scale).
-    public var weight: FontWeight {
-        get { fields.value.weight }
-        set { fields.value.weight = newValue }
-    }
+    public var weight: FontWeight
     /// The reported verdict (the most severe that applies).
-    public var verdict: Verdict {
-        get { fields.value.verdict }
-        set { fields.value.verdict = newValue }
-    }
+    public var verdict: Verdict
     /// Other failure classes that also apply, most severe first; `nil` when none.
-    public var alsoFails: [Verdict]? {
-        get { fields.value.alsoFails }
-        set { fields.value.alsoFails = newValue }
-    }
+    public var alsoFails: [Verdict]?
     /// Lines the text needs at this width.
-    public var lines: Int {
-        get { fields.value.lines }
-        set { fields.value.lines = newValue }
-    }
+    public var lines: Int
     /// The slot's line limit; `nil` when the text wraps freely.
-    public var maxLines: Int? {
-        get { fields.value.maxLines }
-        set { fields.value.maxLines = newValue }
-    }
+    public var maxLines: Int?
     /// How much too big, in points (see ``Measurement/excessPoints``).
-    public var overflow: Double {
-        get { fields.value.overflow }
-        set { fields.value.overflow = newValue }
-    }
+    public var overflow: Double
     /// Lines needed beyond the limit.
-    public var overflowLines: Int {
-        get { fields.value.overflowLines }
-        set { fields.value.overflowLines = newValue }
-    }
+    public var overflowLines: Int
     /// Width of each wrapped line, in points; `nil` when nothing was measured.
-    public var lineWidths: [Double]? {
-        get { fields.value.lineWidths }
-        set { fields.value.lineWidths = newValue }
-    }
+    public var lineWidths: [Double]?
     /// The matrix rule that gave this key its slot.
-    public var rule: String {
-        get { fields.value.rule }
-        set { fields.value.rule = newValue }
-    }
+    public var rule: String
     /// The catalog file, as given on the command line, and the 1-based line of the key.
-    public var file: String {
-        get { fields.value.file }
-        set { fields.value.file = newValue }
-    }
-    public var line: Int {
-        get { fields.value.line }
-        set { fields.value.line = newValue }
-    }
+    public var file: String
+    public var line: Int
     /// Path of the PNG image of this cell, when one was written (issue 5).
-    public var image: String? {
-        get { fields.value.image }
-        set { fields.value.image = newValue }
-    }
+    public var image: String?
     /// The device variant the text belongs to (`iphone`, `ipad`, `mac`, …), if any.
-    public var device: String? {
-        get { fields.value.device }
-        set { fields.value.device = newValue }
-    }
+    public var device: String?
     /// For `missingGlyphs`: the characters no font of the set has, as `U+2D30 ⴰ, U+2D63 ⵣ`.
-    public var missingCharacters: String? {
-        get { fields.value.missingCharacters }
-        set { fields.value.missingCharacters = newValue }
-    }
+    public var missingCharacters: String?
 
     /// Set for a `formatMismatch` cell: the source's and the translation's specifiers.
-    public var formatMismatch: FormatMismatch? {
-        get { fields.value.formatMismatch }
-        set { fields.value.formatMismatch = newValue }
-    }
+    public var formatMismatch: FormatMismatch?
     /// The parent language whose translation a regional language shows (``Rendition/inheritedFrom``).
-    public var inheritedFrom: String? {
-        get { fields.value.inheritedFrom }
-        set { fields.value.inheritedFrom = newValue }
-    }
+    public var inheritedFrom: String?
 
     /// A record, or a failing cell: lengths are rounded to 0.01 pt here.
     public init(key: String, language: String, variant: String, text: String, samples: [String], status: String,
@@ -153,49 +69,34 @@ public struct FailureRecord: Codable, Sendable, Equatable {
             for i in widths.indices { widths[i] = Self.rounded(widths[i]) }
             lineWidths = widths
         }
-        fields = CopyOnWrite(Fields(
-            key: key, language: language, variant: variant, text: text, samples: samples, status: status, state: state,
-            width: Self.rounded(width), slotWidth: Self.rounded(slotWidth), size: size, style: style, weight: weight,
-            verdict: verdict, alsoFails: alsoFails.flatMap { $0.isEmpty ? nil : $0 }, lines: lines, maxLines: maxLines,
-            overflow: Self.rounded(overflow), overflowLines: overflowLines, lineWidths: lineWidths, rule: rule,
-            file: file, line: line, image: image, device: device, missingCharacters: missingCharacters,
-            formatMismatch: formatMismatch, inheritedFrom: inheritedFrom))
+        self.key = key
+        self.language = language
+        self.variant = variant
+        self.text = text
+        self.samples = samples
+        self.status = status
+        self.state = state
+        self.width = Self.rounded(width)
+        self.slotWidth = Self.rounded(slotWidth)
+        self.size = size
+        self.style = style
+        self.weight = weight
+        self.verdict = verdict
+        self.alsoFails = alsoFails.flatMap { $0.isEmpty ? nil : $0 }
+        self.lines = lines
+        self.maxLines = maxLines
+        self.overflow = Self.rounded(overflow)
+        self.overflowLines = overflowLines
+        self.lineWidths = lineWidths
+        self.rule = rule
+        self.file = file
+        self.line = line
+        self.image = image
+        self.device = device
+        self.missingCharacters = missingCharacters
+        self.formatMismatch = formatMismatch
+        self.inheritedFrom = inheritedFrom
     }
-
-    /// What a record stores. Equality and coding are these fields', as the compiler writes them.
-    private struct Fields: Sendable, Equatable, Codable {
-        var key: String
-        var language: String
-        var variant: String
-        var text: String
-        var samples: [String]
-        var status: String
-        var state: String?
-        var width: Double
-        var slotWidth: Double
-        var size: SizeCategory
-        var style: TextStyle
-        var weight: FontWeight
-        var verdict: Verdict
-        var alsoFails: [Verdict]?
-        var lines: Int
-        var maxLines: Int?
-        var overflow: Double
-        var overflowLines: Int
-        var lineWidths: [Double]?
-        var rule: String
-        var file: String
-        var line: Int
-        var image: String?
-        var device: String?
-        var missingCharacters: String?
-        var formatMismatch: FormatMismatch?
-        var inheritedFrom: String?
-    }
-
-    public static func == (a: FailureRecord, b: FailureRecord) -> Bool { a.fields.value == b.fields.value }
-    public init(from decoder: Decoder) throws { fields = CopyOnWrite(try Fields(from: decoder)) }
-    public func encode(to encoder: Encoder) throws { try fields.value.encode(to: encoder) }
 
     /// Rounds a length to 0.01 pt, as every report does (``PointFormat/rounded(_:places:)``).
     public static func rounded(_ points: Double) -> Double { PointFormat.rounded(points) }
@@ -218,12 +119,5 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         if byFile != 0 { return byFile < 0 }
         if a.style != b.style { return ReportOrder.precedes(a.style.rawValue, b.style.rawValue) }
         return a.slotWidth < b.slotWidth
-    }
-}
-
-extension FailureRecord: CustomReflectable {
-    /// The fields, as a struct of stored properties shows them (in test failures, `dump`, the debugger).
-    public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: fields.value).children, displayStyle: .struct)
     }
 }
