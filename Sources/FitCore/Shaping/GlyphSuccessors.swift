@@ -50,15 +50,22 @@ struct GlyphSuccessors: Sendable {
         }
     }
 
-    /// `glyphs` with every glyph that `lookups` may turn them into, and those into, and so on.
-    func closure(of glyphs: Set<UInt32>, lookups: Set<Int>) -> Set<UInt32> {
-        let maps = lookups.compactMap { byLookup[$0] }
-        guard !maps.isEmpty else { return glyphs }
-        var result = glyphs, pending = Array(glyphs)
+    /// What any of `lookups` may turn each glyph into, in one table.
+    func combined(lookups: Set<Int>) -> [UInt32: [UInt32]] {
+        var combined: [UInt32: [UInt32]] = [:]
+        for lookup in lookups.sorted() {
+            for (glyph, next) in byLookup[lookup] ?? [:] { combined[glyph, default: []].append(contentsOf: next) }
+        }
+        return combined
+    }
+
+    /// `glyphs` with every glyph `successors` may turn them into, and those into, and so on.
+    static func closure(of glyphs: Set<UInt32>, successors: [UInt32: [UInt32]]) -> Set<UInt32> {
+        guard !successors.isEmpty else { return glyphs }
+        var result = glyphs, pending: [UInt32] = []
+        for glyph in glyphs where successors[glyph] != nil { pending.append(glyph) }
         while let glyph = pending.popLast() {
-            for map in maps {
-                for next in map[glyph] ?? [] where result.insert(next).inserted { pending.append(next) }
-            }
+            for next in successors[glyph] ?? [] where result.insert(next).inserted { pending.append(next) }
         }
         return result
     }

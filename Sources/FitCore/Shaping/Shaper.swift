@@ -41,6 +41,8 @@ public final class Shaper {
     /// Per word context (by number): what its pieces may start and end with to be shaped alone (nil:
     /// its runs are shaped whole).
     private var wordEdges: [WordEdges?] = []
+    /// ``SpaceInteraction/ruleEdges(applied:script:)`` by face, script and applied lookups.
+    private var ruleEdges: [RuleEdgesKey: WordEdges?] = [:]
 
     /// Whether runs may be built from cached words (``WordShapeCache``); off, every run is shaped
     /// whole. The results are the same either way — tests hold them equal.
@@ -297,7 +299,8 @@ public final class Shaper {
                               font: HarfBuzzFont, request: ShapingRequest) -> Bool {
         guard shapesByWords, !run.isRightToLeft, Self.wordScripts.contains(run.script),
               let interaction = spaceInteraction(face: run.face) else { return false }
-        let context = wordContext(font: font, script: run.script, language: request.language, interaction: interaction)
+        let context = wordContext(font: font, script: run.script, language: request.language, face: run.face,
+                                  interaction: interaction)
         guard let edges = wordEdges[Int(context)] else { return false }
         var counts = (hits: 0, shaped: 0)
         // The cache and the glyphs are passed in once for the whole run: touched for every piece,
@@ -359,7 +362,7 @@ public final class Shaper {
     private func standsAlone(_ piece: UnsafeBufferPointer<UInt8>, glyphs: UnsafeBufferPointer<WordShapeCache.Glyph>,
                              edges: WordEdges, face: OpaquePointer) -> Bool {
         guard let first = glyphs.first, let last = glyphs.last,
-              !edges.starts.contains(first.glyph), !edges.ends.contains(last.glyph)
+              edges.starts.isEmpty || !edges.starts.contains(first.glyph), edges.ends.isEmpty || !edges.ends.contains(last.glyph)
         else { return false }
         switch edges.trailing {
         case .lastGlyph:
@@ -509,6 +512,12 @@ public final class Shaper {
         var choice: FontChoice
     }
 
+    private struct RuleEdgesKey: Hashable {
+        var face: Int
+        var script: UInt32
+        var applied: [Set<Int>]
+    }
+
     private struct WordContextKey: Hashable {
         var font: ObjectIdentifier
         var script: UInt32
@@ -516,8 +525,11 @@ public final class Shaper {
     }
 
     /// The number ``WordShapeCache`` files a font instance, script and language under; a new one gets
-    /// its ``WordEdges`` from `interaction`, probed in that instance, script and language.
-    private func wordContext(font: HarfBuzzFont, script: UInt32, language: String, interaction: SpaceInteraction) -> Int32 {
+    /// its ``WordEdges`` from `interaction` (`face`'s): what the lookups applied there say (the same for
+    /// every context that applies the same lookups, so worked out once for them), then its pairs
+    /// with the space probed in that instance, script and language.
+    private func wordContext(font: HarfBuzzFont, script: UInt32, language: String, face: Int,
+                             interaction: SpaceInteraction) -> Int32 {
         let key = WordContextKey(font: ObjectIdentifier(font), script: script, language: language)
         if let context = recentWordContexts.value(for: key) { return context }
         let context: Int32
@@ -526,7 +538,13 @@ public final class Shaper {
         } else {
             context = Int32(wordContexts.count)
             wordContexts[key] = context
-            wordEdges.append(interaction.edges(in: font, script: script, language: language))
+            let applied = interaction.appliedLookups(in: font, script: script, language: language)
+            let key = RuleEdgesKey(face: face, script: script, applied: applied)
+            let rules = ruleEdges[key] ?? interaction.ruleEdges(applied: applied, script: script)
+            ruleEdges[key] = .some(rules)
+            wordEdges.append(rules.map {
+                interaction.probingPairs($0, applied: applied, in: font, script: script, language: language)
+            })
         }
         recentWordContexts.remember(context, for: key)
         return context

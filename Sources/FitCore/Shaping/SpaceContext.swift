@@ -11,9 +11,9 @@
 /// every glyph of the font. Only format 3 subtables (coverages) are read this way.
 struct SpaceContext: Sendable, Equatable {
     /// Per rule reading a space before the word: the glyphs each of the word's first glyphs must be.
-    var starts: [[Set<UInt32>]] = []
+    var starts: [[GlyphBits]] = []
     /// Per rule reading a space after the word: the glyphs each of the word's last glyphs must be.
-    var ends: [[Set<UInt32>]] = []
+    var ends: [[GlyphBits]] = []
 
     /// The patterns of lookup `index` of `bytes` (a raw `GSUB` or `GPOS`); `nil` when a subtable is
     /// not a format 3 chained context, or does not read.
@@ -34,13 +34,13 @@ struct SpaceContext: Sendable, Equatable {
             }
             guard subtableType == chained, table.u16(subtable) == 3 else { return nil }
             // Format 3: backtrack count and coverages, input count and coverages, lookahead count and coverages.
-            func coverages(at p: Int) -> (sets: [Set<UInt32>], next: Int)? {
+            func coverages(at p: Int) -> (sets: [GlyphBits], next: Int)? {
                 guard let count = table.u16(p) else { return nil }
-                var sets: [Set<UInt32>] = []
+                var sets: [GlyphBits] = []
                 for c in 0..<count {
                     guard let coverageOffset = table.u16(p + 2 + 2 * c),
                           let coverage = OpenTypeCoverage(table, at: subtable + coverageOffset) else { return nil }
-                    sets.append(Set(coverage.glyphs.map(UInt32.init)))
+                    sets.append(GlyphBits(coverage.glyphs.map(UInt32.init)))
                 }
                 return (sets, p + 2 + 2 * count)
             }
@@ -77,5 +77,33 @@ struct SpaceContext: Sendable, Equatable {
     mutating func formUnion(_ other: SpaceContext) {
         starts += other.starts
         ends += other.ends
+    }
+}
+
+/// A set of glyphs as bits, one per glyph ID: a look-up is a shift and a mask (a word shaped for the
+/// word cache is checked against every pattern of ``SpaceContext``).
+struct GlyphBits: Sendable, Equatable {
+    private var words: [UInt64] = []
+
+    init<S: Sequence>(_ glyphs: S) where S.Element == UInt32 {
+        for glyph in glyphs {
+            let word = Int(glyph >> 6)
+            if word >= words.count { words.append(contentsOf: repeatElement(0, count: word + 1 - words.count)) }
+            words[word] |= 1 << UInt64(glyph & 63)
+        }
+    }
+
+    func contains(_ glyph: UInt32) -> Bool {
+        let word = Int(glyph >> 6)
+        return word < words.count && words[word] & (1 << UInt64(glyph & 63)) != 0
+    }
+
+    /// The glyphs, in order.
+    var glyphs: [UInt32] {
+        var glyphs: [UInt32] = []
+        for (w, word) in words.enumerated() where word != 0 {
+            for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 { glyphs.append(UInt32(w * 64 + bit)) }
+        }
+        return glyphs
     }
 }

@@ -140,26 +140,77 @@ struct SpaceInteraction: Sendable {
 
     /// What a word context must shape in its run — `font` (an instance of this face), `script` (an
     /// ISO 15924 tag), `language` (BCP 47), left to right — or `nil` when its runs are shaped whole:
-    /// from the lookups HarfBuzz's shape plan applies there, with each pair of ``pairs`` shaped in the
-    /// context, each text in a buffer of its own, as the ``Shaper`` shapes a piece for the word cache.
+    /// ``ruleEdges(applied:script:)`` for the lookups HarfBuzz's plan applies there
+    /// (``appliedLookups(in:script:language:)``), then ``probingPairs(_:applied:in:script:language:)``.
     func edges(in font: HarfBuzzFont, script: UInt32, language: String) -> WordEdges? {
-        let hbLanguage = hb_language_from_string(language, -1)
+        let applied = appliedLookups(in: font, script: script, language: language)
+        return ruleEdges(applied: applied, script: script)
+            .map { probingPairs($0, applied: applied, in: font, script: script, language: language) }
+    }
+
+    /// Per table, the lookups HarfBuzz's shape plan applies in the context: those of its features,
+    /// and the lookups they call.
+    func appliedLookups(in font: HarfBuzzFont, script: UInt32, language: String) -> [Set<Int>] {
         var properties = hb_segment_properties_t()
         properties.direction = HB_DIRECTION_LTR
         properties.script = hb_script_t(rawValue: script)
-        properties.language = hbLanguage
+        properties.language = hb_language_from_string(language, -1)
         var coordinateCount: UInt32 = 0
         let coordinates = hb_font_get_var_coords_normalized(font.font, &coordinateCount)
         let plan = hb_shape_plan_create_cached2(font.face, &properties, nil, 0, coordinates, coordinateCount, nil)
         defer { hb_shape_plan_destroy(plan) }
-        let applied = Self.tables.indices.map { t in
+        return Self.tables.indices.map { t in
             let set = hb_set_create()
             defer { hb_set_destroy(set) }
             hb_ot_shape_plan_collect_lookups(plan, Self.tables[t], set)
             return nested[t].closure(of: Set(Self.members(of: set).map(Int.init)))
         }
+    }
+
+    /// What the lookups `applied` (per table) say of text of `script`, before pair positioning is
+    /// probed: the same for every context whose plan applies the same lookups (a ``Shaper`` keeps it).
+    func ruleEdges(applied: [Set<Int>], script: UInt32) -> WordEdges? {
+        var edges = WordEdges(ends: [], starts: [], trailing: .lastGlyph)
+        for t in involvements.indices {
+            for (lookup, involvement) in involvements[t] where applied[t].contains(lookup) {
+                switch involvement {
+                case .skipsBases, .contextSkipping:
+                    return nil
+                case .substitutes(let outputsSpace):
+                    if outputsSpace || !fractionOnly[t].contains(lookup) { return nil }
+                case .pairs:
+                    break   // probed
+                case .context(let read, let rules):
+                    // Patterns for `GSUB` only: a positioning lookup may move glyphs beyond its input.
+                    if t == 0, let rules = rules.flatMap({ finalGlyphs($0, after: lookup, applied: applied[0], script: script) }) {
+                        edges.context.formUnion(rules)
+                    } else {
+                        edges.ends.formUnion(read)
+                        edges.starts.formUnion(read)
+                    }
+                }
+            }
+        }
+        // A pair lookup that skips ligatures may pair a glyph inside a word with the space.
+        guard appliedPairs(applied).flags & 0x0004 == 0 else { return nil }
+        return edges
+    }
+
+    /// The pairs of the applied pair positioning lookups.
+    private func appliedPairs(_ applied: [Set<Int>]) -> SpacePairs {
+        var pairs = SpacePairs()
+        for (lookup, pair) in self.pairs where applied[1].contains(lookup) { pairs.formUnion(pair) }
+        return pairs
+    }
+
+    /// `edges` with the glyphs that the applied pair positioning moves against the space in the
+    /// context, each pair shaped there, each text in a buffer of its own, as the ``Shaper`` shapes a
+    /// piece for the word cache.
+    func probingPairs(_ edges: WordEdges, applied: [Set<Int>], in font: HarfBuzzFont, script: UInt32,
+                      language: String) -> WordEdges {
+        let hbLanguage = hb_language_from_string(language, -1)
         let buffer = HarfBuzzBuffer()
-        return edges(applied: applied, script: script) { text in
+        return probingPairs(edges, applied: applied) { text in
             let hb = buffer.buffer
             hb_buffer_clear_contents(hb)
             var text = text
@@ -182,35 +233,12 @@ struct SpaceInteraction: Sendable {
         }
     }
 
-    /// The edges of a context whose plan applies the lookups `applied` (per table) to text of `script`;
-    /// `shape` shapes a text alone there. A pair whose glyphs and positions shaped together are not
-    /// those of its two pieces shaped apart (or whose glyph no character gives alone) moves.
-    func edges(applied: [Set<Int>], script: UInt32, shapingAlone shape: (String) -> [WordShapeCache.Glyph]) -> WordEdges? {
-        var edges = WordEdges(ends: [], starts: [], trailing: .lastGlyph)
-        for t in involvements.indices {
-            for (lookup, involvement) in involvements[t] where applied[t].contains(lookup) {
-                switch involvement {
-                case .skipsBases, .contextSkipping:
-                    return nil
-                case .substitutes(let outputsSpace):
-                    if outputsSpace || !fractionOnly[t].contains(lookup) { return nil }
-                case .pairs:
-                    break   // below
-                case .context(let read, let rules):
-                    // Patterns for `GSUB` only: a positioning lookup may move glyphs beyond its input.
-                    if t == 0, let rules = rules.flatMap({ finalGlyphs($0, after: lookup, applied: applied[0], script: script) }) {
-                        edges.context.formUnion(rules)
-                    } else {
-                        edges.ends.formUnion(read)
-                        edges.starts.formUnion(read)
-                    }
-                }
-            }
-        }
-        var pairs = SpacePairs()
-        for (lookup, pair) in self.pairs where applied[1].contains(lookup) { pairs.formUnion(pair) }
-        // A pair lookup that skips ligatures may pair a glyph inside a word with the space.
-        guard pairs.flags & 0x0004 == 0 else { return nil }
+    /// ``probingPairs(_:applied:in:script:language:)`` with `shape` shaping a text alone in the
+    /// context. A pair whose glyphs and positions shaped together are not those of its two pieces
+    /// shaped apart (or whose glyph no character gives alone) moves.
+    func probingPairs(_ edges: WordEdges, applied: [Set<Int>], shapingAlone shape: (String) -> [WordShapeCache.Glyph]) -> WordEdges {
+        var edges = edges
+        let pairs = appliedPairs(applied)
         edges.starts.formUnion(pairs.afterAlways)
         guard !pairs.before.isEmpty || !pairs.after.isEmpty else { return edges }
         let space = shape(" ")
@@ -248,8 +276,9 @@ struct SpaceInteraction: Sendable {
         guard later.allSatisfy({ [1, 3, 5, 6].contains($0 < substitutionTypes.count ? substitutionTypes[$0] : 0) }) else {
             return nil
         }
-        func widen(_ patterns: [[Set<UInt32>]]) -> [[Set<UInt32>]] {
-            patterns.map { $0.map { successors.closure(of: $0, lookups: later) } }
+        let successors = successors.combined(lookups: later)
+        func widen(_ patterns: [[GlyphBits]]) -> [[GlyphBits]] {
+            patterns.map { $0.map { GlyphBits(GlyphSuccessors.closure(of: Set($0.glyphs), successors: successors)) } }
         }
         return SpaceContext(starts: widen(rules.starts), ends: widen(rules.ends))
     }
