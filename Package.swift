@@ -35,6 +35,9 @@ let package = Package(
 
         .target(name: "FitCore",
                 dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CICUShim"],
+                // Each stage's reference for users sits beside its code.
+                exclude: ["Catalog/README.md", "Report/README.md", "Render/README.md",
+                          "Budget/README.md", "Baseline/README.md"],
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "fitcheck", dependencies: ["FitCore"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -46,10 +49,15 @@ let package = Package(
         .executableTarget(name: "fitcheck-fuzz", dependencies: ["FitCore"],
                           exclude: ["README.md"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "CICUShim"],
+        // What both test targets share: where the repository's files and the corpus are, scratch
+        // folders, golden files, synthetic shaped text.
+        .target(name: "FitcheckTestSupport", dependencies: ["FitCore"], path: "Tests/TestSupport",
+                swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "FitCoreTests", dependencies: ["FitCore", "CICUShim", "FitcheckTestSupport"],
                     exclude: ["Fixtures"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "fitcheckTests", dependencies: ["fitcheck", "FitCore"],
+        .testTarget(name: "fitcheckTests", dependencies: ["fitcheck", "FitCore", "FitcheckTestSupport"],
+                    exclude: ["Golden"],
                     swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )

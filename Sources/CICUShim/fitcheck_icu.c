@@ -12,21 +12,21 @@
 #include <unicode/utext.h>
 #include <unicode/uchar.h>
 
-struct fc_breaker {
+struct fitcheck_icu_breaker {
     UBreakIterator *iterator;
-    fc_break_kind kind;
+    fitcheck_icu_break_kind kind;
 };
 
-fc_breaker *fc_breaker_open(fc_break_kind kind, const char *locale, int32_t *error) {
+fitcheck_icu_breaker *fitcheck_icu_breaker_open(fitcheck_icu_break_kind kind, const char *locale, int32_t *error) {
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIteratorType type = kind == FC_BREAK_LINE ? UBRK_LINE
-                            : kind == FC_BREAK_GRAPHEME ? UBRK_CHARACTER : UBRK_WORD;
+    UBreakIteratorType type = kind == FITCHECK_ICU_BREAK_LINE ? UBRK_LINE
+                            : kind == FITCHECK_ICU_BREAK_GRAPHEME ? UBRK_CHARACTER : UBRK_WORD;
     UBreakIterator *it = ubrk_open(type, (locale && *locale) ? locale : "", NULL, 0, &status);
     if (U_FAILURE(status)) {
         if (error) *error = (int32_t)status;
         return NULL;
     }
-    fc_breaker *b = malloc(sizeof *b);
+    fitcheck_icu_breaker *b = malloc(sizeof *b);
     if (!b) { ubrk_close(it); if (error) *error = (int32_t)U_MEMORY_ALLOCATION_ERROR; return NULL; }
     b->iterator = it;
     b->kind = kind;
@@ -34,14 +34,14 @@ fc_breaker *fc_breaker_open(fc_break_kind kind, const char *locale, int32_t *err
     return b;
 }
 
-void fc_breaker_close(fc_breaker *breaker) {
+void fitcheck_icu_breaker_close(fitcheck_icu_breaker *breaker) {
     if (!breaker) return;
     ubrk_close(breaker->iterator);
     free(breaker);
 }
 
-int32_t fc_breaker_boundaries(fc_breaker *breaker, const char *utf8, int32_t length,
-                              int32_t *offsets, uint8_t *hard, int32_t capacity) {
+int32_t fitcheck_icu_breaker_boundaries(fitcheck_icu_breaker *breaker, const char *utf8, int32_t length,
+                                        int32_t *offsets, uint8_t *hard, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     // Reading UTF-8 directly keeps every offset a byte offset, as HarfBuzz clusters are.
     UText *text = utext_openUTF8(NULL, utf8, length, &status);
@@ -54,7 +54,7 @@ int32_t fc_breaker_boundaries(fc_breaker *breaker, const char *utf8, int32_t len
             offsets[count] = pos;
             if (hard) {
                 int32_t rule = ubrk_getRuleStatus(breaker->iterator);
-                hard[count] = (breaker->kind == FC_BREAK_LINE && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+                hard[count] = (breaker->kind == FITCHECK_ICU_BREAK_LINE && rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
             }
         }
         count++;
@@ -65,7 +65,7 @@ int32_t fc_breaker_boundaries(fc_breaker *breaker, const char *utf8, int32_t len
     return count;
 }
 
-int32_t fc_bidi_levels(const char *utf8, int32_t length, int32_t base, uint8_t *levels) {
+int32_t fitcheck_icu_bidi_levels(const char *utf8, int32_t length, int32_t base, uint8_t *levels) {
     UErrorCode status = U_ZERO_ERROR;
     int32_t u16len = 0;
     u_strFromUTF8(NULL, 0, &u16len, utf8, length, &status);
@@ -110,8 +110,8 @@ static int32_t copy_utf16_as_utf8(const UChar *u16, int32_t u16len, char *out, i
     return needed;
 }
 
-int32_t fc_plural_category(const char *locale, double number, int32_t fractionDigits,
-                           char *keyword, int32_t capacity) {
+int32_t fitcheck_icu_plural_category(const char *locale, double number, int32_t fractionDigits,
+                                     char *keyword, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &status);
     if (U_FAILURE(status)) return -(int32_t)status;
@@ -140,8 +140,8 @@ static UNumberFormat *open_decimal(const char *locale, int32_t useGrouping, UErr
     return fmt;
 }
 
-int32_t fc_plural_samples(const char *locale, const int64_t *values, int32_t count,
-                          char *keywords, int32_t *lengths) {
+int32_t fitcheck_icu_plural_samples(const char *locale, const int64_t *values, int32_t count,
+                                    char *keywords, int32_t *lengths) {
     UErrorCode status = U_ZERO_ERROR;
     UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &status);
     if (U_FAILURE(status)) return -(int32_t)status;
@@ -163,8 +163,8 @@ int32_t fc_plural_samples(const char *locale, const int64_t *values, int32_t cou
     return U_FAILURE(status) ? -(int32_t)status : 0;
 }
 
-int32_t fc_format_integer(const char *locale, int64_t value, int32_t useGrouping,
-                          char *out, int32_t capacity) {
+int32_t fitcheck_icu_format_integer(const char *locale, int64_t value, int32_t useGrouping,
+                                    char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UNumberFormat *fmt = open_decimal(locale, useGrouping, &status);
     if (!fmt) return -(int32_t)status;
@@ -175,8 +175,8 @@ int32_t fc_format_integer(const char *locale, int64_t value, int32_t useGrouping
     return copy_utf16_as_utf8(buffer, len, out, capacity);
 }
 
-int32_t fc_format_double(const char *locale, double value, int32_t minFraction, int32_t maxFraction,
-                         int32_t useGrouping, char *out, int32_t capacity) {
+int32_t fitcheck_icu_format_double(const char *locale, double value, int32_t minFraction, int32_t maxFraction,
+                                   int32_t useGrouping, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UNumberFormat *fmt = open_decimal(locale, useGrouping, &status);
     if (!fmt) return -(int32_t)status;
@@ -196,7 +196,7 @@ int32_t fc_format_double(const char *locale, double value, int32_t minFraction, 
     return result;
 }
 
-int32_t fc_locale_canonical(const char *tag, char *out, int32_t capacity) {
+int32_t fitcheck_icu_locale_canonical(const char *tag, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     char id[ULOC_FULLNAME_CAPACITY];
     int32_t parsed = 0;
@@ -219,7 +219,7 @@ int32_t fc_locale_canonical(const char *tag, char *out, int32_t capacity) {
     return idlen;
 }
 
-void fc_unicode_version(char *out, int32_t capacity) {
+void fitcheck_icu_unicode_version(char *out, int32_t capacity) {
     UVersionInfo version;
     u_getUnicodeVersion(version);
     char text[U_MAX_VERSION_STRING_LENGTH];
@@ -228,6 +228,6 @@ void fc_unicode_version(char *out, int32_t capacity) {
     if (capacity > 0) out[capacity - 1] = 0;
 }
 
-int32_t fc_emoji_presentation(uint32_t scalar) {
+int32_t fitcheck_icu_emoji_presentation(uint32_t scalar) {
     return u_hasBinaryProperty((UChar32)scalar, UCHAR_EMOJI_PRESENTATION) ? 1 : 0;
 }

@@ -118,8 +118,8 @@ struct MergeBenchmark {
             for width in widths {
                 for size in sizes {
                     let overflow = Double(index % 97) + width / 100
-                    let measurement = Measurement(lines: [], width: width, height: 66, verdict: .overflow,
-                                                  failures: [.overflow], maxLines: 2, overflowPoints: overflow,
+                    let measurement = Measurement(lines: [], widestLineWidth: width, height: 66, verdict: .overflow,
+                                                  failures: [.overflow], maxLines: 2, excessPoints: overflow,
                                                   overflowLines: 1)
                     builders[shard].add(rendition: rendition, containerWidth: width, slotWidth: width - 32, size: size,
                                         style: .body, weight: .regular, rule: "default", measurement: measurement,

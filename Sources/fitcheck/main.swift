@@ -21,7 +21,7 @@ let outcome: CommandOutcome
 do {
     outcome = dispatcher.run(try RawArguments.current())
 } catch {
-    outcome = .badInput(error)
+    outcome = .failure(error)
 }
 FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
 FileHandle.standardError.write(Data(outcome.standardError.utf8))

@@ -36,13 +36,12 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
     /// The file order: key, language, variant, width, size, verdict, then file — the report order, so
     /// a diff of the baseline reads like a diff of the report.
     public static func fileOrder(_ a: BaselineEntry, _ b: BaselineEntry) -> Bool {
-        if a.key != b.key { return a.key.utf8.lexicographicallyPrecedes(b.key.utf8) }
-        if a.language != b.language { return a.language < b.language }
-        if a.variant != b.variant { return a.variant < b.variant }
+        let byText = ReportOrder.compare(key: a.key, a.language, a.variant, key: b.key, b.language, b.variant)
+        if byText != 0 { return byText < 0 }
         if a.width != b.width { return a.width < b.width }
         if a.size != b.size { return a.size < b.size }
-        if a.verdict != b.verdict { return a.verdict < b.verdict }
-        return a.file < b.file
+        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
+        return ReportOrder.precedes(a.file, b.file)
     }
 
     /// `settings.manage · de · plural.one · 300 pt · AX1 · overflow`, for the text report.

@@ -33,9 +33,10 @@ public struct BudgetRun: Sendable {
 
     /// The XLIFF `maxwidth` of `key`: its budget at the tightest cell of its slot (the selection's
     /// widths and sizes), in whole points, rounded down. `nil` for a free-wrapping slot, or a key
-    /// the selection's `--key` patterns leave out.
+    /// the selection's `--key` patterns or the exclusions leave out.
     public func maxWidth(forKey key: String) -> Int? {
         if !selection.keys.isEmpty && !selection.keys.contains(where: { $0.matches(key) }) { return nil }
+        if RunPlan.exclude(matrix, selection).contains(where: { $0.matches(key) }) { return nil }
         let slot = matrix.slots.resolve(key: key).slot
         let cells = BudgetCell.cells(of: slot, widths: RunPlan.widths(matrix, selection),
                                      sizes: RunPlan.sizes(matrix, selection), matrix: matrix)
@@ -54,6 +55,9 @@ public struct BudgetRun: Sendable {
         narrowed.languages = [language]
         narrowed.keys = []
         let plan = try RunPlan(matrix: matrix, selection: narrowed)
+        if let pattern = plan.exclude.first(where: { $0.matches(key) }) {
+            throw InputError("key '\(key)' is excluded (exclude: \(pattern.text)): fitcheck does not measure it")
+        }
         guard let catalog = plan.catalogs.first(where: { $0.entries.contains { $0.key == key } }),
               var entry = catalog.entries.first(where: { $0.key == key }) else {
             let count = plan.catalogs.reduce(0) { $0 + $1.entries.count }
@@ -113,7 +117,8 @@ public struct BudgetRun: Sendable {
                         sources[Self.sourceKey(rendition.file, rendition.key, rendition.variant)] = rendition
                     }
                     // The average is over the language's own texts: fallbacks are another language.
-                    guard languages.contains(rendition.language), rendition.status != .untranslated else { continue }
+                    guard languages.contains(rendition.language), rendition.status != .untranslated,
+                          !plan.exclude.contains(where: { $0.matches(rendition.key) }) else { continue }
                     languageTexts[rendition.language, default: []].append(rendition)
                 }
             }
@@ -183,7 +188,7 @@ public struct BudgetRun: Sendable {
                 }
             }
             var trial = CandidateTrial(budget: budget, cellsMeasured: cells.count, failingCells: failing.count,
-                                       failures: failures.sorted())
+                                       failures: failures.sorted(by: Verdict.moreSevereFirst))
             trial.failingAt = failing.map { CandidateTrial.Place(width: $0.screenWidth, size: $0.size) }
             return trial
         }

@@ -62,8 +62,6 @@ public struct KeyBudget: Sendable, Hashable, Codable {
     public static func tighterFirst(_ a: KeyBudget, _ b: KeyBudget) -> Bool {
         let ua = a.usedPercent ?? .infinity, ub = b.usedPercent ?? .infinity
         if ua != ub { return ua > ub }
-        if a.key != b.key { return a.key.utf8.lexicographicallyPrecedes(b.key.utf8) }
-        if a.language != b.language { return a.language < b.language }
-        return a.variant.utf8.lexicographicallyPrecedes(b.variant.utf8)
+        return ReportOrder.compare(key: a.key, a.language, a.variant, key: b.key, b.language, b.variant) < 0
     }
 }

@@ -50,7 +50,7 @@ public enum RequiredWidth {
             }
         }
         // Snap to the widest line of the layout found: exactly the smallest width that fits.
-        return fits(found.width) != nil ? found.width : upper
+        return fits(found.widestLineWidth) != nil ? found.widestLineWidth : upper
     }
 
     /// The failures a wider slot can cure.

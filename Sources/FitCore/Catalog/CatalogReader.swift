@@ -48,7 +48,7 @@ public enum CatalogReader {
         if folder.pathExtension == "lproj" { return folder.deletingPathExtension().lastPathComponent }
         let parts = url.lastPathComponent.split(separator: ".")
         guard parts.count >= 3, let prefix = parts.first.map(String.init) else { return "en" }
-        for candidate in [prefix, prefix.split(separator: "_").last.map(String.init) ?? ""] where LocaleNumbers.isKnownLanguage(candidate) {
+        for candidate in [prefix, prefix.split(separator: "_").last.map(String.init) ?? ""] where ICULocale.isKnownLanguage(candidate) {
             return candidate
         }
         return "en"

@@ -46,7 +46,7 @@ final class PluralSamples: @unchecked Sendable {
     }
 
     private func compute(_ language: String) -> [String: Int64] {
-        let locale = LocaleNumbers.icuLocale(language)
+        let locale = ICULocale.identifier(language)
         var best: [String: (number: Int64, width: Int)] = [:]
         let numbers = candidates()
         // One ICU call for all candidates. When ICU fails there is no table: no category has a sample.

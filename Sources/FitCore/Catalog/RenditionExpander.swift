@@ -57,7 +57,7 @@ public struct RenditionExpander: Sendable {
                 : $0.element.key.utf8.lexicographicallyPrecedes($1.element.key.utf8)
         }.map(\.element).filter { (includeStale || !$0.isStale) && !Self.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }
         // Each language's ICU locale once, not per entry.
-        let targets = languages.map { Target(language: $0, locale: LocaleNumbers.icuLocale($0)) }
+        let targets = languages.map { Target(language: $0, locale: ICULocale.identifier($0)) }
         @Sendable func expand(_ part: ArraySlice<CatalogEntry>) throws -> [Rendition] {
             var out: [Rendition] = []
             out.reserveCapacity(part.count * languages.count)
@@ -76,7 +76,7 @@ public struct RenditionExpander: Sendable {
     /// The renditions of one entry in one language.
     public func renditions(of entry: CatalogEntry, language: String, sourceLanguage: String) throws -> [Rendition] {
         var out: [Rendition] = []
-        try appendRenditions(of: entry, in: [Target(language: language, locale: LocaleNumbers.icuLocale(language))],
+        try appendRenditions(of: entry, in: [Target(language: language, locale: ICULocale.identifier(language))],
                              sourceLanguage: sourceLanguage, to: &out)
         return out
     }

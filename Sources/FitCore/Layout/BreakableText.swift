@@ -4,10 +4,9 @@
 /// Built once per ``ShapedText``; ``LineFitter`` reads nothing else. The width of any run of clusters
 /// on one line is `ems × pointSize + tracking × gaps`, each looked up from the running sums in O(1).
 ///
-/// Letter-spacing (tracking) goes into the gap between two neighbouring grapheme clusters when both
-/// start in a `.trackable` cluster, and never after the last grapheme of a line. So English grows by
-/// exactly `tracking × gaps`, and a text in a script whose letters join (Devanagari, Arabic) grows by
-/// nothing — not even at the spaces between its words, whatever the spaces' own flags say.
+/// Letter-spacing goes where ``LetterSpacingGaps`` says: between neighbouring grapheme clusters that
+/// both take it, never after the last grapheme of a line — nor, in a script whose letters join, at the
+/// spaces between its words, whatever the spaces' own flags say.
 public struct BreakableText: Sendable, Equatable {
     /// One piece between two break opportunities: typically a word with the white space after it.
     public struct Piece: Sendable, Equatable {
@@ -66,15 +65,8 @@ public struct BreakableText: Sendable, Equatable {
         var blank = true
         var missing = false
         for cluster in clusters {
-            let trackable = cluster.flags.contains(.trackable)
-            let graphemes = Int(cluster.graphemeStarts)
-            var before = 0
-            var inside = 0
-            if graphemes > 0 {
-                if trackable, previousGraphemeTrackable == true { before = 1 }
-                if trackable { inside = graphemes - 1 }
-                previousGraphemeTrackable = trackable
-            }
+            let before = LetterSpacingGaps.before(cluster, previousTrackable: &previousGraphemeTrackable)
+            let inside = LetterSpacingGaps.inside(cluster)
             let last = sums.count - 1
             sums[last].gapBefore = before
             sums.append(ClusterSums(ems: sums[last].ems + cluster.advance, gaps: sums[last].gaps + before + inside,

@@ -255,9 +255,9 @@ private struct GreedyLineBreaker {
         }
         if let clippedExcess { note(.clipped, clippedExcess) }
         if let brokenExcess { note(.brokenWord, brokenExcess) }
-        var result = Measurement(lines: lines, width: widest ?? 0, height: height, verdict: failures.mostSevere ?? .fits,
+        var result = Measurement(lines: lines, widestLineWidth: widest ?? 0, height: height, verdict: failures.mostSevere ?? .fits,
                                  failures: [], maxLines: parameters.maxLines,
-                                 overflowPoints: firstPoints ?? 0, overflowLines: overflowLines)
+                                 excessPoints: firstPoints ?? 0, overflowLines: overflowLines)
         result.failureSet = failures
         result.lineCount = lineCount
         result.amounts = amounts

@@ -6,8 +6,9 @@ public struct Measurement: Sendable, Equatable {
     public var lines: [MeasuredLine] { didSet { lineCount = lines.count } }
     /// Number of lines the text needs at this width: `lines.count`, unless the lines were only counted.
     public internal(set) var lineCount: Int
-    /// Width of the widest line, in points (trailing white space excluded).
-    public var width: Double
+    /// Width of the widest line, in points (trailing white space excluded); the slot's width is the
+    /// ``FitParameters``'.
+    public var widestLineWidth: Double
     /// Height of the whole block of lines, in points.
     public var height: Double
     /// The most severe verdict that applies.
@@ -21,10 +22,10 @@ public struct Measurement: Sendable, Equatable {
     var failureSet: VerdictSet
     /// The slot's line limit, if any.
     public var maxLines: Int?
-    /// How much too big, in points, for the reported verdict: for `overflow` the width of the text
+    /// How much too big, in points, for the reported verdict, whichever it is: for `overflow` the width of the text
     /// that does not fit on the allowed lines (or the excess height), for `clipped`/`brokenWord` the
     /// excess width of the widest unbreakable piece. Zero when it fits.
-    public var overflowPoints: Double
+    public var excessPoints: Double
     /// Lines needed beyond the limit (0 when within the limit).
     public var overflowLines: Int
     /// How much too big, in points, for every failure in ``failures`` that has an amount
@@ -47,16 +48,16 @@ public struct Measurement: Sendable, Equatable {
     /// dictionary per failing cell of a matrix cost an allocation each.
     var amounts = FailureAmounts()
 
-    public init(lines: [MeasuredLine], width: Double, height: Double, verdict: Verdict,
-                failures: [Verdict], maxLines: Int?, overflowPoints: Double, overflowLines: Int) {
+    public init(lines: [MeasuredLine], widestLineWidth: Double, height: Double, verdict: Verdict,
+                failures: [Verdict], maxLines: Int?, excessPoints: Double, overflowLines: Int) {
         self.lines = lines
         self.lineCount = lines.count
-        self.width = width
+        self.widestLineWidth = widestLineWidth
         self.height = height
         self.verdict = verdict
         self.failureSet = VerdictSet(failures)
         self.maxLines = maxLines
-        self.overflowPoints = overflowPoints
+        self.excessPoints = excessPoints
         self.overflowLines = overflowLines
     }
 

@@ -3,7 +3,7 @@
 /// Exactly one verdict per cell. When several failures apply, the most severe one is reported
 /// (``rank``: `formatMismatch`, then `zeroLines` down to `brokenWord`), and the others are
 /// still visible in the ``Measurement``.
-public enum Verdict: String, Sendable, Codable, CaseIterable, Comparable {
+public enum Verdict: String, Sendable, Codable, CaseIterable {
     /// The text fits its slot: no more lines than the limit, no line wider than the slot.
     case fits
     /// Nothing was measured: the text is empty or whitespace only. A test that measures nothing fails.
@@ -37,7 +37,11 @@ public enum Verdict: String, Sendable, Codable, CaseIterable, Comparable {
         }
     }
 
-    public static func < (lhs: Verdict, rhs: Verdict) -> Bool { lhs.rank < rhs.rank }
+    /// Whether this verdict is reported before `other` when both apply: the more severe (``rank``).
+    public func isMoreSevere(than other: Verdict) -> Bool { rank < other.rank }
+
+    /// Most severe first: the order in which reports list verdicts.
+    public static func moreSevereFirst(_ a: Verdict, _ b: Verdict) -> Bool { a.isMoreSevere(than: b) }
 
     /// Hashed by case, not by raw string: verdicts key the failure amounts of every failing cell.
     public func hash(into hasher: inout Hasher) { hasher.combine(rank) }

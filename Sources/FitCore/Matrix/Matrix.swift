@@ -29,6 +29,11 @@ public struct Matrix: Sendable {
     public var catalogs: [String]
     /// The verdicts that fail the run; by default every failure.
     public var failOn: Set<Verdict>
+    /// The platform whose text styles the slots use: iOS (Dynamic Type) unless the file says macOS.
+    public var platform: Platform
+    /// Keys never measured (`exclude`: globs over the whole key, ``KeyPattern/init(glob:)``); a run
+    /// counts the entries they leave out and lists them nowhere else.
+    public var exclude: [KeyPattern]
     /// A stable hash of the file's bytes, as read (part of a run's fingerprint; `""` for a matrix built
     /// in code).
     public var sourceHash: String = ""
@@ -36,7 +41,7 @@ public struct Matrix: Sendable {
     public init(file: String, widths: [Double], sizes: [SizeCategory], languages: [String], devices: [String]? = nil,
                 insets: ContainerInsets = .zero, rules: [SlotRule] = [], defaultSlot: Slot = .fallback,
                 samples: SampleValues = SampleValues(), fonts: [String: FontOverride] = [:], catalogs: [String] = [],
-                failOn: Set<Verdict> = Matrix.allFailures) {
+                failOn: Set<Verdict> = Matrix.allFailures, platform: Platform = .iOS, exclude: [KeyPattern] = []) {
         self.file = file
         self.widths = widths.sorted()
         self.sizes = sizes.sorted()
@@ -49,6 +54,8 @@ public struct Matrix: Sendable {
         self.fonts = fonts
         self.catalogs = catalogs
         self.failOn = failOn
+        self.platform = platform
+        self.exclude = exclude
     }
 
     /// Every failure verdict: the default of ``failOn``.
@@ -121,6 +128,9 @@ public struct Matrix: Sendable {
         let base = FontChoice(weight: slot.effectiveWeight)
         return fonts[language]?.applied(to: base) ?? base
     }
+
+    /// True when `key` is left out by the matrix's `exclude`.
+    public func excludes(_ key: String) -> Bool { exclude.contains { $0.matches(key) } }
 
     /// True when a cell with this verdict fails the run.
     public func fails(_ verdict: Verdict) -> Bool { failOn.contains(verdict) }

@@ -5,7 +5,7 @@ import Foundation
 /// would measure something other than what the user meant.
 enum MatrixFile {
     static let topLevelFields = ["widths", "sizes", "languages", "devices", "insets", "defaultSlot", "rules",
-                                 "samples", "fonts", "catalogs", "failOn", "markdown"]
+                                 "samples", "fonts", "catalogs", "failOn", "markdown", "platform", "exclude"]
     static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "largestSize", "tracking", "sfTracking",
                              "pointSize", "markdown"]
     static let ruleFields = ["match", "name"] + slotFields
@@ -27,9 +27,20 @@ enum MatrixFile {
         let widths = try unique(try required("widths").elements(nonEmpty: true).map { field in
             (field, try field.number("a width in points, 0 < w ≤ 10000", in: .ulpOfOne...WidthExpression.maximumPoints))
         })
-        let sizes = try unique(try required("sizes").elements(nonEmpty: true).map { field in
-            (field, try sizeCategory(field))
-        })
+        let platform = try optional("platform").map(platformName) ?? .iOS
+        // The Mac has no Dynamic Type: each style has one size, measured as the one category L.
+        let sizes: [SizeCategory]
+        if platform == .macOS {
+            if let listed = optional("sizes") {
+                throw listed.error("a macOS matrix has no sizes: macOS has no Dynamic Type, each text style has one "
+                                   + "size (body 13 pt); remove sizes")
+            }
+            sizes = [.L]
+        } else {
+            sizes = try unique(try required("sizes").elements(nonEmpty: true).map { field in
+                (field, try sizeCategory(field))
+            })
+        }
         let languages = try unique(try required("languages").elements(nonEmpty: true).map { field in
             (field, try languageTag(field))
         })
@@ -45,6 +56,7 @@ enum MatrixFile {
         let insets = try optional("insets").map(containerInsets) ?? .zero
         // `"markdown": false` at the top: no slot draws Markdown unless its own field says so.
         var fallback = Slot.fallback
+        fallback.platform = platform
         if let markdown = optional("markdown") { fallback.markdown = try markdown.bool() }
         let defaultSlot = try optional("defaultSlot").map { try slot($0, inheriting: fallback) } ?? fallback
         let rules = try optional("rules").map { list in
@@ -58,6 +70,7 @@ enum MatrixFile {
             try list.elements(nonEmpty: false).map { try $0.string() }
         } ?? []
         let failOn = try optional("failOn").map(verdicts) ?? Matrix.allFailures
+        let exclude = try optional("exclude").map(excludePatterns) ?? []
 
         // Every slot must have room at every width: a negative width is a mistake in the file.
         for width in widths.sorted() {  // narrowest first: the width that goes wrong first
@@ -83,7 +96,7 @@ enum MatrixFile {
 
         return Matrix(file: file, widths: widths, sizes: sizes, languages: languages, devices: devices,
                       insets: insets, rules: rules, defaultSlot: defaultSlot, samples: samples, fonts: fonts,
-                      catalogs: catalogs, failOn: failOn)
+                      catalogs: catalogs, failOn: failOn, platform: platform, exclude: exclude)
     }
 
     /// A path written in the matrix file, resolved against the file's folder.
@@ -127,6 +140,24 @@ enum MatrixFile {
             throw field.error("\"\(tag)\" is not a language tag like \"de\" or \"pt-BR\"\(hint)")
         }
         return tag
+    }
+
+    /// `"iOS"` or `"macOS"` (any case).
+    private static func platformName(_ field: MatrixField) throws -> Platform {
+        let name = try field.string()
+        guard let platform = Platform.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+            throw field.error("unknown platform \"\(name)\"; valid: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return platform
+    }
+
+    /// Key globs (`*`, `?`, else the whole key), each a non-empty string, none listed twice.
+    static func excludePatterns(_ list: MatrixField) throws -> [KeyPattern] {
+        try unique(try list.elements(nonEmpty: false).map { field in
+            let text = try field.string()
+            if let problem = KeyPattern.unsupportedGlobSyntax(text) { throw field.error("\"\(text)\": \(problem)") }
+            return (field, KeyPattern(glob: text)!)
+        })
     }
 
     private static func verdicts(_ list: MatrixField) throws -> Set<Verdict> {
@@ -185,6 +216,9 @@ enum MatrixFile {
             slot.weight = try fontWeight(weight)
         }
         if let largest = field.member("largestSize", of: members) {
+            if base.platform == .macOS && !largest.isNull {
+                throw largest.error("macOS has no Dynamic Type size categories; remove largestSize")
+            }
             slot.largestSize = largest.isNull ? nil : try sizeCategory(largest)
         }
         if let tracking = field.member("tracking", of: members) {

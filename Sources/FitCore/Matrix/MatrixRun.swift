@@ -105,6 +105,7 @@ public struct MatrixRun: Sendable {
         var report = builder.finish()
         report.selection = plan.fingerprint(matrix: matrix, selection: selection)
         report.summary.skipped = plan.skipped > 0 ? plan.skipped : nil
+        report.summary.excluded = plan.excluded > 0 ? plan.excluded : nil
         report.untranslatedLanguages = plan.untranslatedLanguages.isEmpty ? nil : plan.untranslatedLanguages.sorted()
         if let probe {
             var building = RunProbe.StageTimes()
@@ -281,8 +282,8 @@ public struct MatrixRun: Sendable {
                 if record.widths.last != width { record.widths.append(width) }
                 if !record.sizes.contains(style.size) { record.sizes.append(style.size) }
                 record.cellCount += 1
-                let nothing = Measurement(lines: [], width: 0, height: 0, verdict: .formatMismatch, failures: [.formatMismatch],
-                                          maxLines: slot.maxLines, overflowPoints: 0, overflowLines: 0)
+                let nothing = Measurement(lines: [], widestLineWidth: 0, height: 0, verdict: .formatMismatch, failures: [.formatMismatch],
+                                          maxLines: slot.maxLines, excessPoints: 0, overflowLines: 0)
                 record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: style.size,
                                                  measurement: nothing, verdict: .formatMismatch))
             }
@@ -312,7 +313,7 @@ public struct MatrixRun: Sendable {
     /// nothing worse applies.
     static func verdict(_ measured: Verdict, _ rendition: Rendition) -> Verdict {
         guard rendition.status == .untranslated else { return measured }
-        return min(measured, .untranslated)
+        return measured.isMoreSevere(than: .untranslated) ? measured : .untranslated
     }
 }
 

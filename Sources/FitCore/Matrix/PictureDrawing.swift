@@ -49,7 +49,7 @@ struct PictureDrawing {
             while index < records.count, !results.hasFailed {
                 do {
                     guard let source = rendition[RenditionID(records[index])] else {
-                        throw InputError("no rendition for the failing cell \(records[index].key) · \(records[index].language)")
+                        throw InternalError("no rendition for the failing cell \(records[index].key) · \(records[index].language)")
                     }
                     results.set(index, try writer.write(cell(records[index], source, shaper: shaper)))
                 } catch {

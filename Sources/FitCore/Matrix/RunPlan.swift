@@ -16,6 +16,11 @@ struct RunPlan {
     var untranslatedLanguages: [String]
     /// Entries left out whatever the selection: their source text is empty (Xcode's `""` key).
     var skipped = 0
+    /// Entries left out whatever the selection by the matrix's `exclude` and `--exclude` (an entry
+    /// also skipped for its empty source text is counted there, not here).
+    var excluded = 0
+    /// The key globs left out: the matrix's `exclude`, then `--exclude`.
+    var exclude: [KeyPattern]
     /// The catalogs read, in path order (budgets need the source texts and whole languages).
     var catalogs: [Catalog]
 
@@ -32,13 +37,18 @@ struct RunPlan {
             selection.changedSince ?? "",
             selection.includeStale ? "stale" : "",
             catalogs.map { URL(fileURLWithPath: $0.file).lastPathComponent }.joined(separator: ","),
-        ]
+        ] + (selection.exclude.isEmpty ? [] : [selection.exclude.map(\.text).joined(separator: ",")])
         return String(StableHash.fnv1a64(parts.joined(separator: "\u{1E}")), radix: 16)
     }
 
     init(matrix: Matrix, selection: RunSelection) throws {
         widths = Self.widths(matrix, selection)
         sizes = Self.sizes(matrix, selection)
+        if matrix.platform == .macOS, selection.sizes != nil {
+            throw InputError("--size: \(matrix.file) is a macOS matrix: macOS has no Dynamic Type, each text style has one size")
+        }
+        let exclude = Self.exclude(matrix, selection)
+        self.exclude = exclude
         // The matrix's own widths were checked against every slot when it was read; `--width` values
         // must leave room in every slot too, or a negative slot width would be "measured".
         if selection.widths != nil {
@@ -53,7 +63,7 @@ struct RunPlan {
             }
         }
         var languages = selection.languages ?? matrix.languages
-        for (index, language) in languages.enumerated() where !LocaleNumbers.isKnownLanguage(language) {
+        for (index, language) in languages.enumerated() where !ICULocale.isKnownLanguage(language) {
             // Named where it was written: the option, or the matrix field.
             let message = Language.unknownMessage(language)
             if selection.languages != nil { throw InputError("--lang: " + message) }
@@ -77,6 +87,12 @@ struct RunPlan {
         self.catalogs = catalogs
         skipped = catalogs.reduce(0) { count, catalog in
             count + catalog.entries.filter { RenditionExpander.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }.count
+        }
+        excluded = exclude.isEmpty ? 0 : catalogs.reduce(0) { count, catalog in
+            count + catalog.entries.filter { entry in
+                !RenditionExpander.isSkipped(entry, sourceLanguage: catalog.sourceLanguage)
+                    && exclude.contains { $0.matches(entry.key) }
+            }.count
         }
         let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
         guard entryCount > 0 else {
@@ -112,6 +128,7 @@ struct RunPlan {
         let expander = RenditionExpander(samples: matrix.samples, includeStale: selection.includeStale)
         var selected: [Rendition] = []
         var keysSeen = 0
+        var excludedRenditions = 0
         for catalog in catalogs {
             let wanted = languages.filter { catalog.languages.contains($0) || $0 == catalog.sourceLanguage }
             guard !wanted.isEmpty else { continue }
@@ -121,6 +138,11 @@ struct RunPlan {
                 expanded.removeAll { rendition in !selection.keys.contains(where: { $0.matches(rendition.key) }) }
             }
             keysSeen += expanded.count
+            if !exclude.isEmpty {
+                let before = expanded.count
+                expanded.removeAll { rendition in exclude.contains { $0.matches(rendition.key) } }
+                excludedRenditions += before - expanded.count
+            }
             if let changed { expanded.removeAll { !changed.contains($0.key) } }
             if let devices = matrix.devices {
                 expanded.removeAll { rendition in rendition.device.map { !devices.contains($0) } ?? false }
@@ -134,6 +156,10 @@ struct RunPlan {
         if keysSeen == 0 && catalogs.allSatisfy({ $0.entries.allSatisfy(\.isStale) }) {
             throw InputError(file: paths.joined(separator: ", "), "all \(entryCount) keys are stale "
                              + "(extractionState \"stale\": no longer in the code): nothing to measure")
+        }
+        if selected.isEmpty && excludedRenditions > 0 {
+            throw InputError("nothing to measure: every selected key is excluded "
+                             + "(exclude: \(exclude.map(\.text).joined(separator: ", ")))")
         }
         guard !selected.isEmpty else {
             throw InputError("nothing to measure: the device filter \(matrix.devices ?? []) leaves no rendition")
@@ -171,6 +197,11 @@ struct RunPlan {
     /// Values outside the matrix are allowed: `--width 300` measures at 300 pt whatever the matrix says.
     static func widths(_ matrix: Matrix, _ selection: RunSelection) -> [Double] {
         selection.widths.map { Array(Set($0)).sorted() } ?? matrix.widths
+    }
+
+    /// The key globs a run leaves out: the matrix's `exclude`, then `--exclude`.
+    static func exclude(_ matrix: Matrix, _ selection: RunSelection) -> [KeyPattern] {
+        matrix.exclude + selection.exclude
     }
 
     /// The size categories to measure: the selection's (deduplicated, ascending), else the matrix's.

@@ -9,6 +9,8 @@ public struct RunSelection: Sendable, Hashable {
     public var languages: [String]?
     /// Key patterns (`--key`); a rendition is measured when any pattern matches its key. Empty: all keys.
     public var keys: [KeyPattern]
+    /// Keys to leave out on top of the matrix's `exclude` (`--exclude`, globs over the whole key).
+    public var exclude: [KeyPattern]
     /// Catalog paths to read instead of the matrix's (`--catalog`); `nil` keeps the matrix's.
     public var catalogs: [String]?
     /// `--shard I/N`: this process measures every N-th rendition, starting at the I-th (1-based).
@@ -23,7 +25,8 @@ public struct RunSelection: Sendable, Hashable {
 
     public init(widths: [Double]? = nil, sizes: [SizeCategory]? = nil, languages: [String]? = nil,
                 keys: [KeyPattern] = [], catalogs: [String]? = nil, shard: RunReport.Shard? = nil, jobs: Int = 1,
-                changedSince: String? = nil, includeStale: Bool = false) {
+                changedSince: String? = nil, includeStale: Bool = false, exclude: [KeyPattern] = []) {
+        self.exclude = exclude
         self.changedSince = changedSince
         self.includeStale = includeStale
         self.widths = widths

@@ -26,10 +26,12 @@ public struct Slot: Sendable, Hashable {
     /// Whether the text is drawn as SwiftUI's `Text` draws a key, with its inline Markdown
     /// (``InlineMarkdown``): on by default; off for text that UIKit or AppKit draws as written.
     public var markdown: Bool
+    /// The platform whose text styles give the point size (``Platform``): the matrix's, for every slot.
+    public var platform: Platform
 
     public init(width: WidthExpression, maxLines: Int? = nil, maxHeight: Double? = nil, style: TextStyle = .body,
                 weight: FontWeight? = nil, largestSize: SizeCategory? = nil, tracking: Double = 0,
-                sfTracking: Bool = true, pointSize: Double? = nil, markdown: Bool = true) {
+                sfTracking: Bool = true, pointSize: Double? = nil, markdown: Bool = true, platform: Platform = .iOS) {
         self.width = width
         self.maxLines = maxLines
         self.maxHeight = maxHeight
@@ -40,6 +42,7 @@ public struct Slot: Sendable, Hashable {
         self.sfTracking = sfTracking
         self.pointSize = pointSize
         self.markdown = markdown
+        self.platform = platform
     }
 
     /// `text` as this slot draws it: its Markdown parsed (``markdown``), else as written.
@@ -50,8 +53,8 @@ public struct Slot: Sendable, Hashable {
     /// The slot a matrix without `defaultSlot` gives every key: the whole container, body, no limit.
     public static let fallback = Slot(width: WidthExpression(percent: 100, offset: 0))
 
-    /// The weight to shape with: the slot's own, or the style's.
-    public var effectiveWeight: FontWeight { weight ?? style.defaultWeight }
+    /// The weight to shape with: the slot's own, or the style's on the slot's platform.
+    public var effectiveWeight: FontWeight { weight ?? platform.defaultWeight(of: style) }
 
     /// The size category the text is drawn at when the user chose `size`: `size`, capped at
     /// ``largestSize``.
@@ -61,9 +64,10 @@ public struct Slot: Sendable, Hashable {
     }
 
     /// Point size and leading of this slot's style at `size` (after the ``largestSize`` cap), or
-    /// its fixed ``pointSize``.
+    /// its fixed ``pointSize``. On macOS the style has one size whatever `size` says.
     public func typeMetrics(at size: SizeCategory) -> TypeMetrics {
         if let pointSize { return TypeMetrics(pointSize: pointSize, leading: (pointSize * 1.2).rounded()) }
+        if platform == .macOS { return MacTextStyles.metrics(style) }
         return DynamicType.metrics(style, effectiveSize(size))
     }
 }

@@ -41,7 +41,7 @@ public struct FailureCell: Sendable, Equatable {
     /// `overflow by 41.5 pt · 2 lines over the limit of 1` and the like.
     public var verdictLine: String {
         var line = verdict.rawValue
-        if measurement.overflowPoints > 0 { line += " by \(Self.points(measurement.overflowPoints))" }
+        if measurement.excessPoints > 0 { line += " by \(Self.points(measurement.excessPoints))" }
         if measurement.overflowLines > 0, let limit = measurement.maxLines {
             let lines = measurement.overflowLines == 1 ? "line" : "lines"
             line += " · \(measurement.overflowLines) \(lines) over the limit of \(limit)"

@@ -72,7 +72,7 @@ public enum FailureImage {
         // The lines drawn, laid out in points relative to the slot's left edge. Only those: a huge text
         // (a 1 MB string is tens of thousands of lines) costs the picture no more than a page of it.
         let rightToLeft = shaped.runs.first?.isRightToLeft ?? false
-        let gapBefore = letterSpacingGaps(shaped)
+        let gapBefore = LetterSpacingGaps.before(in: shaped)
         var lines = [PlacedLine]()
         for (index, line) in measurement.lines.prefix(drawnCount).enumerated() {
             let cut = truncated && index == visibleCount - 1
@@ -208,12 +208,12 @@ public enum FailureImage {
     /// order, while they fit in `room` points; white space before the cut is dropped too.
     static func truncationCluster(_ shaped: ShapedText, line: MeasuredLine, room: Double, tracking: Double,
                                   pointSize: Double, gapBefore: [Int]? = nil) -> Int {
-        let gapBefore = gapBefore ?? letterSpacingGaps(shaped)
+        let gapBefore = gapBefore ?? LetterSpacingGaps.before(in: shaped)
         var width = 0.0
         var cut = line.clusterRange.lowerBound
         for index in line.clusterRange {
             let cluster = shaped.clusters[index]
-            let gaps = (index == line.clusterRange.lowerBound ? 0 : gapBefore[index]) + gapsInside(cluster)
+            let gaps = (index == line.clusterRange.lowerBound ? 0 : gapBefore[index]) + LetterSpacingGaps.inside(cluster)
             width += cluster.advance * pointSize + tracking * Double(gaps)
             if width > room + 1e-6 { break }
             cut = index + 1
@@ -244,16 +244,16 @@ public enum FailureImage {
         // Letter-spacing exactly as the LineFitter counts it (see `BreakableText`): a gap before a
         // cluster whose first grapheme and the grapheme before it are both trackable (none before the
         // line's first cluster), and gaps between the graphemes inside a trackable cluster.
-        let gapBefore = gapBefore ?? letterSpacingGaps(shaped)
+        let gapBefore = gapBefore ?? LetterSpacingGaps.before(in: shaped)
         func spacing(entering cluster: Int, rightToLeft: Bool) -> Double {
             guard cluster >= 0 else { return 0 }
-            return tracking * Double(rightToLeft ? gapsInside(shaped.clusters[cluster])
+            return tracking * Double(rightToLeft ? LetterSpacingGaps.inside(shaped.clusters[cluster])
                                                  : (cluster == range.lowerBound ? 0 : gapBefore[cluster]))
         }
         func spacing(leaving cluster: Int, rightToLeft: Bool) -> Double {
             guard cluster >= 0 else { return 0 }
             return tracking * Double(rightToLeft ? (cluster == range.lowerBound ? 0 : gapBefore[cluster])
-                                                 : gapsInside(shaped.clusters[cluster]))
+                                                 : LetterSpacingGaps.inside(shaped.clusters[cluster]))
         }
         var placed = [PlacedGlyph]()
         var pen = 0.0
@@ -285,23 +285,6 @@ public enum FailureImage {
 
     /// A glyph with its font file and its run's direction.
     typealias VisualGlyph = (glyph: ShapedGlyph, font: String, rightToLeft: Bool)
-
-    /// Per cluster, 1 when a letter-spacing gap goes before it: its first grapheme and the grapheme
-    /// before it (in the nearest earlier cluster that starts one) are both trackable.
-    static func letterSpacingGaps(_ shaped: ShapedText) -> [Int] {
-        var previousTrackable: Bool?
-        return shaped.clusters.map { cluster in
-            guard cluster.graphemeStarts > 0 else { return 0 }
-            let trackable = cluster.flags.contains(.trackable)
-            defer { previousTrackable = trackable }
-            return trackable && previousTrackable == true ? 1 : 0
-        }
-    }
-
-    /// Letter-spacing gaps between the graphemes inside one cluster (a ligature of two letters has one).
-    static func gapsInside(_ cluster: ShapedCluster) -> Int {
-        cluster.flags.contains(.trackable) && cluster.graphemeStarts > 0 ? Int(cluster.graphemeStarts) - 1 : 0
-    }
 
     /// The glyphs of `clusters`, with their fonts, in visual order: runs reordered by UAX #9 rule L2
     /// (right-to-left runs at level 1; left-to-right runs at 0, or 2 inside a right-to-left

@@ -19,7 +19,7 @@ public final class GlyphRasterizer {
     /// - Throws: ``InputError`` when FreeType cannot start.
     public init() throws {
         var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, library != nil else { throw InputError("FreeType failed to initialise") }
+        guard FT_Init_FreeType(&library) == 0, library != nil else { throw InternalError("FreeType failed to initialise") }
         self.library = library
     }
 

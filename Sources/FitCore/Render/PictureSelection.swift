@@ -57,7 +57,7 @@ public struct PictureSelection: Sendable, Equatable {
             let failures = report.failures ?? []
             let drawn = failures.indices.filter { Self.draws(failures[$0].verdict) }.sorted { a, b in
                 let x = failures[a], y = failures[b]
-                if x.verdict != y.verdict { return x.verdict < y.verdict }
+                if x.verdict != y.verdict { return x.verdict.isMoreSevere(than: y.verdict) }
                 if x.overflow != y.overflow { return x.overflow > y.overflow }
                 if x.overflowLines != y.overflowLines { return x.overflowLines > y.overflowLines }
                 return a < b

@@ -45,7 +45,7 @@ enum FailureOrder {
             let runRank = ranks(of: firsts.count) { a, b in
                 textOrder(records[firsts[a]], records[firsts[b]])
             }
-            let files = Array(Set(firsts.map { records[$0].file })).sorted()
+            let files = Array(Set(firsts.map { records[$0].file })).sorted(by: ReportOrder.precedes)
             var fileRank: [String: Int32] = [:]
             for (rank, file) in files.enumerated() { fileRank[file] = Int32(rank) }
             let runFile = firsts.map { fileRank[records[$0].file] ?? 0 }
@@ -88,18 +88,15 @@ enum FailureOrder {
 
     /// Styles ranked by name, as ``FailureRecord/reportOrder(_:_:)`` compares them.
     private static let styleRank: [TextStyle: Int8] = Dictionary(uniqueKeysWithValues:
-        TextStyle.allCases.sorted { $0.rawValue < $1.rawValue }.enumerated().map { ($1, Int8($0)) })
+        TextStyle.allCases.sorted { ReportOrder.precedes($0.rawValue, $1.rawValue) }.enumerated().map { ($1, Int8($0)) })
 
     private static func sameRendition(_ a: FailureRecord, _ b: FailureRecord) -> Bool {
-        a.key == b.key && a.language == b.language && a.variant == b.variant && a.file == b.file
+        textOrder(a, b) == 0 && ReportOrder.compare(a.file, b.file) == 0
     }
 
-    /// Key, language, variant: the string fields ``FailureRecord/reportOrder(_:_:)`` compares first.
+    /// Key, language, variant: the texts ``FailureRecord/reportOrder(_:_:)`` compares first.
     private static func textOrder(_ a: FailureRecord, _ b: FailureRecord) -> Int {
-        if a.key != b.key { return a.key < b.key ? -1 : 1 }
-        if a.language != b.language { return a.language < b.language ? -1 : 1 }
-        if a.variant != b.variant { return a.variant < b.variant ? -1 : 1 }
-        return 0
+        ReportOrder.compare(key: a.key, a.language, a.variant, key: b.key, b.language, b.variant)
     }
 
     /// For items `0 ..< count` compared by `order` (negative, zero, positive), a rank each: equal items

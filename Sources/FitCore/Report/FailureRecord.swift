@@ -84,7 +84,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         get { fields.value.maxLines }
         set { fields.value.maxLines = newValue }
     }
-    /// How much too big, in points (see ``Measurement/overflowPoints``).
+    /// How much too big, in points (see ``Measurement/excessPoints``).
     public var overflow: Double {
         get { fields.value.overflow }
         set { fields.value.overflow = newValue }
@@ -207,15 +207,16 @@ public struct FailureRecord: Codable, Sendable, Equatable {
 
     /// The report order: key, language, variant, container width, size, verdict; then the rest of the
     /// cell's identity, so the order is total and a merge sorts exactly like a single run.
+    /// Texts compare as ``ReportOrder`` says.
     public static func reportOrder(_ a: FailureRecord, _ b: FailureRecord) -> Bool {
-        if a.key != b.key { return a.key < b.key }
-        if a.language != b.language { return a.language < b.language }
-        if a.variant != b.variant { return a.variant < b.variant }
+        let byText = ReportOrder.compare(key: a.key, a.language, a.variant, key: b.key, b.language, b.variant)
+        if byText != 0 { return byText < 0 }
         if a.width != b.width { return a.width < b.width }
         if a.size != b.size { return a.size < b.size }
-        if a.verdict != b.verdict { return a.verdict < b.verdict }
-        if a.file != b.file { return a.file < b.file }
-        if a.style != b.style { return a.style.rawValue < b.style.rawValue }
+        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
+        let byFile = ReportOrder.compare(a.file, b.file)
+        if byFile != 0 { return byFile < 0 }
+        if a.style != b.style { return ReportOrder.precedes(a.style.rawValue, b.style.rawValue) }
         return a.slotWidth < b.slotWidth
     }
 }

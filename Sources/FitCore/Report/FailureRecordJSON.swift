@@ -1,6 +1,6 @@
 extension StableJSONEncoder.Writer {
     /// A failure record, written as its `Encodable` conformance writes it (members in UTF-8 order of
-    /// their keys, absent optionals left out) but without a slot per field: a report holds records by
+    /// their keys, absent optionals left out) but without a node per field: a report holds records by
     /// the hundred thousand, and through `Encodable` each took longer than measuring its cell.
     /// `StableJSONTests` hold the two to the same bytes, with every optional present and absent.
     mutating func write(_ record: FailureRecord, level: Int) {

@@ -54,19 +54,19 @@ public struct Finding: Sendable, Equatable {
     // MARK: - Orders
 
     /// Report order: key, language, variant, verdict, then catalog file.
+    /// Texts compare as ``ReportOrder`` says.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        if a.key != b.key { return a.key < b.key }
-        if a.language != b.language { return a.language < b.language }
-        if a.variant != b.variant { return a.variant < b.variant }
-        if a.verdict != b.verdict { return a.verdict < b.verdict }
-        return a.file < b.file
+        let byText = ReportOrder.compare(key: a.key, a.language, a.variant, key: b.key, b.language, b.variant)
+        if byText != 0 { return byText < 0 }
+        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
+        return ReportOrder.precedes(a.file, b.file)
     }
 
     /// Most severe first, as capped outputs (SARIF, GitHub annotations, pictures) keep them: the more
     /// severe verdict (``Verdict/rank``), then the larger miss in points at the worst cell, then the
     /// more lines over the limit, then more failing cells; ties in report order.
     public static func moreSevere(_ a: Finding, _ b: Finding) -> Bool {
-        if a.verdict != b.verdict { return a.verdict < b.verdict }
+        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
         if a.worst.overflow != b.worst.overflow { return a.worst.overflow > b.worst.overflow }
         if a.worst.overflowLines != b.worst.overflowLines { return a.worst.overflowLines > b.worst.overflowLines }
         if a.failingCellCount != b.failingCellCount { return a.failingCellCount > b.failingCellCount }
@@ -101,9 +101,12 @@ public struct Finding: Sendable, Equatable {
 
 extension Finding: Codable {
     /// The JSON members: what the finding shares at the top level, the worst cell's own fields under
-    /// `worst` (so the key and text are written once).
+    /// `worst` (so the key and text are written once). `formatMismatch` (the source's and the
+    /// translation's specifiers) and `inheritedFrom` (the parent language a regional one shows) are
+    /// the text's, so the finding's, named as on a failing cell (`failures[]`).
     private enum CodingKeys: String, CodingKey {
         case key, variant, language, verdict, file, line, text, samples, status, state, rule, device, image
+        case formatMismatch, inheritedFrom
         case failingCellCount, failingCells, worst
     }
 
@@ -137,6 +140,8 @@ extension Finding: Codable {
         try container.encode(worst.rule, forKey: .rule)
         try container.encodeIfPresent(worst.device, forKey: .device)
         try container.encodeIfPresent(worst.image, forKey: .image)
+        try container.encodeIfPresent(worst.formatMismatch, forKey: .formatMismatch)
+        try container.encodeIfPresent(worst.inheritedFrom, forKey: .inheritedFrom)
         try container.encode(failingCellCount, forKey: .failingCellCount)
         try container.encodeIfPresent(failingCells, forKey: .failingCells)
         try container.encode(WorstCell(
@@ -162,7 +167,9 @@ extension Finding: Codable {
             lineWidths: cell.lineWidths, rule: try container.decode(String.self, forKey: .rule),
             file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
             image: try container.decodeIfPresent(String.self, forKey: .image),
-            device: try container.decodeIfPresent(String.self, forKey: .device))
+            device: try container.decodeIfPresent(String.self, forKey: .device),
+            formatMismatch: try container.decodeIfPresent(FormatMismatch.self, forKey: .formatMismatch),
+            inheritedFrom: try container.decodeIfPresent(String.self, forKey: .inheritedFrom))
         failingCellCount = try container.decode(Int.self, forKey: .failingCellCount)
         failingCells = try container.decodeIfPresent([FindingCell].self, forKey: .failingCells)
     }

@@ -1,6 +1,6 @@
 extension StableJSONEncoder.Writer {
     /// A finding, written as its `Encodable` conformance writes it (members in UTF-8 order of their
-    /// keys, absent optionals left out) but without a slot per field: a large run has findings by the
+    /// keys, absent optionals left out) but without a node per field: a large run has findings by the
     /// ten thousand and their failing cells by the hundred thousand, and through `Encodable` writing
     /// them took most of a merge. `StableJSONTests` hold the two to the same bytes.
     mutating func write(_ finding: Finding, level: Int) {
@@ -26,7 +26,18 @@ extension StableJSONEncoder.Writer {
             }
         }
         key("file"); string(worst.file)
+        if let mismatch = worst.formatMismatch {
+            // {"source": […], "translation": […]}, as a failing cell writes it
+            key("formatMismatch")
+            open(UInt8(ascii: "{"))
+            member("source", at: 0, level: level + 1)
+            array(mismatch.source.count, level: level + 2) { $0.string(mismatch.source[$1]) }
+            member("translation", at: 1, level: level + 1)
+            array(mismatch.translation.count, level: level + 2) { $0.string(mismatch.translation[$1]) }
+            close(UInt8(ascii: "}"), level: level + 1)
+        }
         if let image = worst.image { key("image"); string(image) }
+        if let inheritedFrom = worst.inheritedFrom { key("inheritedFrom"); string(inheritedFrom) }
         key("key"); string(worst.key)
         key("language"); string(worst.language)
         key("line"); integer(Int64(worst.line))

@@ -17,8 +17,9 @@ public struct MeasuredKey: Codable, Sendable, Equatable {
         self.languages = languages
     }
 
-    /// Report order: by key, then file.
+    /// Report order: by key, then file (texts as ``ReportOrder`` compares them).
     static func reportOrder(key a: String, file aFile: String, key b: String, file bFile: String) -> Bool {
-        a != b ? a < b : aFile < bFile
+        let byKey = ReportOrder.compare(a, b)
+        return byKey != 0 ? byKey < 0 : ReportOrder.precedes(aFile, bFile)
     }
 }

@@ -20,6 +20,8 @@ public struct ReportMerger {
         var listsCells: Bool
         /// Entries skipped for an empty source text: the same in every shard of a run.
         var skipped: Int?
+        /// Entries left out by `exclude`: the same in every shard of a run too.
+        var excluded: Int?
     }
 
     private var reference: Reference?
@@ -48,7 +50,8 @@ public struct ReportMerger {
         }
         let first = reference ?? Reference(source: source, toolVersion: report.toolVersion, selection: report.selection,
                                            failOn: report.failOn, shardCount: report.shard?.count,
-                                           listsCells: report.failures != nil, skipped: report.summary.skipped)
+                                           listsCells: report.failures != nil, skipped: report.summary.skipped,
+                                           excluded: report.summary.excluded)
         if report.toolVersion != first.toolVersion {
             throw InputError(file: source, "written by fitcheck \(report.toolVersion), but \(first.source) by \(first.toolVersion): merge reports of one run")
         }
@@ -119,6 +122,7 @@ public struct ReportMerger {
         }
         merged.selection = reference.selection
         merged.summary.skipped = reference.skipped
+        merged.summary.excluded = reference.excluded
         merged.untranslatedLanguages = untranslatedLanguages.isEmpty ? nil : untranslatedLanguages.sorted()
         return merged
     }

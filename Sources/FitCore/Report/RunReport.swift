@@ -71,7 +71,7 @@ public struct RunReport: Codable, Sendable, Equatable {
 
     /// The languages a key was measured in (``MeasuredKey/languages`` with `nil` spelled out).
     public func languages(of key: MeasuredKey) -> [String] {
-        key.languages ?? summary.languages.keys.sorted()
+        key.languages ?? summary.languages.keys.sorted(by: ReportOrder.precedes)
     }
 
     /// Reads a JSON report written by ``JSONReporter``. `source` names it in errors (a path).
@@ -134,11 +134,14 @@ extension RunReport {
         var groups: [[Finding]] = []
         // Report order sorts by key first; a key in two catalog files is two groups, by file.
         let byFile = findings.indices.sorted {
-            findings[$0].key != findings[$1].key ? findings[$0].key < findings[$1].key
-                : findings[$0].file != findings[$1].file ? findings[$0].file < findings[$1].file : $0 < $1
+            let byKey = ReportOrder.compare(findings[$0].key, findings[$1].key)
+            if byKey != 0 { return byKey < 0 }
+            let byFile = ReportOrder.compare(findings[$0].file, findings[$1].file)
+            return byFile != 0 ? byFile < 0 : $0 < $1
         }
         for finding in byFile.map({ findings[$0] }) {
-            if let last = groups.last?.last, last.key == finding.key, last.file == finding.file {
+            if let last = groups.last?.last, ReportOrder.compare(last.key, finding.key) == 0,
+               ReportOrder.compare(last.file, finding.file) == 0 {
                 groups[groups.count - 1].append(finding)
             } else {
                 groups.append([finding])

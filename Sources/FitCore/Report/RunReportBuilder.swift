@@ -153,7 +153,7 @@ public struct RunReportBuilder: Sendable {
                 style: style, weight: weight,
                 verdict: verdict, alsoFails: failing[index].measurement.failureSet.removing(verdict).verdicts,
                 lines: failing[index].measurement.lineCount, maxLines: failing[index].measurement.maxLines,
-                overflow: failing[index].measurement.overflowPoints,
+                overflow: failing[index].measurement.excessPoints,
                 overflowLines: failing[index].measurement.overflowLines,
                 lineWidths: failing[index].measurement.lines.isEmpty ? nil : failing[index].measurement.lineWidths,
                 rule: rule, file: rendition.file, line: rendition.line, image: failing[index].image,
@@ -239,7 +239,7 @@ public struct RunReportBuilder: Sendable {
         let measured = order.map { place in
             let id = ids[place], entry = keys[id]!
             return MeasuredKey(key: id.key, file: id.file, line: entry.line,
-                               languages: entry.languages == allLanguages ? nil : languages.names(of: entry.languages).sorted())
+                               languages: entry.languages == allLanguages ? nil : languages.names(of: entry.languages).sorted(by: ReportOrder.precedes))
         }
         let summaries = languages.summaries
         let findings = self.findings.finished()
@@ -249,9 +249,9 @@ public struct RunReportBuilder: Sendable {
             keys: keys.count, failingKeys: 0,
             renditions: summaries.values.reduce(0) { $0 + $1.renditions }, languages: summaries,
             widths: widths.sorted(), sizes: sizes.sorted(), styles: TextStyle.allCases.filter { styles & Self.bit(of: $0) != 0 },
-            catalogs: catalogs.sorted())
+            catalogs: catalogs.sorted(by: ReportOrder.precedes))
         summary.count(findings)
-        return RunReport(toolVersion: toolVersion, failOn: failOn.sorted(), shard: shard, summary: summary,
+        return RunReport(toolVersion: toolVersion, failOn: failOn.sorted(by: Verdict.moreSevereFirst), shard: shard, summary: summary,
                          findings: findings, failures: keepsCells ? sorted : nil, keys: measured)
     }
 }

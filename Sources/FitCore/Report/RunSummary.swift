@@ -33,6 +33,9 @@ public struct RunSummary: Codable, Sendable, Equatable {
     /// Entries left out because their source text is empty (the `""` key Xcode writes into catalogs);
     /// absent when there are none. Every shard of a run skips the same entries.
     public var skipped: Int? = nil
+    /// Entries left out by the matrix's `exclude` and `--exclude` (listed nowhere else); absent when
+    /// there are none. Every shard of a run excludes the same entries.
+    public var excluded: Int? = nil
 
     public init(findings: Int, findingsByVerdict: [String: Int], cells: Int, failures: Int, failuresByVerdict: [String: Int], notFailingByVerdict: [String: Int],
                 keys: Int, failingKeys: Int, renditions: Int, languages: [String: LanguageSummary],

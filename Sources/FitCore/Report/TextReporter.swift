@@ -36,7 +36,7 @@ public struct TextReporter: Reporter {
         }
         if !classes.isEmpty { out.append("  findings:    " + classes.joined(separator: " · ")) }
         if summary.findings > 0 {
-            out.append("  by language: " + summary.languages.keys.sorted().map { language in
+            out.append("  by language: " + summary.languages.keys.sorted(by: ReportOrder.precedes).map { language in
                 let counts = summary.languages[language] ?? LanguageSummary()
                 return "\(language) \(counts.findings) (\(counts.failures) of \(counts.cells) cells)"
             }.joined(separator: " · "))
@@ -48,6 +48,10 @@ public struct TextReporter: Reporter {
         if let skipped = summary.skipped, skipped > 0 {
             out.append("  skipped: \(skipped) \(skipped == 1 ? "entry" : "entries") "
                 + "with an empty source text (the \"\" key Xcode writes)")
+        }
+        //   excluded: 3 entries (exclude in the matrix, --exclude)
+        if let excluded = summary.excluded, excluded > 0 {
+            out.append("  excluded: \(excluded) \(excluded == 1 ? "entry" : "entries") (exclude in the matrix, --exclude)")
         }
         out += report.baseline?.textLines ?? []
         //   pictures:    300 pictures written; 1234 more left out by --max-images 300 (the least severe)

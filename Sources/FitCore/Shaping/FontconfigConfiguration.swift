@@ -22,7 +22,7 @@ final class FontconfigConfiguration: @unchecked Sendable {
     /// when it may not write a cache, while adding the files one by one writes and prints nothing.
     init(fontsDirectory: String, useSystemFonts: Bool) throws {
         guard let config = useSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate() else {
-            throw InputError(file: fontsDirectory, "fontconfig could not create a configuration")
+            throw InternalError("fontconfig could not create a configuration (fonts folder \(fontsDirectory))")
         }
         self.config = config
         add(fontsDirectory, isFolder: true)

@@ -147,7 +147,7 @@ struct Itemizer {
         if next == 0xFE0E { return false }
         // Every Emoji_Presentation character is in one of these ranges (Unicode 15).
         guard cp >= 0x1F000 || (cp >= 0x231A && cp <= 0x2B55) else { return false }
-        return fc_emoji_presentation(cp) != 0
+        return fitcheck_icu_emoji_presentation(cp) != 0
     }
 
     /// Finds the runs, in logical order, into ``runs``. Kept here, not returned: the array keeps its
@@ -248,7 +248,7 @@ struct Itemizer {
         byteLevels.append(contentsOf: repeatElement(0, count: utf8.count))
         let status = base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
             byteLevels.withUnsafeMutableBufferPointer {
-                fc_bidi_levels(chars, Int32(utf8.count), -1, $0.baseAddress)
+                fitcheck_icu_bidi_levels(chars, Int32(utf8.count), -1, $0.baseAddress)
             }
         }
         if status >= 0 {

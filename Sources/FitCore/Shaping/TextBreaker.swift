@@ -26,15 +26,15 @@ public final class TextBreaker {
     /// know falls back to the root rules, which are the Unicode defaults.
     public init(_ kind: Kind, language: String) throws {
         self.kind = kind
-        let locale = TextBreaker.icuLocale(language)
+        let locale = ICULocale.identifier(language)
         var error: Int32 = 0
-        guard let breaker = fc_breaker_open(kind == .line ? FC_BREAK_LINE : FC_BREAK_GRAPHEME, locale, &error) else {
-            throw InputError("ICU cannot open a \(kind) breaker for '\(language)' (ICU error \(error))")
+        guard let breaker = fitcheck_icu_breaker_open(kind == .line ? FITCHECK_ICU_BREAK_LINE : FITCHECK_ICU_BREAK_GRAPHEME, locale, &error) else {
+            throw InternalError("ICU cannot open a \(kind) breaker for '\(language)' (ICU error \(error))")
         }
         self.breaker = breaker
     }
 
-    deinit { fc_breaker_close(breaker) }
+    deinit { fitcheck_icu_breaker_close(breaker) }
 
     /// The boundaries in `text`.
     public func boundaries(_ text: String) -> [Boundary] {
@@ -54,8 +54,8 @@ public final class TextBreaker {
                 let capacity = offsets.count
                 let count = offsets.withUnsafeMutableBufferPointer { offsets in
                     hard.withUnsafeMutableBufferPointer { hard in
-                        fc_breaker_boundaries(breaker, chars, Int32(utf8.count), offsets.baseAddress,
-                                              hard.baseAddress, Int32(capacity))
+                        fitcheck_icu_breaker_boundaries(breaker, chars, Int32(utf8.count), offsets.baseAddress,
+                                                        hard.baseAddress, Int32(capacity))
                     }
                 }
                 if count < 0 { return 0 }
@@ -68,12 +68,4 @@ public final class TextBreaker {
 
     func offset(_ i: Int) -> Int32 { offsets[i] }
     func isMandatory(_ i: Int) -> Bool { hard[i] != 0 }
-
-    /// ICU's locale id for a BCP 47 tag (`pt-BR` → `pt_BR`); root ("") when ICU does not know it.
-    static func icuLocale(_ language: String) -> String {
-        var out = [CChar](repeating: 0, count: 128)
-        let length = fc_locale_canonical(language, &out, Int32(out.count - 1))
-        guard length > 0, Int(length) < out.count else { return "" }
-        return String(decoding: out[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
 }

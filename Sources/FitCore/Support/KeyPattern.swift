@@ -32,6 +32,29 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A glob over the whole key, and nothing else: `*` and `?` are the wildcards, every other
+    /// character stands for itself (no prefix form, no `=`), so `CFBundleGetInfoString` names that
+    /// key only. How `exclude` names keys. `nil` for an empty pattern.
+    public init?(glob text: String) {
+        guard !text.isEmpty else { return nil }
+        self.text = text
+        kind = .glob(Array(text))
+    }
+
+    /// Why `text` is not a glob fitcheck reads, or `nil`: shell character classes (`[ab]`) and
+    /// alternatives (`{a,b}`) are not wildcards here, and a pattern holding one would quietly
+    /// match nothing.
+    public static func unsupportedGlobSyntax(_ text: String) -> String? {
+        if let open = text.firstIndex(of: "["), text[open...].contains("]") {
+            return "character classes ([…]) are not supported; use * and ?"
+        }
+        if let open = text.firstIndex(of: "{"), let close = text[open...].firstIndex(of: "}"),
+           text[open..<close].contains(",") {
+            return "alternatives ({a,b}) are not supported; list each pattern"
+        }
+        return nil
+    }
+
     /// True when `key` is one of the keys this pattern names.
     public func matches(_ key: String) -> Bool {
         switch kind {

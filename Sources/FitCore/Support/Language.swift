@@ -3,7 +3,7 @@ public enum Language {
     /// Returns `tag` unchanged when it is a well-formed BCP-47 tag for a language ICU knows
     /// (`de`, `pt-BR`, `zh-Hans`); throws an ``InputError`` naming it otherwise.
     public static func validate(_ tag: String) throws -> String {
-        guard LocaleNumbers.isKnownLanguage(tag) else { throw InputError(unknownMessage(tag)) }
+        guard ICULocale.isKnownLanguage(tag) else { throw InputError(unknownMessage(tag)) }
         return tag
     }
 

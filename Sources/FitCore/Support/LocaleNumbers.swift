@@ -5,27 +5,9 @@ import CICUShim
 /// (through the C shim). Foundation's `NumberFormatter` on Linux ignores Indian grouping (`hi`: it prints
 /// `1,234,567`, ICU prints `12,34,567`), so fitcheck formats samples with ICU.
 public enum LocaleNumbers {
-    /// The ICU locale id for a catalog language tag (`pt-BR` → `pt_BR`, `zh-Hans` → `zh_Hans`);
-    /// the tag with `_` for `-` when ICU does not know the language (formatting then follows root).
-    public static func icuLocale(_ tag: String) -> String {
-        // Asked for every rendition: ICU parses the tag each time, so the answers are kept.
-        if let known = canonicalLocales.withLock({ $0[tag] }) { return known }
-        let result = withBuffer(64) { fc_locale_canonical(tag, $0, $1) }
-        let locale = result.isEmpty ? tag.replacingOccurrences(of: "-", with: "_") : result
-        canonicalLocales.withLock { $0[tag] = locale }
-        return locale
-    }
-
-    private static let canonicalLocales = LockedValue<[String: String]>([:])
-
-    /// Whether ICU knows the language of a tag (`ru`, `pt-BR`; not `Localizable`).
-    public static func isKnownLanguage(_ tag: String) -> Bool {
-        !tag.isEmpty && !withBuffer(64) { fc_locale_canonical(tag, $0, $1) }.isEmpty
-    }
-
     /// `value` with the locale's digits and grouping, e.g. 1234567 → `1.234.567` (de), `12,34,567` (hi).
     public static func format(integer value: Int64, locale: String, grouping: Bool = true) -> String {
-        withBuffer(128) { fc_format_integer(locale, value, grouping ? 1 : 0, $0, $1) }
+        withBuffer(128) { fitcheck_icu_format_integer(locale, value, grouping ? 1 : 0, $0, $1) }
     }
 
     /// `value` with between `minFraction` and `maxFraction` fraction digits, the locale's decimal separator
@@ -33,13 +15,13 @@ public enum LocaleNumbers {
     public static func format(double value: Double, minFraction: Int, maxFraction: Int, locale: String,
                               grouping: Bool = true) -> String {
         withBuffer(128) {
-            fc_format_double(locale, value, Int32(clamping: minFraction), Int32(clamping: maxFraction), grouping ? 1 : 0, $0, $1)
+            fitcheck_icu_format_double(locale, value, Int32(clamping: minFraction), Int32(clamping: maxFraction), grouping ? 1 : 0, $0, $1)
         }
     }
 
     /// The CLDR cardinal plural category (`zero one two few many other`) of an integer in a locale.
     public static func pluralCategory(of value: Int64, locale: String) -> String {
-        withBuffer(16) { fc_plural_category(locale, Double(value), 0, $0, $1) }
+        withBuffer(16) { fitcheck_icu_plural_category(locale, Double(value), 0, $0, $1) }
     }
 
     /// For each of `values`, the cardinal plural category it selects in `locale` and the number of
@@ -50,7 +32,7 @@ public enum LocaleNumbers {
         var lengths = [Int32](repeating: 0, count: values.count)
         let status = keywords.withUnsafeMutableBufferPointer { keywordBuffer in
             lengths.withUnsafeMutableBufferPointer { lengthBuffer in
-                fc_plural_samples(locale, values, Int32(values.count), keywordBuffer.baseAddress, lengthBuffer.baseAddress)
+                fitcheck_icu_plural_samples(locale, values, Int32(values.count), keywordBuffer.baseAddress, lengthBuffer.baseAddress)
             }
         }
         guard status == 0 else { return nil }

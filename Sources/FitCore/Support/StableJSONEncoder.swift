@@ -6,7 +6,7 @@ import Foundation
 /// collation and boxed every value, and rendering the JSON report of a 1,000-key run took longer than
 /// measuring it.
 ///
-/// Each value's members are collected into ``Slot``s and written, keys in UTF-8 order (a key encoded
+/// Each value's members are collected into ``Node``s and written, keys in UTF-8 order (a key encoded
 /// twice keeps its last value, as with `JSONEncoder`), as soon as the value has encoded itself: what
 /// is kept is bytes, not a tree of the whole document (a 10,000-key report has 5 million values).
 /// One difference: two keys spelled differently but canonically equivalent (NFC and NFD "é") are both
@@ -16,7 +16,7 @@ struct StableJSONEncoder {
 
     func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         let context = Context(pretty: pretty)
-        let root = try Self.slot(for: value, codingPath: [], level: 0, context: context)
+        let root = try Self.node(for: value, codingPath: [], level: 0, context: context)
         var writer = Writer(context: context)
         writer.write(root, level: 0)
         return writer.bytes
@@ -30,7 +30,7 @@ struct StableJSONEncoder {
         /// (a dictionary of strings takes canonically equivalent spellings, NFC and NFD, for one key).
         var orders: [[String]: (keys: [String], order: [Int])] = [:]
         /// What stands in for a child once it is written.
-        let placeholder = Slot(.null)
+        let placeholder = Node(.null)
 
         init(pretty: Bool) { self.pretty = pretty }
     }
@@ -38,15 +38,15 @@ struct StableJSONEncoder {
     // MARK: - The tree
 
     /// One value on its way to the writer: a scalar, or a container that nested encoders fill in.
-    final class Slot {
+    final class Node {
         /// `written`: an object or array already written out, at its level.
         enum Scalar { case null, bool(Bool), number(String), string(String), written([UInt8]) }
-        // Unchecked: a slot is filled and read by one thread, one access at a time, and the checks
+        // Unchecked: a node is filled and read by one thread, one access at a time, and the checks
         // cost more than the writes.
         @exclusivity(unchecked) var scalar: Scalar?
-        @exclusivity(unchecked) var items: [Slot]?
+        @exclusivity(unchecked) var items: [Node]?
         /// In the order encoded; sorted (and repeated keys dropped) when written.
-        @exclusivity(unchecked) var members: [(key: String, value: Slot)]?
+        @exclusivity(unchecked) var members: [(key: String, value: Node)]?
 
         init(_ scalar: Scalar? = nil) { self.scalar = scalar }
 
@@ -54,43 +54,43 @@ struct StableJSONEncoder {
         func makeArray() { if items == nil { scalar = nil; members = nil; items = [] } }
     }
 
-    /// The slot of `value`: scalars directly, the rest through its own `encode(to:)`. URLs and `Data`
+    /// The node of `value`: scalars directly, the rest through its own `encode(to:)`. URLs and `Data`
     /// are written as `JSONEncoder` writes them (absolute string; Base64).
-    static func slot<T: Encodable>(for value: T, codingPath: [CodingKey], level: Int, context: Context) throws -> Slot {
+    static func node<T: Encodable>(for value: T, codingPath: [CodingKey], level: Int, context: Context) throws -> Node {
         // Types compared, not cast: a failed dynamic cast costs more than writing the value.
-        if T.self == String.self { return Slot(.string(unsafeBitCast(value, to: String.self))) }
-        if T.self == Double.self { return Slot(number(unsafeBitCast(value, to: Double.self))) }
-        if T.self == Int.self { return Slot(.number(String(unsafeBitCast(value, to: Int.self)))) }
-        if T.self == Bool.self { return Slot(.bool(unsafeBitCast(value, to: Bool.self))) }
-        if T.self == Float.self { return Slot(number(unsafeBitCast(value, to: Float.self))) }
-        if T.self == URL.self, let url = value as? URL { return Slot(.string(url.absoluteString)) }
-        if T.self == Data.self, let data = value as? Data { return Slot(.string(data.base64EncodedString())) }
+        if T.self == String.self { return Node(.string(unsafeBitCast(value, to: String.self))) }
+        if T.self == Double.self { return Node(number(unsafeBitCast(value, to: Double.self))) }
+        if T.self == Int.self { return Node(.number(String(unsafeBitCast(value, to: Int.self)))) }
+        if T.self == Bool.self { return Node(.bool(unsafeBitCast(value, to: Bool.self))) }
+        if T.self == Float.self { return Node(number(unsafeBitCast(value, to: Float.self))) }
+        if T.self == URL.self, let url = value as? URL { return Node(.string(url.absoluteString)) }
+        if T.self == Data.self, let data = value as? Data { return Node(.string(data.base64EncodedString())) }
         if T.self == FailureRecord.self {
-            // A report holds these by the hundred thousand: written directly, without a slot per field.
+            // A report holds these by the hundred thousand: written directly, without a node per field.
             var writer = Writer(context: context)
             writer.write(unsafeBitCast(value, to: FailureRecord.self), level: level)
-            return Slot(.written(writer.bytes))
+            return Node(.written(writer.bytes))
         }
         if T.self == Finding.self {
             // Findings, with their failing cells, likewise (see `FindingJSON`).
             var writer = Writer(context: context)
             writer.write(unsafeBitCast(value, to: Finding.self), level: level)
-            return Slot(.written(writer.bytes))
+            return Node(.written(writer.bytes))
         }
-        let slot = Slot()
-        try value.encode(to: Encoder(slot: slot, codingPath: codingPath, level: level, context: context))
+        let node = Node()
+        try value.encode(to: Encoder(node: node, codingPath: codingPath, level: level, context: context))
         // A value that encodes nothing is an empty object, as with `JSONEncoder`.
-        if slot.scalar == nil && slot.items == nil && slot.members == nil { slot.makeObject() }
-        guard slot.scalar == nil else { return slot }
-        // Complete now: written out, so that its members' slots can go.
+        if node.scalar == nil && node.items == nil && node.members == nil { node.makeObject() }
+        guard node.scalar == nil else { return node }
+        // Complete now: written out, so that its members' nodes can go.
         var writer = Writer(context: context)
-        writer.write(slot, level: level)
-        return Slot(.written(writer.bytes))
+        writer.write(node, level: level)
+        return Node(.written(writer.bytes))
     }
 
     /// Numbers as `JSONEncoder` writes them: the shortest text that reads back the same, without a
     /// trailing `.0`; non-finite ones as the strings `inf`, `-inf`, `nan` (``StableJSON``'s strategy).
-    static func number<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) -> Slot.Scalar {
+    static func number<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) -> Node.Scalar {
         if value.isNaN { return .string("nan") }
         if value.isInfinite { return .string(value < 0 ? "-inf" : "inf") }
         let text = value.description
@@ -104,134 +104,134 @@ struct StableJSONEncoder {
     // MARK: - Encoder and containers
 
     struct Encoder: Swift.Encoder {
-        let slot: Slot
+        let node: Node
         var codingPath: [CodingKey]
-        /// Nesting depth of `slot` in the document (its indentation when pretty).
+        /// Nesting depth of `node` in the document (its indentation when pretty).
         let level: Int
         let context: Context
         var userInfo: [CodingUserInfoKey: Any] { [:] }
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            slot.makeObject()
-            return KeyedEncodingContainer(KeyedContainer<Key>(slot: slot, codingPath: codingPath, level: level, context: context))
+            node.makeObject()
+            return KeyedEncodingContainer(KeyedContainer<Key>(node: node, codingPath: codingPath, level: level, context: context))
         }
 
         func unkeyedContainer() -> UnkeyedEncodingContainer {
-            slot.makeArray()
-            return UnkeyedContainer(slot: slot, codingPath: codingPath, level: level, context: context)
+            node.makeArray()
+            return UnkeyedContainer(node: node, codingPath: codingPath, level: level, context: context)
         }
 
         func singleValueContainer() -> SingleValueEncodingContainer {
-            SingleValueContainer(slot: slot, codingPath: codingPath, level: level, context: context)
+            SingleValueContainer(node: node, codingPath: codingPath, level: level, context: context)
         }
     }
 
     struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-        let slot: Slot
+        let node: Node
         var codingPath: [CodingKey]
         let level: Int
         let context: Context
 
-        private func put(_ child: Slot, _ key: Key) { slot.members?.append((key.stringValue, child)) }
+        private func put(_ child: Node, _ key: Key) { node.members?.append((key.stringValue, child)) }
 
-        mutating func encodeNil(forKey key: Key) throws { put(Slot(.null), key) }
-        mutating func encode(_ value: Bool, forKey key: Key) throws { put(Slot(.bool(value)), key) }
-        mutating func encode(_ value: String, forKey key: Key) throws { put(Slot(.string(value)), key) }
-        mutating func encode(_ value: Double, forKey key: Key) throws { put(Slot(StableJSONEncoder.number(value)), key) }
-        mutating func encode(_ value: Float, forKey key: Key) throws { put(Slot(StableJSONEncoder.number(value)), key) }
-        mutating func encode(_ value: Int, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
-        mutating func encode(_ value: Int8, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
-        mutating func encode(_ value: Int16, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
-        mutating func encode(_ value: Int32, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
-        mutating func encode(_ value: Int64, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
-        mutating func encode(_ value: UInt, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
-        mutating func encode(_ value: UInt8, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
-        mutating func encode(_ value: UInt16, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
-        mutating func encode(_ value: UInt32, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws { put(Slot(.number(String(value))), key) }
+        mutating func encodeNil(forKey key: Key) throws { put(Node(.null), key) }
+        mutating func encode(_ value: Bool, forKey key: Key) throws { put(Node(.bool(value)), key) }
+        mutating func encode(_ value: String, forKey key: Key) throws { put(Node(.string(value)), key) }
+        mutating func encode(_ value: Double, forKey key: Key) throws { put(Node(StableJSONEncoder.number(value)), key) }
+        mutating func encode(_ value: Float, forKey key: Key) throws { put(Node(StableJSONEncoder.number(value)), key) }
+        mutating func encode(_ value: Int, forKey key: Key) throws { put(Node(.number(String(value))), key) }
+        mutating func encode(_ value: Int8, forKey key: Key) throws { put(Node(.number(String(value))), key) }
+        mutating func encode(_ value: Int16, forKey key: Key) throws { put(Node(.number(String(value))), key) }
+        mutating func encode(_ value: Int32, forKey key: Key) throws { put(Node(.number(String(value))), key) }
+        mutating func encode(_ value: Int64, forKey key: Key) throws { put(Node(.number(String(value))), key) }
+        mutating func encode(_ value: UInt, forKey key: Key) throws { put(Node(.number(String(value))), key) }
+        mutating func encode(_ value: UInt8, forKey key: Key) throws { put(Node(.number(String(value))), key) }
+        mutating func encode(_ value: UInt16, forKey key: Key) throws { put(Node(.number(String(value))), key) }
+        mutating func encode(_ value: UInt32, forKey key: Key) throws { put(Node(.number(String(value))), key) }
+        mutating func encode(_ value: UInt64, forKey key: Key) throws { put(Node(.number(String(value))), key) }
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             // The coding path is not extended: nothing fitcheck encodes reads it, and building it
             // took an array per value.
-            put(try StableJSONEncoder.slot(for: value, codingPath: codingPath, level: level + 1, context: context), key)
+            put(try StableJSONEncoder.node(for: value, codingPath: codingPath, level: level + 1, context: context), key)
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                             forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-            let child = Slot()
+            let child = Node()
             put(child, key)
-            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context).container(keyedBy: keyType)
+            return Encoder(node: child, codingPath: codingPath, level: level + 1, context: context).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
-            let child = Slot()
+            let child = Node()
             put(child, key)
-            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context).unkeyedContainer()
+            return Encoder(node: child, codingPath: codingPath, level: level + 1, context: context).unkeyedContainer()
         }
 
         mutating func superEncoder() -> Swift.Encoder { superEncoder(named: "super") }
         mutating func superEncoder(forKey key: Key) -> Swift.Encoder { superEncoder(named: key.stringValue) }
 
         private func superEncoder(named name: String) -> Swift.Encoder {
-            let child = Slot()
-            slot.members?.append((name, child))
-            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context)
+            let child = Node()
+            node.members?.append((name, child))
+            return Encoder(node: child, codingPath: codingPath, level: level + 1, context: context)
         }
     }
 
     struct UnkeyedContainer: UnkeyedEncodingContainer {
-        let slot: Slot
+        let node: Node
         var codingPath: [CodingKey]
         let level: Int
         let context: Context
-        var count: Int { slot.items?.count ?? 0 }
+        var count: Int { node.items?.count ?? 0 }
 
-        private func add(_ child: Slot) { slot.items?.append(child) }
+        private func add(_ child: Node) { node.items?.append(child) }
 
-        mutating func encodeNil() throws { add(Slot(.null)) }
-        mutating func encode(_ value: Bool) throws { add(Slot(.bool(value))) }
-        mutating func encode(_ value: String) throws { add(Slot(.string(value))) }
-        mutating func encode(_ value: Double) throws { add(Slot(StableJSONEncoder.number(value))) }
-        mutating func encode(_ value: Float) throws { add(Slot(StableJSONEncoder.number(value))) }
-        mutating func encode(_ value: Int) throws { add(Slot(.number(String(value)))) }
-        mutating func encode(_ value: Int8) throws { add(Slot(.number(String(value)))) }
-        mutating func encode(_ value: Int16) throws { add(Slot(.number(String(value)))) }
-        mutating func encode(_ value: Int32) throws { add(Slot(.number(String(value)))) }
-        mutating func encode(_ value: Int64) throws { add(Slot(.number(String(value)))) }
-        mutating func encode(_ value: UInt) throws { add(Slot(.number(String(value)))) }
-        mutating func encode(_ value: UInt8) throws { add(Slot(.number(String(value)))) }
-        mutating func encode(_ value: UInt16) throws { add(Slot(.number(String(value)))) }
-        mutating func encode(_ value: UInt32) throws { add(Slot(.number(String(value)))) }
-        mutating func encode(_ value: UInt64) throws { add(Slot(.number(String(value)))) }
+        mutating func encodeNil() throws { add(Node(.null)) }
+        mutating func encode(_ value: Bool) throws { add(Node(.bool(value))) }
+        mutating func encode(_ value: String) throws { add(Node(.string(value))) }
+        mutating func encode(_ value: Double) throws { add(Node(StableJSONEncoder.number(value))) }
+        mutating func encode(_ value: Float) throws { add(Node(StableJSONEncoder.number(value))) }
+        mutating func encode(_ value: Int) throws { add(Node(.number(String(value)))) }
+        mutating func encode(_ value: Int8) throws { add(Node(.number(String(value)))) }
+        mutating func encode(_ value: Int16) throws { add(Node(.number(String(value)))) }
+        mutating func encode(_ value: Int32) throws { add(Node(.number(String(value)))) }
+        mutating func encode(_ value: Int64) throws { add(Node(.number(String(value)))) }
+        mutating func encode(_ value: UInt) throws { add(Node(.number(String(value)))) }
+        mutating func encode(_ value: UInt8) throws { add(Node(.number(String(value)))) }
+        mutating func encode(_ value: UInt16) throws { add(Node(.number(String(value)))) }
+        mutating func encode(_ value: UInt32) throws { add(Node(.number(String(value)))) }
+        mutating func encode(_ value: UInt64) throws { add(Node(.number(String(value)))) }
         mutating func encode<T: Encodable>(_ value: T) throws {
-            add(try StableJSONEncoder.slot(for: value, codingPath: codingPath, level: level + 1, context: context))
+            add(try StableJSONEncoder.node(for: value, codingPath: codingPath, level: level + 1, context: context))
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-            let child = Slot()
+            let child = Node()
             add(child)
-            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context).container(keyedBy: keyType)
+            return Encoder(node: child, codingPath: codingPath, level: level + 1, context: context).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
-            let child = Slot()
+            let child = Node()
             add(child)
-            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context).unkeyedContainer()
+            return Encoder(node: child, codingPath: codingPath, level: level + 1, context: context).unkeyedContainer()
         }
 
         mutating func superEncoder() -> Swift.Encoder {
-            let child = Slot()
+            let child = Node()
             add(child)
-            return Encoder(slot: child, codingPath: codingPath, level: level + 1, context: context)
+            return Encoder(node: child, codingPath: codingPath, level: level + 1, context: context)
         }
     }
 
     struct SingleValueContainer: SingleValueEncodingContainer {
-        let slot: Slot
+        let node: Node
         var codingPath: [CodingKey]
         let level: Int
         let context: Context
 
-        private func set(_ scalar: Slot.Scalar) { slot.items = nil; slot.members = nil; slot.scalar = scalar }
+        private func set(_ scalar: Node.Scalar) { node.items = nil; node.members = nil; node.scalar = scalar }
 
         mutating func encodeNil() throws { set(.null) }
         mutating func encode(_ value: Bool) throws { set(.bool(value)) }
@@ -249,10 +249,10 @@ struct StableJSONEncoder {
         mutating func encode(_ value: UInt32) throws { set(.number(String(value))) }
         mutating func encode(_ value: UInt64) throws { set(.number(String(value))) }
         mutating func encode<T: Encodable>(_ value: T) throws {
-            let child = try StableJSONEncoder.slot(for: value, codingPath: codingPath, level: level, context: context)
-            slot.scalar = child.scalar
-            slot.items = child.items
-            slot.members = child.members
+            let child = try StableJSONEncoder.node(for: value, codingPath: codingPath, level: level, context: context)
+            node.scalar = child.scalar
+            node.items = child.items
+            node.members = child.members
         }
     }
 
@@ -271,11 +271,11 @@ struct StableJSONEncoder {
             bytes.reserveCapacity(256)   // most objects are a few hundred bytes: fewer regrowths
         }
 
-        mutating func write(_ slot: Slot, level: Int) {
-            // A slot is written once: its children are let go as they are written, so that a large
+        mutating func write(_ node: Node, level: Int) {
+            // A node is written once: its children are let go as they are written, so that a large
             // document is not held twice (as children and as the text they make).
-            if let members = slot.members {
-                slot.members = nil
+            if let members = node.members {
+                node.members = nil
                 var sorted = sortedDroppingRepeats(members)
                 open(UInt8(ascii: "{"))
                 for index in sorted.indices {
@@ -284,14 +284,14 @@ struct StableJSONEncoder {
                     sorted[index].value = context.placeholder
                 }
                 close(UInt8(ascii: "}"), level: level)
-            } else if var items = slot.items {
-                slot.items = nil
+            } else if var items = node.items {
+                node.items = nil
                 array(items.count, level: level) { writer, index in
                     writer.write(items[index], level: level + 1)
                     items[index] = writer.context.placeholder
                 }
             } else {
-                scalar(slot.scalar ?? .null)
+                scalar(node.scalar ?? .null)
             }
         }
 
@@ -366,7 +366,7 @@ struct StableJSONEncoder {
             }
         }
 
-        mutating func scalar(_ value: Slot.Scalar) {
+        mutating func scalar(_ value: Node.Scalar) {
             switch value {
             case .null: bytes.append(contentsOf: "null".utf8)
             case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
@@ -377,7 +377,7 @@ struct StableJSONEncoder {
         }
 
         /// Members in UTF-8 order of their keys; of a repeated key, the last one encoded.
-        mutating func sortedDroppingRepeats(_ members: [(key: String, value: Slot)]) -> [(key: String, value: Slot)] {
+        mutating func sortedDroppingRepeats(_ members: [(key: String, value: Node)]) -> [(key: String, value: Node)] {
             let keys = members.map(\.key)
             let order: [Int]
             if let known = context.orders[keys],
@@ -390,7 +390,7 @@ struct StableJSONEncoder {
                 }
                 if context.orders.count < 1_024 { context.orders[keys] = (keys, order) }
             }
-            var sorted: [(key: String, value: Slot)] = []
+            var sorted: [(key: String, value: Node)] = []
             sorted.reserveCapacity(members.count)
             for index in order {
                 if let last = sorted.last, last.key == members[index].key { sorted.removeLast() }

@@ -11,6 +11,7 @@ enum BudgetCommand {
         MatrixArgument.catalogOption,
         MatrixArgument.languageOption,
         MatrixArgument.keyOption,
+        MatrixArgument.excludeOption,
         OptionSpec("format", value: "FORMAT", help: "text, csv, json or xliff (default: text)."),
         OptionSpec("output", value: "PATH",
                    help: "Write here instead of standard output; an existing folder gets one sheet per language."),
@@ -19,14 +20,14 @@ enum BudgetCommand {
     static let command = Command(
         name: "budget",
         summary: "Translator budgets: the room each key has at its tightest cell, and how much each translation uses.",
-        usage: "[--lang L]… [--key GLOB]… [--format text|csv|json|xliff] [--output PATH] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
+        usage: "[--lang L]… [--key GLOB]… [--exclude GLOB]… [--format text|csv|json|xliff] [--output PATH] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
         discussion: """
             Per key and language: the tightest cell (narrowest width, largest text size), the budget there
             (slot width × line limit), the width the source and the translation need, the share used,
             the headroom in points and (about) in characters, and the verdict. Tightest first.
             --format xliff writes a copy of the one --catalog .xliff with maxwidth and size-unit="point"
             on each trans-unit whose key has a line budget; nothing else changes.
-            Exit status: 0 written, 2 bad input (a translation over budget is not an error here).
+            Exit status: 0 written, 2 bad input (a translation over budget is not an error here), 3 fitcheck itself failed.
             """,
         options: options,
         run: { parsed in try run(parsed) })
@@ -45,7 +46,8 @@ enum BudgetCommand {
         let selection = RunSelection(
             languages: parsed.all("lang").isEmpty ? nil : parsed.all("lang"),
             keys: try parsed.all("key").map(CheckInputs.keyPattern),
-            catalogs: catalogs.isEmpty ? nil : catalogs)
+            catalogs: catalogs.isEmpty ? nil : catalogs,
+            exclude: try parsed.all("exclude").map(CheckInputs.excludePattern))
         let matrix = try MatrixArgument.load(parsed)
         let output = parsed.value("output")
 
@@ -61,9 +63,9 @@ enum BudgetCommand {
             let annotated = try XLIFFBudgetWriter.annotate(data, file: xliff, maxWidth: run.maxWidth(forKey:))
             if let output {
                 try AtomicFile.write(annotated, to: output)
-                return CommandOutcome(status: CommandOutcome.fits)
+                return CommandOutcome(status: CommandOutcome.success)
             }
-            return CommandOutcome(status: CommandOutcome.fits, standardOutput: String(decoding: annotated, as: UTF8.self))
+            return CommandOutcome(status: CommandOutcome.success, standardOutput: String(decoding: annotated, as: UTF8.self))
         }
 
         let sheet = try BudgetRun(matrix: matrix, selection: selection,
@@ -76,7 +78,7 @@ enum BudgetCommand {
             }
         }
         guard let output else {
-            return CommandOutcome(status: CommandOutcome.fits, standardOutput: render(sheet.languages))
+            return CommandOutcome(status: CommandOutcome.success, standardOutput: render(sheet.languages))
         }
         var isFolder: ObjCBool = false
         let folderExists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
@@ -96,6 +98,6 @@ enum BudgetCommand {
         } else {
             try AtomicFile.write(Data(render(sheet.languages).utf8), to: output)
         }
-        return CommandOutcome(status: CommandOutcome.fits)
+        return CommandOutcome(status: CommandOutcome.success)
     }
 }

@@ -11,6 +11,7 @@ enum CheckCommand {
         MatrixArgument.languageOption,
         OptionSpec("size", value: "CAT", repeatable: true, help: "Only these text sizes, xS…AX5 (repeatable)."),
         MatrixArgument.keyOption,
+        MatrixArgument.excludeOption,
         OptionSpec("report", value: "FORMAT[:PATH]", repeatable: true,
                    help: "text, json, junit, sarif or github; to PATH or standard output (repeatable; default text)."),
         OptionSpec("png-dir", value: "DIR", help: "Where the report page and its pictures go (default: .fitcheck/report)."),
@@ -27,11 +28,11 @@ enum CheckCommand {
     static let command = Command(
         name: "check",
         summary: "Measure the matrix: every string, language, width and text size (the default command).",
-        usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… "
+        usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… [--exclude GLOB]… "
             + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--images findings|all|none] [--max-images N] [--png-scale N] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
             + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images] [--cells] [--include-stale]",
         discussion: """
-            Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input.
+            Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input, 3 fitcheck itself failed.
             `fitcheck --width 300 --lang hi` measures Hindi at 300 pt with the rest of the matrix.
             Sample arguments unless the matrix's "samples" say otherwise: \(SampleValues.defaultsDescription).
             """,
@@ -55,7 +56,8 @@ enum CheckCommand {
             jobs: parsed.integer("jobs", atLeast: 1, mustBe: "a whole number ≥ 1")
                 ?? ProcessInfo.processInfo.activeProcessorCount,
             changedSince: parsed.value("changed-since"),
-            includeStale: parsed.flag("include-stale"))
+            includeStale: parsed.flag("include-stale"),
+            exclude: parsed.all("exclude").map(CheckInputs.excludePattern))
         let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
         // A report that cannot be written is found now, not after the whole matrix was measured.
         for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
@@ -76,7 +78,7 @@ enum CheckCommand {
                                   keepingCells: parsed.flag("cells") || CheckAdoption.needsCells(parsed)
                                       || pictures.mode == .all)   // a picture per cell needs the cells
         } catch let nothing as NothingChanged {
-            return CommandOutcome(status: CommandOutcome.fits, standardOutput:
+            return CommandOutcome(status: CommandOutcome.success, standardOutput:
                 "fitcheck: no key changed since \(nothing.revision): nothing to measure\n")
         }
         let (compared, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)

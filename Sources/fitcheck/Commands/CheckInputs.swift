@@ -23,6 +23,13 @@ enum CheckInputs {
         return pattern
     }
 
+    /// `--exclude GLOB`: a glob over the whole key, as the matrix's `exclude` reads it.
+    static func excludePattern(_ text: String) throws -> KeyPattern {
+        guard let pattern = KeyPattern(glob: text) else { throw InputError("--exclude: the pattern is empty") }
+        if let problem = KeyPattern.unsupportedGlobSyntax(text) { throw InputError("--exclude '\(text)': \(problem)") }
+        return pattern
+    }
+
     /// The font files the matrix names (`fonts.<lang>.file`), sorted, each checked to exist so that a
     /// mistyped path is reported at its matrix field rather than as a font the library lacks.
     static func matrixFontFiles(_ matrix: Matrix) throws -> [String] {

@@ -2,18 +2,25 @@ import FitCore
 
 /// What a command produced: text for standard output and standard error, and the exit status.
 struct CommandOutcome: Sendable, Equatable {
-    /// 0 everything fits, 1 something does not fit, 2 bad input.
+    /// One of the statuses below.
     var status: Int32
     var standardOutput: String = ""
     var standardError: String = ""
 
-    static let fits: Int32 = 0
+    /// The command did its job: a check or trial found nothing that does not fit; init, budget,
+    /// merge and slots wrote what they were asked for.
+    static let success: Int32 = 0
+    /// Something does not fit (or nothing was measured).
     static let doesNotFit: Int32 = 1
+    /// Bad input or configuration (``InputError``, and any error that is not an ``InternalError``).
     static let badInput: Int32 = 2
+    /// fitcheck itself, or a native library it calls, failed (``InternalError``).
+    static let internalFailure: Int32 = 3
 
-    /// Bad input: one line on standard error, `fitcheck: message`.
-    static func badInput(_ error: Error) -> CommandOutcome {
-        let message = (error as? InputError)?.description ?? "\(error)"
-        return CommandOutcome(status: badInput, standardError: "fitcheck: \(message)\n")
+    /// A command that stopped on `error`: one line on standard error, `fitcheck: message`, and the
+    /// status that says whose fault it is.
+    static func failure(_ error: Error) -> CommandOutcome {
+        let status = error is InternalError ? internalFailure : badInput
+        return CommandOutcome(status: status, standardError: "fitcheck: \(error)\n")
     }
 }

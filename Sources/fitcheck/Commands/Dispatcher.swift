@@ -15,13 +15,13 @@ struct Dispatcher: Sendable {
         case "help" where arguments.count > 1:
             // `fitcheck help check` is `fitcheck check --help`.
             guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-                return .badInput(InputError("unknown command '\(arguments[1])' (commands: \(commands.map(\.name).joined(separator: ", ")))"))
+                return .failure(InputError("unknown command '\(arguments[1])' (commands: \(commands.map(\.name).joined(separator: ", ")))"))
             }
-            return CommandOutcome(status: CommandOutcome.fits, standardOutput: command.help)
+            return CommandOutcome(status: CommandOutcome.success, standardOutput: command.help)
         case "--help", "-h", "help":
-            return CommandOutcome(status: CommandOutcome.fits, standardOutput: usage)
+            return CommandOutcome(status: CommandOutcome.success, standardOutput: usage)
         case "--version":
-            return CommandOutcome(status: CommandOutcome.fits, standardOutput: VersionInfo.text())
+            return CommandOutcome(status: CommandOutcome.success, standardOutput: VersionInfo.text())
         default:
             break
         }
@@ -35,16 +35,16 @@ struct Dispatcher: Sendable {
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let names = commands.map(\.name).joined(separator: ", ")
-            return .badInput(InputError("unknown command '\(first)' (commands: \(names))"))
+            return .failure(InputError("unknown command '\(first)' (commands: \(names))"))
         }
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), options: command.options,
                                                   command: "fitcheck \(command.name)")
-            if parsed.flag("help") { return CommandOutcome(status: CommandOutcome.fits, standardOutput: command.help) }
-            if parsed.flag("version") { return CommandOutcome(status: CommandOutcome.fits, standardOutput: VersionInfo.text()) }
+            if parsed.flag("help") { return CommandOutcome(status: CommandOutcome.success, standardOutput: command.help) }
+            if parsed.flag("version") { return CommandOutcome(status: CommandOutcome.success, standardOutput: VersionInfo.text()) }
             return try command.run(parsed)
         } catch {
-            return .badInput(error)
+            return .failure(error)
         }
     }
 

@@ -7,16 +7,21 @@ enum InitCommand {
     static let command = Command(
         name: "init",
         summary: "Write a starter matrix (fitcheck.json) for the project in DIR (default: here).",
-        usage: "[DIR]",
+        usage: "[DIR] [--platform ios|macos]",
         discussion: """
             Finds the project's catalogs (*.xcstrings, folders of *.lproj tables; not in .build, Pods,
             DerivedData, node_modules or hidden folders), lists their languages, and takes the widths and
             text sizes of fitcheck's default matrix. Never overwrites an existing fitcheck.json.
             Reads the Swift sources too (as `fitcheck slots` does) and writes a rule per key the code
             shows, with the code's file:line as the rule's comment.
-            Exit status: 0 written, 2 bad input (no catalogs, the file exists).
+            A macOS app (SDKROOT or SUPPORTED_PLATFORMS macosx in a project.pbxproj, LSMinimumSystemVersion
+            in an Info.plist, AppKit storyboards or xibs) gets the Mac's widths and text sizes instead,
+            and an exclude list; a project for both gets the platform with more build configurations
+            (iOS on a tie). --platform chooses instead.
+            Exit status: 0 written, 2 bad input (no catalogs, the file exists), 3 fitcheck itself failed.
             """,
-        options: [],
+        options: [OptionSpec("platform", value: "ios|macos",
+                             help: "Write the matrix for this platform instead of the one the project's files name.")],
         run: { parsed in try run(parsed) })
 
     static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
@@ -34,6 +39,9 @@ enum InitCommand {
             throw InputError(file: folder, "no catalogs found (*.xcstrings, *.lproj tables; .build, Pods, DerivedData, "
                              + "node_modules and hidden folders are not searched)")
         }
+        let detected = ProjectPlatform.detect(in: folder)
+        let forced = try parsed.value("platform").map(platformOption)
+        let platform = forced ?? detected.platform
         var catalogs: [Catalog] = []
         for path in paths { catalogs += try CatalogReader.read(path: (folder as NSString).appendingPathComponent(path)) }
         let languages = StarterMatrix.languages(of: catalogs)
@@ -41,12 +49,19 @@ enum InitCommand {
             throw InputError(file: folder, "the catalogs have no language fitcheck can measure (found: "
                              + "\(languages.skipped.joined(separator: " ")))")
         }
-        // The widths and sizes of fitcheck's own default matrix (not of a fitcheck.json found here).
-        let defaults = try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
-        // Where the code shows each key (fitcheck slots): a rule per key, with its evidence.
-        let slots = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) })
-        let starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
-                                    keySlots: slots.slots)
+        let starter: StarterMatrix
+        var slots: SlotInferenceResult?
+        if platform == .macOS {
+            starter = StarterMatrix.mac(catalogs: paths, languages: languages.usable)
+        } else {
+            // The widths and sizes of fitcheck's own default matrix (not of a fitcheck.json found here).
+            let defaults = try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
+            // Where the code shows each key (fitcheck slots): a rule per key, with its evidence.
+            let inferred = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) })
+            starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
+                                    keySlots: inferred.slots)
+            slots = inferred
+        }
         try AtomicFile.write(Data(starter.text.utf8), to: target)
         let ignored = try GitIgnore.add(".fitcheck/", in: folder)
 
@@ -55,12 +70,47 @@ enum InitCommand {
         if !languages.skipped.isEmpty {
             text += "  left out (not a language fitcheck measures): \(languages.skipped.joined(separator: " "))\n"
         }
+        text += "  " + platformLine(detected, forced: forced) + "\n"
         if ignored { text += "  added .fitcheck/ (where failure pictures go) to \((folder as NSString).appendingPathComponent(".gitignore"))\n" }
-        text += "  slots from the Swift code: " + SlotsReport.summaryLine(slots) + "; a rule per placed key\n"
-        text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
-        return CommandOutcome(status: CommandOutcome.fits, standardOutput: text,
-                              standardError: slots.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
+        if let slots {
+            text += "  slots from the Swift code: " + SlotsReport.summaryLine(slots) + "; a rule per placed key\n"
+            text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
+        } else {
+            text += "  slots from the Swift code: not read (fitcheck slots knows iPhone places); every key gets defaultSlot "
+                + "unless a rule says otherwise\n"
+            text += "  next: run `fitcheck` in \(folder), then add rules for the places that are narrower than the window\n"
+        }
+        return CommandOutcome(status: CommandOutcome.success, standardOutput: text,
+                              standardError: (slots?.warnings ?? []).map { "fitcheck: warning: \($0)\n" }.joined()
                                   + (try Self.fontWarnings(catalogs, languages: languages.usable)))
+    }
+
+    /// `--platform ios|macos` (any case).
+    static func platformOption(_ text: String) throws -> Platform {
+        guard let platform = Platform.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+            throw InputError("--platform must be ios or macos, got '\(text)'")
+        }
+        return platform
+    }
+
+    /// Which platform the matrix is for and why, on one line naming the file that says so:
+    /// `platform: macOS (App.xcodeproj/project.pbxproj: SDKROOT = macosx)`, with the other platform's
+    /// votes when the project has both; `platform: iOS (--platform; the project's files say macOS: …)`.
+    static func platformLine(_ detected: ProjectPlatform, forced: Platform?) -> String {
+        let chosen = forced ?? detected.platform
+        let other: Platform = chosen == .macOS ? .iOS : .macOS
+        let evidence = detected.deciding.map { "\($0.file): \($0.reason)" }
+        if let forced, forced != detected.platform {
+            return "platform: \(forced.rawValue) (--platform"
+                + (evidence.map { "; the project's files say \(detected.platform.rawValue): \($0)" } ?? "") + ")"
+        }
+        var line = "platform: \(chosen.rawValue) (\(evidence ?? "no Xcode project, Info.plist or storyboard names a platform"))"
+        let otherVotes = detected.votes(other)
+        if otherVotes > 0 {
+            line += "; \(other.rawValue) too (\(otherVotes) against \(detected.votes(chosen))): `fitcheck init --platform "
+                + "\(other.rawValue.lowercased())` (after removing fitcheck.json) writes its matrix instead"
+        }
+        return line
     }
 
     /// One warning per language whose texts hold characters no default font has (its script has no

@@ -10,6 +10,8 @@ enum MatrixArgument {
     static let languageOption = OptionSpec("lang", value: "LANG", repeatable: true, help: "Only these languages (repeatable).")
     static let keyOption = OptionSpec("key", value: "GLOB", repeatable: true,
                                       help: "Only keys matching this pattern: glob (* ?) or prefix (repeatable).")
+    static let excludeOption = OptionSpec("exclude", value: "GLOB", repeatable: true,
+                                          help: "Leave out keys matching this glob (* ?; else the whole key), with the matrix's exclude (repeatable).")
     /// `--fonts PATH` (repeatable), as for the check command.
     static let fontsOption = CheckAdoption.fontsOption
     /// `--system-fonts`, as for the check command.

@@ -27,7 +27,7 @@ enum MeasureCommand {
             summary: "Measure one text in one slot: its lines, their widths, and whether it fits.",
             usage: "TEXT --lang LANG --width PT [--size PT | --style STYLE --size CAT] [options]",
             discussion: """
-                Exit status: 0 fits, 1 does not fit, 2 bad input.
+                Exit status: 0 fits, 1 does not fit, 2 bad input, 3 fitcheck itself failed.
                 Letter-spacing (--tracking, --sf-tracking) goes between grapheme clusters of scripts that
                 tolerate it, never Devanagari, Arabic or other joining scripts.
                 """,
@@ -38,7 +38,7 @@ enum MeasureCommand {
                                                         parameters: inputs.parameters, sfTracking: inputs.sfTracking,
                                                         markdown: inputs.markdown != false)
                 let report = MeasureReport(inputs: inputs, result: result)
-                return CommandOutcome(status: result.measurement.verdict == .fits ? CommandOutcome.fits : CommandOutcome.doesNotFit,
+                return CommandOutcome(status: result.measurement.verdict == .fits ? CommandOutcome.success : CommandOutcome.doesNotFit,
                                       standardOutput: inputs.json ? report.json() : report.text())
             })
     }

@@ -54,11 +54,11 @@ struct MeasureReport {
 
     /// The verdict and by how much, in words.
     private func verdictLine() -> String {
-        let amount = points(measurement.overflowPoints)
+        let amount = points(measurement.excessPoints)
         switch measurement.verdict {
         case .fits:
             let count = measurement.lineCount
-            return "fits: \(count) line\(count == 1 ? "" : "s"), widest \(points(measurement.width)) of "
+            return "fits: \(count) line\(count == 1 ? "" : "s"), widest \(points(measurement.widestLineWidth)) of "
                 + "\(points(inputs.width)), \(points(measurement.height)) tall"
         case .overflow:
             if let limit = measurement.maxLines, measurement.lineCount > limit {
@@ -88,13 +88,13 @@ struct MeasureReport {
             lines: measurement.lineCount,
             lineWidths: measurement.lineWidths.map(Self.rounded),
             lineTexts: result.lineTexts,
-            width: Self.rounded(measurement.width),
+            width: Self.rounded(measurement.widestLineWidth),
             height: Self.rounded(measurement.height),
             lineHeight: Self.rounded(lineHeight),
             tracking: Self.rounded(result.parameters.tracking),
             verdict: measurement.verdict.rawValue,
             failures: measurement.failures.map(\.rawValue),
-            overflow: Self.rounded(measurement.overflowPoints),
+            overflow: Self.rounded(measurement.excessPoints),
             overflowLines: measurement.overflowLines,
             failurePoints: Dictionary(uniqueKeysWithValues: measurement.failurePoints.map { ($0.key.rawValue, Self.rounded($0.value)) }),
             fonts: fonts,

@@ -18,7 +18,7 @@ enum SlotsCommand {
             whose evidence is ambiguous or not found keep the default slot. `fitcheck init` writes
             these slots as rules. A file that is not UTF-8, or that the lexer cannot read, is skipped
             with a warning naming it.
-            Exit status: 0 done, 2 bad input (no catalogs, a folder or file that cannot be read).
+            Exit status: 0 done, 2 bad input (no catalogs, a folder or file that cannot be read), 3 fitcheck itself failed.
             """,
         options: [
             OptionSpec("catalog", value: "PATH", repeatable: true,
@@ -35,7 +35,7 @@ enum SlotsCommand {
         let result = try infer(folder: folder, catalogs: parsed.all("catalog"))
         let output = parsed.flag("json") ? SlotsReport.json(result) : SlotsReport.text(result)
         let warnings = result.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
-        return CommandOutcome(status: CommandOutcome.fits, standardOutput: output, standardError: warnings)
+        return CommandOutcome(status: CommandOutcome.success, standardOutput: output, standardError: warnings)
     }
 
     /// The slots of the keys of `catalogs` (paths as given), or of the catalogs under `folder`.

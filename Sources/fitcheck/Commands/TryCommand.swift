@@ -22,7 +22,7 @@ enum TryCommand {
             Format arguments (%@, %lld) are filled with the matrix's samples, as for the catalog's text.
             A candidate whose specifiers differ from the source's is a format mismatch, not measured (exit 1).
             A candidate that does not fit says at which widths and sizes it fails.
-            Exit status: 0 fits every cell, 1 does not fit somewhere (or a format mismatch), 2 bad input.
+            Exit status: 0 fits every cell, 1 does not fit somewhere (or a format mismatch), 2 bad input, 3 fitcheck itself failed.
             """,
         options: options,
         run: { parsed in try run(parsed) })
@@ -44,7 +44,7 @@ enum TryCommand {
             return CommandOutcome(status: CommandOutcome.doesNotFit,
                                   standardOutput: parsed.flag("json") ? mismatch.json : mismatch.text)
         }
-        let status = trial.fits ? CommandOutcome.fits : CommandOutcome.doesNotFit
+        let status = trial.fits ? CommandOutcome.success : CommandOutcome.doesNotFit
         return CommandOutcome(status: status, standardOutput: parsed.flag("json") ? CandidateTrialWriter.json(trial) : CandidateTrialWriter.text(trial))
     }
 }

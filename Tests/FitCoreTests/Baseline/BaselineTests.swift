@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// The baseline file and what applying it does to a report, on reports built by hand.
 @Suite struct BaselineTests {
@@ -24,9 +25,9 @@ import Testing
                     for size in [SizeCategory.L, .AX1] {
                         let failing = failures.first { $0.key == key && $0.language == language && $0.width == width && $0.size == size }
                         let verdict = failing?.verdict ?? .fits
-                        let measurement = FitCore.Measurement(lines: [], width: 0, height: 0, verdict: verdict,
+                        let measurement = FitCore.Measurement(lines: [], widestLineWidth: 0, height: 0, verdict: verdict,
                                                               failures: failing.map { [$0.verdict] } ?? [], maxLines: 2,
-                                                              overflowPoints: 0, overflowLines: 0)
+                                                              excessPoints: 0, overflowLines: 0)
                         builder.add(rendition: rendition, containerWidth: width, slotWidth: width - 32, size: size,
                                     style: .body, weight: .regular, rule: "defaultSlot", measurement: measurement,
                                     verdict: failing?.verdict ?? .fits)
@@ -47,9 +48,8 @@ import Testing
             #"    {"file":"App/L.xcstrings","key":"a","language":"fr","size":"AX1","variant":"","verdict":"overflow","width":320},"#,
             #"    {"file":"App/L.xcstrings","key":"b","language":"de","size":"AX1","variant":"","verdict":"overflow","width":320}"#,
         ])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let path = folder.appendingPathComponent("b.json").path
         try baseline.write(to: path)
         #expect(try Baseline.load(path: path) == baseline)
@@ -128,9 +128,8 @@ import Testing
     }
 
     @Test func badFilesAreOneLineNamingTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let path = folder.appendingPathComponent("b.json").path
         for (content, message) in [
             ("[]", "not a fitcheck baseline (the file is not a JSON object)"),

@@ -1,12 +1,13 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// Budgets on the demo catalog and the default matrix agree with the matrix run.
 @Suite struct BudgetRunTests {
     /// A translation fails somewhere in the matrix exactly when it does not fit its tightest cell:
     /// the budgets that do not fit are the renditions the run reports failing.
     @Test func whatDoesNotFitItsBudgetIsWhatTheMatrixRunFails() throws {
-        let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
+        let matrix = try Matrix.load(path: Repository.demoMatrix)
         let fonts = try ShapingTestSupport.library.get()
         let selection = RunSelection(languages: ["de", "ru", "uk", "hi"], jobs: 2)
         let sheet = try BudgetRun(matrix: matrix, selection: selection, fonts: fonts).run()
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func tryingTheCatalogsOwnTranslationGivesItsBudget() throws {
-        let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
+        let matrix = try Matrix.load(path: Repository.demoMatrix)
         let run = BudgetRun(matrix: matrix, selection: RunSelection(), fonts: try ShapingTestSupport.library.get())
         let own = try #require(try BudgetRun(matrix: matrix, selection: RunSelection(languages: ["uk"], keys: [KeyPattern("=tight.tab.settings")!]),
                                              fonts: try ShapingTestSupport.library.get()).run().budgets.first)
@@ -40,8 +41,10 @@ import Testing
 /// One row per line, whatever a key holds; the sample defaults stated where people read them.
 @Suite struct BudgetTextAndSampleDefaultsTests {
     @Test func aKeyHoldingALineBreakStaysOneRow() throws {
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let matrix = try BudgetTestSupport.matrix(key: "Line one\\nline two", english: "Line one\\nline two",
-                                                  german: "Zeile eins\\nZeile zwei", rule: "")
+                                                  german: "Zeile eins\\nZeile zwei", rule: "", in: folder)
         let sheet = try BudgetRun(matrix: matrix, selection: RunSelection(), fonts: try ShapingTestSupport.library.get()).run()
         #expect(sheet.budgets.count == 2)
         let text = BudgetTextWriter.render(sheet)
@@ -51,7 +54,7 @@ import Testing
     }
 
     @Test func matrixReadmeStatesTheDefaultsRunsUse() throws {
-        let readme = try String(contentsOfFile: MatrixTestSupport.repositoryRoot + "/Matrix/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: Repository.path("Matrix/README.md"), encoding: .utf8)
         let standard = SampleValues()
         #expect(readme.contains("| `integer` | `%d`, `%lld`, … outside plural variants | `\(standard.defaultInteger)` (shown `1,234`) |"))
         #expect(readme.contains("| `double` | `%f`, `%.2f`, … | `\(standard.defaultDouble)`"))

@@ -29,7 +29,7 @@ import Testing
         #expect(at.measurement.verdict == .fits)
         #expect(below.measurement.verdict != .fits)
         // At the required width the widest line is exactly that width: nothing is left over.
-        #expect(abs(at.measurement.width - required) < 1e-9)
+        #expect(abs(at.measurement.widestLineWidth - required) < 1e-9)
         if lines == 2 { #expect(at.measurement.lineCount == 2) }
     }
 

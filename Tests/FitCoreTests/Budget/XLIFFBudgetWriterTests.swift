@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// The XLIFF copy with budgets: byte-identical to the input apart from the added attributes.
 @Suite struct XLIFFBudgetWriterTests {
-    let path = BudgetTestSupport.fixture("de.xliff")
+    let path = Repository.fixture("Budget/de.xliff")
 
     private func annotated() throws -> (input: Data, output: Data, run: BudgetRun) {
-        let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
+        let matrix = try Matrix.load(path: Repository.demoMatrix)
         let run = BudgetRun(matrix: matrix, selection: RunSelection(), fonts: try ShapingTestSupport.library.get())
         let input = try #require(FileManager.default.contents(atPath: path))
         return (input, try XLIFFBudgetWriter.annotate(input, file: path, maxWidth: run.maxWidth(forKey:)), run)

@@ -1,24 +1,25 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// The reader and expander on real catalogs from open-source apps (../shared/corpus), checked against
 /// counts computed here straight from the raw JSON or plist with Foundation, not through the reader.
-@Suite("Catalog corpus: every leaf of real catalogs", .enabled(if: CorpusLocation.available, "skipped: corpus absent"))
+@Suite("Catalog corpus: every leaf of real catalogs", .enabled(if: Corpus.available, Comment(rawValue: Corpus.absent)))
 struct CatalogCorpusTests {
     static let files: [String] = {
-        ((try? FileManager.default.contentsOfDirectory(atPath: CorpusLocation.folder.path)) ?? [])
+        ((try? FileManager.default.contentsOfDirectory(atPath: Corpus.folder.path)) ?? [])
             .filter { $0.hasSuffix(".xcstrings") || $0.hasSuffix(".stringsdict") }.sorted()
     }()
 
     func renditions(_ name: String) throws -> [Rendition] {
-        let catalogs = try CatalogReader.read(path: CorpusLocation.folder.appendingPathComponent(name).path)
+        let catalogs = try CatalogReader.read(path: Corpus.folder.appendingPathComponent(name).path)
         return try catalogs.flatMap { try RenditionExpander().renditions(of: $0) }
     }
 
     @Test("renditions per language equal an independent count from the raw file", arguments: files)
     func countsMatch(file: String) throws {
-        let url = CorpusLocation.folder.appendingPathComponent(file)
+        let url = Corpus.folder.appendingPathComponent(file)
         let expected = file.hasSuffix(".xcstrings") ? try RawCount.xcstrings(url) : try RawCount.stringsdict(url)
         let ours = try renditions(file)
         let counted = Dictionary(grouping: ours, by: \.language).mapValues(\.count)
@@ -29,7 +30,7 @@ struct CatalogCorpusTests {
 
     @Test("a planted drop of plural variants is caught by the independent count")
     func plantedDrop() throws {
-        let url = CorpusLocation.folder.appendingPathComponent("coteditor__CotEditor__Document.xcstrings")
+        let url = Corpus.folder.appendingPathComponent("coteditor__CotEditor__Document.xcstrings")
         let expected = try RawCount.xcstrings(url)
         // Keep one plural case per key and variant prefix, as a reader that ignored variations would.
         var seen = Set<String>()
@@ -83,7 +84,7 @@ struct CatalogCorpusTests {
         let key = all.filter { $0.key == "a11y.plural.count.unread.notification" }
         #expect(key.map { String($0.variant.split(separator: ".").last ?? "") } == categories)
         // Where the translation prints the number, it prints the sample, and the sample selects the case.
-        let locale = LocaleNumbers.icuLocale(language)
+        let locale = ICULocale.identifier(language)
         for r in key where ["few", "many"].contains(String(r.variant.split(separator: ".").last ?? "")) {
             let sample = try #require(r.samples.first)
             #expect(r.text.contains(sample), "\(r.variant): \(r.text)")

@@ -1,22 +1,21 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 @Suite("CatalogReader: String Catalogs and legacy tables, read leniently, errors with their place")
 struct CatalogReaderTests {
     /// The legacy fixture stored as `<lang>-lproj` (SwiftPM would treat `.lproj` in the test target as
-    /// resources), laid out as `<lang>.lproj` in a temporary folder.
-    func makeLegacyFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-legacy-\(UUID().uuidString)")
+    /// resources), laid out as `<lang>.lproj` in `folder`.
+    func makeLegacyFolder(in folder: URL) throws {
         for language in ["en", "de", "ru"] {
-            let from = CorpusLocation.fixtures.appendingPathComponent("Legacy/\(language)-lproj")
+            let from = Repository.fixtures.appendingPathComponent("Catalog/Legacy/\(language)-lproj")
             let to = folder.appendingPathComponent("App/\(language).lproj")
             try FileManager.default.createDirectory(at: to, withIntermediateDirectories: true)
             for name in try FileManager.default.contentsOfDirectory(atPath: from.path) {
                 try FileManager.default.copyItem(at: from.appendingPathComponent(name), to: to.appendingPathComponent(name))
             }
         }
-        return folder
     }
 
     func catalog(_ json: String) throws -> Catalog {
@@ -56,8 +55,9 @@ struct CatalogReaderTests {
 
     @Test("a legacy folder joins .strings (UTF-16, comments, escapes) and .stringsdict per table")
     func legacyFolder() throws {
-        let folder = try makeLegacyFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        try makeLegacyFolder(in: folder)
         let catalogs = try CatalogReader.read(path: folder.path)
         let table = try #require(catalogs.first)
         #expect(catalogs.count == 1 && table.sourceLanguage == "en" && table.languages == ["de", "en", "ru"])
@@ -80,7 +80,7 @@ struct CatalogReaderTests {
 
     @Test("a lone stringsdict takes its language from its name; a malformed one fails at its line")
     func loneFiles() throws {
-        let broken = CorpusLocation.fixtures.appendingPathComponent("Broken.stringsdict").path
+        let broken = Repository.fixture("Catalog/Broken.stringsdict")
         #expect { try CatalogReader.read(path: broken) } throws: { error in
             guard let e = error as? InputError else { return false }
             return e.file == broken && e.line == 18 && e.message.contains("mismatched") && e.message.hasPrefix("expected a well-formed XML property list")
@@ -92,10 +92,10 @@ struct CatalogReaderTests {
 
     @Test("a folder with no catalogs is an input error")
     func emptyFolder() throws {
-        let empty = CorpusLocation.fixtures.appendingPathComponent("Empty").path
+        let empty = Repository.fixture("Catalog/Empty")
         #expect(throws: InputError(file: empty, "no catalogs found in \(empty)")) { try CatalogReader.read(path: empty) }
         // The twin: the fixtures folder holds Features, Formats and XcodeContent.
-        #expect(try CatalogReader.read(path: CorpusLocation.fixtures.path).count == 3)
+        #expect(try CatalogReader.read(path: Repository.fixture("Catalog")).count == 3)
     }
 }
 

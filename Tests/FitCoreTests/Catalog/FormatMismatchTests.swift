@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// A translation whose specifiers differ from its source's is a rendition with `formatMismatch` set,
 /// never a refused catalog and never a text formatted with made-up samples. Fixture: Formats.xcstrings.
 @Suite("Format mismatches: a translation's specifiers against its source's")
 struct FormatMismatchTests {
-    static let fixture = CorpusLocation.fixtures.appendingPathComponent("Formats.xcstrings").path
+    static let fixture = Repository.fixture("Catalog/Formats.xcstrings")
 
     func renditions() throws -> [Rendition] {
         let catalog = try XCStringsReader.read(file: Self.fixture)

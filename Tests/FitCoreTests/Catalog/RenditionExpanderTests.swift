@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 @Suite("RenditionExpander: every text a catalog can show")
 struct RenditionExpanderTests {
-    static let fixture = CorpusLocation.fixtures.appendingPathComponent("Features.xcstrings").path
+    static let fixture = Repository.fixture("Catalog/Features.xcstrings")
 
     func renditions(_ samples: SampleValues = SampleValues(), includeStale: Bool = false,
                     languages: [String]? = nil) throws -> [Rendition] {
@@ -123,7 +124,7 @@ struct RenditionExpanderTests {
     /// Expansion on several threads (parts of a few entries, and plural tables worked out up front)
     /// gives the renditions of one thread, in the same order, on the demo catalog and the fixture.
     @Test func expandingOnSeveralThreadsChangesNothing() throws {
-        for path in [MatrixTestSupport.demoCatalogPath, Self.fixture] {
+        for path in [Repository.demoCatalog, Self.fixture] {
             let catalog = try XCStringsReader.read(file: path)
             let one = try RenditionExpander().renditions(of: catalog, languages: nil, jobs: 1, partSize: 2)
             let several = try RenditionExpander().renditions(of: catalog, languages: nil, jobs: 4, partSize: 2)

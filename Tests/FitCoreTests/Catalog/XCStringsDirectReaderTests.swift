@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// The direct reader builds entries straight from the bytes; the tree reader is the reference. On
 /// every catalog the direct reader accepts, the two must read the same; on anything unusual it must
@@ -16,8 +17,8 @@ struct XCStringsDirectReaderTests {
     /// Every `.xcstrings` in the corpus, the fixtures and the demo.
     static let catalogs: [URL] = {
         var files: [URL] = []
-        for folder in [CorpusLocation.folder, CorpusLocation.fixtures, CorpusLocation.fixtures.deletingLastPathComponent().appendingPathComponent("BadInput"),
-                       CorpusLocation.packageRoot.appendingPathComponent("Matrix/demo")] {
+        for folder in [Corpus.folder, Repository.fixtures.appendingPathComponent("Catalog"), Repository.fixtures.appendingPathComponent("BadInput"),
+                       Repository.root.appendingPathComponent("Matrix/demo")] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             files += names.filter { $0.hasSuffix(".xcstrings") }.sorted().map { folder.appendingPathComponent($0) }
         }
@@ -42,7 +43,7 @@ struct XCStringsDirectReaderTests {
         }
         // Today 15 catalogs and 690 entries with the corpus, 9 and 135 without it (a plain clone), and
         // 14 bad files: a loop that compared or refused nothing must not pass.
-        let least = CorpusLocation.available ? (catalogs: 12, entries: 600) : (catalogs: 6, entries: 100)
+        let least = Corpus.available ? (catalogs: 12, entries: 600) : (catalogs: 6, entries: 100)
         #expect(read >= least.catalogs && entries >= least.entries && refused >= 10,
                 "read \(read) catalogs, \(entries) entries; \(refused) refused")
     }

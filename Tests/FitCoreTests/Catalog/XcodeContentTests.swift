@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// What Xcode itself writes into a catalog is not a finding: the `""` key is skipped, a text with no
 /// letters needs no translation, and a regional language shows its parent's. Fixture: XcodeContent.xcstrings.
 @Suite("Xcode's own content: the empty key, letterless keys, regional fallbacks")
 struct XcodeContentTests {
-    static let fixture = CorpusLocation.fixtures.appendingPathComponent("XcodeContent.xcstrings").path
+    static let fixture = Repository.fixture("Catalog/XcodeContent.xcstrings")
 
     func renditions(_ languages: [String]) throws -> [Rendition] {
         let catalog = try XCStringsReader.read(file: Self.fixture)

@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// One ``BreakableText`` serves every width and size: fitting reads only its numbers.
 @Suite struct BreakableTextTests {

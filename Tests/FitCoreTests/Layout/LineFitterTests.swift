@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// Every synthetic character is 0.5 em: 5 pt at 10 pt. Slot widths below are in characters.
 private let size = 10.0
@@ -71,12 +72,12 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
         #expect(measurement.lines.map(\.endsMidWord) == [true, true, false])
         #expect(measurement.verdict == .brokenWord)
         #expect(measurement.failures == [.brokenWord])
-        #expect(measurement.overflowPoints == 55)
-        #expect(measurement.width == 50)
+        #expect(measurement.excessPoints == 55)
+        #expect(measurement.widestLineWidth == 50)
         // Twin: a slot as wide as the word takes it whole.
         let (_, whole) = fit("Donaudampfschifffahrt ab", characters: 21)
         #expect(whole.verdict == .fits)
-        #expect(whole.overflowPoints == 0)
+        #expect(whole.excessPoints == 0)
     }
 
     @Test func aWordIsNeverBrokenInsideAGraphemeCluster() {
@@ -91,8 +92,8 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
         // "W" is 3 em: 30 pt, in a 20 pt slot.
         let (_, measurement) = fit("W", characters: 4, advances: ["W": 3])
         #expect(measurement.verdict == .clipped)
-        #expect(measurement.overflowPoints == 10)
-        #expect(measurement.width == 30)
+        #expect(measurement.excessPoints == 10)
+        #expect(measurement.widestLineWidth == 30)
         // Inside a word the word is broken around it, and both failures are listed.
         let (shaped, mixed) = fit("aWa", characters: 4, advances: ["W": 3])
         #expect(SyntheticText.lines(shaped, mixed) == ["a", "W", "a"])
@@ -110,10 +111,10 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
         #expect(measurement.visibleLineCount == 2)
         #expect(measurement.verdict == .overflow)
         #expect(measurement.overflowLines == 1)
-        #expect(measurement.overflowPoints == 20)   // "four"
+        #expect(measurement.excessPoints == 20)   // "four"
         let (_, twoBeyond) = fit("one two three four", characters: 5, maxLines: 2)
         #expect(twoBeyond.overflowLines == 2)
-        #expect(twoBeyond.overflowPoints == 45)     // "three" + "four"
+        #expect(twoBeyond.excessPoints == 45)     // "three" + "four"
         // Twin: at the limit it fits.
         let (_, atLimit) = fit("one two three four", characters: 10, maxLines: 2)
         #expect(atLimit.verdict == .fits)
@@ -124,7 +125,7 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
         let (_, measurement) = fit("one two three four", characters: 10, maxHeight: 20, lineHeight: 12)
         #expect(measurement.height == 24)
         #expect(measurement.verdict == .overflow)
-        #expect(measurement.overflowPoints == 4)
+        #expect(measurement.excessPoints == 4)
         #expect(measurement.overflowLines == 1)
         let (_, fits) = fit("one two three four", characters: 10, maxHeight: 24, lineHeight: 12)
         #expect(fits.verdict == .fits)
@@ -148,7 +149,7 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
         let (_, measurement) = fit("tofu ☐ here and there", characters: 5, maxLines: 1, missing: ["☐"])
         #expect(measurement.verdict == .missingGlyphs)
         #expect(measurement.failures == [.missingGlyphs, .overflow])
-        #expect(measurement.overflowPoints == 0)
+        #expect(measurement.excessPoints == 0)
         #expect(measurement.failurePoints[.overflow] == 65)  // "☐", "here", "and", "there": 13 characters
         let (_, covered) = fit("tofu ☐ here", characters: 20)
         #expect(covered.verdict == .fits)
@@ -186,11 +187,11 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
             #expect(counted.lines.isEmpty, "\(cell)")
             #expect(counted.lineCount == full.lines.count, "\(cell)")
             #expect(counted.visibleLineCount == full.visibleLineCount, "\(cell)")
-            #expect(counted.width == full.width, "\(cell)")
+            #expect(counted.widestLineWidth == full.widestLineWidth, "\(cell)")
             #expect(counted.height == full.height, "\(cell)")
             #expect(counted.verdict == full.verdict, "\(cell)")
             #expect(counted.failures == full.failures, "\(cell)")
-            #expect(counted.overflowPoints == full.overflowPoints, "\(cell)")
+            #expect(counted.excessPoints == full.excessPoints, "\(cell)")
             #expect(counted.overflowLines == full.overflowLines, "\(cell)")
             #expect(counted.failurePoints == full.failurePoints, "\(cell)")
             // The verdict alone (what a matrix run asks of every cell) is the full fit's.
@@ -235,7 +236,7 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
     /// text, it wraps like the piece-by-piece pass; exactly as wide, it stands on one line.
     @Test func oneLineShortcutStopsAtTheSlotWidth() {
         let breakable = BreakableText(SyntheticText.make("one two"))
-        let whole = LineFitter.fit(breakable, FitParameters(pointSize: size, slotWidth: 1000)).width
+        let whole = LineFitter.fit(breakable, FitParameters(pointSize: size, slotWidth: 1000)).widestLineWidth
         let exact = LineFitter.fit(breakable, FitParameters(pointSize: size, slotWidth: whole))
         #expect(exact.lineCount == 1)
         let narrower = FitParameters(pointSize: size, slotWidth: whole - 0.01)

@@ -15,12 +15,12 @@ import Testing
         let text = "सब्सक्रिप्शन रद्द करें"
         let plain = try measure(text, "hi", width: 500)
         let tracked = try measure(text, "hi", width: 500, tracking: 2)
-        #expect(plain.measurement.width > 0)
-        #expect(tracked.measurement.width == plain.measurement.width)
+        #expect(plain.measurement.widestLineWidth > 0)
+        #expect(tracked.measurement.widestLineWidth == plain.measurement.widestLineWidth)
         // Twin: English grows by exactly tracking × gaps (11 graphemes, 10 gaps).
         let english = try measure("Hello world", "en", width: 500)
         let englishTracked = try measure("Hello world", "en", width: 500, tracking: 2)
-        #expect(abs(englishTracked.measurement.width - english.measurement.width - 20) < 1e-9)
+        #expect(abs(englishTracked.measurement.widestLineWidth - english.measurement.widestLineWidth - 20) < 1e-9)
     }
 
     @Test func aGermanCompoundIsBrokenOnlyBetweenGraphemesAndAHindiWordNeverInsideAnAksara() throws {
@@ -41,7 +41,7 @@ import Testing
         let result = try measure("Benachrichtigungen für neue Nachrichten verwalten", "de", width: 200, maxLines: 2)
         #expect(result.measurement.verdict == .overflow)
         #expect(result.measurement.overflowLines == 1)
-        #expect(result.measurement.overflowPoints == result.measurement.lineWidths[2])
+        #expect(result.measurement.excessPoints == result.measurement.lineWidths[2])
         #expect(result.lineTexts.last == "verwalten")
     }
 }

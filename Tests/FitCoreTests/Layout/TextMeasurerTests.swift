@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 @Suite struct TextMeasurerTests {
     /// A stand-in shaper that records what it was asked.
@@ -27,7 +28,7 @@ import Testing
         let tracked = try measurer.measure("hello", language: "en", parameters: FitParameters(pointSize: 34, slotWidth: 500),
                                            sfTracking: true)
         #expect(abs(tracked.parameters.tracking - 0.408) < 1e-12)
-        #expect(abs(tracked.measurement.width - (plain.measurement.width + 4 * 0.408)) < 1e-9)
+        #expect(abs(tracked.measurement.widestLineWidth - (plain.measurement.widestLineWidth + 4 * 0.408)) < 1e-9)
     }
 
     @Test func shapingErrorsPassThrough() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// Letter-spacing goes between grapheme clusters of trackable scripts, never after a line's last one.
 @Suite struct TrackingTests {
@@ -10,9 +11,9 @@ import Testing
 
     @Test func englishGrowsByExactlyTrackingTimesGaps() {
         // 11 graphemes on one line: 10 gaps.
-        #expect(width("hello world", tracking: 0).width == 55)
-        #expect(width("hello world", tracking: 2).width == 55 + 2 * 10)
-        #expect(width("hello world", tracking: -0.5).width == 55 - 0.5 * 10)
+        #expect(width("hello world", tracking: 0).widestLineWidth == 55)
+        #expect(width("hello world", tracking: 2).widestLineWidth == 55 + 2 * 10)
+        #expect(width("hello world", tracking: -0.5).widestLineWidth == 55 - 0.5 * 10)
     }
 
     @Test func noTrackingAfterTheLastGraphemeOfALine() {
@@ -24,17 +25,17 @@ import Testing
     @Test func hindiMeasuresExactlyAsWithoutTracking() {
         let hindi = "सब्सक्रिप्शन रद्द करें"
         let plain = width(hindi, tracking: 0)
-        #expect(plain.width > 0)
-        #expect(width(hindi, tracking: 2).width == plain.width)
-        #expect(width("مرحبا بالعالم", tracking: 2).width == width("مرحبا بالعالم", tracking: 0).width)
+        #expect(plain.widestLineWidth > 0)
+        #expect(width(hindi, tracking: 2).widestLineWidth == plain.widestLineWidth)
+        #expect(width("مرحبا بالعالم", tracking: 2).widestLineWidth == width("مرحبا بالعالم", tracking: 0).widestLineWidth)
         // Twin: the same number of Latin graphemes does grow.
-        #expect(width("abc def", tracking: 2).width == width("abc def", tracking: 0).width + 12)
+        #expect(width("abc def", tracking: 2).widestLineWidth == width("abc def", tracking: 0).widestLineWidth + 12)
     }
 
     @Test func mixedTextSpacesOnlyBetweenTrackableNeighbours() {
         // "ab" gap, "b"→space gap; space→"क" and inside Devanagari: none.
         let mixed = width("ab कक", tracking: 1)
-        #expect(mixed.width == width("ab कक", tracking: 0).width + 2)
+        #expect(mixed.widestLineWidth == width("ab कक", tracking: 0).widestLineWidth + 2)
         let text = BreakableText(SyntheticText.make("ab कक"))
         #expect(text.pieces.map(\.trackableGaps) == [1, 0])
     }

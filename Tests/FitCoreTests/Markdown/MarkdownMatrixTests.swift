@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// Check, budget, try and measure see a key's Markdown alike: `**Pro**` at the bold weight,
 /// `[Privacy](https://example.com)` as "Privacy"; with `"markdown": false` all of them measure the
@@ -9,9 +10,8 @@ import Testing
     static let pro = "**Pro**"
     static let privacy = "[Privacy](https://example.com)"
 
-    /// A catalog of the two keys, each in a one-line slot of its own width, in a fresh folder.
-    static func matrix(proWidth: Double, privacyWidth: Double, extra: String = "") throws -> Matrix {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-markdown-\(UUID().uuidString)")
+    /// A catalog of the two keys, each in a one-line slot of its own width, written to `folder`.
+    static func matrix(proWidth: Double, privacyWidth: Double, extra: String = "", in folder: URL) throws -> Matrix {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         func entry(_ value: String) -> String {
             #"{"localizations":{"en":{"stringUnit":{"state":"translated","value":"\#(value)"}}}}"#
@@ -49,7 +49,9 @@ import Testing
         // `[Privacy](…)` gets its label's width: it fits only if measured as the label.
         let proSlot = ((bold + regular) / 2 * 100).rounded() / 100
         let privacySlot = (privacy + 0.5).rounded()
-        let matrix = try Self.matrix(proWidth: proSlot, privacyWidth: privacySlot)
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let matrix = try Self.matrix(proWidth: proSlot, privacyWidth: privacySlot, in: folder)
 
         let check = try MatrixRun(matrix: matrix, selection: RunSelection(), fonts: library, toolVersion: "test").run().report
         #expect(check.findings.map(\.key) == ["upgrade"])
@@ -68,11 +70,13 @@ import Testing
 
     @Test func markdownOffMeasuresTheCharactersAsWritten() throws {
         let library = try ShapingTestSupport.library.get()
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let rawPro = try Self.width(Self.pro, markdown: false)
         let rawPrivacy = try Self.width(Self.privacy, markdown: false)
         // Slots as wide as the raw texts: they fit only when measured as written.
         let matrix = try Self.matrix(proWidth: (rawPro + 0.5).rounded(), privacyWidth: (rawPrivacy + 0.5).rounded(),
-                                     extra: #""markdown":false,"#)
+                                     extra: #""markdown":false,"#, in: folder)
         #expect(!matrix.defaultSlot.markdown && matrix.rules.allSatisfy { !$0.slot.markdown })
         let check = try MatrixRun(matrix: matrix, selection: RunSelection(), fonts: library, toolVersion: "test").run().report
         #expect(check.findings.isEmpty)
@@ -81,14 +85,14 @@ import Testing
         #expect(required.count == 2 && abs(required[0] - rawPrivacy) < 1e-9 && abs(required[1] - rawPro) < 1e-9)
         // Tighter than the raw texts: both fail, where their drawn forms would fit.
         let tight = try Self.matrix(proWidth: (rawPro - 5).rounded(), privacyWidth: (rawPrivacy - 5).rounded(),
-                                    extra: #""markdown":false,"#)
+                                    extra: #""markdown":false,"#, in: folder.appendingPathComponent("tight"))
         let failing = try MatrixRun(matrix: tight, selection: RunSelection(), fonts: library, toolVersion: "test").run().report
         #expect(failing.findings.map(\.key).sorted() == ["privacy", "upgrade"])
     }
 
     @Test func aRuleTurnsMarkdownOffOrOn() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-markdown-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let path = folder.appendingPathComponent("matrix.json").path
         try """
             {"widths":[390],"sizes":["L"],"languages":["en"],"markdown":false,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// A key's Markdown is measured as SwiftUI's `Text` draws it: markup gone, bold at the bold weight,
 /// links as their label, code in the monospaced font; and as written where the matrix turns it off.
@@ -17,7 +18,8 @@ import Testing
         try #require(measured.measurement.lines.first).width
     }
 
-    @Test func strongIsMeasuredAtTheBoldWeight() throws {
+    @Test(.enabled(if: HarfBuzzReferenceTests.hbShape != nil, "hb-shape not found (install libharfbuzz-bin)"))
+    func strongIsMeasuredAtTheBoldWeight() throws {
         let measured = try Self.measure("**Pro**")
         #expect(measured.lineTexts == ["Pro"])
         let bold = try Self.width(Self.measure("Pro", font: FontChoice(weight: .bold), markdown: false))
@@ -25,12 +27,9 @@ import Testing
         #expect(try Self.width(measured) == bold)
         #expect(bold > regular + 0.5)
         // HarfBuzz's own shaper on the font file at wght 700 gives the same width.
-        let font = ShapingTestSupport.packageRoot.appendingPathComponent("Fonts/Inter.var.ttf").path
-        guard let reference = try HarfBuzzReferenceTests.reference(font: font, text: "Pro", language: "en",
-                                                                   variations: "wght=700") else {
-            print("⚠︎ skipped: hb-shape not found (install libharfbuzz-bin)")
-            return
-        }
+        let font = Repository.path("Fonts/Inter.var.ttf")
+        let reference = try #require(try HarfBuzzReferenceTests.reference(font: font, text: "Pro", language: "en",
+                                                                          variations: "wght=700"))
         let upem = 2816.0   // Inter 4.0
         #expect(abs(try Self.width(measured) - Double(reference.advance) / upem * Self.size) < 0.001)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FitcheckTestSupport
 
 /// Checks the demo catalog on its own terms, with `JSONSerialization` rather than fitcheck's catalog
 /// reader, so that a mistake in either cannot hide the other's.
@@ -8,7 +9,7 @@ struct DemoCatalogTests {
     static let languages = ["en", "de", "es", "fr", "it", "pt-BR", "ru", "uk", "hi"]
 
     static func demo() throws -> [String: Any] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: MatrixTestSupport.demoCatalogPath))
+        let data = try Data(contentsOf: URL(fileURLWithPath: Repository.demoCatalog))
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
@@ -146,7 +147,7 @@ struct DemoCatalogTests {
     // MARK: - Written the way Xcode writes it
 
     @Test func isFormattedAsXcodeWritesIt() throws {
-        let text = try String(contentsOfFile: MatrixTestSupport.demoCatalogPath, encoding: .utf8)
+        let text = try String(contentsOfFile: Repository.demoCatalog, encoding: .utf8)
         #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"))
         #expect(text.hasSuffix("\n  },\n  \"version\" : \"1.0\"\n}"))
         let keys = Self.topLevelKeys(text)

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 @Suite("Matrix files")
 struct MatrixLoadingTests {
     // MARK: - The default matrix
 
     @Test func theDefaultMatrixLoads() throws {
-        let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
+        let matrix = try Matrix.load(path: Repository.demoMatrix)
         #expect(matrix.widths.count == 10)
         #expect(matrix.widths.contains(300) && matrix.widths.contains(960))
         #expect(matrix.widths == matrix.widths.sorted())
@@ -19,13 +20,13 @@ struct MatrixLoadingTests {
     }
 
     @Test func theDefaultMatrixPointsAtTheDemoCatalog() throws {
-        let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
-        #expect(matrix.catalogPaths == [MatrixTestSupport.repositoryRoot + "/Matrix/demo/Demo.xcstrings"])
+        let matrix = try Matrix.load(path: Repository.demoMatrix)
+        #expect(matrix.catalogPaths == [Repository.demoCatalog])
         #expect(matrix.catalogPaths.allSatisfy { FileManager.default.fileExists(atPath: $0) })
     }
 
     @Test func tightKeysGetOneLineInTheDefaultMatrix() throws {
-        let slots = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath).slots
+        let slots = try Matrix.load(path: Repository.demoMatrix).slots
         for key in ["tight.tab.settings", "tight.segment.weekly", "tight.badge.new", "tight.anything"] {
             #expect(slots.resolve(key: key).slot.maxLines == 1, "\(key)")
         }
@@ -35,10 +36,11 @@ struct MatrixLoadingTests {
     }
 
     @Test func catalogPathsResolveAgainstTheMatrixFolder() throws {
-        let path = try MatrixTestSupport.temporaryFile(Self.valid)
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let path = try MatrixTestSupport.write(Self.valid, in: folder)
         let matrix = try Matrix.load(path: path)
-        #expect(matrix.catalogPaths == [folder + "/demo/Demo.xcstrings", "/abs/Other.xcstrings"])
+        #expect(matrix.catalogPaths == [folder.path + "/demo/Demo.xcstrings", "/abs/Other.xcstrings"])
         #expect(matrix.catalogs == ["demo/Demo.xcstrings", "/abs/Other.xcstrings"])
     }
 
@@ -69,7 +71,9 @@ struct MatrixLoadingTests {
     """
 
     @Test func everyFieldIsRead() throws {
-        let path = try MatrixTestSupport.temporaryFile(Self.valid)
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let path = try MatrixTestSupport.write(Self.valid, in: folder)
         let matrix = try Matrix.load(path: path)
         #expect(matrix.widths == [320, 375, 390])
         #expect(matrix.sizes == [.S, .L, .AX2])
@@ -115,7 +119,7 @@ struct MatrixLoadingTests {
         ("[\"en\", \"pt-BR\"]", "[\"en\", \"pt_BR\"]", "languages[1]: \"pt_BR\" is not a language tag like \"de\" or \"pt-BR\" (write \"pt-BR\")"),
         ("[\"iphone\"]", "[\"iPhone\"]", "devices[0]: unknown device \"iPhone\"; valid: iphone, ipad, ipod, mac, applewatch, appletv, applevision, other"),
         ("\"comment\": \"every field once\"", "\"widht\": 3",
-         "unknown field \"widht\"; known fields: widths, sizes, languages, devices, insets, defaultSlot, rules, samples, fonts, catalogs, failOn, markdown"),
+         "unknown field \"widht\"; known fields: widths, sizes, languages, devices, insets, defaultSlot, rules, samples, fonts, catalogs, failOn, markdown, platform, exclude"),
         ("\"widths\": [375, 320, 390],", "", "missing field \"widths\""),
         ("\"style\": \"title2\"", "\"style\": \"big\"",
          "rules[1].style: unknown text style \"big\"; valid: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2"),
@@ -144,7 +148,9 @@ struct MatrixLoadingTests {
     @Test(arguments: mistakes)
     func aMistakeIsOneLineNamingFileAndField(_ original: String, _ replacement: String, _ message: String) throws {
         #expect(Self.valid.contains(original), "the case must change something")
-        let path = try MatrixTestSupport.temporaryFile(Self.valid.replacingOccurrences(of: original, with: replacement))
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let path = try MatrixTestSupport.write(Self.valid.replacingOccurrences(of: original, with: replacement), in: folder)
         let error = #expect(throws: InputError.self) { try Matrix.load(path: path) }
         let text = Self.valid.replacingOccurrences(of: original, with: replacement)
         #expect(error?.file == path)
@@ -157,7 +163,9 @@ struct MatrixLoadingTests {
     }
 
     @Test func notJSONIsNamedToo() throws {
-        let path = try MatrixTestSupport.temporaryFile("{ \"widths\": [320,, ] }")
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let path = try MatrixTestSupport.write("{ \"widths\": [320,, ] }", in: folder)
         let error = #expect(throws: InputError.self) { try Matrix.load(path: path) }
         #expect(error?.file == path && error?.line == 1 && error?.column != nil)
     }
@@ -168,11 +176,13 @@ struct MatrixLoadingTests {
     }
 
     @Test func locatePrefersTheProjectsOwnMatrix() throws {
-        let project = (try MatrixTestSupport.temporaryFile(Self.valid, name: "fitcheck.json") as NSString).deletingLastPathComponent
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let project = (try MatrixTestSupport.write(Self.valid, name: "fitcheck.json", in: folder) as NSString).deletingLastPathComponent
         #expect(Matrix.locate(explicit: nil, in: project) == project + "/fitcheck.json")
         #expect(Matrix.locate(explicit: "x.json", in: project) == "x.json")
         // fitcheck's own Matrix/default.json is the demo, never a default: only fitcheck.json is found.
-        #expect(Matrix.locate(explicit: nil, in: MatrixTestSupport.repositoryRoot) == nil)
+        #expect(Matrix.locate(explicit: nil, in: Repository.root.path) == nil)
         #expect(Matrix.locate(explicit: nil, in: "/nonexistent") == nil)
     }
 }
@@ -181,9 +191,11 @@ struct MatrixLoadingTests {
 struct MatrixDocumentationTests {
     /// The example in Matrix/README.md is a matrix fitcheck accepts.
     @Test func theReadmeExampleLoads() throws {
-        let readme = try String(contentsOfFile: MatrixTestSupport.repositoryRoot + "/Matrix/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: Repository.path("Matrix/README.md"), encoding: .utf8)
         let example = try #require(readme.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
-        let matrix = try Matrix.load(path: try MatrixTestSupport.temporaryFile(example))
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let matrix = try Matrix.load(path: try MatrixTestSupport.write(example, in: folder))
         #expect(matrix.widths.count == 4 && matrix.rules.count == 2)
         #expect(matrix.slots.resolve(key: "paywall.title").source == "rules[1] (*.title)")
     }

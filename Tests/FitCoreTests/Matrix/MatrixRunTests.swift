@@ -1,12 +1,13 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// The matrix run shapes each text once and fits it at every width and size by arithmetic.
 @Suite("Matrix run")
 struct MatrixRunTests {
     static func run(keys: [String], languages: [String], widths: [Double]? = nil, sizes: [SizeCategory]? = nil,
                     jobs: Int = 1) throws -> RunOutcome {
-        let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
+        let matrix = try Matrix.load(path: Repository.demoMatrix)
         let selection = RunSelection(widths: widths, sizes: sizes, languages: languages,
                                      keys: keys.compactMap { KeyPattern("=" + $0) }, jobs: jobs)
         return try MatrixRun(matrix: matrix, selection: selection, fonts: try FontLibrary.bundled(),

@@ -1,22 +1,22 @@
 import Foundation
+@testable import FitCore
+import FitcheckTestSupport
+import FitcheckTestSupport
 
-/// Where the repository's own files are, found from this source file (Tests/FitCoreTests/Matrix/).
+/// Files written for a test: a matrix, a catalog.
 enum MatrixTestSupport {
-    static let repositoryRoot: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
-    static var defaultMatrixPath: String { repositoryRoot + "/Matrix/default.json" }
-    static var demoCatalogPath: String { repositoryRoot + "/Matrix/demo/Demo.xcstrings" }
-
-    /// Writes `text` to a fresh temporary file and returns its path.
-    static func temporaryFile(_ text: String, name: String = "matrix.json") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-matrix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// Writes `text` to `folder/name` and returns its path.
+    static func write(_ text: String, name: String = "matrix.json", in folder: URL) throws -> String {
         let file = folder.appendingPathComponent(name)
         try text.write(to: file, atomically: true, encoding: .utf8)
         return file.path
+    }
+
+    /// `text` loaded as a matrix file `name` from a scratch folder, removed once read: for matrices
+    /// whose catalogs are absolute paths, or never read.
+    static func load(_ text: String, name: String = "matrix.json") throws -> Matrix {
+        let folder = try TemporaryFolder.make("matrix")
+        defer { TemporaryFolder.remove(folder) }
+        return try Matrix.load(path: try write(text, name: name, in: folder))
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import FitCore
+import FitcheckTestSupport
 
 /// A probe sees every cell a run measures and counts the work of each stage; a run without one is
 /// the same run.
@@ -9,13 +10,13 @@ import Foundation
     let fonts: FontLibrary
 
     init() throws {
-        matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
-        fonts = try FontLibrary(FontConfiguration(fontsDirectory: MatrixTestSupport.repositoryRoot + "/Fonts"))
+        matrix = try Matrix.load(path: Repository.demoMatrix)
+        fonts = try FontLibrary(FontConfiguration(fontsDirectory: Repository.fonts))
     }
 
     func run(probe: RunProbe?) throws -> RunReport {
         let selection = RunSelection(widths: [375], sizes: [.L, .AX1], languages: ["en", "hi"],
-                                     catalogs: [MatrixTestSupport.demoCatalogPath], jobs: 2)
+                                     catalogs: [Repository.demoCatalog], jobs: 2)
         return try MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: "test")
             .run(probe: probe).report
     }

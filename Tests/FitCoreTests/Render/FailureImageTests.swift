@@ -63,7 +63,7 @@ import Testing
         let cell = RenderTestSupport.cell("wide", shaped, breaks: [], parameters)
         // Wider than the caption: the picture is the margins plus the measured line, at 2×.
         let image = try picture(cell)
-        #expect(image.width == Int((2 * 24 + cell.measurement.width * 2).rounded(.up)))
+        #expect(image.width == Int((2 * 24 + cell.measurement.widestLineWidth * 2).rounded(.up)))
         // With a smaller limit the picture stops at it, and its right edge carries the red cut mark.
         let bounded = try picture(cell, style: FailureImageStyle(maxWidth: 600))
         #expect(bounded.width == 600)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// FailureImageWriter: pictures only for failures, safe names, and the report page showing them.
 @Suite struct FailureImageWriterTests {
-    /// A fresh folder path under the system's temporary folder that does not exist yet.
-    static func freshDirectory() -> String {
-        let path = NSTemporaryDirectory() + "fitcheck-render-\(UUID().uuidString)/failures"
+    /// A fresh folder path in `scratch` that does not exist yet, nor its parent.
+    static func freshDirectory(in scratch: URL) -> String {
+        let path = scratch.appendingPathComponent("run-\(UUID().uuidString.prefix(8))/failures").path
         #expect(!FileManager.default.fileExists(atPath: path))
         return path
     }
@@ -25,7 +26,9 @@ import Testing
     }
 
     @Test func aGreenRunCreatesNoFolderAndNoFile() throws {
-        let directory = Self.freshDirectory()
+        let scratch = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(scratch) }
+        let directory = Self.freshDirectory(in: scratch)
         let writer = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
         try writer.finish(report: ReportFixture.build([]))
         #expect(!FileManager.default.fileExists(atPath: directory))
@@ -37,7 +40,9 @@ import Testing
     }
 
     @Test func onePicturePerFailingCellInALanguageFolderEachDecodingToItsSize() throws {
-        let directory = Self.freshDirectory()
+        let scratch = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(scratch) }
+        let directory = Self.freshDirectory(in: scratch)
         let writer = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
         let cells = [try cell("settings.manage"), try cell("settings.manage", width: 320),
                      try cell("onboarding.title", language: "fr"), try cell("onboarding.title", variant: "plural.one")]
@@ -58,13 +63,15 @@ import Testing
             #expect(image.pixels == (try PNGReader.decode(PNGWriter.encode(expected))).pixels)
         }
         // Writing the same failures again gives the same bytes.
-        let again = try FailureImageWriter(directory: Self.freshDirectory(), library: RenderTestSupport.library.get())
+        let again = try FailureImageWriter(directory: Self.freshDirectory(in: scratch), library: RenderTestSupport.library.get())
         let repeated = try again.write(cells[0])
         #expect(try Data(contentsOf: URL(fileURLWithPath: repeated)) == Data(contentsOf: URL(fileURLWithPath: paths[0])))
     }
 
     @Test func thePageShowsEachFindingWithItsPictureEscaped() throws {
-        let directory = Self.freshDirectory()
+        let scratch = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(scratch) }
+        let directory = Self.freshDirectory(in: scratch)
         let writer = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
         var report = ReportFixture.report()
         #expect(report.findings.count > 3)

@@ -4,10 +4,6 @@ import Foundation
 /// Shared setup for the Render tests: the bundled fonts, texts shaped by the Shaper, and cells whose
 /// line breaks are given by hand, so each picture shows exactly the layout a test wants.
 enum RenderTestSupport {
-    /// The package's `Fonts/` folder.
-    static let fonts = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fonts")
     static let library: Result<FontLibrary, Error> = Result { try FontLibrary.bundled() }
 
     /// `text` shaped by the Shaper in `language` (a fresh Shaper: they are not shared between tests).
@@ -37,9 +33,9 @@ enum RenderTestSupport {
         if widest > parameters.slotWidth { failures.append(.clipped) }
         let hidden = lines.suffix(extraLines).reduce(0) { $0 + $1.width }
         let lineHeight = shaped.naturalLineHeight * parameters.pointSize
-        return FitCore.Measurement(lines: lines, width: widest, height: Double(lines.count) * lineHeight,
+        return FitCore.Measurement(lines: lines, widestLineWidth: widest, height: Double(lines.count) * lineHeight,
                            verdict: failures.first ?? .fits, failures: failures, maxLines: parameters.maxLines,
-                           overflowPoints: extraLines > 0 ? hidden : max(0, widest - parameters.slotWidth),
+                           excessPoints: extraLines > 0 ? hidden : max(0, widest - parameters.slotWidth),
                            overflowLines: extraLines)
     }
 

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func everyVerdictSaysWhetherItDependsOnTheTextOnly() {
-        #expect(Verdict.allCases.filter(\.dependsOnTextOnly).sorted() == [.formatMismatch, .zeroLines, .missingGlyphs, .untranslated])
+        #expect(Verdict.allCases.filter(\.dependsOnTextOnly).sorted(by: Verdict.moreSevereFirst) == [.formatMismatch, .zeroLines, .missingGlyphs, .untranslated])
         #expect(!Verdict.fits.dependsOnTextOnly)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// GitHub workflow commands: one error annotation per finding, at the key's line, at most 10 (a
 /// step shows 10), most severe first.
@@ -8,8 +9,8 @@ import Testing
     var lines: [String] { GitHubReporter().render(report).split(separator: "\n").map(String.init) }
 
     @Test func matchesTheGoldenFile() {
-        #expect(Snapshot.check(GitHubReporter().render(report), golden: "github.txt") == nil)
-        #expect(Snapshot.difference(GitHubReporter().render(ReportFixture.reportWithPlantedFailure()),
+        #expect(GoldenFiles.reports.check(GitHubReporter().render(report), golden: "github.txt") == nil)
+        #expect(GoldenFiles.reports.difference(GitHubReporter().render(ReportFixture.reportWithPlantedFailure()),
                                     golden: "github.txt") != nil)
     }
 

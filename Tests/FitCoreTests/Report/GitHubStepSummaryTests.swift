@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// The Markdown summary a GitHub step appends to `$GITHUB_STEP_SUMMARY`: totals, findings by
 /// language, a line per finding up to a limit.
@@ -44,9 +45,8 @@ import Testing
     }
 
     @Test func appendsToTheFileAndKeepsWhatWasThere() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("step-summary-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let path = folder.appendingPathComponent("summary.md").path
         try Data("# Build\n\n".utf8).write(to: URL(fileURLWithPath: path))
         try GitHubStepSummary().append(report, to: path)

@@ -1,14 +1,15 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// The JSON report is the whole `RunReport`, byte-stable, with the fields the issue names.
 @Suite struct JSONReporterTests {
     let json = JSONReporter().render(ReportFixture.report())
 
     @Test func matchesTheGoldenFile() {
-        #expect(Snapshot.check(json, golden: "report.json") == nil)
-        #expect(Snapshot.difference(JSONReporter().render(ReportFixture.reportWithPlantedFailure()),
+        #expect(GoldenFiles.reports.check(json, golden: "report.json") == nil)
+        #expect(GoldenFiles.reports.difference(JSONReporter().render(ReportFixture.reportWithPlantedFailure()),
                                     golden: "report.json") != nil)
     }
 
@@ -40,6 +41,40 @@ import Testing
         #expect(overflow["width"] as? Double == 320)
         #expect(overflow["overflow"] as? Double == 31)
         #expect(object["shard"] == nil)
+    }
+
+    /// A format mismatch's finding carries both specifier lists, a regional language's finding the
+    /// language whose text it shows, under the names a failing cell (`failures[]`) uses; both read back.
+    @Test func findingsCarryTheMismatchAndTheInheritance() throws {
+        let mismatch = Rendition(key: "%@ posts", language: "ca", variant: "", text: "% publicacions", status: .translated,
+                                 file: ReportFixture.app, line: 3,
+                                 formatMismatch: FormatMismatch(source: ["%@"], translation: ["% p"]))
+        let regional = Rendition(key: "greeting", language: "es-MX", variant: "", text: "Hola (LatAm)", status: .translated,
+                                 file: ReportFixture.app, line: 9, inheritedFrom: "es-419")
+        let cells = [(mismatch, Verdict.formatMismatch, 0), (regional, .overflow, 2)].map { rendition, verdict, lines in
+            ReportFixture.Cell(rendition: rendition, width: 320, size: .L, style: .body, rule: "default", maxLines: 1,
+                               measurement: ReportFixture.measure(verdict: verdict == .formatMismatch ? .fits : verdict, lines: lines,
+                                                                  maxLines: 1, slot: 288, overflow: lines == 0 ? 0 : 12, also: []),
+                               verdict: verdict)
+        }
+        let report = ReportFixture.build(cells)
+        let text = JSONReporter().render(report)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let failures = try #require(object["failures"] as? [[String: Any]])
+        for list in [findings, failures] {
+            let ca = try #require(list.first { $0["language"] as? String == "ca" })
+            let specifiers = try #require(ca["formatMismatch"] as? [String: [String]])
+            #expect(specifiers == ["source": ["%@"], "translation": ["% p"]])
+            #expect(ca["inheritedFrom"] == nil)
+            let mx = try #require(list.first { $0["language"] as? String == "es-MX" })
+            #expect(mx["inheritedFrom"] as? String == "es-419")
+            #expect(mx["formatMismatch"] == nil)
+        }
+        let decoded = try RunReport.decode(Data(text.utf8), source: "r.json")
+        #expect(decoded.findings.map(\.worst.formatMismatch) == report.findings.map(\.worst.formatMismatch))
+        #expect(decoded.findings.map(\.worst.inheritedFrom) == [nil, "es-419"])
+        #expect(JSONReporter().render(decoded) == text)
     }
 
     @Test func isPrettySortedAndEndsWithANewline() {

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// JUnit XML: a suite per language, a case per key × language, a failure per failing key × language
 /// listing its findings.
@@ -21,8 +22,8 @@ import Testing
     }
 
     @Test func matchesTheGoldenFile() {
-        #expect(Snapshot.check(JUnitReporter().render(report), golden: "junit.xml") == nil)
-        #expect(Snapshot.difference(JUnitReporter().render(ReportFixture.reportWithPlantedFailure()),
+        #expect(GoldenFiles.reports.check(JUnitReporter().render(report), golden: "junit.xml") == nil)
+        #expect(GoldenFiles.reports.difference(JUnitReporter().render(ReportFixture.reportWithPlantedFailure()),
                                     golden: "junit.xml") != nil)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import FitCore
+import FitcheckTestSupport
 
 /// A small hand-made run: 8 keys in two catalogs, three languages, two widths × two sizes, with an
 /// overflow, a broken Hindi word, a clipped URL, an untranslated string, an empty text, a key full of
@@ -111,8 +112,8 @@ enum ReportFixture {
         }
         let widest: Double = measured.map { $0.width }.max() ?? 0
         let failures: [Verdict] = verdict == .fits ? [] : [verdict] + also
-        return FitCore.Measurement(lines: measured, width: widest, height: 22 * Double(lines), verdict: verdict,
-                                   failures: failures, maxLines: maxLines, overflowPoints: overflow,
+        return FitCore.Measurement(lines: measured, widestLineWidth: widest, height: 22 * Double(lines), verdict: verdict,
+                                   failures: failures, maxLines: maxLines, excessPoints: overflow,
                                    overflowLines: max(0, lines - (maxLines ?? lines)))
     }
 
@@ -172,4 +173,9 @@ enum ReportFixture {
 extension RunReport {
     /// The failing cells of a report that kept them (every report built here does).
     var failingCells: [FailureRecord] { failures ?? [] }
+}
+
+extension GoldenFiles {
+    /// The reports of ``ReportFixture``, one golden file per format: `Fixtures/Report/`.
+    static let reports = GoldenFiles(Repository.fixtures.appendingPathComponent("Report"))
 }

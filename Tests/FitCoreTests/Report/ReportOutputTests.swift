@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// `--report FORMAT[:PATH]`: a known format, and a file or standard output.
 @Suite struct ReportOutputTests {
@@ -34,9 +35,8 @@ import Testing
     }
 
     @Test func writesTheRenderedReportToItsFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-output-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let path = folder.appendingPathComponent("fit.sarif").path
         try ReportOutput.parse("sarif:" + path).write(ReportFixture.report())
         #expect(FileManager.default.contents(atPath: path) == Data(SARIFReporter().render(ReportFixture.report()).utf8))

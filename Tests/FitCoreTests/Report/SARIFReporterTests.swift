@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// SARIF 2.1.0: a rule per failure class, a result per finding at the key's line, at most 5,000
 /// (most severe first), the rest counted in the run's properties.
@@ -18,8 +19,8 @@ import Testing
     }
 
     @Test func matchesTheGoldenFile() {
-        #expect(Snapshot.check(SARIFReporter().render(report), golden: "report.sarif") == nil)
-        #expect(Snapshot.difference(SARIFReporter().render(ReportFixture.reportWithPlantedFailure()),
+        #expect(GoldenFiles.reports.check(SARIFReporter().render(report), golden: "report.sarif") == nil)
+        #expect(GoldenFiles.reports.difference(SARIFReporter().render(ReportFixture.reportWithPlantedFailure()),
                                     golden: "report.sarif") != nil)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// The text report: totals first, then each failing key with its findings: the worst cell, by how
 /// much, and where it fails.
@@ -8,8 +9,8 @@ import Testing
     var text: String { TextReporter().render(report) }
 
     @Test func matchesTheGoldenFile() {
-        #expect(Snapshot.check(text, golden: "report.txt") == nil)
-        #expect(Snapshot.difference(TextReporter().render(ReportFixture.reportWithPlantedFailure()),
+        #expect(GoldenFiles.reports.check(text, golden: "report.txt") == nil)
+        #expect(GoldenFiles.reports.difference(TextReporter().render(ReportFixture.reportWithPlantedFailure()),
                                     golden: "report.txt") != nil)
     }
 

@@ -1,17 +1,11 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// Loading fonts: the bundled set, extra files and folders, and clear errors for bad paths.
 @Suite struct FontLibraryTests {
-    static let fonts = ShapingTestSupport.packageRoot.appendingPathComponent("Fonts").path
-
-    /// A fresh temporary folder, removed by the caller.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-fonts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static let fonts = Repository.fonts
 
     @Test func bundledFontsAreInterTwelveNotoAndTwoMonospacedFiles() throws {
         let library = try FontLibrary(FontConfiguration(fontsDirectory: Self.fonts, packageFonts: false))
@@ -39,8 +33,8 @@ import Testing
     }
 
     @Test func fileThatIsNotAFontNamesThePath() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let fake = folder.appendingPathComponent("Fake.ttf")
         try Data("not a font".utf8).write(to: fake)
         let error = try #require(throws: InputError.self) {
@@ -51,8 +45,8 @@ import Testing
     }
 
     @Test func folderWithoutFontsNamesThePath() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let error = try #require(throws: InputError.self) {
             try FontLibrary(FontConfiguration(fontsDirectory: folder.path))
         }
@@ -64,8 +58,8 @@ import Testing
     }
 
     @Test func extraFolderAndFileAreLoaded() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         let thai = folder.appendingPathComponent("Thai/NotoSansThai-Bold.ttf")
         try FileManager.default.createDirectory(at: thai.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: Self.fonts + "/NotoSansThai-Bold.ttf", toPath: thai.path)
@@ -89,7 +83,7 @@ import Testing
     }
 
     @Test func resourcesAreFoundFromTheEnvironmentOrTheExecutable() throws {
-        let root = ShapingTestSupport.packageRoot.path
+        let root = Repository.root.path
         #expect(ResourceLocator.candidateHomes(environment: ["FITCHECK_HOME": "/opt/fit"], executable: nil,
                                                currentDirectory: "/tmp") == ["/opt/fit"])
         let fromCheckout = ResourceLocator.candidateHomes(environment: [:], executable: root + "/Tools/bin/fitcheck",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// The default Latin font draws like the device's system font: Inter up to 17 pt, Inter Display
 /// from 28 pt, blended between, with Apple's tracking table on top.
@@ -92,9 +93,8 @@ import Testing
         #expect(library.opticalSize(forPointSize: 23) == 23)
         #expect(library.opticalSize(forPointSize: 40) == 28)
         // Twin: the package fonts alone (no Inter) do not depend on the size.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-noto-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
         try FileManager.default.copyItem(atPath: try FontConfiguration.bundled().fontsDirectory + "/NotoSans-Regular.ttf",
                                          toPath: folder.appendingPathComponent("NotoSans-Regular.ttf").path)
         let noto = try FontLibrary(FontConfiguration(fontsDirectory: folder.path, packageFonts: false))

@@ -53,12 +53,11 @@ import Testing
 
     /// Every code point of the shortcut's ranges has Grapheme_Cluster_Break Other, Control, CR or LF
     /// in Unicode's own data (package `unicode-data`), so UAX #29 breaks around each of them.
-    @Test func rangesHoldOnlyCharactersThatStandAlone() throws {
-        let path = "/usr/share/unicode/auxiliary/GraphemeBreakProperty.txt"
-        guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
-            print("⚠︎ skipped: \(path) not found (install unicode-data)")
-            return
-        }
+    @Test(.enabled(if: ShapingTestSupport.hasUnicodeData("auxiliary/GraphemeBreakProperty.txt"),
+                   "GraphemeBreakProperty.txt not found (install unicode-data)"))
+    func rangesHoldOnlyCharactersThatStandAlone() throws {
+        let path = ShapingTestSupport.unicodeData("auxiliary/GraphemeBreakProperty.txt")
+        let contents = try String(contentsOfFile: path, encoding: .utf8)
         var joining: [ClosedRange<UInt32>: String] = [:]
         for line in contents.split(separator: "\n") {
             let fields = line.prefix { $0 != "#" }.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -65,12 +65,9 @@ import Testing
 
     /// Every letter of the shortcut's ranges is of line-break class AL, its punctuation IS or EX, in
     /// Unicode's `LineBreak.txt` (package `unicode-data`).
-    @Test func rangesHoldTheClassesTheRulesAssume() throws {
-        let path = "/usr/share/unicode/LineBreak.txt"
-        guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
-            print("⚠︎ skipped: \(path) not found (install unicode-data)")
-            return
-        }
+    @Test(.enabled(if: ShapingTestSupport.hasUnicodeData("LineBreak.txt"), "LineBreak.txt not found (install unicode-data)"))
+    func rangesHoldTheClassesTheRulesAssume() throws {
+        let contents = try String(contentsOfFile: ShapingTestSupport.unicodeData("LineBreak.txt"), encoding: .utf8)
         var classes: [UInt32: String] = [:]
         for line in contents.split(separator: "\n") {
             let fields = line.prefix { $0 != "#" }.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }

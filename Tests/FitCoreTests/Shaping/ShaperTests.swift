@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// What the shaper tells line fitting about a text: clusters, widths, breaks, graphemes, fonts.
 @Suite struct ShaperTests {
@@ -211,7 +212,7 @@ import Testing
     }
 
     @Test func preferredFileComesFirst() throws {
-        let thai = ShapingTestSupport.packageRoot.appendingPathComponent("Fonts/NotoSansThai-Bold.ttf").path
+        let thai = Repository.path("Fonts/NotoSansThai-Bold.ttf")
         let request = ShapingRequest(text: "สวัสดี abc", language: "en", font: FontChoice(file: thai))
         let shaped = try shaper.shape(request)
         #expect(shaped.fontsUsed.first == thai)

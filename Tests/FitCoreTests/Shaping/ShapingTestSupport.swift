@@ -10,9 +10,15 @@ enum ShapingTestSupport {
         Shaper(library: try library.get())
     }
 
-    /// The repository root (the package folder), from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// `relative` in Unicode's own data files (Debian's `unicode-data`), for the conformance tests.
+    static func unicodeData(_ relative: String) -> String {
+        "/usr/share/unicode/" + relative
+    }
+
+    /// Whether that file is installed; the tests that read it are skipped (and shown so) when not.
+    static func hasUnicodeData(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: unicodeData(relative))
+    }
 
     /// The text of cluster `cluster` of `shaped`.
     static func text(of cluster: ShapedCluster, in shaped: ShapedText) -> String {

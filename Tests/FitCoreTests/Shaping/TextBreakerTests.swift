@@ -3,7 +3,7 @@ import Testing
 @testable import FitCore
 
 /// ICU's breakers, through ``TextBreaker``, against Unicode's own conformance files
-/// (package `unicode-data`; skipped with a message when absent).
+/// (package `unicode-data`; skipped, and shown as skipped, when absent).
 @Suite struct TextBreakerTests {
     /// One line of a `*BreakTest.txt` file: `× 0023 × 0308 ÷ 2014 ÷  # comment`.
     struct Case {
@@ -14,7 +14,7 @@ import Testing
     }
 
     static func cases(_ name: String) -> [Case]? {
-        let path = "/usr/share/unicode/auxiliary/\(name)"
+        let path = ShapingTestSupport.unicodeData("auxiliary/" + name)
         guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         var cases: [Case] = []
         for (number, rawLine) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -39,11 +39,10 @@ import Testing
         breaker.boundaries(testCase.text).map(\.utf8Offset) == testCase.breaks
     }
 
-    @Test func graphemeBreakTestPassesCompletely() throws {
-        guard let cases = Self.cases("GraphemeBreakTest.txt") else {
-            print("⚠︎ skipped: /usr/share/unicode/auxiliary/GraphemeBreakTest.txt not found (install unicode-data)")
-            return
-        }
+    @Test(.enabled(if: ShapingTestSupport.hasUnicodeData("auxiliary/GraphemeBreakTest.txt"),
+                   "GraphemeBreakTest.txt not found (install unicode-data)"))
+    func graphemeBreakTestPassesCompletely() throws {
+        let cases = try #require(Self.cases("GraphemeBreakTest.txt"))
         let breaker = try TextBreaker(.grapheme, language: "")
         let failures = cases.filter { !Self.passes($0, breaker) }
         #expect(cases.count == 602)
@@ -51,11 +50,10 @@ import Testing
     }
 
     /// ICU 72 misses 22 of 7654 cases: the ones ICU's own test suite skips as known issues.
-    @Test func lineBreakTestPassesExceptICUsKnownExceptions() throws {
-        guard let cases = Self.cases("LineBreakTest.txt") else {
-            print("⚠︎ skipped: /usr/share/unicode/auxiliary/LineBreakTest.txt not found (install unicode-data)")
-            return
-        }
+    @Test(.enabled(if: ShapingTestSupport.hasUnicodeData("auxiliary/LineBreakTest.txt"),
+                   "LineBreakTest.txt not found (install unicode-data)"))
+    func lineBreakTestPassesExceptICUsKnownExceptions() throws {
+        let cases = try #require(Self.cases("LineBreakTest.txt"))
         let breaker = try TextBreaker(.line, language: "")
         let failures = cases.filter { !Self.passes($0, breaker) }
         let passed = cases.count - failures.count

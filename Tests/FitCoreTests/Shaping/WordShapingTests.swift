@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// Runs built from cached words (``WordShapeCache``) are exactly the runs HarfBuzz shapes whole: on
 /// every text of the demo catalog and the real-catalog corpus, in every language, and on the cases
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func theDemoCatalogShapesTheSameWordByWord() throws {
-        let demo = ShapingTestSupport.packageRoot.appendingPathComponent("Matrix/demo/Demo.xcstrings").path
+        let demo = Repository.demoCatalog
         let requests = try Self.texts(ofCatalog: demo)
         let bold = requests.map { ShapingRequest(text: $0.text, language: $0.language, font: FontChoice(weight: .bold)) }
         let result = try compare(requests + bold, library: try ShapingTestSupport.library.get())
@@ -39,12 +40,12 @@ import Testing
         #expect(result.hits > 100)
     }
 
-    @Test(.enabled(if: CorpusLocation.available, "skipped: corpus absent"))
+    @Test(.enabled(if: Corpus.available, Comment(rawValue: Corpus.absent)))
     func theCorpusShapesTheSameWordByWord() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: CorpusLocation.folder.path)
+        let files = try FileManager.default.contentsOfDirectory(atPath: Corpus.folder.path)
             .filter { $0.hasSuffix(".xcstrings") }.sorted()
         var requests: [ShapingRequest] = []
-        for file in files { requests += try Self.texts(ofCatalog: CorpusLocation.folder.appendingPathComponent(file).path) }
+        for file in files { requests += try Self.texts(ofCatalog: Corpus.folder.appendingPathComponent(file).path) }
         let result = try compare(requests, library: try ShapingTestSupport.library.get())
         print("word shaping: \(requests.count) corpus texts, \(result.hits) words from the cache, \(result.shaped) shaped")
         #expect(result.differing == [])
@@ -73,7 +74,7 @@ import Testing
     }
 
     static func fixture(_ name: String) -> String {
-        ShapingTestSupport.packageRoot.appendingPathComponent("Tests/FitCoreTests/Fixtures/Shaping/\(name).ttf").path
+        Repository.fixture("Shaping/\(name).ttf")
     }
 
     /// The bundled fonts plus the two fixtures of make_space_fonts.py.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// ``StableJSON`` writes with its own encoder (``StableJSONEncoder``) the bytes Foundation's
 /// `JSONEncoder` writes with the same options: on real reports and on values chosen for their edges.
@@ -75,9 +76,11 @@ import Testing
             samples: ["1", "\u{1}"], status: "untranslated", state: "needs_review", width: 320.004, slotWidth: -0.0,
             size: .AX5, style: .largeTitle, weight: .semibold, verdict: .overflow, alsoFails: [.clipped, .brokenWord],
             lines: 3, maxLines: 2, overflow: .nan, overflowLines: 1, lineWidths: [1e16, 0.1 + 0.2, -3, 1e-7, .infinity],
-            rule: "rules[0] \"x\" (*)", file: "/p/A.xcstrings", line: 12, image: "out/pt-BR/a_1f.png", device: "ipad")
+            rule: "rules[0] \"x\" (*)", file: "/p/A.xcstrings", line: 12, image: "out/pt-BR/a_1f.png", device: "ipad",
+            formatMismatch: FormatMismatch(source: ["%@", "%2$lld"], translation: ["% p", "\"%@\""]), inheritedFrom: "pt")
         var bare = full
         (bare.state, bare.alsoFails, bare.maxLines, bare.lineWidths, bare.image, bare.device) = (nil, nil, nil, nil, nil, nil)
+        (bare.formatMismatch, bare.inheritedFrom) = (nil, nil)
         bare.samples = []
         bare.verdict = .untranslated
         let findings = [
@@ -116,8 +119,8 @@ import Testing
 
     /// The demo catalog's whole run (14 failing cells, 51,000 cells measured), as `fitcheck` writes it.
     @Test func demoRunMatchesFoundation() throws {
-        let matrix = try Matrix.load(path: MatrixTestSupport.defaultMatrixPath)
-        let report = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [MatrixTestSupport.demoCatalogPath], jobs: 2),
+        let matrix = try Matrix.load(path: Repository.demoMatrix)
+        let report = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [Repository.demoCatalog], jobs: 2),
                                    fonts: try ShapingTestSupport.library.get(), toolVersion: "test").run().report
         #expect(report.failingCells.count == 14)
         #expect(StableJSON.text(report) == (try Self.foundation(report, pretty: true)))

@@ -1,5 +1,6 @@
 import Foundation
 import FitCore
+import FitcheckTestSupport
 @testable import fitcheck
 
 /// Runs `fitcheck check` and `fitcheck merge` in process, on the demo or on catalogs and matrices
@@ -9,15 +10,6 @@ import FitCore
 /// and either `--png-dir` inside a temporary folder or `--no-images`, so a test never writes into
 /// the repository.
 enum CheckHarness {
-    /// The package root: four levels up from this file (root/Tests/fitcheckTests/Support/CheckHarness.swift).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .path
-    static let demoMatrix = packageRoot + "/Matrix/default.json"
-    static let demoCatalog = packageRoot + "/Matrix/demo/Demo.xcstrings"
-    /// The built command, for the few checks that need a real process (what reaches standard error).
-    static let binary = packageRoot + "/.build/debug/fitcheck"
-
     /// The commands as `main.swift` registers them (minus `measure`), with `check` the default.
     static let dispatcher = Dispatcher(commands: [CheckCommand.command, MergeCommand.command],
                                        defaultCommand: CheckCommand.command.name)
@@ -29,20 +21,8 @@ enum CheckHarness {
 
     /// `fitcheck --matrix MATRIX ARGUMENTS --no-images --cells`: a check that writes no pictures and
     /// lists its failing cells in the JSON report.
-    static func check(matrix: String = demoMatrix, _ arguments: [String]) -> CommandOutcome {
+    static func check(matrix: String = Repository.demoMatrix, _ arguments: [String]) -> CommandOutcome {
         run(["--matrix", matrix] + arguments + ["--no-images", "--cells"])
-    }
-
-    /// A fresh empty folder under the system's temporary folder.
-    static func temporaryFolder(_ label: String = #function) throws -> String {
-        let name = "fitcheck-e2e-" + label.filter { $0.isLetter || $0.isNumber } + "-" + UUID().uuidString
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-
-    static func remove(_ path: String) {
-        try? FileManager.default.removeItem(atPath: path)
     }
 
     /// A copy of the default matrix and the demo catalog in `folder`, laid out as in the repository
@@ -52,8 +32,8 @@ enum CheckHarness {
         let matrix = folder + "/default.json"
         let catalog = folder + "/demo/Demo.xcstrings"
         try FileManager.default.createDirectory(atPath: folder + "/demo", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: demoMatrix, toPath: matrix)
-        try FileManager.default.copyItem(atPath: demoCatalog, toPath: catalog)
+        try FileManager.default.copyItem(atPath: Repository.demoMatrix, toPath: matrix)
+        try FileManager.default.copyItem(atPath: Repository.demoCatalog, toPath: catalog)
         return (matrix, catalog)
     }
 
@@ -142,7 +122,7 @@ struct ReportJSON {
 
 /// A run of the demo, made once and shared by the tests that look at its outputs: the JSON report
 /// on standard output, the text, JUnit, SARIF and GitHub reports in files, and the failure pictures
-/// under `png/`.
+/// under `png/`, in a folder removed when the test process exits.
 struct DemoRun: Sendable {
     let arguments: [String]
     let folder: String
@@ -154,8 +134,8 @@ struct DemoRun: Sendable {
     init(_ arguments: [String], label: String) {
         self.arguments = arguments
         // A folder that cannot be made leaves the reports missing, and the tests fail on that.
-        folder = (try? CheckHarness.temporaryFolder("shared" + label)) ?? NSTemporaryDirectory() + "/fitcheck-e2e-\(label)"
-        outcome = CheckHarness.run(["--matrix", CheckHarness.demoMatrix] + arguments + [
+        folder = (try? TemporaryFolder.shared(label).path) ?? "/nonexistent/fitcheck-shared-\(label)"
+        outcome = CheckHarness.run(["--matrix", Repository.demoMatrix] + arguments + [
             "--report", "json", "--report", "text:\(folder)/report.txt", "--report", "junit:\(folder)/junit.xml",
             "--report", "sarif:\(folder)/report.sarif", "--report", "github:\(folder)/github.txt",
             "--png-dir", folder + "/png", "--cells"])
@@ -163,21 +143,9 @@ struct DemoRun: Sendable {
 
     /// `fitcheck --width 300 --lang hi`, as the issue types it.
     static let hindiArguments = ["--width", "300", "--lang", "hi"]
-    static let hindi: DemoRun = { removeOldSharedFolders(); return DemoRun(hindiArguments, label: "hindi") }()
+    static let hindi = DemoRun(hindiArguments, label: "hindi")
 
     /// Every language at the two narrowest widths: 23 failing cells in 6 keys of 4 languages.
     static let narrowArguments = ["--width", "300", "--width", "320"]
-    static let narrow: DemoRun = { removeOldSharedFolders(); return DemoRun(narrowArguments, label: "narrow") }()
-
-    /// Shared runs outlive their tests (no suite-wide teardown), so each test process removes those
-    /// of earlier processes: shared folders older than an hour.
-    private static func removeOldSharedFolders() {
-        let temporary = FileManager.default.temporaryDirectory.path
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
-        for name in names where name.hasPrefix("fitcheck-e2e-shared") {
-            let path = temporary + "/" + name
-            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-            if let modified, modified.timeIntervalSinceNow < -3600 { CheckHarness.remove(path) }
-        }
-    }
+    static let narrow = DemoRun(narrowArguments, label: "narrow")
 }

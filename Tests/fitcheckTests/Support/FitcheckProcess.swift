@@ -1,4 +1,5 @@
 import Foundation
+import FitcheckTestSupport
 
 /// The real `fitcheck` binary, run as a child process: the only way to see a crash (a signal) or a
 /// hang from a test, which an in-process call would share with the test runner.
@@ -23,20 +24,21 @@ struct FitcheckProcess {
             candidates.append(bundle.bundleURL.deletingLastPathComponent())
         }
         candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug"))
+        candidates.append(Repository.root.appendingPathComponent(".build/debug"))
         return candidates.map { $0.appendingPathComponent("fitcheck").path }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
+    /// The environment of a run that locates fitcheck's data itself: without `FITCHECK_HOME`.
+    static let withoutHome: [String: String?] = ["FITCHECK_HOME": nil]
+
     /// The test fixtures of bad inputs (`Tests/FitCoreTests/Fixtures/BadInput`).
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("FitCoreTests/Fixtures/BadInput").path
+    static let fixtures = Repository.fixture("BadInput")
 
     static func fixture(_ name: String) -> String { fixtures + "/" + name }
 
-    /// Runs the binary (or `executable`) with `arguments` in `directory`, killing it after `timeout` seconds.
+    /// Runs the binary (or `executable`: any program, git or make) with `arguments` in `directory`,
+    /// killing it after `timeout` seconds.
     /// - Parameter environment: variables set (a value) or removed (`nil`) for the child, over this process's.
     static func run(_ arguments: [String], in directory: String, timeout: Double = 120,
                     executable: String? = nil, environment: [String: String?] = [:]) throws -> Result {
@@ -50,15 +52,14 @@ struct FitcheckProcess {
             for (name, value) in environment { variables[name] = value }
             process.environment = variables
         }
-        // Output goes to files: a pipe could fill up and block a child that prints a lot.
-        let outputFile = directory + "/../" + UUID().uuidString + ".out"
-        let errorFile = directory + "/../" + UUID().uuidString + ".err"
+        // Output goes to files, in a folder of their own so `directory` shows only what the run wrote:
+        // a pipe could fill up and block a child that prints a lot.
+        let capture = try TemporaryFolder.make("output")
+        defer { TemporaryFolder.remove(capture) }
+        let outputFile = capture.appendingPathComponent("stdout").path
+        let errorFile = capture.appendingPathComponent("stderr").path
         guard FileManager.default.createFile(atPath: outputFile, contents: nil),
               FileManager.default.createFile(atPath: errorFile, contents: nil) else { throw ProcessError.noScratch }
-        defer {
-            try? FileManager.default.removeItem(atPath: outputFile)
-            try? FileManager.default.removeItem(atPath: errorFile)
-        }
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
         let error = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
         process.standardOutput = output
@@ -78,20 +79,6 @@ struct FitcheckProcess {
         return Result(status: process.terminationStatus, standardOutput: read(outputFile), standardError: read(errorFile),
                       crashed: process.terminationReason == .uncaughtSignal && !hung, hung: hung,
                       seconds: Date().timeIntervalSince(start))
-    }
-
-    /// A fresh empty folder under the temporary directory, inside a parent of its own (the parent
-    /// holds the captured output, so the folder itself shows only what fitcheck wrote).
-    static func scratchFolder() throws -> String {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("fitcheck-bad-\(UUID().uuidString)")
-        let folder = parent.appendingPathComponent("work")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.path
-    }
-
-    /// Removes a folder made by ``scratchFolder()``, parent included.
-    static func removeScratch(_ folder: String) {
-        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
     }
 
     /// Every file and folder under `folder`, relative, sorted (hidden ones included).

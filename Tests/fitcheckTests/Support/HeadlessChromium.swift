@@ -1,4 +1,5 @@
 import Foundation
+import FitcheckTestSupport
 
 /// Debian's `chromium`, headless, for the tests that load the report page in a real browser.
 ///
@@ -13,10 +14,10 @@ final class HeadlessChromium {
     private let profile: String
 
     init() throws {
-        profile = try CheckHarness.temporaryFolder("chromium")
+        profile = try TemporaryFolder.make("chromium").path
     }
 
-    func close() { CheckHarness.remove(profile) }
+    func close() { TemporaryFolder.remove(profile) }
 
     /// The DOM of `page` (a file path) once loaded and its scripts have run, as HTML, opened at
     /// `#fragment` when given.

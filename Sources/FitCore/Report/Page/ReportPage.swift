@@ -79,7 +79,7 @@ public struct ReportPage {
         let verdicts = Verdict.allCases.filter { (summary.findingsByVerdict[$0.rawValue] ?? 0) > 0 }
         out += "<div class=\"tables\">\n<table class=\"by-verdict\">\n<thead><tr><th>verdict</th><th>findings</th>"
             + "<th>failing cells</th></tr></thead>\n<tbody>\n"
-        for verdict in verdicts.sorted() {
+        for verdict in verdicts.sorted(by: Verdict.moreSevereFirst) {
             out += "<tr><td><a href=\"#verdict=\(verdict.rawValue)\">\(verdict.rawValue)</a></td>"
                 + "<td>\(Self.number(summary.findingsByVerdict[verdict.rawValue] ?? 0))</td>"
                 + "<td>\(Self.number(summary.failuresByVerdict[verdict.rawValue] ?? 0))</td></tr>\n"
@@ -89,13 +89,13 @@ public struct ReportPage {
         var byLanguage: [String: [Verdict: Int]] = [:]
         for finding in report.findings { byLanguage[finding.language, default: [:]][finding.verdict, default: 0] += 1 }
         out += "<table class=\"by-language\">\n<thead><tr><th>language</th><th>findings</th>"
-        for verdict in verdicts.sorted() { out += "<th>\(verdict.rawValue)</th>" }
+        for verdict in verdicts.sorted(by: Verdict.moreSevereFirst) { out += "<th>\(verdict.rawValue)</th>" }
         out += "</tr></thead>\n<tbody>\n"
         for language in summary.languages.keys.sorted() {
             let counts = byLanguage[language] ?? [:]
             out += "<tr><td><a href=\"#lang=\(Self.escape(Self.fragmentValue(language)))\">\(Self.escape(language))</a></td>"
                 + "<td>\(Self.number(counts.values.reduce(0, +)))</td>"
-            for verdict in verdicts.sorted() { out += "<td>\(counts[verdict].map(Self.number) ?? "")</td>" }
+            for verdict in verdicts.sorted(by: Verdict.moreSevereFirst) { out += "<td>\(counts[verdict].map(Self.number) ?? "")</td>" }
             out += "</tr>\n"
         }
         return out + "</tbody>\n</table>\n</div>\n</section>\n"
@@ -133,7 +133,7 @@ public struct ReportPage {
 
     private func filters() -> String {
         let languages = report.summary.languages.keys.sorted()
-        let verdicts = Set(report.findings.map(\.verdict)).sorted()
+        let verdicts = Set(report.findings.map(\.verdict)).sorted(by: Verdict.moreSevereFirst)
         var out = "<section id=\"filters\">\n<label>language <select id=\"f-lang\"><option value=\"\">all</option>"
         for language in languages { out += "<option>\(Self.escape(language))</option>" }
         out += "</select></label>\n<label>verdict <select id=\"f-verdict\"><option value=\"\">all</option>"

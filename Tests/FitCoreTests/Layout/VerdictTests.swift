@@ -1,0 +1,13 @@
+import Testing
+@testable import FitCore
+
+@Test func verdictsOrderBySeverity() {
+    #expect(Verdict.zeroLines.isMoreSevere(than: .overflow))
+    #expect(Verdict.formatMismatch.isMoreSevere(than: .zeroLines))
+    #expect(!Verdict.overflow.isMoreSevere(than: .overflow))
+    // The order every report lists verdicts in, the README's table.
+    #expect(Verdict.allCases.sorted(by: Verdict.moreSevereFirst)
+            == [.formatMismatch, .zeroLines, .missingGlyphs, .untranslated, .overflow, .clipped, .brokenWord, .fits])
+    #expect(Verdict.allCases.filter(\.isFailure).count == 7)
+    #expect(DynamicType.metrics(.body, .L) == TypeMetrics(pointSize: 17, leading: 22))
+}

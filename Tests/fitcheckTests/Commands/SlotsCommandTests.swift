@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import FitCore
+import FitcheckTestSupport
+@testable import fitcheck
+
+/// `fitcheck slots` and `fitcheck init` reading slots from a project's Swift sources.
+@Suite struct SlotsCommandTests {
+    static let dispatcher = Dispatcher(commands: [CheckCommand.command, InitCommand.command, SlotsCommand.command],
+                                       defaultCommand: "check")
+
+    static let catalog = """
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+          "Inbox" : { }, "Done" : { }, "Use Inspection" : { }, "Never used" : { },
+          "Archive everything?" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated",
+            "value" : "Wirklich alle Nachrichten dauerhaft im Archiv ablegen, auch die ungelesenen?" } } } }
+        } }
+        """
+
+    static let source = """
+        struct InboxView: View {
+            var body: some View {
+                List { }
+                    .navigationTitle("Inbox")
+                    .toolbar { Button("Done") { } }
+                    .confirmationDialog("Archive everything?", isPresented: $asking, titleVisibility: .visible) { }
+                SettingsToggle(String(localized: "Use Inspection"), $on)
+            }
+        }
+        struct SettingsToggle: View {
+            let text: String
+            @Binding var isOn: Bool
+            init(_ text: String, _ isOn: Binding<Bool>) { self.text = text; self._isOn = isOn }
+            var body: some View { Toggle(isOn: $isOn) { Text(text) } }
+        }
+        """
+
+    /// A project folder: App/Localizable.xcstrings, App/Sources/InboxView.swift, and `more` files.
+    static func project(_ more: [String: Data] = [:]) throws -> URL {
+        let folder = try TemporaryFolder.make("slots")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App/Sources"), withIntermediateDirectories: true)
+        try Data(catalog.utf8).write(to: folder.appendingPathComponent("App/Localizable.xcstrings"))
+        try Data(source.utf8).write(to: folder.appendingPathComponent("App/Sources/InboxView.swift"))
+        for (path, data) in more { try data.write(to: folder.appendingPathComponent(path)) }
+        return folder
+    }
+
+    @Test func jsonListsEachKeyWithItsSlotAndEvidence() throws {
+        let folder = try Self.project()
+        defer { TemporaryFolder.remove(folder) }
+        let outcome = Self.dispatcher.run(["slots", folder.path, "--json"])
+        #expect(outcome.status == 0 && outcome.standardError.isEmpty, "\(outcome.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        let keys = try #require(json["keys"] as? [[String: Any]])
+        #expect(keys.map { $0["key"] as? String } == ["Archive everything?", "Done", "Inbox", "Use Inspection"])
+        let toggle = try #require(keys.last)
+        #expect(toggle["kind"] as? String == "toggle" && toggle["width"] as? String == "100% - 123")
+        #expect(toggle["lines"] is NSNull && toggle["style"] as? String == "body")
+        #expect(toggle["evidence"] as? [String] == ["App/Sources/InboxView.swift:7", "App/Sources/InboxView.swift:14"])
+        #expect(keys[1]["kind"] as? String == "toolbarButton" && keys[1]["lines"] as? Int == 1)
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["catalogKeys"] as? Int == 5 && summary["placed"] as? Int == 4 && summary["notFound"] as? Int == 1)
+        #expect((summary["byKind"] as? [String: Int])?["navigationTitleLarge"] == 1)
+        #expect(json["notFound"] as? [String] == ["Never used"])
+        // The same bytes every run.
+        #expect(Self.dispatcher.run(["slots", folder.path, "--json"]).standardOutput == outcome.standardOutput)
+    }
+
+    @Test func textGroupsKeysByKind() throws {
+        let folder = try Self.project()
+        defer { TemporaryFolder.remove(folder) }
+        let text = Self.dispatcher.run(["slots", folder.path]).standardOutput
+        #expect(text.hasPrefix("5 catalog keys, 1 Swift file: 4 placed, 0 ambiguous, 0 in code where no slot kind applies, 1 not found in code\n"))
+        #expect(text.contains("\nnavigation title (large) (1)\n  \"Inbox\"  1 line · 100% - 32 · largeTitle bold  App/Sources/InboxView.swift:4\n"))
+        #expect(text.contains("\ntoggle label (1)\n  \"Use Inspection\"  wraps · 100% - 123 · body  App/Sources/InboxView.swift:7, App/Sources/InboxView.swift:14\n"))
+    }
+
+    @Test func aFileTheLexerCannotReadIsSkippedWithAWarning() throws {
+        let folder = try Self.project(["App/Sources/Broken.swift": Data("Text(\"Inbox\n".utf8)])
+        defer { TemporaryFolder.remove(folder) }
+        let outcome = Self.dispatcher.run(["slots", folder.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardError == "fitcheck: warning: App/Sources/Broken.swift:1: skipped (the lexer cannot read it: "
+                + "unterminated string literal); its keys keep the default slot\n")
+        #expect(outcome.standardOutput.contains("(1 skipped): 4 placed"))
+    }
+
+    @Test func aFileThatIsNotUTF8IsSkippedWithAWarningByBothCommands() throws {
+        let folder = try Self.project(["App/Sources/Latin1.swift": Data([0x54, 0x65, 0x78, 0x74, 0x0A, 0x22, 0xE9, 0x22])])
+        defer { TemporaryFolder.remove(folder) }
+        let warning = "fitcheck: warning: App/Sources/Latin1.swift:2: skipped (not UTF-8: invalid UTF-8 (byte 0xE9) at column 2); "
+            + "its keys keep the default slot\n"
+        let slots = Self.dispatcher.run(["slots", folder.path])
+        #expect(slots.status == 0 && slots.standardError == warning)
+        #expect(slots.standardOutput.hasPrefix("5 catalog keys, 2 Swift files (1 skipped): 4 placed"))
+        let initialized = Self.dispatcher.run(["init", folder.path])
+        #expect(initialized.status == 0 && initialized.standardError == warning)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("fitcheck.json").path))
+    }
+
+    @Test func badInputIsOneLineAndStatusTwo() throws {
+        let folder = try Self.project()
+        defer { TemporaryFolder.remove(folder) }
+        let missing = Self.dispatcher.run(["slots", folder.path + "/nowhere"])
+        #expect(missing == CommandOutcome(status: 2, standardError: "fitcheck: \(folder.path)/nowhere: no such folder\n"))
+        let empty = try TemporaryFolder.make("slots-empty")
+        defer { TemporaryFolder.remove(empty) }
+        let noCatalogs = Self.dispatcher.run(["slots", empty.path])
+        #expect(noCatalogs.status == 2 && noCatalogs.standardError.hasPrefix("fitcheck: \(empty.path): no catalogs found"))
+        // init refuses a missing folder too, and writes nothing.
+        #expect(Self.dispatcher.run(["init", folder.path + "/nowhere"]).status == 2)
+    }
+
+    @Test func initWritesARulePerKeyWithItsEvidenceAndTheCheckUsesThem() throws {
+        let folder = try Self.project()
+        defer { TemporaryFolder.remove(folder) }
+        let outcome = Self.dispatcher.run(["init", folder.path])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("slots from the Swift code: 5 catalog keys, 1 Swift file: 4 placed, 0 ambiguous, "
+                                                + "0 in code where no slot kind applies, 1 not found in code; a rule per placed key"))
+        let path = folder.appendingPathComponent("fitcheck.json").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("""
+                { "name": "toggle label", "match": "=Use Inspection", "width": "100% - 123", "lines": null, "style": "body", \
+            "comment": "App/Sources/InboxView.swift:7, App/Sources/InboxView.swift:14" },
+            """))
+        let matrix = try Matrix.load(path: path)
+        #expect(matrix.rules.count == 5)  // four keys and the worked example
+        let dialog = matrix.slots.resolve(key: "Archive everything?")
+        #expect(dialog.source == "rules[0] \"confirmation dialog title\" (=Archive everything?)")
+        #expect(matrix.slots.resolve(key: "Never used").source == "defaultSlot")
+
+        // The German dialog title wraps freely in its slot; the check measures it there and it fits.
+        let check = Self.dispatcher.run(["check", "--matrix", path, "--lang", "de", "--key", "Archive everything?",
+                                         "--no-images", "--report", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect((summary["styles"] as? [String]) == ["footnote"])
+    }
+}
+
+/// The whole CubeTime app (../shared/corpus/cubetime-app): what `fitcheck slots` finds in it.
+@Suite(.enabled(if: Corpus.cubeTimeAvailable, Comment(rawValue: Corpus.absent)))
+struct SlotsCorpusTests {
+    @Test func cubeTimesKeysArePlacedWhereItsCodeShowsThem() throws {
+        let outcome = SlotsCommandTests.dispatcher.run(["slots", Corpus.cubeTime.path, "--json"])
+        #expect(outcome.status == 0 && outcome.standardError.isEmpty, "\(outcome.standardError)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["catalogKeys"] as? Int == 288 && summary["swiftFiles"] as? Int == 63 && summary["skippedFiles"] as? Int == 0)
+        let keys = Dictionary(uniqueKeysWithValues: try #require(json["keys"] as? [[String: Any]]).map { ($0["key"] as! String, $0) })
+        func kind(_ key: String) -> String? { keys[key]?["kind"] as? String }
+        func evidence(_ key: String) -> [String] { keys[key]?["evidence"] as? [String] ?? [] }
+        // Checked by reading the code, each at the line named.
+        #expect(kind("Use Inspection") == "toggle")   // SettingsToggle(String(localized:)) → Toggle { Text(text) }
+        #expect(evidence("Use Inspection") == ["CubeTime/Settings/GeneralSettings.swift:68", "CubeTime/Settings/SettingsWidgets.swift:106"])
+        #expect(kind("Settings") == "navigationTitleLarge")          // .navigationTitle, display mode large on iPhone
+        #expect(kind("Time Detail") == "navigationTitleInline")      // .navigationBarTitleDisplayMode(.inline)
+        #expect(kind("Clear session?") == "dialogTitle")             // titleVisibility: .visible
+        #expect(kind("Confirm Delete") == "dialogTitle")             // UIAlertController(…, preferredStyle: .actionSheet)
+        #expect(kind("Are you sure you want to delete this solve?") == "alertTitle")  // Alert(title: Text(…))
+        #expect(kind("Delete Solve") == "alertButton")               // .destructive(Text(…)) in an Alert
+        // Section("Sort by") and its Toggles are inside SortByMenu's Menu: a menu keeps the default.
+        let unplaced = try #require(json["unplaced"] as? [[String: Any]]).compactMap { $0["key"] as? String }
+        for key in ["Sort by", "Order by", "Filters", "Has Penalty", "Has Comment"] {
+            #expect(kind(key) == nil && unplaced.contains(key), "\(key)")
+        }
+        #expect(kind("Voice") == "segment" && keys["Voice"]?["count"] as? Int == 2)  // .pickerStyle(.segmented), 2 Texts
+        #expect(kind("Done") == "toolbarButton")                     // ToolbarItem { Button }
+        #expect(kind("Got it!") == "alertButton")                    // dismissButton: .default(Text(…))
+        // An enum raw value two enums could hold: ambiguous, kept at the default.
+        let ambiguous = try #require(json["ambiguous"] as? [[String: Any]]).compactMap { $0["key"] as? String }
+        #expect(ambiguous.contains("Timer") && kind("Timer") == nil)
+    }
+
+    @Test func initThenCheckMeasuresTheInferredSlots() throws {
+        let folder = try TemporaryFolder.make("cubetime")
+        defer { TemporaryFolder.remove(folder) }
+        let copy = folder.appendingPathComponent("app")
+        try FileManager.default.copyItem(at: Corpus.cubeTime, to: copy)
+        #expect(SlotsCommandTests.dispatcher.run(["init", copy.path]).status == 0)
+        let matrix = copy.appendingPathComponent("fitcheck.json").path
+        let check = SlotsCommandTests.dispatcher.run(["check", "--matrix", matrix, "--lang", "en", "--no-images", "--report", "json"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any])
+        let overflowing = (report["findings"] as? [[String: Any]] ?? [])
+            .filter { $0["verdict"] as? String == "overflow" }.compactMap { $0["key"] as? String }.sorted()
+        // One-line navigation titles: large ones at AX1 on a 300 pt screen, an inline one between the bar's items.
+        // "What's New!" in bold at AX1 (44 pt) takes 253.45 pt of the 268 in the display design (it overflowed
+        // in Noto Sans Bold, which is about 10 % wider at that size).
+        #expect(overflowing == ["New %@ Session", "Select Solves", "the boring stuff"])
+    }
+}

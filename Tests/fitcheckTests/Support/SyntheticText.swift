@@ -1,1 +1,0 @@
-../../FitCoreTests/Layout/SyntheticText.swift
