@@ -3,12 +3,9 @@ import Foundation
 /// Finds an app project's catalogs for `fitcheck init`: every `*.xcstrings` file, and every folder
 /// holding `<lang>.lproj` folders with `.strings` / `.stringsdict` tables, as paths a matrix can list.
 ///
-/// Build products, dependencies and hidden folders are skipped (`.build`, `.git`, `Pods`,
-/// `DerivedData`, `node_modules`, `Carthage`, any `.name`): their catalogs are not the app's.
+/// Build products, dependencies and hidden folders are skipped (``ProjectFiles``: `.build`, `.git`,
+/// `build`, `Pods`, `DerivedData`, `node_modules`, `Carthage`, any `.name`): their catalogs are not the app's.
 public enum ProjectCatalogs {
-    /// Folder names never searched.
-    public static let skippedFolders: Set<String> = ["Pods", "DerivedData", "node_modules", "Carthage"]
-
     /// - Throws: ``InputError`` "no such folder" when `folder` is not a folder.
     public static func requireFolder(_ folder: String) throws {
         var isFolder: ObjCBool = false
@@ -23,26 +20,18 @@ public enum ProjectCatalogs {
     public static func find(in folder: String) -> [String] {
         var files: [String] = []
         var tableFolders = Set<String>()
-        let manager = FileManager.default
-        guard let walker = manager.enumerator(atPath: folder) else { return [] }
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let path = (folder as NSString).appendingPathComponent(relative)
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                if name.hasPrefix(".") || skippedFolders.contains(name) { walker.skipDescendants(); continue }
-                if (name as NSString).pathExtension == "lproj" {
-                    walker.skipDescendants()
-                    let tables = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-                    if tables.contains(where: { ["strings", "stringsdict"].contains(($0 as NSString).pathExtension) }) {
-                        let parent = (relative as NSString).deletingLastPathComponent
-                        tableFolders.insert(parent.isEmpty ? "." : parent)
-                    }
+        _ = ProjectFiles.walk(folder) { item in
+            if item.isFolder {
+                guard item.pathExtension == "lproj" else { return true }
+                let tables = (try? FileManager.default.contentsOfDirectory(atPath: item.path)) ?? []
+                if tables.contains(where: { ["strings", "stringsdict"].contains(($0 as NSString).pathExtension) }) {
+                    let parent = (item.relative as NSString).deletingLastPathComponent
+                    tableFolders.insert(parent.isEmpty ? "." : parent)
                 }
-            } else if (name as NSString).pathExtension == "xcstrings" {
-                files.append(relative)
+                return false
             }
+            if item.pathExtension == "xcstrings" { files.append(item.relative) }
+            return true
         }
         let folders = tableFolders.filter { candidate in
             !tableFolders.contains { $0 != candidate && contains($0, candidate) }

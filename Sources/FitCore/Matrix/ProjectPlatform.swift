@@ -43,32 +43,24 @@ public struct ProjectPlatform: Sendable, Equatable {
     /// Files larger than this are not read (a storyboard of 4 MB is already enormous).
     static let largestFile = 8 << 20
 
-    /// Reads the project under `folder` (the folders ``ProjectCatalogs`` skips are skipped here too).
+    /// Reads the project under `folder` (``ProjectFiles``: hidden folders, dependencies and build products skipped).
     public static func detect(in folder: String) -> ProjectPlatform {
         var evidence: [Evidence] = []
         let manager = FileManager.default
-        guard let walker = manager.enumerator(atPath: folder) else { return ProjectPlatform(platform: .iOS, evidence: []) }
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let path = (folder as NSString).appendingPathComponent(relative)
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                if name.hasPrefix(".") || ProjectCatalogs.skippedFolders.contains(name) || name == "build" {
-                    walker.skipDescendants()
-                }
-                continue
-            }
+        _ = ProjectFiles.walk(folder) { item in
+            guard !item.isFolder else { return true }
+            let (name, path, relative) = (item.name, item.path, item.relative)
             let isProject = name == "project.pbxproj"
             let isPlist = name == "Info.plist" || name.hasSuffix("-Info.plist")
             let isInterface = ["storyboard", "xib"].contains((name as NSString).pathExtension)
             guard isProject || isPlist || isInterface,
                   let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size <= largestFile,
-                  let data = manager.contents(atPath: path) else { continue }
+                  let data = manager.contents(atPath: path) else { return true }
             let text = String(decoding: data, as: UTF8.self)
             if isProject { evidence += projectVotes(text, file: relative) }
             if isPlist { evidence += plistVotes(text, file: relative) }
             if isInterface { evidence += interfaceVotes(text, file: relative) }
+            return true
         }
         evidence.sort { $0.file.utf8.lexicographicallyPrecedes($1.file.utf8) }
         var result = ProjectPlatform(platform: .iOS, evidence: evidence)

@@ -52,7 +52,8 @@ public enum FailureImage {
             visibleCount = min(visibleCount, Int((maxHeight / lineHeight + 1e-9).rounded(.down)))
         }
         let truncated = visibleCount < measurement.lines.count
-        let ellipsis = try Self.ellipsis(fonts: shaped.fontsUsed, rasterizer: rasterizer, shape: shapeCaption)
+        let ellipsis = try Self.ellipsis(fonts: shaped.fontsUsed, variations: shaped.runs.first?.variations ?? [],
+                                         rasterizer: rasterizer, shape: shapeCaption)
 
         // Caption lines, shaped at caption size.
         let captionSize = style.captionPointSize
@@ -166,6 +167,8 @@ public enum FailureImage {
     struct PlacedGlyph {
         var glyphID: UInt32
         var font: String
+        /// The variable font's instance (``ShapedRun/variations``).
+        var variations: [FontVariation]
         var x: Double
         var y: Double          // up, as in the font
         var advance: Double
@@ -181,20 +184,24 @@ public enum FailureImage {
         var inkMaxX: Double
     }
 
-    /// The `…` to append on truncation: its glyph, font and advance in ems.
+    /// The `…` to append on truncation: its glyph, font (and instance) and advance in ems.
     struct Ellipsis {
         var glyphID: UInt32
         var font: String
+        var variations: [FontVariation] = []
         var advance: Double
     }
 
-    /// The `…` from the first of the text's fonts that has one (as a label draws it in its own font),
-    /// otherwise as the Shaper draws it.
-    static func ellipsis(fonts: [String], rasterizer: GlyphRasterizer,
+    /// The `…` from the first of the text's fonts that has one (as a label draws it in its own font,
+    /// in the instance of the text's first run: a semibold label's `…` is semibold), otherwise as the
+    /// Shaper draws it.
+    static func ellipsis(fonts: [String], variations: [FontVariation] = [], rasterizer: GlyphRasterizer,
                          shape: (String) throws -> ShapedText) throws -> Ellipsis {
-        for font in fonts {
+        for (index, font) in fonts.enumerated() {
             if let glyph = try rasterizer.glyph(for: "\u{2026}", font: font) {
-                return Ellipsis(glyphID: glyph, font: font, advance: try rasterizer.advance(of: glyph, font: font))
+                let instance = index == 0 ? variations : []
+                return Ellipsis(glyphID: glyph, font: font, variations: instance,
+                                advance: try rasterizer.advance(of: glyph, font: font))
             }
         }
         let shaped = try shape("\u{2026}")
@@ -238,7 +245,7 @@ public enum FailureImage {
             let position = rightToLeft ? (kept.first ?? visual.count) : (kept.last.map { $0 + 1 } ?? 0)
             let glyph = ShapedGlyph(glyphID: ellipsis.glyphID, clusterIndex: -1, xAdvance: ellipsis.advance,
                                     xOffset: 0, yOffset: 0)
-            visual.insert((glyph, ellipsis.font, rightToLeft), at: position)
+            visual.insert((glyph, ellipsis.font, ellipsis.variations, rightToLeft), at: position)
             ellipsisIndex = position
         }
         // Letter-spacing exactly as the LineFitter counts it (see `BreakableText`): a gap before a
@@ -269,7 +276,7 @@ public enum FailureImage {
             let isEllipsis = index == ellipsisIndex
             let flags = isEllipsis ? [] : shaped.clusters[cluster].flags
             placed.append(PlacedGlyph(
-                glyphID: glyph.glyphID, font: item.font, x: pen + glyph.xOffset * pointSize, y: glyph.yOffset * pointSize,
+                glyphID: glyph.glyphID, font: item.font, variations: item.variations, x: pen + glyph.xOffset * pointSize, y: glyph.yOffset * pointSize,
                 advance: glyph.xAdvance * pointSize, isSpace: flags.contains(.whitespace),
                 hidden: !isEllipsis && truncateAt.map { cluster >= $0 } ?? false))
             pen += glyph.xAdvance * pointSize
@@ -283,8 +290,8 @@ public enum FailureImage {
                           inkMaxX: ink.map { $0.x + $0.advance }.max() ?? start)
     }
 
-    /// A glyph with its font file and its run's direction.
-    typealias VisualGlyph = (glyph: ShapedGlyph, font: String, rightToLeft: Bool)
+    /// A glyph with its font file, the font's instance and its run's direction.
+    typealias VisualGlyph = (glyph: ShapedGlyph, font: String, variations: [FontVariation], rightToLeft: Bool)
 
     /// The glyphs of `clusters`, with their fonts, in visual order: runs reordered by UAX #9 rule L2
     /// (right-to-left runs at level 1; left-to-right runs at 0, or 2 inside a right-to-left
@@ -294,7 +301,9 @@ public enum FailureImage {
         var pieces = [(level: Int, glyphs: [VisualGlyph])]()
         for run in shaped.runs where run.clusterRange.overlaps(clusters) {
             let font = run.fontIndex < shaped.fontsUsed.count ? shaped.fontsUsed[run.fontIndex] : ""
-            let glyphs = run.glyphs.filter { clusters.contains(Int($0.clusterIndex)) }.map { (glyph: $0, font: font, rightToLeft: run.isRightToLeft) }
+            let glyphs = run.glyphs.filter { clusters.contains(Int($0.clusterIndex)) }.map {
+                (glyph: $0, font: font, variations: run.variations, rightToLeft: run.isRightToLeft)
+            }
             pieces.append((run.isRightToLeft ? 1 : (rightToLeft ? 2 : 0), glyphs))
         }
         // L2: from the highest level down to 1, reverse every maximal sequence at that level or higher.
@@ -323,7 +332,8 @@ public enum FailureImage {
         for glyph in line.glyphs where !glyph.isSpace {
             let left = x + glyph.x * scale
             if let maxX, left + glyph.advance * scale > maxX { break }
-            try rasterizer.draw(glyph: glyph.glyphID, font: glyph.font, pixelSize: pointSize * scale, x: left,
+            try rasterizer.draw(glyph: glyph.glyphID, font: glyph.font, variations: glyph.variations,
+                                pixelSize: pointSize * scale, x: left,
                                 baseline: baseline - glyph.y * scale, color: glyph.hidden ? .overflow : color,
                                 outsideColor: glyph.hidden ? nil : .overflow, inkColumns: glyph.hidden ? nil : inkColumns,
                                 into: &canvas)

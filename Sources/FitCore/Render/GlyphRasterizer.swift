@@ -32,11 +32,12 @@ public final class GlyphRasterizer {
     /// - Parameters:
     ///   - glyphID: a glyph index in the font (as HarfBuzz gives it), not a character.
     ///   - pixelSize: the em size in pixels (point size × scale).
+    ///   - variations: the variable font's instance the glyph was shaped in (``ShapedRun/variations``).
     ///   - inkColumns: pixel columns drawn in `color`; others in `outsideColor` (see ``Canvas/blend``).
-    public func draw(glyph glyphID: UInt32, font: String, pixelSize: Double, x: Double, baseline: Double,
-                     color: PixelColor, outsideColor: PixelColor? = nil, inkColumns: Range<Int>? = nil,
-                     into canvas: inout Canvas) throws {
-        let face = try sizedFace(font, pixelSize: pixelSize)
+    public func draw(glyph glyphID: UInt32, font: String, variations: [FontVariation] = [], pixelSize: Double,
+                     x: Double, baseline: Double, color: PixelColor, outsideColor: PixelColor? = nil,
+                     inkColumns: Range<Int>? = nil, into canvas: inout Canvas) throws {
+        let face = try sizedFace(font, variations: variations, pixelSize: pixelSize)
         if let strike = bitmapStrikes[font] {
             try drawColor(glyph: glyphID, face: face, strike: strike, font: font, pixelSize: pixelSize,
                           x: x, baseline: baseline, into: &canvas)
@@ -104,9 +105,11 @@ public final class GlyphRasterizer {
 
     // MARK: - Faces
 
-    /// `name` is a font file, or a face of a collection as a shaped text names it (`file.ttc#3`).
-    private func face(_ name: String) throws -> FT_Face {
-        if let face = faces[name] { return face }
+    /// `name` is a font file, or a face of a collection as a shaped text names it (`file.ttc#3`); a
+    /// variable font's instance is a face of its own, its axes set once.
+    private func face(_ name: String, variations: [FontVariation] = []) throws -> FT_Face {
+        let key = Self.key(name, variations)
+        if let face = faces[key] { return face }
         var path = name, index = 0
         if let hash = name.lastIndex(of: "#"), let number = Int(name[name.index(after: hash)...]),
            !FileManager.default.fileExists(atPath: name) {
@@ -117,12 +120,38 @@ public final class GlyphRasterizer {
         guard FT_New_Face(library, path, index, &face) == 0, let face else {
             throw InputError(file: path, "FreeType cannot open this font file")
         }
-        faces[name] = face
+        if !variations.isEmpty { try setVariations(variations, of: face, path: path) }
+        faces[key] = face
         return face
     }
 
-    private func sizedFace(_ path: String, pixelSize: Double) throws -> FT_Face {
-        let face = try face(path)
+    /// The key of a face and instance in ``faces``: the name alone for the default instance.
+    private static func key(_ name: String, _ variations: [FontVariation]) -> String {
+        variations.isEmpty ? name : name + "@" + variations.map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
+    }
+
+    /// Moves `face` to the instance `variations` name; axes they do not name keep their defaults.
+    private func setVariations(_ variations: [FontVariation], of face: FT_Face, path: String) throws {
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else {
+            throw InputError(file: path, "FreeType cannot read this font's variation axes")
+        }
+        defer { FT_Done_MM_Var(library, master) }
+        let axes = UnsafeBufferPointer(start: master.pointee.axis, count: Int(master.pointee.num_axis))
+        var coordinates = axes.map { $0.def }
+        for (index, axis) in axes.enumerated() {
+            let tag = String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: axis.tag >> $0) }, as: UTF8.self)
+            if let variation = variations.first(where: { $0.tag == tag }) {
+                coordinates[index] = FT_Fixed((variation.value * 65536).rounded())
+            }
+        }
+        guard FT_Set_Var_Design_Coordinates(face, FT_UInt(coordinates.count), &coordinates) == 0 else {
+            throw InputError(file: path, "FreeType cannot set this font's variation axes")
+        }
+    }
+
+    private func sizedFace(_ path: String, variations: [FontVariation] = [], pixelSize: Double) throws -> FT_Face {
+        let face = try face(path, variations: variations)
         // A font of bitmap strikes only (colour emoji): its one strike is selected once and scaled when drawn.
         if face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0, face.pointee.num_fixed_sizes > 0 {
             if bitmapStrikes[path] == nil {
@@ -132,12 +161,13 @@ public final class GlyphRasterizer {
             return face
         }
         let size = FT_F26Dot6((pixelSize * 64).rounded())
-        if faceSizes[path] != size {
+        let sizeKey = Self.key(path, variations)
+        if faceSizes[sizeKey] != size {
             // 72 dpi makes one point one pixel; the caller has already multiplied by the scale.
             guard FT_Set_Char_Size(face, 0, size, 72, 72) == 0 else {
                 throw InputError(file: path, "FreeType cannot set size \(pixelSize) px")
             }
-            faceSizes[path] = size
+            faceSizes[sizeKey] = size
         }
         return face
     }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How texts are ordered in everything fitcheck lists: reports, baselines, budgets, merged shards.
 ///
 /// Keys, languages, variants and file paths compare by their UTF-8 bytes — the order of a JSON
@@ -16,17 +10,7 @@ import Darwin
 public enum ReportOrder {
     /// Negative when `a` comes first, zero when the two are the same bytes, positive otherwise.
     public static func compare(_ a: String, _ b: String) -> Int {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                if common > 0, let xs = x.baseAddress, let ys = y.baseAddress {
-                    let byBytes = memcmp(xs, ys, common)
-                    if byBytes != 0 { return Int(byBytes) }
-                }
-                return x.count - y.count
-            }
-        }
+        StableJSONEncoder.Writer.compareUTF8(a, b)
     }
 
     /// Whether `a` comes before `b`.

@@ -19,6 +19,8 @@ final class HarfBuzzFont: @unchecked Sendable {
     let opticalSizeAxis: ClosedRange<Double>?
     /// Range of the `slnt` axis (degrees, negative leans right), if the font slants: Inter's italic.
     let slantAxis: ClosedRange<Double>?
+    /// The axis values of this instance (empty for the font's default instance).
+    let variations: [FontVariation]
 
     /// Opens face `index` of the font file at `path`; `nil` when the file is not a font HarfBuzz reads.
     init?(path: String, index: UInt32) {
@@ -28,6 +30,7 @@ final class HarfBuzzFont: @unchecked Sendable {
         hb_face_make_immutable(face)
         self.face = face
         self.font = HarfBuzzFont.makeFont(face: face, variations: [])
+        self.variations = []
         self.unitsPerEm = Double(max(hb_face_get_upem(face), 1))
         self.weightAxis = HarfBuzzFont.axis(face, tag: HarfBuzzFont.tag("wght"))
         self.opticalSizeAxis = HarfBuzzFont.axis(face, tag: HarfBuzzFont.tag("opsz"))
@@ -50,6 +53,7 @@ final class HarfBuzzFont: @unchecked Sendable {
         }
         self.face = hb_face_reference(base.face)
         self.font = HarfBuzzFont.makeFont(face: base.face, variations: variations)
+        self.variations = variations.map { FontVariation(tag: HarfBuzzFont.tagName($0.tag), value: Double($0.value)) }
         self.unitsPerEm = base.unitsPerEm
         self.weightAxis = base.weightAxis
         self.opticalSizeAxis = base.opticalSizeAxis
@@ -95,6 +99,11 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// An OpenType tag from four ASCII letters (`HB_TAG` does not reach Swift).
     static func tag(_ name: StaticString) -> hb_tag_t {
         name.withUTF8Buffer { bytes in bytes.reduce(0) { ($0 << 8) | hb_tag_t($1) } }
+    }
+
+    /// The four letters of an OpenType tag.
+    static func tagName(_ tag: hb_tag_t) -> String {
+        String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
     }
 
     private static func makeFont(face: OpaquePointer, variations: [hb_variation_t]) -> OpaquePointer {

@@ -101,14 +101,18 @@ public struct ShapedRun: Sendable, Equatable {
     public var isRightToLeft: Bool
     /// Glyphs in visual (drawing) order.
     public var glyphs: [ShapedGlyph]
+    /// The variable font's instance the glyphs were shaped in (weight, slant, optical size); empty
+    /// for a static font, and when the glyphs were not kept.
+    public var variations: [FontVariation]
 
     public init(clusterRange: Range<Int>, fontIndex: Int, script: String, isRightToLeft: Bool,
-                glyphs: [ShapedGlyph]) {
+                glyphs: [ShapedGlyph], variations: [FontVariation] = []) {
         self.clusterRange = clusterRange
         self.fontIndex = fontIndex
         self.script = script
         self.isRightToLeft = isRightToLeft
         self.glyphs = glyphs
+        self.variations = variations
     }
 }
 

@@ -234,7 +234,8 @@ public final class Shaper {
             output.faces.append(run.face)
         }
         output.runs.append(ShapedRun(clusterRange: firstCluster..<output.clusters.count, fontIndex: fontIndex,
-                                     script: scriptName(run.script), isRightToLeft: run.isRightToLeft, glyphs: glyphs))
+                                     script: scriptName(run.script), isRightToLeft: run.isRightToLeft, glyphs: glyphs,
+                                     variations: keepingGlyphs ? hbFont.variations : []))
     }
 
     /// Shapes the run in `face` into ``runGlyphs``: from cached words where the font allows it, else

@@ -59,24 +59,15 @@ public enum SlotInference {
                                    swiftFiles: sources.count, skipped: skipped)
     }
 
-    /// Folders never searched for sources: build products and dependencies.
-    static let skippedFolders: Set<String> = ProjectCatalogs.skippedFolders.union([".build", "build", "Carthage"])
-
     /// The `.swift` files under `folder`, relative to it, sorted by their UTF-8 bytes.
     static func swiftFiles(in folder: String) throws -> [String] {
         try ProjectCatalogs.requireFolder(folder)
-        guard FileManager.default.isReadableFile(atPath: folder), let walker = FileManager.default.enumerator(atPath: folder) else {
-            throw InputError(file: folder, "cannot read the folder")
-        }
         var result: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || skippedFolders.contains(name) {
-                walker.skipDescendants()
-                continue
-            }
-            if (name as NSString).pathExtension == "swift" { result.append(relative) }
-        }
+        let walked: Void? = FileManager.default.isReadableFile(atPath: folder) ? ProjectFiles.walk(folder) { item in
+            if !item.isFolder, item.pathExtension == "swift" { result.append(item.relative) }
+            return true
+        } : nil
+        guard walked != nil else { throw InputError(file: folder, "cannot read the folder") }
         return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

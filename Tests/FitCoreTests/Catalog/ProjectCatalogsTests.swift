@@ -24,6 +24,7 @@ import FitcheckTestSupport
             "Art/fr.lproj/Image.png",                              // an .lproj without tables
             ".build/checkouts/Dep/L.xcstrings", "Pods/Lib/L.xcstrings", "DerivedData/x/L.xcstrings",
             "node_modules/p/L.xcstrings", "Carthage/Checkouts/L.xcstrings", ".git/L.xcstrings",
+            "build/Release/App.app/de.lproj/Localizable.strings",  // a build product's tables
         ])
         defer { TemporaryFolder.remove(root) }
         #expect(ProjectCatalogs.find(in: root.path) == ["App/Localizable.xcstrings", "Widget/Resources"])
