@@ -68,8 +68,13 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     /// Whether the font maps `scalar` to a glyph (its cmap covers it).
     func covers(_ scalar: UInt32) -> Bool {
+        nominalGlyph(scalar) != nil
+    }
+
+    /// The glyph the font's cmap maps `scalar` to, if any.
+    func nominalGlyph(_ scalar: UInt32) -> UInt32? {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
+        return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 ? glyph : nil
     }
 
     /// Ascender, descender (positive, below the baseline) and line gap in ems: OS/2 typo metrics when

@@ -38,6 +38,11 @@ public final class Shaper {
     /// Per face: how its lookups involve the space (nil: words are shaped in their run).
     private var spaceInteractions = FaceTable<SpaceInteraction?>()
     private var wordContexts: [WordContextKey: Int32] = [:]
+    /// Per word context (by number): what its pieces may start and end with to be shaped alone (nil:
+    /// its runs are shaped whole).
+    private var wordEdges: [WordEdges?] = []
+    /// ``SpaceInteraction/ruleEdges(applied:script:)`` by face, script and applied lookups.
+    private var ruleEdges: [RuleEdgesKey: WordEdges?] = [:]
 
     /// Whether runs may be built from cached words (``WordShapeCache``); off, every run is shaped
     /// whole. The results are the same either way — tests hold them equal.
@@ -295,12 +300,14 @@ public final class Shaper {
                               font: HarfBuzzFont, request: ShapingRequest) -> Bool {
         guard shapesByWords, !run.isRightToLeft, Self.wordScripts.contains(run.script),
               let interaction = spaceInteraction(face: run.face) else { return false }
-        let context = wordContext(font: font, script: run.script, language: request.language)
+        let context = wordContext(font: font, script: run.script, language: request.language, face: run.face,
+                                  interaction: interaction)
+        guard let edges = wordEdges[Int(context)] else { return false }
         var counts = (hits: 0, shaped: 0)
         // The cache and the glyphs are passed in once for the whole run: touched for every piece,
         // as properties of the shaper each touch was checked for exclusive access again.
         let whole = shapePieces(of: run, start: start, end: end, utf8: utf8, font: font, request: request,
-                                context: context, interaction: interaction, counts: &counts,
+                                context: context, edges: edges, counts: &counts,
                                 words: &words, glyphs: &runGlyphs)
         statistics.wordHits += counts.hits
         statistics.wordsShaped += counts.shaped
@@ -310,7 +317,7 @@ public final class Shaper {
     /// The loop of ``shapeByWords``: false as soon as a piece must be shaped in its run.
     private func shapePieces(of run: Itemizer.Run, start: Int, end: Int, utf8: UnsafeBufferPointer<UInt8>,
                              font: HarfBuzzFont, request: ShapingRequest, context: Int32,
-                             interaction: SpaceInteraction, counts: inout (hits: Int, shaped: Int),
+                             edges: WordEdges, counts: inout (hits: Int, shaped: Int),
                              words: inout WordShapeCache, glyphs runGlyphs: inout [WordShapeCache.Glyph]) -> Bool {
         var i = start
         while i < end {
@@ -337,7 +344,7 @@ public final class Shaper {
                 // made every word shaped copy the whole run's glyphs.
                 let safe = runGlyphs.withUnsafeBufferPointer { all in
                     let alone = UnsafeBufferPointer(rebasing: all[first...])
-                    let safe = isSpace || standsAlone(piece, glyphs: alone, interaction: interaction)
+                    let safe = isSpace || standsAlone(piece, glyphs: alone, edges: edges, face: font.face)
                     words.insert(context: context, piece: piece, hash: hash, glyphs: safe ? alone : nil)
                     return safe
                 }
@@ -351,12 +358,26 @@ public final class Shaper {
 
     /// Whether a word shaped alone is what it is in its run: it does not start with a mark (which
     /// HarfBuzz would attach to the space before it) or a format character, nor end with one, and
-    /// neither its first nor its last glyph is one that a lookup reads together with the space.
+    /// neither its first nor its last glyph is one that a lookup reads together with the space or
+    /// that pair positioning moves against it (``WordEdges``).
     private func standsAlone(_ piece: UnsafeBufferPointer<UInt8>, glyphs: UnsafeBufferPointer<WordShapeCache.Glyph>,
-                             interaction: SpaceInteraction) -> Bool {
+                             edges: WordEdges, face: OpaquePointer) -> Bool {
         guard let first = glyphs.first, let last = glyphs.last,
-              !interaction.boundaryGlyphs.contains(first.glyph), !interaction.boundaryGlyphs.contains(last.glyph)
+              edges.starts.isEmpty || !edges.starts.contains(first.glyph), edges.ends.isEmpty || !edges.ends.contains(last.glyph)
         else { return false }
+        switch edges.trailing {
+        case .lastGlyph:
+            break
+        case .throughMarks:
+            var g = glyphs.count - 1
+            while g > 0 && hb_ot_layout_get_glyph_class(face, glyphs[g].glyph) == HB_OT_LAYOUT_GLYPH_CLASS_MARK {
+                g -= 1
+                if edges.ends.contains(glyphs[g].glyph) { return false }
+            }
+        case .everyGlyph:
+            if glyphs.contains(where: { edges.ends.contains($0.glyph) }) { return false }
+        }
+        if edges.context.reads(glyphs) { return false }
         switch hb_unicode_general_category(unicodeFunctions, UTF8Scalars.first(piece)) {
         case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
              HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK, HB_UNICODE_GENERAL_CATEGORY_FORMAT: return false
@@ -492,18 +513,40 @@ public final class Shaper {
         var choice: FontChoice
     }
 
+    private struct RuleEdgesKey: Hashable {
+        var face: Int
+        var script: UInt32
+        var applied: [Set<Int>]
+    }
+
     private struct WordContextKey: Hashable {
         var font: ObjectIdentifier
         var script: UInt32
         var language: String
     }
 
-    /// The number ``WordShapeCache`` files a font instance, script and language under.
-    private func wordContext(font: HarfBuzzFont, script: UInt32, language: String) -> Int32 {
+    /// The number ``WordShapeCache`` files a font instance, script and language under; a new one gets
+    /// its ``WordEdges`` from `interaction` (`face`'s): what the lookups applied there say (the same for
+    /// every context that applies the same lookups, so worked out once for them), then its pairs
+    /// with the space probed in that instance, script and language.
+    private func wordContext(font: HarfBuzzFont, script: UInt32, language: String, face: Int,
+                             interaction: SpaceInteraction) -> Int32 {
         let key = WordContextKey(font: ObjectIdentifier(font), script: script, language: language)
         if let context = recentWordContexts.value(for: key) { return context }
-        let context = wordContexts[key] ?? Int32(wordContexts.count)
-        wordContexts[key] = context
+        let context: Int32
+        if let known = wordContexts[key] {
+            context = known
+        } else {
+            context = Int32(wordContexts.count)
+            wordContexts[key] = context
+            let applied = interaction.appliedLookups(in: font, script: script, language: language)
+            let key = RuleEdgesKey(face: face, script: script, applied: applied)
+            let rules = ruleEdges[key] ?? interaction.ruleEdges(applied: applied, script: script)
+            ruleEdges[key] = .some(rules)
+            wordEdges.append(rules.map {
+                interaction.probingPairs($0, applied: applied, in: font, script: script, language: language)
+            })
+        }
         recentWordContexts.remember(context, for: key)
         return context
     }
