@@ -9,6 +9,7 @@ import Foundation
 //   fitcheck-bench generate --keys N --out PATH      (a catalog alone, for profiling)
 //   fitcheck-bench merge [--keys 10000]              (the merge rows alone, see MergeBenchmark)
 //   fitcheck-bench pictures [--count 200] [--scale 2]  (failure pictures alone: ms and KB each)
+//   fitcheck-bench read --catalog PATH [--rounds N]  (reading a catalog alone, see ReadBenchmark)
 //
 // After the sizes, the merge rows: 4 shards of the largest catalog, and 4 shards of 100,000 failing cells.
 //
@@ -141,6 +142,8 @@ do {
                       matrix: options.values["matrix"], work: work)
     } else if options.positionals.first == "pictures" {
         try picturesMode(options)
+    } else if options.positionals.first == "read" {
+        try ReadBenchmark.run(options)
     } else if options.positionals.first == "generate" {
         // For profiling: `fitcheck-bench generate --keys 1000 --out /tmp/Bench1000.xcstrings`.
         guard let out = options.values["out"] else { throw BenchError("generate needs --out PATH") }

@@ -4,7 +4,7 @@ import FitCore
 /// libFuzzer target for what reads untrusted bytes: the catalog readers and `measure`.
 ///
 /// The first input byte picks what the rest goes to:
-/// - 0: a String Catalog (`JSONReader` → `XCStringsReader`), then every rendition expanded
+/// - 0: a String Catalog (`XCStringsReader`), then every rendition expanded
 ///   (format specifiers, substitutions, plural samples);
 /// - 1: a `.strings` file (`StringsFileReader`, UTF-8 or UTF-16);
 /// - 2: a `.stringsdict` property list (`PropertyListReader` → `StringsDictReader`), expanded;

@@ -8,15 +8,14 @@ import Foundation
 /// A lone legacy file takes its language from its `<lang>.lproj` folder, else from a `<lang>.` prefix of
 /// its name (`ru.Localizable.stringsdict`, also after a last `_`), else `en`.
 public enum CatalogReader {
-    /// - Parameter jobs: threads a String Catalog's entries are read on (see ``XCStringsReader``).
-    public static func read(path: String, jobs: Int = 1) throws -> [Catalog] {
+    public static func read(path: String) throws -> [Catalog] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw InputError(file: path, "no such file or folder")
         }
         if !isFolder.boolValue {
             switch (path as NSString).pathExtension {
-            case "xcstrings": return [try XCStringsReader.read(file: path, jobs: jobs)]
+            case "xcstrings": return [try XCStringsReader.read(file: path)]
             case "xliff", "xlf": return try XLIFFReader.read(file: path)
             case "strings", "stringsdict":
                 return [try LegacyTableReader.read([.init(language: language(ofLegacyFile: path), path: path)])]
@@ -36,7 +35,7 @@ public enum CatalogReader {
             let table = folder.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent).path
             tables[table, default: []].append(.init(language: folder.deletingPathExtension().lastPathComponent, path: url.path))
         }
-        var result: [(String, Catalog)] = try catalogs.map { ($0, try XCStringsReader.read(file: $0, jobs: jobs)) }
+        var result: [(String, Catalog)] = try catalogs.map { ($0, try XCStringsReader.read(file: $0)) }
         for (table, files) in tables { result.append((table, try LegacyTableReader.read(files))) }
         guard !result.isEmpty else { throw InputError(file: path, "no catalogs found in \(path)") }
         return result.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }.map(\.1)

@@ -79,7 +79,7 @@ struct RunPlan {
         var catalogs: [Catalog] = []
         var read: Set<String> = []
         for path in paths {
-            for catalog in try CatalogReader.read(path: path, jobs: selection.jobs) {
+            for catalog in try CatalogReader.read(path: path) {
                 let file = URL(fileURLWithPath: catalog.file).standardizedFileURL.resolvingSymlinksInPath().path
                 if read.insert(([file] + catalog.languages).joined(separator: "\u{1F}")).inserted { catalogs.append(catalog) }
             }

@@ -23,7 +23,8 @@ public enum JSONReader {
 }
 
 /// The parser behind ``JSONReader``, also driven directly by readers that build their own values
-/// from a document as they go (``XCStringsReader``), without a tree of ``JSONValue``s in between.
+/// from a document as they go (``XCStringsReader``, through ``openObject()``, ``memberKey()`` and
+/// ``nextMember()``), without a tree of ``JSONValue``s in between.
 struct JSONParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
@@ -42,15 +43,25 @@ struct JSONParser {
     }
 
     mutating func document() throws -> JSONValue {
+        try start()
+        let root = try value(parent: nil, step: .literal(""))
+        try finish()
+        return root
+    }
+
+    /// Before the top-level value: refuses UTF-16, skips white space.
+    mutating func start() throws {
         // A UTF-16 byte-order mark: say so, rather than "expected a value" at 1:1.
         if bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
             throw error("UTF-16 text; expected UTF-8 (convert with: iconv -f UTF-16 -t UTF-8)")
         }
         skipWhitespace()
-        let root = try value(parent: nil, step: .literal(""))
+    }
+
+    /// After the top-level value: nothing but white space may follow.
+    mutating func finish() throws {
         skipWhitespace()
         if offset < bytes.count { throw error("expected the end of the document after the top-level value") }
-        return root
     }
 
     // MARK: - Values
@@ -74,30 +85,57 @@ struct JSONParser {
     }
 
     mutating func object(place: JSONPath) throws -> JSONObject {
+        guard try openObject() else { return JSONObject() }
+        let base = pendingMembers.count
+        defer { pendingMembers.removeSubrange(base...) }
+        repeat {
+            let key = try memberKey()
+            let member = try value(parent: place, step: .key(key.key))
+            pendingMembers.append(.init(key: key.key, keyLine: key.line, keyColumn: key.column, value: member))
+        } while try nextMember()
+        return JSONObject(members: Array(pendingMembers[base...]))
+    }
+
+    // MARK: - Objects member by member
+    // For readers that take an object's members as they come (``XCStringsReader``), with the errors
+    // ``object(place:)`` throws, at the same places:
+    //     guard try openObject() else { /* {} */ }
+    //     repeat { let key = try memberKey(); /* read the value whole */ } while try nextMember()
+
+    /// Opens the object at the cursor (at `{`): true when a member follows, false for `{}` (then read).
+    mutating func openObject() throws -> Bool {
         try enter()
         advance() // {
         skipWhitespace()
-        if peek == UInt8(ascii: "}") { advance(); depth -= 1; return JSONObject() }
-        let base = pendingMembers.count
-        defer { pendingMembers.removeSubrange(base...) }
-        while true {
-            skipWhitespace()
-            guard peek == UInt8(ascii: "\"") else { throw error("expected a string key in an object") }
-            let keyLine = line, keyColumn = column
-            let key = try string()
-            skipWhitespace()
-            guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
-            advance()
-            skipWhitespace()
-            let member = try value(parent: place, step: .key(key))
-            pendingMembers.append(.init(key: key, keyLine: keyLine, keyColumn: keyColumn, value: member))
-            skipWhitespace()
-            if peek == UInt8(ascii: ",") { advance(); continue }
-            if peek == UInt8(ascii: "}") { advance(); break }
-            throw error("expected ',' or '}' after a member of the object")
-        }
-        depth -= 1
-        return JSONObject(members: Array(pendingMembers[base...]))
+        if peek == UInt8(ascii: "}") { advance(); depth -= 1; return false }
+        return true
+    }
+
+    /// A member's key, its place (1-based line and column) and the `:` after it; the cursor is then at
+    /// the member's value.
+    mutating func memberKey() throws -> (key: String, line: Int, column: Int) {
+        skipWhitespace()
+        guard peek == UInt8(ascii: "\"") else { throw error("expected a string key in an object") }
+        let keyLine = line, keyColumn = column
+        let key = try string()
+        skipWhitespace()
+        guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+        advance()
+        skipWhitespace()
+        return (key, keyLine, keyColumn)
+    }
+
+    /// After a member's value: true when another member follows, false at the end of the object (then read).
+    mutating func nextMember() throws -> Bool {
+        skipWhitespace()
+        if peek == UInt8(ascii: ",") { advance(); return true }
+        if peek == UInt8(ascii: "}") { advance(); depth -= 1; return false }
+        throw error("expected ',' or '}' after a member of the object")
+    }
+
+    /// Reads the value at the cursor whole (and so checks it) and drops it.
+    mutating func skipValue() throws {
+        _ = try value(parent: nil, step: .literal(""))
     }
 
     mutating func array(place: JSONPath) throws -> [JSONValue] {

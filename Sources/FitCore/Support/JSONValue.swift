@@ -76,8 +76,15 @@ public struct JSONValue: Sendable {
 
     /// A whole number that fits an `Int`.
     public func integer() throws -> Int {
-        if case .number(let number) = kind, number.rounded() == number, abs(number) < 9.0e15 { return Int(number) }
+        if let whole = wholeNumber { return whole }
         throw typeError("a whole number")
+    }
+
+    /// The value as an `Int` when it is a whole number that fits one (within ±9·10¹⁵, where a `Double`
+    /// still holds every whole number), else nil.
+    var wholeNumber: Int? {
+        if case .number(let number) = kind, number.rounded() == number, abs(number) < 9.0e15 { return Int(number) }
+        return nil
     }
 
     /// The error for this value when something else was expected here.
@@ -86,8 +93,19 @@ public struct JSONValue: Sendable {
     }
 
     func typeError(_ expected: String) -> InputError {
+        error(Self.typeMessage(expected: expected, path: path, found: kindName))
+    }
+
+    /// `expected a string for `strings.Open.comment`, found a number`: what is said of a value of the
+    /// wrong type at `path` (`""` for the root), of the kind `found` (a ``kindName``).
+    static func typeMessage(expected: String, path: String, found: String) -> String {
         let place = path.isEmpty ? "the top level" : "`\(path)`"
-        return error("expected \(expected) for \(place), found \(kindName)")
+        return "expected \(expected) for \(place), found \(found)"
+    }
+
+    /// `path` with `key` one step further down, as a member's path is written (`strings.Open`).
+    static func path(_ path: String, then key: String) -> String {
+        JSONPath.Step.key(key).path(after: path)
     }
 
     /// A short name of the kind, for messages.

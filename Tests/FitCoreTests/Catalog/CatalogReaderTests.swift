@@ -99,9 +99,9 @@ struct CatalogReaderTests {
     }
 }
 
-/// A String Catalog read on several threads is the one read on one: same entries in the same order,
-/// and the first bad entry in the file is the one named.
-@Suite struct CatalogReadingOnThreadsTests {
+/// A large String Catalog: every entry in file order with its line, and the first bad entry in the
+/// file is the one named.
+@Suite struct LargeCatalogReadingTests {
     static func catalog(entries: Int, badAt bad: Set<Int> = []) -> Data {
         let members = (0..<entries).map { index in
             let comment = bad.contains(index) ? "5" : "\"note \(index)\""
@@ -112,25 +112,19 @@ struct CatalogReaderTests {
             + members.joined(separator: ",\n") + "}}").utf8)
     }
 
-    @Test func severalThreadsReadWhatOneReads() throws {
-        let data = Self.catalog(entries: 1_300)   // three parts of 512 entries
-        let one = try XCStringsReader.read(data: data, file: "big.xcstrings", jobs: 1)
-        let four = try XCStringsReader.read(data: data, file: "big.xcstrings", jobs: 4)
-        #expect(four.entries.map(\.key) == one.entries.map(\.key))
-        #expect(four.entries.map(\.line) == one.entries.map(\.line))
-        #expect(four.entries.map(\.comment) == one.entries.map(\.comment))
-        #expect(try RenditionExpander().renditions(of: four) == RenditionExpander().renditions(of: one))
-        #expect(one.entries.count == 1_300)
+    @Test func everyEntryInFileOrder() throws {
+        let catalog = try XCStringsReader.read(data: Self.catalog(entries: 1_300), file: "big.xcstrings")
+        #expect(catalog.entries.map(\.key) == (0..<1_300).map { "k" + String(format: "%04d", $0) })
+        #expect(catalog.entries.map(\.line) == Array(1...1_300))
+        #expect(catalog.entries.map(\.comment) == (0..<1_300).map { "note \($0)" })
+        #expect(catalog.entries.last?.localizations["en"]?.stringUnit == StringUnit(state: "translated", value: "Text 1299"))
     }
 
     @Test func theFirstBadEntryInTheFileIsNamed() throws {
         let data = Self.catalog(entries: 1_300, badAt: [700, 1_100])
-        for jobs in [1, 4] {
-            #expect {
-                _ = try XCStringsReader.read(data: data, file: "bad.xcstrings", jobs: jobs)
-            } throws: { error in
-                "\(error)".contains("k0700") && !"\(error)".contains("k1100")
-            }
+        #expect(throws: InputError(file: "bad.xcstrings", line: 701, column: 22,
+                                   "expected a string for `strings.k0700.comment`, found a number")) {
+            _ = try XCStringsReader.read(data: data, file: "bad.xcstrings")
         }
     }
 }

@@ -1,0 +1,336 @@
+import Foundation
+import Testing
+@testable import FitCore
+import FitcheckTestSupport
+
+/// The String Catalog reader streams the bytes into entries; ``TreeCatalogReader`` (the whole document
+/// into a tree first, then each field by name) is the reference. On every input the two must give the
+/// same catalog, or the same error: the same message at the same place, naming the same key path.
+@Suite("XCStringsReader: the catalog, or the error, that reading the whole tree gives")
+struct XCStringsReaderTests {
+    /// What reading gives: the catalog, or the error's one line.
+    enum Outcome: Equatable {
+        case catalog(Catalog)
+        case error(String)
+
+        init(_ read: () throws -> Catalog) {
+            do { self = .catalog(try read()) } catch { self = .error("\(error)") }
+        }
+
+        /// Briefly, for a failed expectation (a whole catalog is too long to print).
+        var summary: String {
+            switch self {
+            case .catalog(let catalog): "a catalog of \(catalog.entries.count) entries"
+            case .error(let message): message
+            }
+        }
+    }
+
+    static func streamed(_ data: Data, file: String = "t.xcstrings") -> Outcome {
+        Outcome { try XCStringsReader.read(data: data, file: file) }
+    }
+
+    static func tree(_ data: Data, file: String = "t.xcstrings") -> Outcome {
+        Outcome { try TreeCatalogReader.read(data: data, file: file) }
+    }
+
+    /// Where the two outcomes differ, briefly, or nil when they are the same.
+    static func difference(_ streamed: Outcome, _ tree: Outcome) -> String? {
+        guard streamed != tree else { return nil }
+        if case .catalog(let a) = streamed, case .catalog(let b) = tree {
+            if let pair = zip(a.entries, b.entries).first(where: { $0 != $1 }) { return "entry \(pair.0.key) differs" }
+            if a.entries.count != b.entries.count { return "\(a.entries.count) entries vs \(b.entries.count)" }
+            return "catalog fields differ"
+        }
+        return "streamed: \(streamed.summary) · tree: \(tree.summary)"
+    }
+
+    /// Every `.xcstrings` of the corpus (CubeTime's too), the fixtures, the bad-input fixtures and the demo.
+    static let catalogs: [URL] = {
+        var files: [URL] = []
+        for folder in [Corpus.folder, Corpus.cubeTime, Repository.fixtures.appendingPathComponent("Catalog"),
+                       Repository.fixtures.appendingPathComponent("BadInput"), Repository.root.appendingPathComponent("Matrix/demo")] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            files += names.filter { $0.hasSuffix(".xcstrings") }.sorted().map { folder.appendingPathComponent($0) }
+        }
+        return files
+    }()
+
+    @Test("real catalogs and bad-input fixtures: the tree's catalog or the tree's error")
+    func realCatalogs() throws {
+        var read = 0, entries = 0, refused = 0
+        for url in Self.catalogs {
+            let data = try Data(contentsOf: url)
+            let (streamed, tree) = (Self.streamed(data, file: url.path), Self.tree(data, file: url.path))
+            #expect(Self.difference(streamed, tree) == nil, "\(url.lastPathComponent): \(Self.difference(streamed, tree) ?? "")")
+            switch tree {
+            case .catalog(let catalog): read += 1; entries += catalog.entries.count
+            case .error: refused += 1
+            }
+        }
+        // Today 16 catalogs and 1,161 entries with the corpus, 9 and 135 without it (a plain clone), and
+        // 14 bad files: a loop that compared nothing must not pass.
+        let least = Corpus.available ? (catalogs: 12, entries: 600) : (catalogs: 6, entries: 100)
+        #expect(read >= least.catalogs && entries >= least.entries && refused >= 10,
+                "read \(read) catalogs, \(entries) entries; \(refused) refused")
+    }
+
+    static let everyShape = """
+        {"sourceLanguage":"en","version":"1.0","strings":{
+          "%lld files":{"comment":null,"extractionState":"manual","localizations":{
+            "ru":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld файл"}},
+                                          "few":{"stringUnit":{"state":"translated","value":"%lld файла"}},
+                                          "other":{"stringUnit":{"state":"translated","value":"%lld файлов"}}}}},
+            "de":{"variations":{"device":{"iphone":{"variations":{"width":{"200":{"stringUnit":{"value":"a"}},"100":{"stringUnit":{"value":"b"}}}}}}}}}},
+          "Matches":{"shouldTranslate":false,"localizations":{"en":{"stringUnit":{"state":"new","value":"%#@n@"},
+            "substitutions":{"n":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"value":"%arg"}}}}},
+                             "m":{"argNum":null,"formatSpecifier":null}}}}},
+          "Empty":{},
+          "Unknown":{"isCommentAutoGenerated":true,"localizations":null,"extra":[1,{"x":"\\u00e9\\n"}]}
+        }}
+        """
+
+    @Test("plurals, device and width variations, substitutions and nulls come out as the tree reads them")
+    func everyShapeIsRead() throws {
+        let data = Data(Self.everyShape.utf8)
+        #expect(Self.difference(Self.streamed(data), Self.tree(data)) == nil)
+        let catalog = try XCStringsReader.read(data: data, file: "t.xcstrings")
+        #expect(catalog.entries.map(\.key) == ["%lld files", "Matches", "Empty", "Unknown"])
+        #expect(catalog.entries[1].localizations["en"]?.substitutions["n"]?.argNum == 2)
+        #expect(catalog.entries[1].localizations["en"]?.substitutions["m"]?.formatSpecifier == "@")
+        #expect(catalog.entries[0].localizations["de"]?.variations.first?.cases.first?.node.variations.first?.cases.map(\.name) == ["100", "200"])
+    }
+
+    //  input                                                                                        the tree's outcome, in words
+    static let oddInputs: [String] = [
+        #"{"sourceLanguage":"en","strings":{"A":{"comment":5}}}"#,                                    // wrong type
+        #"{"sourceLanguage":"en","strings":{"A":{"comment":"x","comment":"y"}}}"#,                     // a field twice: the last
+        #"{"sourceLanguage":"en","strings":{"A":{"comment":5,"comment":"y"}}}"#,                       // a wrong one replaced
+        #"{"sourceLanguage":"en","strings":{"A":{"comment":"x","comment":null}}}"#,                    // replaced by null
+        #"{"sourceLanguage":"en","sourceLanguage":"de","strings":{}}"#,                                 // a top-level key twice
+        #"{"sourceLanguage":"en","strings":{"A":{}},"strings":{"B":{}}}"#,                               // strings twice
+        #"{"sourceLanguage":"en","strings":{"A":{"comment":"1"},"A":{"comment":"2"}}}"#,                 // a key twice: two entries
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":5,"de":{}}}}}"#,                  // a bad language replaced: still bad
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"stringUnit":{"value":"1"}},"de":{}}}}}"#,
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":"x"}}}}"#,                       // a node that is no object
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"substitutions":{"s":{"argNum":1.5}}}}}}}"#,
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"substitutions":{"s":{"argNum":1e300}}}}}}}"#,
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"argNum":"x","formatSpecifier":1}}}}}"#, // not a substitution: unused
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"substitutions":{"s":{"stringUnit":5,"formatSpecifier":3}}}}}}}"#,
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"substitutions":{"s":5}}}}}}"#,
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"variations":{"plural":null}}}}}}"#,
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"variations":{"plural":{"one":{}},"plural":{"other":{}}}}}}}}"#,
+        #"{"sourceLanguage":"en","strings":{"A":{"comment":1,"localizations":{"de":{"stringUnit":{"value":2}}},"shouldTranslate":"x"}}}"#, // localizations first
+        #"{"sourceLanguage":"en","strings":{"A":{"extractionState":1,"shouldTranslate":"x"}}}"#,       // shouldTranslate first
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"substitutions":{"s":{"formatSpecifier":1}},"stringUnit":{"state":2}}}}}}"#,
+        #"{"sourceLanguage":"en","strings":{"A":{"comment":1},"B":{"comment":2}}}"#,                     // the first bad entry
+        #"{"sourceLanguage":"en","strings":{"":{"localizations":{"":{"stringUnit":{"value":{}}}}}}}"#,   // empty keys in the path
+        #"{"sourceLanguage":"en","strings":{"A":null}}"#,
+        #"{"sourceLanguage":"en","strings":null}"#,
+        #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"stringUnit":{"state":null,"value":null}}}}}}"#,
+        #"{"sourceLanguage":"en","strings":{"A":{}}"#,                                                   // truncated
+        #"{"sourceLanguage":"en","strings":{"A":{"comment":"#,                                           // ends at a value
+        #"{"sourceLanguage":"en","strings":{"A":{"comment":1}},"x":tru}"#,                               // a syntax error after a wrong type
+        #"{"sourceLanguage":"en","strings":{"A":{"extra":[1,{"x":nul}]}}}"#,                             // in an unknown field
+        #"{"strings":{}}"#,                                                                              // no source language
+        #"{"strings":{"A":{"comment":1}},"sourceLanguage":null}"#,                                       // null source language first
+        #"{"strings":{"A":{"comment":1}},"sourceLanguage":3}"#,
+        #"{"sourceLanguage":"en","strings":{}} x"#,                                                      // trailing text
+        #"["sourceLanguage"]"#,                                                                          // not an object
+        #"[1,2,{"a":}]"#,
+        #"  "#,
+        "\u{FEFF}{\"sourceLanguage\":\"en\",\"strings\":{\"A\":{\"comment\":true}}}",                   // UTF-8 BOM
+        #"{"sourceLanguage":"en","strings":{"a\u0041":{"comment":"\ud800"}}}"#,                          // a lone surrogate escape
+    ]
+
+    @Test("odd input: the tree's catalog or the tree's error", arguments: oddInputs)
+    func oddInput(json: String) {
+        let data = Data(json.utf8)
+        #expect(Self.difference(Self.streamed(data), Self.tree(data)) == nil)
+    }
+
+    @Test("UTF-16, invalid UTF-8 and nesting past the limit: the tree's error")
+    func encodingsAndDepth() throws {
+        let catalog = #"{"sourceLanguage":"en","strings":{"A":{"comment":"é"}}}"#
+        var invalid = Array(catalog.utf8)
+        invalid.insert(0xFF, at: 50)
+        let nested = #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":"#
+            + String(repeating: #"{"variations":{"plural":{"other":"#, count: 200) + #"{"stringUnit":{"value":"x"}}"#
+            + String(repeating: "}}}", count: 200) + "}}}}"
+        let inputs = [Data(catalog.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+                      Data([0xFF, 0xFE] + catalog.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+                      Data(invalid), Data(nested.utf8), Data(nested.replacingOccurrences(of: "200", with: "100").utf8), Data()]
+        for data in inputs {
+            #expect(Self.difference(Self.streamed(data), Self.tree(data)) == nil)
+        }
+        #expect(Self.streamed(Data(nested.utf8)).summary.hasSuffix("nesting deeper than 512 levels"))
+    }
+
+    @Test("thousands of mutated catalogs: the tree's catalog or the tree's error, every time")
+    func mutatedCatalogs() throws {
+        var seeds = [Data(Self.everyShape.utf8)]
+        for name in ["Catalog/Features.xcstrings", "Catalog/Formats.xcstrings", "Catalog/XcodeContent.xcstrings",
+                     "BadInput/type-argNum.xcstrings"] {
+            seeds.append(try Data(contentsOf: URL(fileURLWithPath: Repository.fixture(name))))
+        }
+        var mutator = CatalogMutator(seed: 0x5EED)
+        var outcomes: [String: Int] = [:]
+        var differences: [String] = []
+        for round in 0..<4_000 {
+            let mutant = mutator.mutate(Array(seeds[round % seeds.count]))
+            let (streamed, tree) = (Self.streamed(Data(mutant)), Self.tree(Data(mutant)))
+            if let difference = Self.difference(streamed, tree) {
+                differences.append("round \(round): \(difference)\n\(String(decoding: mutant, as: UTF8.self))")
+            }
+            if case .error(let message) = tree {
+                let kind = message.split(separator: ":").dropFirst(3).joined(separator: ":").prefix(24)
+                outcomes[String(kind), default: 0] += 1
+            } else {
+                outcomes["a catalog", default: 0] += 1
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.count) differ; the first: \(differences.first ?? "")")
+        // The mutations must reach both sides: catalogs read despite odd fields, and many kinds of error.
+        #expect(outcomes["a catalog", default: 0] >= 400 && outcomes.count >= 12, "\(outcomes.sorted { $0.value > $1.value })")
+    }
+
+    @Test("a field given twice: the last one; a wrong type: the message with the key path")
+    func lastFieldAndKeyPath() throws {
+        let duplicated = #"{"sourceLanguage":"en","strings":{"A":{"comment":"x","comment":"y"}}}"#
+        #expect(try XCStringsReader.read(data: Data(duplicated.utf8), file: "t.xcstrings").entries.first?.comment == "y")
+        let wrong = #"{"sourceLanguage":"en","strings":{"A":{"comment":5}}}"#
+        #expect(throws: InputError(file: "t.xcstrings", line: 1, column: 50,
+                                   "expected a string for `strings.A.comment`, found a number")) {
+            try XCStringsReader.read(data: Data(wrong.utf8), file: "t.xcstrings")
+        }
+    }
+}
+
+/// Mutates a JSON document the ways real and broken catalogs differ: a value of another type, a field
+/// given twice, a member dropped, null, the file cut short, a stray or missing byte. Deterministic: the
+/// same seed gives the same mutants.
+struct CatalogMutator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// SplitMix64.
+    private mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    private mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// Values put in place of others, or beside them.
+    static let values = [
+        "5", "1.5", "-0", "1e300", "2", #""x""#, #""%lld""#, "null", "true", "false", "[]", #"[1,"a",{}]"#, "{}",
+        #"{"x":1}"#, #"{"stringUnit":{"state":"new","value":"v"}}"#, #"{"state":"translated","value":"w"}"#,
+        #"{"plural":{"one":{"stringUnit":{"value":"a"}},"other":{"stringUnit":{"value":"b"}}}}"#,
+        #"{"n":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{"other":{"stringUnit":{"value":"%arg"}}}}}}"#,
+    ]
+
+    /// One to three mutations of `document` (valid JSON: its members are found by a scan).
+    mutating func mutate(_ document: [UInt8]) -> [UInt8] {
+        var bytes = document
+        for _ in 0...below(3) {
+            let members = Self.members(of: bytes)
+            switch below(10) {
+            case 0...2 where !members.isEmpty:   // another value
+                let member = members[below(members.count)]
+                bytes.replaceSubrange(member.value, with: Array(Self.values[below(Self.values.count)].utf8))
+            case 3...4 where !members.isEmpty:   // the member twice, the copy with its own value or another
+                let member = members[below(members.count)]
+                let value = below(2) == 0 ? Array(bytes[member.value]) : Array(Self.values[below(Self.values.count)].utf8)
+                let copy = Array(bytes[member.key.lowerBound..<member.value.lowerBound]) + value
+                let at = below(2) == 0 ? member.value.upperBound : member.key.lowerBound
+                bytes.insert(contentsOf: at == member.key.lowerBound ? copy + Array(",".utf8) : Array(",".utf8) + copy, at: at)
+            case 5 where !members.isEmpty:       // null
+                bytes.replaceSubrange(members[below(members.count)].value, with: Array("null".utf8))
+            case 6 where !members.isEmpty:       // a member dropped, with the comma after it if any
+                let member = members[below(members.count)]
+                var end = member.value.upperBound
+                if end < bytes.count, bytes[end] == UInt8(ascii: ",") { end += 1 }
+                bytes.removeSubrange(member.key.lowerBound..<end)
+            case 7:                              // cut short
+                bytes.removeSubrange(below(bytes.count + 1)...)
+            case 8 where !bytes.isEmpty:         // a stray byte
+                let stray: [UInt8] = [0xFF, 0xC3, UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x01]
+                bytes.insert(stray[below(stray.count)], at: below(bytes.count))
+            case _ where !bytes.isEmpty:         // a byte gone
+                bytes.remove(at: below(bytes.count))
+            default:
+                break
+            }
+        }
+        return bytes
+    }
+
+    /// Every object member of a well-formed document: the byte ranges of its key (with the quotes) and
+    /// of its value. Empty when the document is no longer well-formed enough to scan.
+    static func members(of bytes: [UInt8]) -> [(key: Range<Int>, value: Range<Int>)] {
+        var found: [(key: Range<Int>, value: Range<Int>)] = []
+        var index = 0
+        func skipSpace() { while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF].contains(bytes[index]) { index += 1 } }
+        func string() -> Bool {
+            index += 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            index += 1
+            return index <= bytes.count
+        }
+        func value() -> Bool {
+            skipSpace()
+            guard index < bytes.count else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "{"):
+                index += 1
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return true }
+                while true {
+                    skipSpace()
+                    let keyStart = index
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), string() else { return false }
+                    let keyEnd = index
+                    skipSpace()
+                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+                    index += 1
+                    skipSpace()
+                    let valueStart = index
+                    guard value() else { return false }
+                    found.append((keyStart..<keyEnd, valueStart..<index))
+                    skipSpace()
+                    guard index < bytes.count else { return false }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    guard bytes[index] == UInt8(ascii: "}") else { return false }
+                    index += 1
+                    return true
+                }
+            case UInt8(ascii: "["):
+                index += 1
+                skipSpace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return true }
+                while true {
+                    guard value() else { return false }
+                    skipSpace()
+                    guard index < bytes.count else { return false }
+                    if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                    guard bytes[index] == UInt8(ascii: "]") else { return false }
+                    index += 1
+                    return true
+                }
+            case UInt8(ascii: "\""):
+                return string()
+            default:
+                let start = index
+                while index < bytes.count, !Set(",}] \n\r\t".utf8).contains(bytes[index]) { index += 1 }
+                return index > start
+            }
+        }
+        return value() ? found : []
+    }
+}
