@@ -34,10 +34,9 @@ enum MeasureCommand {
             options: options,
             run: { parsed in
                 let inputs = try MeasureInputs(parsed)
-                let result = try makeMeasurer(inputs.font.map { [$0] } ?? [], parsed.flag("system-fonts")).measure(inputs.text, language: inputs.language, font: inputs.fontChoice,
-                                                        parameters: inputs.parameters, sfTracking: inputs.sfTracking,
-                                                        markdown: inputs.markdown != false)
-                let report = MeasureReport(inputs: inputs, result: result)
+                let measurer = try makeMeasurer(inputs.request.font.map { [$0] } ?? [], parsed.flag("system-fonts"))
+                let result = try measurer.measure(inputs.request)
+                let report = MeasureReport(request: inputs.request, result: result)
                 return CommandOutcome(status: result.measurement.verdict == .fits ? CommandOutcome.success : CommandOutcome.doesNotFit,
                                       standardOutput: inputs.json ? report.json() : report.text())
             })

@@ -1,10 +1,15 @@
 import Foundation
-import FitCore
 
-/// The output of `fitcheck measure`: text for people, or one JSON object for tools.
-struct MeasureReport {
-    var inputs: MeasureInputs
-    var result: MeasuredText
+/// What `fitcheck measure` prints about one measured text: text for people, or one JSON object for
+/// tools, from the request and what came of it.
+public struct MeasureReport {
+    public var request: MeasureRequest
+    public var result: MeasuredText
+
+    public init(request: MeasureRequest, result: MeasuredText) {
+        self.request = request
+        self.result = result
+    }
 
     /// Distance between baselines, in points: the style's leading, else the font's natural one.
     private var lineHeight: Double {
@@ -19,20 +24,22 @@ struct MeasureReport {
     /// `FitCore.` because Foundation has a `Measurement` too.
     private var measurement: FitCore.Measurement { result.measurement }
 
+    // MARK: - Text
+
     // de · width 200 pt · 17 pt body/L · line height 22 pt · max 2 lines · tracking -0.44 pt
     //   141.22 pt │ Einstellungen für
     //    70.55 pt │ verwalten   (beyond the limit)
     // overflow: 3 lines > 2 (+70.55 pt)
     // fonts: NotoSans-Regular.ttf
-    func text() -> String {
-        var header = [inputs.language, "width \(points(inputs.width))"]
-        if let style = inputs.style, let category = inputs.category {
-            header.append("\(points(inputs.size)) \(style.rawValue)/\(category.rawValue)")
+    public func text() -> String {
+        var header = [request.language, "width \(points(request.width))"]
+        if let style = request.style, let category = request.category {
+            header.append("\(points(request.size)) \(style.rawValue)/\(category.rawValue)")
         } else {
-            header.append(points(inputs.size))
+            header.append(points(request.size))
         }
         header.append("line height \(points(lineHeight))")
-        if let lines = inputs.lines { header.append("max \(lines) line" + (lines == 1 ? "" : "s")) }
+        if let lines = request.lines { header.append("max \(lines) line" + (lines == 1 ? "" : "s")) }
         if result.parameters.tracking != 0 { header.append("tracking \(points(result.parameters.tracking))") }
         var out = header.joined(separator: " · ") + "\n"
         let widths = measurement.lineWidths.map(points)
@@ -48,7 +55,7 @@ struct MeasureReport {
         }
         if !others.isEmpty { out += "also: " + others.joined(separator: ", ") + "\n" }
         out += "fonts: " + (fonts.isEmpty ? "none" : fonts.joined(separator: ", ")) + "\n"
-        if result.shaped.text != inputs.text { out += "drawn as Markdown: \(result.shaped.text)\n" }
+        if result.shaped.text != request.text { out += "drawn as Markdown: \(result.shaped.text)\n" }
         return out
     }
 
@@ -59,7 +66,7 @@ struct MeasureReport {
         case .fits:
             let count = measurement.lineCount
             return "fits: \(count) line\(count == 1 ? "" : "s"), widest \(points(measurement.widestLineWidth)) of "
-                + "\(points(inputs.width)), \(points(measurement.height)) tall"
+                + "\(points(request.width)), \(points(measurement.height)) tall"
         case .overflow:
             if let limit = measurement.maxLines, measurement.lineCount > limit {
                 return "overflow: \(measurement.lineCount) lines > \(limit) (+\(amount))"
@@ -81,10 +88,12 @@ struct MeasureReport {
         }
     }
 
+    // MARK: - JSON
+
     /// One object, sorted keys; lengths in points rounded to 1/1000.
-    func json() -> String {
+    public func json() -> String {
         let object = JSONReport(
-            inputs: inputs,
+            inputs: Inputs(request),
             lines: measurement.lineCount,
             lineWidths: measurement.lineWidths.map(Self.rounded),
             lineTexts: result.lineTexts,
@@ -99,12 +108,12 @@ struct MeasureReport {
             failurePoints: Dictionary(uniqueKeysWithValues: measurement.failurePoints.map { ($0.key.rawValue, Self.rounded($0.value)) }),
             fonts: fonts,
             missingCharacters: result.shaped.missingCharacters.map(CodePoint.name),
-            drawnText: result.shaped.text == inputs.text ? nil : result.shaped.text)
+            drawnText: result.shaped.text == request.text ? nil : result.shaped.text)
         return StableJSON.text(object)
     }
 
     private struct JSONReport: Encodable {
-        var inputs: MeasureInputs
+        var inputs: Inputs
         var lines: Int
         var lineWidths: [Double]
         var lineTexts: [String]
@@ -125,6 +134,35 @@ struct MeasureReport {
         /// The text as drawn, when its Markdown made it differ from the input (`**Pro**` → `Pro`).
         var drawnText: String?
     }
+
+    /// The request as the command line gave it: `json` is the option that asked for this form (always
+    /// true), `markdown` is there only as false (`--no-markdown`), `style` and `category` only when the
+    /// size came from them, `font` only when given.
+    private struct Inputs: Encodable {
+        var text: String
+        var language: String
+        var width: Double
+        var size: Double
+        var style: TextStyle?
+        var category: SizeCategory?
+        var leading: Double?
+        var lines: Int?
+        var tracking: Double
+        var sfTracking: Bool
+        var markdown: Bool?
+        var weight: Int
+        var font: String?
+        var json = true
+
+        init(_ request: MeasureRequest) {
+            (text, language, width, size) = (request.text, request.language, request.width, request.size)
+            (style, category, leading, lines) = (request.style, request.category, request.leading, request.lines)
+            (tracking, sfTracking, markdown) = (request.tracking, request.sfTracking, request.markdown ? nil : false)
+            (weight, font) = (request.weight.rawValue, request.font)
+        }
+    }
+
+    // MARK: - Numbers
 
     /// `141.22 pt`: at most two decimals, no trailing zeros, as every report prints points.
     private func points(_ value: Double) -> String { PointFormat.text(value) + " pt" }

@@ -1,0 +1,61 @@
+/// What to measure about one text (`fitcheck measure`): the text, its language, the slot it gets and
+/// how it is set — size, style, leading, line limit, letter-spacing, weight, font, Markdown.
+/// ``TextMeasurer/measure(_:)`` measures it; ``MeasureReport`` says what came out.
+public struct MeasureRequest: Sendable, Equatable {
+    public var text: String
+    /// BCP-47 tag (`de`, `pt-BR`, `hi`).
+    public var language: String
+    /// Slot width, in points.
+    public var width: Double
+    /// Font size, in points.
+    public var size: Double
+    /// The Dynamic Type style and category the size came from; nil when the size was given in points.
+    public var style: TextStyle?
+    public var category: SizeCategory?
+    /// Distance between baselines, in points (a style's leading); nil: the font's natural one.
+    public var leading: Double?
+    /// Line limit; nil wraps freely.
+    public var lines: Int?
+    /// Extra letter-spacing, in points (SF Pro's tracking comes on top with `sfTracking`).
+    public var tracking: Double
+    /// Add SF Pro's size-specific tracking (``SFTracking``).
+    public var sfTracking: Bool
+    /// Measure the text as SwiftUI's `Text` draws its Markdown (``InlineMarkdown``); false: as written.
+    public var markdown: Bool
+    public var weight: FontWeight
+    /// A font file to use first; nil: the configured fonts.
+    public var font: String?
+
+    public init(text: String, language: String, width: Double, size: Double, style: TextStyle? = nil,
+                category: SizeCategory? = nil, leading: Double? = nil, lines: Int? = nil, tracking: Double = 0,
+                sfTracking: Bool = true, markdown: Bool = true, weight: FontWeight = .regular, font: String? = nil) {
+        self.text = text
+        self.language = language
+        self.width = width
+        self.size = size
+        self.style = style
+        self.category = category
+        self.leading = leading
+        self.lines = lines
+        self.tracking = tracking
+        self.sfTracking = sfTracking
+        self.markdown = markdown
+        self.weight = weight
+        self.font = font
+    }
+
+    /// The fitting parameters the request describes (SF tracking is added by the measurer).
+    public var parameters: FitParameters {
+        FitParameters(pointSize: size, slotWidth: width, maxLines: lines, lineHeight: leading, tracking: tracking)
+    }
+
+    public var fontChoice: FontChoice { FontChoice(weight: weight, file: font) }
+}
+
+extension TextMeasurer {
+    /// Shapes and fits the text of `request` as it asks.
+    public func measure(_ request: MeasureRequest) throws -> MeasuredText {
+        try measure(request.text, language: request.language, font: request.fontChoice, parameters: request.parameters,
+                    sfTracking: request.sfTracking, markdown: request.markdown)
+    }
+}
