@@ -77,6 +77,7 @@ public struct MatrixRun: Sendable {
                             styles = Self.styles(of: match.slot, at: sizes)
                             lastMatch = (key, match, styles)
                             scratch.sizes = styles.map(\.size)
+                            scratch.spansOpticalDesigns = Self.spansOpticalDesigns(styles, fonts: fonts)
                         }
                         do {
                             try measure(renditions[index], match: match, styles: styles, scratch: &scratch, widths: widths, shaper: shaper,
@@ -150,6 +151,9 @@ public struct MatrixRun: Sendable {
         var shapedBySize: [ShapedAtSize] = []
         // The shaping in both designs that the sizes between them are blended from (one, without `opsz`).
         var blendable: [(request: ShapingRequest, shaped: ShapedText)] = []
+        // Where the slot's sizes fall on both sides of a design's size (and the font has no `opsz`):
+        // the text shaped once in each design, every size derived from it.
+        var optical: OpticalShapings?
         // The text every cell fits: cells touch only it (one retain), not the request and shaped text.
         var last: (size: Double, breakable: BreakableText)?
         var shapingTime = 0.0
@@ -165,15 +169,25 @@ public struct MatrixRun: Sendable {
             // the shaper's word cache, which costs less than hashing and keeping every text did.
             // No glyphs: fitting reads clusters alone (pictures are drawn after the run, shaped again).
             // Sizes between the two optical designs share one shaping, blended here per size.
-            let design = fonts.designRequest(for: request)
-            let unblended: ShapedText
-            if let known = blendable.first(where: { $0.request == design.request }) {
-                unblended = known.shaped
+            let text: ShapedText
+            if scratch.spansOpticalDesigns, let opticalSize {
+                if optical == nil {
+                    var both = request
+                    both.opticalSize = OpticalDesigns.blendedSize
+                    optical = try shaper.shapeBothDesigns(both, keepingGlyphs: false)
+                }
+                text = optical!.shaped(opticalSize: opticalSize)
             } else {
-                unblended = try shaper.shapeDesigns(design.request, keepingGlyphs: false)
-                if design.displayShare != nil { blendable.append((design.request, unblended)) }
+                let design = fonts.designRequest(for: request)
+                let unblended: ShapedText
+                if let known = blendable.first(where: { $0.request == design.request }) {
+                    unblended = known.shaped
+                } else {
+                    unblended = try shaper.shapeDesigns(design.request, keepingGlyphs: false)
+                    if design.displayShare != nil { blendable.append((design.request, unblended)) }
+                }
+                text = unblended.blended(displayShare: design.displayShare)
             }
-            let text = unblended.blended(displayShare: design.displayShare)
             if probe != nil { shapingTime += RunProbe.now() - shapingStart }
             let done = ShapedAtSize(size: opticalSize ?? 0, request: request, shaped: text, breakable: BreakableText(text))
             shapedBySize.append(done)
@@ -303,6 +317,21 @@ public struct MatrixRun: Sendable {
         }
     }
 
+    /// Whether `styles`' point sizes fall in more than one of: up to the text design's size, between
+    /// the designs, from the display design's size — so that shaping the text once in each design
+    /// (``Shaper/shapeBothDesigns(_:keepingGlyphs:)``) costs less than shaping each design's request.
+    /// Only for fonts without an `opsz` axis, whose shaping does not change with size otherwise.
+    static func spansOpticalDesigns(_ styles: [SizeStyle], fonts: FontLibrary) -> Bool {
+        guard !fonts.hasOpticalSizeAxis else { return false }
+        var kinds = Set<Int>()
+        for style in styles {
+            guard let opticalSize = fonts.opticalSize(forPointSize: style.metrics.pointSize) else { return false }
+            let share = OpticalDesigns.displayShare(opticalSize: opticalSize)
+            kinds.insert(share <= 0 ? 0 : share >= 1 ? 2 : 1)
+        }
+        return kinds.count > 1
+    }
+
     /// What fitting a slot's text at one size in `slotWidth` points needs besides the text.
     static func parameters(_ slot: Slot, _ style: SizeStyle, slotWidth: Double) -> FitParameters {
         FitParameters(pointSize: style.metrics.pointSize, slotWidth: slotWidth, maxLines: slot.maxLines,
@@ -335,6 +364,9 @@ struct MeasureScratch {
     var cellSizes: [SizeCategory] = []
     /// The sizes of the current key's slot, in order.
     var sizes: [SizeCategory] = []
+    /// Whether the current key's sizes fall in more than one of: the text design's, between the
+    /// designs, the display design's (`MatrixRun.spansOpticalDesigns`).
+    var spansOpticalDesigns = false
 
     mutating func noteCell(containerWidth: Double, size: SizeCategory) {
         if cellWidths.last != containerWidth { cellWidths.append(containerWidth) }

@@ -24,3 +24,25 @@ extension ShapedText {
         return result
     }
 }
+
+/// A text shaped once in each optical design (``Shaper/shapeBothDesigns(_:keepingGlyphs:)``): every
+/// size derives from it by arithmetic — the text design up to 17 pt, the display design from 28 pt,
+/// the blend of the two between — exactly as shaping at that size gives it.
+struct OpticalShapings: Sendable {
+    /// The text design, with its ``ShapedText/opticalStretches`` against the display design.
+    var blendable: ShapedText
+    /// The display design alone.
+    var display: ShapedText
+
+    /// The text at `opticalSize` (``FontLibrary/opticalSize(forPointSize:)``).
+    func shaped(opticalSize: Double) -> ShapedText {
+        let share = OpticalDesigns.displayShare(opticalSize: opticalSize)
+        if share >= 1 { return display }
+        guard share > 0 else {
+            var text = blendable
+            text.opticalStretches = []
+            return text
+        }
+        return blendable.blended(displayShare: share)
+    }
+}

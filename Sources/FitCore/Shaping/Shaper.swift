@@ -73,11 +73,25 @@ public final class Shaper {
     /// This is what a cache keeps: one shaping serves every size between the two designs.
     func shapeDesigns(_ request: ShapingRequest, keepingGlyphs: Bool = true) throws -> ShapedText {
         var text = request.text
-        return try text.withUTF8 { try shape(request, utf8: $0, keepingGlyphs: keepingGlyphs) }
+        return try text.withUTF8 { try shape(request, utf8: $0, keepingGlyphs: keepingGlyphs, display: false).text }
+    }
+
+    /// `request`, a request between the two optical designs (``FontLibrary/designRequest(for:)``; no
+    /// `opsz` axis), shaped once in each design: every size derives from them by arithmetic
+    /// (``OpticalShapings``). Each run is itemized once and each design's glyphs shaped once, where
+    /// shaping the text design's size, a size between and the display design's size apart shapes
+    /// the text design twice and the display design twice.
+    func shapeBothDesigns(_ request: ShapingRequest, keepingGlyphs: Bool = true) throws -> OpticalShapings {
+        var text = request.text
+        let both = try text.withUTF8 { try shape(request, utf8: $0, keepingGlyphs: keepingGlyphs, display: true) }
+        return OpticalShapings(blendable: both.text, display: both.display ?? both.text)
     }
 
     // The pipeline: analyze scalars → choose fonts → shape runs → mark breaks → mark graphemes.
-    private func shape(_ request: ShapingRequest, utf8: UnsafeBufferPointer<UInt8>, keepingGlyphs: Bool) throws -> ShapedText {
+    /// - Parameter display: also shape the display design alone (`display` of the result), for a
+    ///   request between the designs.
+    private func shape(_ request: ShapingRequest, utf8: UnsafeBufferPointer<UInt8>, keepingGlyphs: Bool,
+                       display: Bool) throws -> (text: ShapedText, display: ShapedText?) {
         guard utf8.count < Int(Int32.max) else {
             throw InputError("text of \(utf8.count) UTF-8 bytes is too long to shape")
         }
@@ -88,13 +102,34 @@ public final class Shaper {
         }
         var output = Output()
         output.clusters.reserveCapacity(items.scalarCount)
+        var displayOutput: Output? = display ? Output() : nil
         items.findRuns()
         for index in items.runs.indices {
-            shapeRun(items.runs[index], utf8: utf8, request: request, keepingGlyphs: keepingGlyphs, into: &output)
+            shapeRun(items.runs[index], utf8: utf8, request: request, keepingGlyphs: keepingGlyphs, into: &output,
+                     display: &displayOutput)
         }
         markLineBreaks(in: &output.clusters, utf8: utf8, language: request.language)
         try markGraphemes(in: &output.clusters, utf8: utf8)
+        if var displayOutput {
+            if displayOutput.clusters.count == output.clusters.count
+                && zip(displayOutput.clusters, output.clusters).allSatisfy({ $0.utf8Offset == $1.utf8Offset }) {
+                // The same clusters: breaks and graphemes depend on the clusters' bytes alone.
+                let marks: ShapedClusterFlags = [.breakBefore, .mandatoryBreakBefore, .graphemeStart]
+                for k in output.clusters.indices {
+                    displayOutput.clusters[k].flags.formUnion(output.clusters[k].flags.intersection(marks))
+                    displayOutput.clusters[k].graphemeStarts = output.clusters[k].graphemeStarts
+                }
+            } else {
+                markLineBreaks(in: &displayOutput.clusters, utf8: utf8, language: request.language)
+                try markGraphemes(in: &displayOutput.clusters, utf8: utf8)
+            }
+            return (try shapedText(output, request), try shapedText(displayOutput, request))
+        }
+        return (try shapedText(output, request), nil)
+    }
 
+    /// The shaped text that `output` holds.
+    private func shapedText(_ output: Output, _ request: ShapingRequest) throws -> ShapedText {
         let primaryFace = try output.faces.first ?? chain(script: Itemizer.common, request: request).first ?? 0
         let metrics = font(for: primaryFace, request: request).verticalMetrics
         var missing: [Unicode.Scalar] = []
@@ -122,8 +157,10 @@ public final class Shaper {
     /// Shapes one run and appends its clusters (logical order) and glyphs (visual order): word by word
     /// from ``WordShapeCache`` where the font allows it (``SpaceInteraction``), else with one HarfBuzz
     /// call over the run.
+    /// - Parameter displayOutput: when not nil, the run in the display design alone is appended to it
+    ///   too (the same run where the face has no display design).
     private func shapeRun(_ run: Itemizer.Run, utf8: UnsafeBufferPointer<UInt8>, request: ShapingRequest,
-                          keepingGlyphs: Bool, into output: inout Output) {
+                          keepingGlyphs: Bool, into output: inout Output, display displayOutput: inout Output?) {
         // A text design with a display design (Inter, Inter Display): the display design alone from
         // 28 pt; between 17 and 28 pt both, their stretches kept for the blend at fit time
         // (``OpticalDesigns``, ``ShapedText/blended(displayShare:)``).
@@ -140,14 +177,36 @@ public final class Shaper {
                 displayFace = display
             }
         }
-        let hbFont = font(for: run.face, request: request)
         let start = items.offsets[run.scalars.lowerBound], end = items.offsets[run.scalars.upperBound]
         var displayClusters: [OpticalDesigns.Cluster] = []
         if let displayFace {
             shapeGlyphs(run, face: displayFace, start: start, end: end, utf8: utf8, request: request)
             displayClusters = Self.clusterAdvances(runGlyphs, start: start, unitsPerEm: font(for: displayFace, request: request).unitsPerEm)
+            if displayOutput != nil {
+                var displayRun = run
+                displayRun.face = displayFace
+                appendClusters(of: displayRun, start: start, end: end, request: request, keepingGlyphs: keepingGlyphs,
+                               into: &displayOutput!)
+            }
         }
         shapeGlyphs(run, face: run.face, start: start, end: end, utf8: utf8, request: request)
+        let firstCluster = output.clusters.count
+        appendClusters(of: run, start: start, end: end, request: request, keepingGlyphs: keepingGlyphs, into: &output)
+        if displayFace == nil && displayOutput != nil {
+            appendClusters(of: run, start: start, end: end, request: request, keepingGlyphs: keepingGlyphs, into: &displayOutput!)
+        }
+        if displayFace != nil {
+            let text = output.clusters[firstCluster...].map { OpticalDesigns.Cluster(offset: $0.utf8Offset, advance: $0.advance) }
+            output.opticalStretches += OpticalDesigns.stretches(text: text, display: displayClusters)
+                .map { $0.shifted(by: firstCluster) }
+        }
+    }
+
+    /// Appends the clusters (logical order) and glyphs (visual order) of ``runGlyphs``, shaped for
+    /// `run` (in its face), to `output`.
+    private func appendClusters(of run: Itemizer.Run, start: Int32, end: Int32, request: ShapingRequest,
+                                keepingGlyphs: Bool, into output: inout Output) {
+        let hbFont = font(for: run.face, request: request)
         let glyphCount = runGlyphs.count
 
         // Clusters in logical order: one per HarfBuzz cluster value (RTL glyphs are read backwards).
@@ -225,12 +284,6 @@ public final class Shaper {
                     }
                 }
             }
-        }
-
-        if displayFace != nil {
-            let text = output.clusters[firstCluster...].map { OpticalDesigns.Cluster(offset: $0.utf8Offset, advance: $0.advance) }
-            output.opticalStretches += OpticalDesigns.stretches(text: text, display: displayClusters)
-                .map { $0.shifted(by: firstCluster) }
         }
 
         var fontIndex = output.faces.firstIndex(of: run.face) ?? -1
