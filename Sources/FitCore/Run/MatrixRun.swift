@@ -36,6 +36,7 @@ public struct MatrixRun: Sendable {
                     probe: RunProbe? = nil, keepingCells: Bool = true) throws -> RunOutcome {
         let readingStart = probe == nil ? 0 : RunProbe.now()
         let plan = try RunPlan(matrix: matrix, selection: selection)
+        let expanded = try RunRenditions(expanding: plan)
         // The catalogs' JSON trees are gone: hand their pages back (glibc keeps them otherwise, and
         // shaped texts and failures then land around the holes they leave).
         MemoryTrim.releaseFreePages()
@@ -44,10 +45,10 @@ public struct MatrixRun: Sendable {
             reading.reading = RunProbe.now() - readingStart
             probe?.add(reading)
         }
-        let renditions = plan.renditions
+        let renditions = expanded.renditions
         let widths = plan.widths
         let sizes = plan.sizes
-        let pickWidthVariant = WidthVariantPicker(plan.allRenditions)
+        let pickWidthVariant = WidthVariantPicker(expanded.all)
         let state = SharedRunState(builder: RunReportBuilder(toolVersion: toolVersion, failOn: matrix.failOn,
                                                              shard: selection.shard, keepsCells: keepingCells))
         let jobs = max(1, min(selection.jobs, renditions.count))
@@ -104,10 +105,10 @@ public struct MatrixRun: Sendable {
         let buildStart = probe == nil ? 0 : RunProbe.now()
         var builder = state.takeBuilder()
         var report = builder.finish()
-        report.selection = plan.fingerprint(matrix: matrix, selection: selection)
+        report.selection = plan.fingerprint()
         report.summary.skipped = plan.skipped > 0 ? plan.skipped : nil
         report.summary.excluded = plan.excluded > 0 ? plan.excluded : nil
-        report.untranslatedLanguages = plan.untranslatedLanguages.isEmpty ? nil : plan.untranslatedLanguages.sorted()
+        report.untranslatedLanguages = expanded.untranslatedLanguages.isEmpty ? nil : expanded.untranslatedLanguages.sorted()
         if let probe {
             var building = RunProbe.StageTimes()
             building.reporting = RunProbe.now() - buildStart
@@ -117,8 +118,8 @@ public struct MatrixRun: Sendable {
             try PictureDrawing(run: self, renditions: renditions, widths: widths)
                 .draw(&report, writer: images, jobs: max(1, selection.jobs))
         }
-        return RunOutcome(report: report, warnings: plan.warnings,
-                          untranslatedLanguages: plan.untranslatedLanguages, statistics: state.statistics)
+        return RunOutcome(report: report, warnings: expanded.warnings,
+                          untranslatedLanguages: expanded.untranslatedLanguages, statistics: state.statistics)
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
