@@ -41,7 +41,7 @@ import FitcheckTestSupport
     @Test func theFileIsSortedWithOneEntryALineAndReadsBack() throws {
         let report = Self.report([Self.failure("b"), Self.failure("a", "fr"), Self.failure("a", width: 375)])
         let baseline = Baseline(report: report, path: "baseline.json")
-        let text = String(decoding: baseline.encoded(), as: UTF8.self)
+        let text = String(decoding: try baseline.encoded(), as: UTF8.self)
         let entryLines = text.split(separator: "\n").filter { $0.hasPrefix("    {") }
         #expect(entryLines == [
             #"    {"file":"App/L.xcstrings","key":"a","language":"de","size":"AX1","variant":"","verdict":"overflow","width":375},"#,
@@ -54,7 +54,39 @@ import FitcheckTestSupport
         try baseline.write(to: path)
         #expect(try Baseline.load(path: path) == baseline)
         // Written twice, the same bytes.
-        #expect(baseline.encoded() == Baseline(entries: baseline.entries.reversed()).encoded())
+        #expect(try baseline.encoded() == Baseline(entries: baseline.entries.reversed()).encoded())
+    }
+
+    /// The whole file, byte for byte: its members in their order, an entry a line with sorted members
+    /// and text escaped, the final newline; and a baseline with no entries.
+    @Test func theFileBytes() throws {
+        let entries = [
+            BaselineEntry(file: "App/L.xcstrings", key: "a \"b\"", language: "de", variant: "plural.one", width: 320.004,
+                          size: .AX1, verdict: .overflow),
+            BaselineEntry(file: "App/L.xcstrings", key: "c", language: "fr", variant: "", width: 375.5, size: .L,
+                          verdict: .clipped),
+        ]
+        let comment = #""comment": "fitcheck baseline: known failing cells that do not fail the run. "#
+            + #"Written by `fitcheck --update-baseline FILE`, read by `fitcheck --baseline FILE`.""#
+        #expect(String(decoding: try Baseline(entries: entries).encoded(), as: UTF8.self) == """
+            {
+              \(comment),
+              "schemaVersion": 1,
+              "entries": [
+                {"file":"App/L.xcstrings","key":"a \\"b\\"","language":"de","size":"AX1","variant":"plural.one","verdict":"overflow","width":320},
+                {"file":"App/L.xcstrings","key":"c","language":"fr","size":"L","variant":"","verdict":"clipped","width":375.5}
+              ]
+            }
+
+            """)
+        #expect(String(decoding: try Baseline(entries: []).encoded(), as: UTF8.self) == """
+            {
+              \(comment),
+              "schemaVersion": 1,
+              "entries": []
+            }
+
+            """)
     }
 
     @Test func applyingMovesKnownCellsOutOfTheFailures() {
