@@ -81,6 +81,4 @@ struct RunRenditions {
             renditions = selected
         }
     }
-
-    }
 }
