@@ -1,70 +1,48 @@
-import Foundation
-
-/// Light instrumentation of one ``MatrixRun``, for the benchmark: where the time goes (reading,
-/// shaping, fitting, reporting) and, when asked, every cell as it is measured.
+/// What a ``MatrixRun`` tells whoever watches it: the benchmark times its stages and looks at its
+/// cells. A check passes ``NoProbe``, whose methods do nothing, and pays for nothing.
 ///
-/// Pass one to ``MatrixRun/run(images:progress:probe:)`` and read it afterwards. A run without a probe
-/// reads no clocks and calls nothing. Workers add their times once per chunk, under the probe's lock.
-public final class RunProbe: @unchecked Sendable {
-    /// Called for every measured cell, from the worker that measured it (in catalog order with one job).
-    public typealias CellObserver = @Sendable (ProbedCell) -> Void
-
-    /// The observer given at init, if any.
-    public let observer: CellObserver?
-    private let lock = NSLock()
-    private var _times = StageTimes()
-
-    public init(observer: CellObserver? = nil) {
-        self.observer = observer
-    }
-
-    /// The times added so far.
-    public var times: StageTimes { lock.withLock { _times } }
-
-    func add(_ times: StageTimes) {
-        lock.withLock { _times.add(times) }
-    }
-
-    /// CPU seconds spent in each stage, by the threads doing it. Worker stages (shaping, fitting,
-    /// reporting) are summed over all workers, so with several jobs they may add up to more than the
-    /// wall time.
-    public struct StageTimes: Sendable, Equatable {
-        /// Reading the catalogs and expanding their renditions (before any worker starts), in seconds.
-        public var reading: Double = 0
-        /// Shaping-cache look-ups and shaping of cache misses, in seconds.
-        public var shaping: Double = 0
-        /// Preparing each shaped text for fitting and fitting it at every width and size, in seconds.
-        public var fitting: Double = 0
-        /// Handing cells to the report builder (lock waits included) and building the report, in seconds.
-        public var reporting: Double = 0
-        /// Renditions and cells measured.
-        public var renditions = 0
-        public var cells = 0
-
-        public init() {}
-
-        mutating func add(_ other: StageTimes) {
-            reading += other.reading
-            shaping += other.shaping
-            fitting += other.fitting
-            reporting += other.reporting
-            renditions += other.renditions
-            cells += other.cells
-        }
-    }
-
-    /// The calling thread's CPU time, in seconds: the difference of two readings is the time the
-    /// thread worked in between, whatever else the machine runs (CI runners and shared machines are
-    /// loaded, and wall-clock stage times would then charge other processes' time to a stage).
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
+/// Workers call a probe from their own threads: an implementation that keeps anything locks.
+public protocol RunProbe: Sendable {
+    /// Runs `work`, a piece of `stage` done on the calling thread, and returns what it returns. The
+    /// default runs it and nothing else.
+    func time<T>(_ stage: RunStage, _ work: () throws -> T) rethrows -> T
+    /// Whether ``observe(_:)`` wants every cell; then every cell is fitted whole, passing ones too,
+    /// so that it can be seen. The default is `false`.
+    var observesCells: Bool { get }
+    /// Called with every measured cell when ``observesCells`` says so, from the worker that measured
+    /// it (in catalog order with one job).
+    func observe(_ cell: ProbedCell)
+    /// Called once per chunk of renditions a worker measured, with the chunk's renditions and cells.
+    func measured(renditions: Int, cells: Int)
 }
 
-/// One measured cell, as a ``RunProbe`` observer sees it: enough to lay the same cell out again
-/// with another engine.
+/// The stages of a run a ``RunProbe`` times.
+public enum RunStage: Sendable, Hashable {
+    /// Reading the catalogs and expanding their renditions, before any worker starts (plan, expand).
+    case reading
+    /// Shaping a rendition's text (the shaper, its word cache, blending the optical designs).
+    case shaping
+    /// Measuring one rendition: shaping it and fitting it at every width and size.
+    case measuring
+    /// Handing a chunk's cells to the report builder (lock waits included), and building the report.
+    case reporting
+}
+
+extension RunProbe {
+    @inline(__always)
+    public func time<T>(_ stage: RunStage, _ work: () throws -> T) rethrows -> T { try work() }
+    public var observesCells: Bool { false }
+    public func observe(_ cell: ProbedCell) {}
+    public func measured(renditions: Int, cells: Int) {}
+}
+
+/// No probe: a run that is not watched.
+public struct NoProbe: RunProbe {
+    public init() {}
+}
+
+/// One measured cell, as a ``RunProbe`` sees it: enough to lay the same cell out again with another
+/// engine.
 public struct ProbedCell: Sendable {
     public var rendition: Rendition
     /// The request the rendition was shaped with (text, language, font).
