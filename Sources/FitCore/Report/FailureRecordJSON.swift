@@ -30,7 +30,7 @@ extension FailureRecord: StableJSONWritable {
         key("lines"); writer.integer(Int64(self.lines))
         if let maxLines = self.maxLines { key("maxLines"); writer.integer(Int64(maxLines)) }
         if let missing = self.missingCharacters { key("missingCharacters"); writer.string(missing) }
-        key("overflow"); writer.number(self.overflow)
+        key("overflow"); writer.number(self.excessPoints)
         key("overflowLines"); writer.integer(Int64(self.overflowLines))
         key("rule"); writer.string(self.rule)
         key("samples"); writer.array(self.samples.count, level: level + 1) { $0.string(self.samples[$1]) }
@@ -43,7 +43,7 @@ extension FailureRecord: StableJSONWritable {
         key("variant"); writer.string(self.variant)
         key("verdict"); writer.string(self.verdict.rawValue)
         key("weight"); writer.integer(Int64(self.weight.rawValue))
-        key("width"); writer.number(self.width)
+        key("width"); writer.number(self.containerWidth)
         writer.close(UInt8(ascii: "}"), level: level)
     }
 }

@@ -17,9 +17,9 @@ extension Finding: StableJSONWritable {
                 // {"overflow": …, "size": …, "width": …}
                 let cell = cells[at], inner = level + 2
                 writer.open(UInt8(ascii: "{"))
-                writer.member("overflow", at: 0, level: inner); writer.number(cell.overflow)
+                writer.member("overflow", at: 0, level: inner); writer.number(cell.excessPoints)
                 writer.member("size", at: 1, level: inner); writer.string(cell.size.rawValue)
-                writer.member("width", at: 2, level: inner); writer.number(cell.width)
+                writer.member("width", at: 2, level: inner); writer.number(cell.containerWidth)
                 writer.close(UInt8(ascii: "}"), level: inner)
             }
         }
@@ -62,13 +62,13 @@ extension Finding: StableJSONWritable {
         if let lineWidths = worst.lineWidths { key("lineWidths"); writer.array(lineWidths.count, level: level + 1) { $0.number(lineWidths[$1]) } }
         key("lines"); writer.integer(Int64(worst.lines))
         if let maxLines = worst.maxLines { key("maxLines"); writer.integer(Int64(maxLines)) }
-        key("overflow"); writer.number(worst.overflow)
+        key("overflow"); writer.number(worst.excessPoints)
         key("overflowLines"); writer.integer(Int64(worst.overflowLines))
         key("size"); writer.string(worst.size.rawValue)
         key("slotWidth"); writer.number(worst.slotWidth)
         key("style"); writer.string(worst.style.rawValue)
         key("weight"); writer.integer(Int64(worst.weight.rawValue))
-        key("width"); writer.number(worst.width)
+        key("width"); writer.number(worst.containerWidth)
         writer.close(UInt8(ascii: "}"), level: level)
     }
 }

@@ -8,8 +8,8 @@ import FitcheckTestSupport
     static func failure(_ key: String, _ language: String = "de", width: Double = 320, size: SizeCategory = .AX1,
                         verdict: Verdict = .overflow, file: String = "App/L.xcstrings") -> FailureRecord {
         FailureRecord(key: key, language: language, variant: "", text: key, samples: [], status: "translated",
-                      state: nil, width: width, slotWidth: width - 32, size: size, style: .body, weight: .regular,
-                      verdict: verdict, alsoFails: nil, lines: 3, maxLines: 2, overflow: 10, overflowLines: 1,
+                      state: nil, containerWidth: width, slotWidth: width - 32, size: size, style: .body, weight: .regular,
+                      verdict: verdict, alsoFails: nil, lines: 3, maxLines: 2, excessPoints: 10, overflowLines: 1,
                       lineWidths: [1, 2, 3], rule: "defaultSlot", file: file, line: 1, image: nil, device: nil)
     }
 
@@ -23,7 +23,7 @@ import FitcheckTestSupport
                 builder.noteRendition(rendition)
                 for width in [320.0, 375] {
                     for size in [SizeCategory.L, .AX1] {
-                        let failing = failures.first { $0.key == key && $0.language == language && $0.width == width && $0.size == size }
+                        let failing = failures.first { $0.key == key && $0.language == language && $0.containerWidth == width && $0.size == size }
                         let verdict = failing?.verdict ?? .fits
                         let measurement = FitCore.Measurement(lines: [], widestLineWidth: 0, height: 0, verdict: verdict,
                                                               failures: failing.map { [$0.verdict] } ?? [], maxLines: 2,
@@ -61,9 +61,9 @@ import FitcheckTestSupport
     /// and text escaped, the final newline; and a baseline with no entries.
     @Test func theFileBytes() throws {
         let entries = [
-            BaselineEntry(file: "App/L.xcstrings", key: "a \"b\"", language: "de", variant: "plural.one", width: 320.004,
+            BaselineEntry(file: "App/L.xcstrings", key: "a \"b\"", language: "de", variant: "plural.one", containerWidth: 320.004,
                           size: .AX1, verdict: .overflow),
-            BaselineEntry(file: "App/L.xcstrings", key: "c", language: "fr", variant: "", width: 375.5, size: .L,
+            BaselineEntry(file: "App/L.xcstrings", key: "c", language: "fr", variant: "", containerWidth: 375.5, size: .L,
                           verdict: .clipped),
         ]
         let comment = #""comment": "fitcheck baseline: known failing cells that do not fail the run. "#
@@ -96,7 +96,7 @@ import FitcheckTestSupport
         let today = Self.report(known + [Self.failure("a", width: 375), Self.failure("c")])
         #expect(today.summary.failures == 4)
         let applied = today.applying(baseline, path: "baseline.json")
-        #expect(applied.failingCells.map { "\($0.key) \($0.language) \(PointFormat.text($0.width)) \($0.size)" } == ["a de 375 AX1", "c de 320 AX1"])
+        #expect(applied.failingCells.map { "\($0.key) \($0.language) \(PointFormat.text($0.containerWidth)) \($0.size)" } == ["a de 375 AX1", "c de 320 AX1"])
         #expect(applied.summary.failures == 2)
         #expect(applied.summary.failingKeys == 2)
         #expect(applied.summary.failuresByVerdict["overflow"] == 2)
