@@ -188,51 +188,28 @@ public struct MatrixRun: Sendable {
             last = (size, text)
             return text
         }
-        // Per size, what decides most cells whatever the width, worked out when first needed: the
-        // width the text needs on one line (``LineFitter/oneLineWidth(_:_:)``) and, in a slot without
-        // line or height limit, its widest word.
-        scratch.facts.removeAll(keepingCapacity: true)
-        scratch.facts.append(contentsOf: repeatElement(SizeFacts(), count: styles.count))
-        // A rendition that is no width variant is shown in every cell; one whose cells that fit pass
-        // (a fallback text fails as `untranslated` even then) needs nothing from such a cell once its
-        // size's one-line width is known: the cell is a comparison and a count.
+        // Per size, the text's sweep across the widths (``WidthSweep``: its shortcuts decide most cells).
+        var sweeps: [WidthSweep] = []
+        swap(&sweeps, &scratch.sweeps)
+        defer { swap(&sweeps, &scratch.sweeps) }
+        sweeps.removeAll(keepingCapacity: true)
+        sweeps.append(contentsOf: repeatElement(WidthSweep(), count: styles.count))
+        // A rendition that is no width variant is shown in every cell.
         let everyCellShown = rendition.widthVariant == nil
         let observes = probe.observesCells
-        let fittingCellsPass = rendition.status != .untranslated && !observes
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
             for styleIndex in styles.indices {
-                if everyCellShown && fittingCellsPass && scratch.facts[styleIndex].known,
-                   let oneLine = scratch.facts[styleIndex].oneLineWidth, oneLine <= slotWidth + LineFitter.tolerance {
-                    record.cellCount += 1
-                    continue
-                }
                 let size = styles[styleIndex].size, metrics = styles[styleIndex].metrics
-                let tracking = styles[styleIndex].tracking
                 if !everyCellShown {
                     guard picker.isShown(rendition, slotWidth: slotWidth, pointSize: metrics.pointSize) else { continue }
                     scratch.noteCell(containerWidth: width, size: size)
                 }
                 let parameters = Self.parameters(slot, styles[styleIndex], slotWidth: slotWidth)
-                if !scratch.facts[styleIndex].known {
-                    scratch.facts[styleIndex].oneLineWidth = LineFitter.oneLineWidth(try breakable(at: metrics.pointSize), parameters)
-                    scratch.facts[styleIndex].known = true
-                }
                 // Most cells fit: for them the verdict is all there is to keep. A failing cell is
                 // fitted again, keeping its lines for the report's line widths and the picture.
-                let fitted: Verdict
-                if let oneLine = scratch.facts[styleIndex].oneLineWidth, oneLine <= slotWidth + LineFitter.tolerance {
-                    fitted = .fits   // what LineFitter.fitsOnOneLine says, without reading the text again
-                } else if slot.maxLines == nil && slot.maxHeight == nil {
-                    let breakable = try breakable(at: metrics.pointSize)
-                    let widest = scratch.facts[styleIndex].widestPiece ?? breakable.widestPiece(pointSize: metrics.pointSize, tracking: tracking)
-                    scratch.facts[styleIndex].widestPiece = widest
-                    fitted = LineFitter.fitsWrappingFreely(breakable, parameters, widestPiece: widest)
-                        ? .fits : LineFitter.verdict(breakable, parameters)
-                } else {
-                    fitted = LineFitter.verdict(try breakable(at: metrics.pointSize), parameters)
-                }
+                let fitted = try sweeps[styleIndex].verdict(parameters) { try breakable(at: metrics.pointSize) }
                 let verdict = Self.verdict(fitted, rendition)
                 record.cellCount += 1
                 guard verdict.isFailure || observes else { continue }
@@ -339,7 +316,7 @@ struct SizeStyle {
 /// capacity, so that a rendition allocates only what it hands on.
 struct MeasureScratch {
     /// Per size of the rendition being measured.
-    var facts: [SizeFacts] = []
+    var sweeps: [WidthSweep] = []
     /// Container widths and sizes of the rendition's cells, each once per run of equal values (cells
     /// come width by width, size by size).
     var cellWidths: [Double] = []
@@ -354,13 +331,6 @@ struct MeasureScratch {
         if cellWidths.last != containerWidth { cellWidths.append(containerWidth) }
         if !cellSizes.contains(size) { cellSizes.append(size) }
     }
-}
-
-/// What one size of a rendition's cells shares, whatever the width (see `MatrixRun.measure`).
-struct SizeFacts {
-    var known = false
-    var oneLineWidth: Double?
-    var widestPiece: Double?
 }
 
 /// A rendition's text shaped at one optical size (0: the font has no `opsz` axis), with what fitting reads.
