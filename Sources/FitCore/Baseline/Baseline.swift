@@ -4,8 +4,8 @@ import Foundation
 /// only on new ones (as linters do with a baseline file).
 ///
 /// `fitcheck --update-baseline FILE` writes it from a run; `fitcheck --baseline FILE` then fails only
-/// on failing cells it does not list (see ``RunReport/applying(_:path:)``). The file is JSON with
-/// sorted members and one entry per line, sorted, so that it diffs cleanly:
+/// on failing cells it does not list (see ``RunReport/applying(_:path:)``). The file is JSON, its
+/// entries sorted and one per line, so that it diffs cleanly:
 ///
 /// ```json
 /// {
@@ -54,14 +54,21 @@ public struct Baseline: Sendable, Equatable {
     static let comment = "fitcheck baseline: known failing cells that do not fail the run. "
         + "Written by `fitcheck --update-baseline FILE`, read by `fitcheck --baseline FILE`."
 
-    /// The file's bytes: sorted members, one entry per line, a final newline.
-    public func encoded() -> Data {
-        // One entry a line, for clean diffs.
-        let lines = entries.map { StableJSON.text($0, pretty: false) }
-        let comment = StableJSON.text(Self.comment, pretty: false)
-        var text = "{\n  \"comment\": \(comment),\n  \"schemaVersion\": \(Self.currentSchemaVersion),\n"
-        text += lines.isEmpty ? "  \"entries\": []\n" : "  \"entries\": [\n    " + lines.joined(separator: ",\n    ") + "\n  ]\n"
-        return Data((text + "}\n").utf8)
+    /// The file's bytes: the layout above, a final newline. The members in this order, and each entry
+    /// on a line of its own, its members sorted, so that a diff shows one line per failing cell.
+    public func encoded() throws -> Data {
+        var writer = StableJSONEncoder.Writer(context: StableJSONEncoder.Context(pretty: false))
+        writer.layout("{\n  \"comment\": ")
+        writer.string(Self.comment)
+        writer.layout(",\n  \"schemaVersion\": ")
+        writer.integer(Int64(Self.currentSchemaVersion))
+        writer.layout(",\n  \"entries\": [")
+        for index in entries.indices {
+            writer.layout(index == 0 ? "\n    " : ",\n    ")
+            try writer.value(entries[index], level: 2)
+        }
+        writer.layout(entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return Data(writer.bytes)
     }
 
     /// Writes the file atomically.

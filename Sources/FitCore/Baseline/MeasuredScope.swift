@@ -19,7 +19,7 @@ struct MeasuredScope {
 
     /// True when the run measured the entry's cell.
     func contains(_ entry: BaselineEntry) -> Bool {
-        widths.contains(entry.width) && sizes.contains(entry.size)
+        widths.contains(entry.containerWidth) && sizes.contains(entry.size)
             && languages[Self.id(file: entry.file, key: entry.key)]?.contains(entry.language) == true
     }
 

@@ -74,7 +74,7 @@ struct PictureDrawing {
         let slot = run.matrix.slots.resolve(key: record.key).slot
         let style = MatrixRun.styles(of: slot, at: [record.size])[0]
         // Reports round widths to 0.01 pt: the run's own width is the one within that.
-        let width = widths.first { abs($0 - record.width) <= 0.005 } ?? record.width
+        let width = widths.first { abs($0 - record.containerWidth) <= 0.005 } ?? record.containerWidth
         let slotWidth = slot.width.resolve(containerWidth: run.matrix.containerWidth(for: width))
         let parameters = MatrixRun.parameters(slot, style, slotWidth: slotWidth)
         let request = run.fonts.request(slot.drawn(rendition.text), language: rendition.language,

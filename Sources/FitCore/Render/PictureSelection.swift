@@ -58,7 +58,7 @@ public struct PictureSelection: Sendable, Equatable {
             let drawn = failures.indices.filter { Self.draws(failures[$0].verdict) }.sorted { a, b in
                 let x = failures[a], y = failures[b]
                 if x.verdict != y.verdict { return x.verdict.isMoreSevere(than: y.verdict) }
-                if x.overflow != y.overflow { return x.overflow > y.overflow }
+                if x.excessPoints != y.excessPoints { return x.excessPoints > y.excessPoints }
                 if x.overflowLines != y.overflowLines { return x.overflowLines > y.overflowLines }
                 return a < b
             }

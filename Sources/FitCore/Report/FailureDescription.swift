@@ -4,13 +4,13 @@ extension FailureRecord {
     /// (`de (plural.few) · 300 pt · AX1 · body`).
     public var cellLabel: String {
         let language = variant.isEmpty ? language : "\(language) (\(variant))"
-        return "\(language) · \(PointFormat.text(width)) pt · \(size.rawValue) · \(style.rawValue)"
+        return "\(language) · \(PointFormat.text(containerWidth)) pt · \(size.rawValue) · \(style.rawValue)"
     }
 
     /// What is wrong and by how much: `3 lines > 2 (+31 pt)`.
     public var problem: String {
         let also = alsoFails.map { " (also \($0.map(\.rawValue).joined(separator: ", ")))" } ?? ""
-        let excess = PointFormat.text(overflow)
+        let excess = PointFormat.text(excessPoints)
         let slot = PointFormat.text(slotWidth)
         switch verdict {
         case .overflow:

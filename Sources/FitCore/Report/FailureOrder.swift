@@ -52,7 +52,7 @@ enum FailureOrder {
             for i in 0..<count {
                 let record = records[i]
                 let run = Int(runOf[i])
-                keys.append(SortKey(rendition: runRank[run], width: record.width, size: record.size.ordinal,
+                keys.append(SortKey(rendition: runRank[run], width: record.containerWidth, size: record.size.ordinal,
                                     verdict: Int8(record.verdict.rank), file: runFile[run],
                                     style: Self.styleRank[record.style] ?? 0, slotWidth: record.slotWidth,
                                     index: Int32(i)))

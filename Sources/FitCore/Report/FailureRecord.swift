@@ -15,8 +15,8 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     public var status: String
     /// The catalog state of the leaf (`translated`, `needs_review`, `stale`, `new`), if any.
     public var state: String?
-    /// Container width, in points (the screen or view the slot sits in).
-    public var width: Double
+    /// Container width, in points (the screen or view the slot sits in); `width` in JSON.
+    public var containerWidth: Double
     /// Width of the slot the text had to fit, in points.
     public var slotWidth: Double
     /// Dynamic Type size category.
@@ -33,8 +33,9 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     public var lines: Int
     /// The slot's line limit; `nil` when the text wraps freely.
     public var maxLines: Int?
-    /// How much too big, in points (see ``Measurement/excessPoints``).
-    public var overflow: Double
+    /// How much too big, in points (see ``Measurement/excessPoints``): the overflow, clipped or
+    /// broken-word amount; `overflow` in JSON.
+    public var excessPoints: Double
     /// Lines needed beyond the limit.
     public var overflowLines: Int
     /// Width of each wrapped line, in points; `nil` when nothing was measured.
@@ -56,11 +57,20 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// The parent language whose translation a regional language shows (``Rendition/inheritedFrom``).
     public var inheritedFrom: String?
 
+    /// The JSON member names: the Swift names, except the two lengths, whose JSON names predate them.
+    enum CodingKeys: String, CodingKey {
+        case key, language, variant, text, samples, status, state
+        case containerWidth = "width"
+        case slotWidth, size, style, weight, verdict, alsoFails, lines, maxLines
+        case excessPoints = "overflow"
+        case overflowLines, lineWidths, rule, file, line, image, device, missingCharacters, formatMismatch, inheritedFrom
+    }
+
     /// A record, or a failing cell: lengths are rounded to 0.01 pt here.
     public init(key: String, language: String, variant: String, text: String, samples: [String], status: String,
-                state: String?, width: Double, slotWidth: Double, size: SizeCategory, style: TextStyle,
+                state: String?, containerWidth: Double, slotWidth: Double, size: SizeCategory, style: TextStyle,
                 weight: FontWeight, verdict: Verdict, alsoFails: [Verdict]?, lines: Int, maxLines: Int?,
-                overflow: Double, overflowLines: Int, lineWidths: consuming [Double]?, rule: String, file: String,
+                excessPoints: Double, overflowLines: Int, lineWidths: consuming [Double]?, rule: String, file: String,
                 line: Int, image: String?, device: String?, missingCharacters: String? = nil,
                 formatMismatch: FormatMismatch? = nil, inheritedFrom: String? = nil) {
         // Rounded in place: the caller's array is usually a temporary, handed over, so this allocates nothing.
@@ -76,7 +86,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         self.samples = samples
         self.status = status
         self.state = state
-        self.width = Self.rounded(width)
+        self.containerWidth = Self.rounded(containerWidth)
         self.slotWidth = Self.rounded(slotWidth)
         self.size = size
         self.style = style
@@ -85,7 +95,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         self.alsoFails = alsoFails.flatMap { $0.isEmpty ? nil : $0 }
         self.lines = lines
         self.maxLines = maxLines
-        self.overflow = Self.rounded(overflow)
+        self.excessPoints = Self.rounded(excessPoints)
         self.overflowLines = overflowLines
         self.lineWidths = lineWidths
         self.rule = rule
@@ -103,7 +113,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
 
     /// What makes a cell unique in a run: the same identity twice means two runs measured one cell.
     public var cellIdentity: String {
-        [file, key, language, variant, "\(width)", size.rawValue].joined(separator: "\u{1F}")
+        [file, key, language, variant, "\(containerWidth)", size.rawValue].joined(separator: "\u{1F}")
     }
 
     /// The report order: key, language, variant, container width, size, verdict; then the rest of the
@@ -112,7 +122,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     public static func reportOrder(_ a: FailureRecord, _ b: FailureRecord) -> Bool {
         let byText = ReportOrder.compare(key: a.key, a.language, a.variant, key: b.key, b.language, b.variant)
         if byText != 0 { return byText < 0 }
-        if a.width != b.width { return a.width < b.width }
+        if a.containerWidth != b.containerWidth { return a.containerWidth < b.containerWidth }
         if a.size != b.size { return a.size < b.size }
         if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
         let byFile = ReportOrder.compare(a.file, b.file)

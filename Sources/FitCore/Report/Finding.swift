@@ -9,7 +9,7 @@
 /// - A layout verdict (`overflow`, `clipped`, `brokenWord`) is one finding per key × variant ×
 ///   language too, shown by its **worst cell** and listing every cell where it fails.
 ///
-/// **The worst cell** is the one that misses by most: the largest ``FailureRecord/overflow`` in
+/// **The worst cell** is the one that misses by most: the largest ``FailureRecord/excessPoints`` in
 /// points, then the most lines over the limit; ties go to the narrowest container width, then the
 /// smallest text size (the first of the tied cells in report order). A text-only finding is shown
 /// by the cell the same order picks (usually the narrowest width at the smallest size).
@@ -67,7 +67,7 @@ public struct Finding: Sendable, Equatable {
     /// more lines over the limit, then more failing cells; ties in report order.
     public static func moreSevere(_ a: Finding, _ b: Finding) -> Bool {
         if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
-        if a.worst.overflow != b.worst.overflow { return a.worst.overflow > b.worst.overflow }
+        if a.worst.excessPoints != b.worst.excessPoints { return a.worst.excessPoints > b.worst.excessPoints }
         if a.worst.overflowLines != b.worst.overflowLines { return a.worst.overflowLines > b.worst.overflowLines }
         if a.failingCellCount != b.failingCellCount { return a.failingCellCount > b.failingCellCount }
         return reportOrder(a, b)
@@ -77,7 +77,7 @@ public struct Finding: Sendable, Equatable {
     /// larger overflow, more lines over the limit, narrower container, smaller text size, then the
     /// rest of the report order.
     public static func isWorseCell(_ a: FailureRecord, than b: FailureRecord) -> Bool {
-        if a.overflow != b.overflow { return a.overflow > b.overflow }
+        if a.excessPoints != b.excessPoints { return a.excessPoints > b.excessPoints }
         if a.overflowLines != b.overflowLines { return a.overflowLines > b.overflowLines }
         return FailureRecord.reportOrder(a, b)
     }
@@ -145,8 +145,8 @@ extension Finding: Codable {
         try container.encode(failingCellCount, forKey: .failingCellCount)
         try container.encodeIfPresent(failingCells, forKey: .failingCells)
         try container.encode(WorstCell(
-            width: worst.width, slotWidth: worst.slotWidth, size: worst.size, style: worst.style, weight: worst.weight,
-            lines: worst.lines, maxLines: worst.maxLines, overflow: worst.overflow, overflowLines: worst.overflowLines,
+            width: worst.containerWidth, slotWidth: worst.slotWidth, size: worst.size, style: worst.style, weight: worst.weight,
+            lines: worst.lines, maxLines: worst.maxLines, overflow: worst.excessPoints, overflowLines: worst.overflowLines,
             lineWidths: worst.lineWidths, alsoFails: worst.alsoFails), forKey: .worst)
     }
 
@@ -161,9 +161,9 @@ extension Finding: Codable {
             samples: try container.decode([String].self, forKey: .samples),
             status: try container.decode(String.self, forKey: .status),
             state: try container.decodeIfPresent(String.self, forKey: .state),
-            width: cell.width, slotWidth: cell.slotWidth, size: cell.size, style: cell.style, weight: cell.weight,
+            containerWidth: cell.width, slotWidth: cell.slotWidth, size: cell.size, style: cell.style, weight: cell.weight,
             verdict: try container.decode(Verdict.self, forKey: .verdict), alsoFails: cell.alsoFails,
-            lines: cell.lines, maxLines: cell.maxLines, overflow: cell.overflow, overflowLines: cell.overflowLines,
+            lines: cell.lines, maxLines: cell.maxLines, excessPoints: cell.overflow, overflowLines: cell.overflowLines,
             lineWidths: cell.lineWidths, rule: try container.decode(String.self, forKey: .rule),
             file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
             image: try container.decodeIfPresent(String.self, forKey: .image),

@@ -2,21 +2,26 @@
 /// A finding lists these in report order (width, then size), so that a reader sees at once where
 /// a translation stops fitting (`AX1 at 320, 375 pt`).
 public struct FindingCell: Codable, Sendable, Equatable, Hashable {
-    /// Container width, in points (rounded to 0.01 pt, as every report writes lengths).
-    public var width: Double
+    /// Container width, in points (rounded to 0.01 pt, as every report writes lengths); `width` in JSON.
+    public var containerWidth: Double
     /// Dynamic Type size category.
     public var size: SizeCategory
-    /// How much too big, in points (see ``FailureRecord/overflow``).
-    public var overflow: Double
+    /// How much too big, in points (see ``FailureRecord/excessPoints``); `overflow` in JSON.
+    public var excessPoints: Double
 
-    public init(width: Double, size: SizeCategory, overflow: Double) {
-        self.width = width
+    /// The JSON member names, which predate the Swift ones.
+    enum CodingKeys: String, CodingKey {
+        case containerWidth = "width", size, excessPoints = "overflow"
+    }
+
+    public init(containerWidth: Double, size: SizeCategory, excessPoints: Double) {
+        self.containerWidth = containerWidth
         self.size = size
-        self.overflow = overflow
+        self.excessPoints = excessPoints
     }
 
     /// Report order: width, then size.
     static func reportOrder(_ a: FindingCell, _ b: FindingCell) -> Bool {
-        a.width != b.width ? a.width < b.width : a.size < b.size
+        a.containerWidth != b.containerWidth ? a.containerWidth < b.containerWidth : a.size < b.size
     }
 }

@@ -31,7 +31,7 @@ struct FindingCollector: Sendable {
         }
         last = (identity, place)
         findings[place].failingCellCount += 1
-        findings[place].failingCells?.append(FindingCell(width: cell.width, size: cell.size, overflow: cell.overflow))
+        findings[place].failingCells?.append(FindingCell(containerWidth: cell.containerWidth, size: cell.size, excessPoints: cell.excessPoints))
         if Finding.isWorseCell(cell, than: findings[place].worst) { findings[place].worst = cell }
     }
 

@@ -19,11 +19,11 @@ extension Finding {
             return failingCellCount == 1 ? "in the one cell measured" : "in all \(failingCellCount) cells measured"
         }
         var widthsBySize: [(SizeCategory, [Double])] = []
-        for cell in cells.sorted(by: { $0.size != $1.size ? $0.size < $1.size : $0.width < $1.width }) {
+        for cell in cells.sorted(by: { $0.size != $1.size ? $0.size < $1.size : $0.containerWidth < $1.containerWidth }) {
             if widthsBySize.last?.0 == cell.size {
-                widthsBySize[widthsBySize.count - 1].1.append(cell.width)
+                widthsBySize[widthsBySize.count - 1].1.append(cell.containerWidth)
             } else {
-                widthsBySize.append((cell.size, [cell.width]))
+                widthsBySize.append((cell.size, [cell.containerWidth]))
             }
         }
         let places = widthsBySize.map { size, widths in

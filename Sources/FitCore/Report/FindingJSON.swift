@@ -1,76 +1,74 @@
-extension StableJSONEncoder.Writer {
-    /// A finding, written as its `Encodable` conformance writes it (members in UTF-8 order of their
-    /// keys, absent optionals left out) but without a node per field: a large run has findings by the
-    /// ten thousand and their failing cells by the hundred thousand, and through `Encodable` writing
-    /// them took most of a merge. `StableJSONTests` hold the two to the same bytes.
-    mutating func write(_ finding: Finding, level: Int) {
-        let worst = finding.worst
+extension Finding: StableJSONWritable {
+    /// The finding as its `Encodable` conformance writes it (members in UTF-8 order of their keys,
+    /// absent optionals left out), field by field, its failing cells too. `StableJSONTests` hold the
+    /// two to the same bytes.
+    func writeJSON(to writer: inout StableJSONEncoder.Writer, level: Int) {
         var index = 0
         func key(_ name: StaticString) {
-            member(name, at: index, level: level)
+            writer.member(name, at: index, level: level)
             index += 1
         }
-        open(UInt8(ascii: "{"))
-        if let device = worst.device { key("device"); string(device) }
-        key("failingCellCount"); integer(Int64(finding.failingCellCount))
-        if let cells = finding.failingCells {
+        writer.open(UInt8(ascii: "{"))
+        if let device = worst.device { key("device"); writer.string(device) }
+        key("failingCellCount"); writer.integer(Int64(failingCellCount))
+        if let cells = failingCells {
             key("failingCells")
-            array(cells.count, level: level + 1) { writer, at in
+            writer.array(cells.count, level: level + 1) { writer, at in
                 // {"overflow": …, "size": …, "width": …}
                 let cell = cells[at], inner = level + 2
                 writer.open(UInt8(ascii: "{"))
-                writer.member("overflow", at: 0, level: inner); writer.number(cell.overflow)
+                writer.member("overflow", at: 0, level: inner); writer.number(cell.excessPoints)
                 writer.member("size", at: 1, level: inner); writer.string(cell.size.rawValue)
-                writer.member("width", at: 2, level: inner); writer.number(cell.width)
+                writer.member("width", at: 2, level: inner); writer.number(cell.containerWidth)
                 writer.close(UInt8(ascii: "}"), level: inner)
             }
         }
-        key("file"); string(worst.file)
+        key("file"); writer.string(worst.file)
         if let mismatch = worst.formatMismatch {
             // {"source": […], "translation": […]}, as a failing cell writes it
             key("formatMismatch")
-            open(UInt8(ascii: "{"))
-            member("source", at: 0, level: level + 1)
-            array(mismatch.source.count, level: level + 2) { $0.string(mismatch.source[$1]) }
-            member("translation", at: 1, level: level + 1)
-            array(mismatch.translation.count, level: level + 2) { $0.string(mismatch.translation[$1]) }
-            close(UInt8(ascii: "}"), level: level + 1)
+            writer.open(UInt8(ascii: "{"))
+            writer.member("source", at: 0, level: level + 1)
+            writer.array(mismatch.source.count, level: level + 2) { $0.string(mismatch.source[$1]) }
+            writer.member("translation", at: 1, level: level + 1)
+            writer.array(mismatch.translation.count, level: level + 2) { $0.string(mismatch.translation[$1]) }
+            writer.close(UInt8(ascii: "}"), level: level + 1)
         }
-        if let image = worst.image { key("image"); string(image) }
-        if let inheritedFrom = worst.inheritedFrom { key("inheritedFrom"); string(inheritedFrom) }
-        key("key"); string(worst.key)
-        key("language"); string(worst.language)
-        key("line"); integer(Int64(worst.line))
-        key("rule"); string(worst.rule)
-        key("samples"); array(worst.samples.count, level: level + 1) { $0.string(worst.samples[$1]) }
-        if let state = worst.state { key("state"); string(state) }
-        key("status"); string(worst.status)
-        key("text"); string(worst.text)
-        key("variant"); string(worst.variant)
-        key("verdict"); string(worst.verdict.rawValue)
-        key("worst"); writeWorstCell(worst, level: level + 1)
-        close(UInt8(ascii: "}"), level: level)
+        if let image = worst.image { key("image"); writer.string(image) }
+        if let inheritedFrom = worst.inheritedFrom { key("inheritedFrom"); writer.string(inheritedFrom) }
+        key("key"); writer.string(worst.key)
+        key("language"); writer.string(worst.language)
+        key("line"); writer.integer(Int64(worst.line))
+        key("rule"); writer.string(worst.rule)
+        key("samples"); writer.array(worst.samples.count, level: level + 1) { $0.string(worst.samples[$1]) }
+        if let state = worst.state { key("state"); writer.string(state) }
+        key("status"); writer.string(worst.status)
+        key("text"); writer.string(worst.text)
+        key("variant"); writer.string(worst.variant)
+        key("verdict"); writer.string(worst.verdict.rawValue)
+        key("worst"); Self.writeWorstCell(worst, to: &writer, level: level + 1)
+        writer.close(UInt8(ascii: "}"), level: level)
     }
 
     /// The worst cell's own fields, as `Finding`'s `worst` member holds them.
-    private mutating func writeWorstCell(_ worst: FailureRecord, level: Int) {
+    private static func writeWorstCell(_ worst: FailureRecord, to writer: inout StableJSONEncoder.Writer, level: Int) {
         var index = 0
         func key(_ name: StaticString) {
-            member(name, at: index, level: level)
+            writer.member(name, at: index, level: level)
             index += 1
         }
-        open(UInt8(ascii: "{"))
-        if let alsoFails = worst.alsoFails { key("alsoFails"); array(alsoFails.count, level: level + 1) { $0.string(alsoFails[$1].rawValue) } }
-        if let lineWidths = worst.lineWidths { key("lineWidths"); array(lineWidths.count, level: level + 1) { $0.number(lineWidths[$1]) } }
-        key("lines"); integer(Int64(worst.lines))
-        if let maxLines = worst.maxLines { key("maxLines"); integer(Int64(maxLines)) }
-        key("overflow"); number(worst.overflow)
-        key("overflowLines"); integer(Int64(worst.overflowLines))
-        key("size"); string(worst.size.rawValue)
-        key("slotWidth"); number(worst.slotWidth)
-        key("style"); string(worst.style.rawValue)
-        key("weight"); integer(Int64(worst.weight.rawValue))
-        key("width"); number(worst.width)
-        close(UInt8(ascii: "}"), level: level)
+        writer.open(UInt8(ascii: "{"))
+        if let alsoFails = worst.alsoFails { key("alsoFails"); writer.array(alsoFails.count, level: level + 1) { $0.string(alsoFails[$1].rawValue) } }
+        if let lineWidths = worst.lineWidths { key("lineWidths"); writer.array(lineWidths.count, level: level + 1) { $0.number(lineWidths[$1]) } }
+        key("lines"); writer.integer(Int64(worst.lines))
+        if let maxLines = worst.maxLines { key("maxLines"); writer.integer(Int64(maxLines)) }
+        key("overflow"); writer.number(worst.excessPoints)
+        key("overflowLines"); writer.integer(Int64(worst.overflowLines))
+        key("size"); writer.string(worst.size.rawValue)
+        key("slotWidth"); writer.number(worst.slotWidth)
+        key("style"); writer.string(worst.style.rawValue)
+        key("weight"); writer.integer(Int64(worst.weight.rawValue))
+        key("width"); writer.number(worst.containerWidth)
+        writer.close(UInt8(ascii: "}"), level: level)
     }
 }

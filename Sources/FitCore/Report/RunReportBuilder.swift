@@ -130,9 +130,9 @@ public struct RunReportBuilder: Sendable {
             let record = FailureRecord(
                 key: rendition.key, language: rendition.language, variant: rendition.variant, text: rendition.text,
                 samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
-                width: cell.containerWidth, slotWidth: cell.slotWidth, size: cell.size, style: style, weight: weight,
+                containerWidth: cell.containerWidth, slotWidth: cell.slotWidth, size: cell.size, style: style, weight: weight,
                 verdict: verdict, alsoFails: measurement.failureSet.removing(verdict).verdicts,
-                lines: measurement.lineCount, maxLines: measurement.maxLines, overflow: measurement.excessPoints,
+                lines: measurement.lineCount, maxLines: measurement.maxLines, excessPoints: measurement.excessPoints,
                 overflowLines: measurement.overflowLines, lineWidths: measurement.lines.isEmpty ? nil : measurement.lineWidths,
                 rule: rule, file: rendition.file, line: rendition.line, image: cell.image, device: rendition.device,
                 missingCharacters: verdict == .missingGlyphs ? cell.missingCharacters : nil,

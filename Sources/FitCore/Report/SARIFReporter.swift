@@ -41,9 +41,9 @@ public struct SARIFReporter: Reporter {
                        region: Region(startLine: max(finding.line, 1))))],
                    partialFingerprints: ["fitcheckFinding/v1": Self.fingerprint(identity)],
                    properties: Properties(key: finding.key, language: finding.language, variant: finding.variant,
-                                          width: worst.width, slotWidth: worst.slotWidth,
+                                          width: worst.containerWidth, slotWidth: worst.slotWidth,
                                           size: worst.size.rawValue, style: worst.style.rawValue,
-                                          overflow: worst.overflow, failingCellCount: finding.failingCellCount,
+                                          overflow: worst.excessPoints, failingCellCount: finding.failingCellCount,
                                           image: finding.image))
         }
         let run = Run(tool: Tool(driver: Driver(version: report.toolVersion, rules: rules)),

@@ -2,9 +2,8 @@ import Foundation
 
 /// Encodes `Encodable` values into the bytes ``StableJSON`` promises — the same bytes as Foundation's
 /// `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` (and `.prettyPrinted` when asked), held
-/// to it by a test — without its cost: `JSONEncoder` sorted every object's keys through generic
-/// collation and boxed every value, and rendering the JSON report of a 1,000-key run took longer than
-/// measuring it.
+/// to it by a test. Keys are compared as UTF-8 bytes, each object shape is sorted once, and a value
+/// that conforms to ``StableJSONWritable`` writes itself.
 ///
 /// Each value's members are collected into ``Node``s and written, keys in UTF-8 order (a key encoded
 /// twice keeps its last value, as with `JSONEncoder`), as soon as the value has encoded itself: what
@@ -54,28 +53,23 @@ struct StableJSONEncoder {
         func makeArray() { if items == nil { scalar = nil; members = nil; items = [] } }
     }
 
-    /// The node of `value`: scalars directly, the rest through its own `encode(to:)`. URLs and `Data`
-    /// are written as `JSONEncoder` writes them (absolute string; Base64).
+    /// The node of `value`: scalars directly, a ``StableJSONWritable`` as it writes itself, the rest
+    /// through its own `encode(to:)`. URLs and `Data` are written as `JSONEncoder` writes them
+    /// (absolute string; Base64).
     static func node<T: Encodable>(for value: T, codingPath: [CodingKey], level: Int, context: Context) throws -> Node {
-        // Types compared, not cast: a failed dynamic cast costs more than writing the value.
-        if T.self == String.self { return Node(.string(unsafeBitCast(value, to: String.self))) }
-        if T.self == Double.self { return Node(number(unsafeBitCast(value, to: Double.self))) }
-        if T.self == Int.self { return Node(.number(String(unsafeBitCast(value, to: Int.self)))) }
-        if T.self == Bool.self { return Node(.bool(unsafeBitCast(value, to: Bool.self))) }
-        if T.self == Float.self { return Node(number(unsafeBitCast(value, to: Float.self))) }
-        if T.self == URL.self, let url = value as? URL { return Node(.string(url.absoluteString)) }
-        if T.self == Data.self, let data = value as? Data { return Node(.string(data.base64EncodedString())) }
-        if T.self == FailureRecord.self {
-            // A report holds these by the hundred thousand: written directly, without a node per field.
+        switch value {
+        case let writable as StableJSONWritable:
             var writer = Writer(context: context)
-            writer.write(unsafeBitCast(value, to: FailureRecord.self), level: level)
+            try writable.writeJSON(to: &writer, level: level)
             return Node(.written(writer.bytes))
-        }
-        if T.self == Finding.self {
-            // Findings, with their failing cells, likewise (see `FindingJSON`).
-            var writer = Writer(context: context)
-            writer.write(unsafeBitCast(value, to: Finding.self), level: level)
-            return Node(.written(writer.bytes))
+        case let text as String: return Node(.string(text))
+        case let number as Double: return Node(Self.number(number))
+        case let integer as Int: return Node(.number(String(integer)))
+        case let flag as Bool: return Node(.bool(flag))
+        case let number as Float: return Node(Self.number(number))
+        case let url as URL: return Node(.string(url.absoluteString))
+        case let data as Data: return Node(.string(data.base64EncodedString()))
+        default: break
         }
         let node = Node()
         try value.encode(to: Encoder(node: node, codingPath: codingPath, level: level, context: context))
@@ -319,6 +313,16 @@ struct StableJSONEncoder {
             bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
             bytes.append(0x22)
             colon()
+        }
+
+        /// Bytes of a layout of the caller's own (brackets, separators, white space), as they are.
+        mutating func layout(_ text: StaticString) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+
+        /// `value` at nesting depth `level`, in this writer's layout.
+        mutating func value<T: Encodable>(_ value: T, level: Int) throws {
+            write(try StableJSONEncoder.node(for: value, codingPath: [], level: level, context: context), level: level)
         }
 
         private mutating func colon() {

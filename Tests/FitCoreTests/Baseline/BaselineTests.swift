@@ -8,8 +8,8 @@ import FitcheckTestSupport
     static func failure(_ key: String, _ language: String = "de", width: Double = 320, size: SizeCategory = .AX1,
                         verdict: Verdict = .overflow, file: String = "App/L.xcstrings") -> FailureRecord {
         FailureRecord(key: key, language: language, variant: "", text: key, samples: [], status: "translated",
-                      state: nil, width: width, slotWidth: width - 32, size: size, style: .body, weight: .regular,
-                      verdict: verdict, alsoFails: nil, lines: 3, maxLines: 2, overflow: 10, overflowLines: 1,
+                      state: nil, containerWidth: width, slotWidth: width - 32, size: size, style: .body, weight: .regular,
+                      verdict: verdict, alsoFails: nil, lines: 3, maxLines: 2, excessPoints: 10, overflowLines: 1,
                       lineWidths: [1, 2, 3], rule: "defaultSlot", file: file, line: 1, image: nil, device: nil)
     }
 
@@ -23,7 +23,7 @@ import FitcheckTestSupport
                 builder.noteRendition(rendition)
                 for width in [320.0, 375] {
                     for size in [SizeCategory.L, .AX1] {
-                        let failing = failures.first { $0.key == key && $0.language == language && $0.width == width && $0.size == size }
+                        let failing = failures.first { $0.key == key && $0.language == language && $0.containerWidth == width && $0.size == size }
                         let verdict = failing?.verdict ?? .fits
                         let measurement = FitCore.Measurement(lines: [], widestLineWidth: 0, height: 0, verdict: verdict,
                                                               failures: failing.map { [$0.verdict] } ?? [], maxLines: 2,
@@ -41,7 +41,7 @@ import FitcheckTestSupport
     @Test func theFileIsSortedWithOneEntryALineAndReadsBack() throws {
         let report = Self.report([Self.failure("b"), Self.failure("a", "fr"), Self.failure("a", width: 375)])
         let baseline = Baseline(report: report, path: "baseline.json")
-        let text = String(decoding: baseline.encoded(), as: UTF8.self)
+        let text = String(decoding: try baseline.encoded(), as: UTF8.self)
         let entryLines = text.split(separator: "\n").filter { $0.hasPrefix("    {") }
         #expect(entryLines == [
             #"    {"file":"App/L.xcstrings","key":"a","language":"de","size":"AX1","variant":"","verdict":"overflow","width":375},"#,
@@ -54,7 +54,39 @@ import FitcheckTestSupport
         try baseline.write(to: path)
         #expect(try Baseline.load(path: path) == baseline)
         // Written twice, the same bytes.
-        #expect(baseline.encoded() == Baseline(entries: baseline.entries.reversed()).encoded())
+        #expect(try baseline.encoded() == Baseline(entries: baseline.entries.reversed()).encoded())
+    }
+
+    /// The whole file, byte for byte: its members in their order, an entry a line with sorted members
+    /// and text escaped, the final newline; and a baseline with no entries.
+    @Test func theFileBytes() throws {
+        let entries = [
+            BaselineEntry(file: "App/L.xcstrings", key: "a \"b\"", language: "de", variant: "plural.one", containerWidth: 320.004,
+                          size: .AX1, verdict: .overflow),
+            BaselineEntry(file: "App/L.xcstrings", key: "c", language: "fr", variant: "", containerWidth: 375.5, size: .L,
+                          verdict: .clipped),
+        ]
+        let comment = #""comment": "fitcheck baseline: known failing cells that do not fail the run. "#
+            + #"Written by `fitcheck --update-baseline FILE`, read by `fitcheck --baseline FILE`.""#
+        #expect(String(decoding: try Baseline(entries: entries).encoded(), as: UTF8.self) == """
+            {
+              \(comment),
+              "schemaVersion": 1,
+              "entries": [
+                {"file":"App/L.xcstrings","key":"a \\"b\\"","language":"de","size":"AX1","variant":"plural.one","verdict":"overflow","width":320},
+                {"file":"App/L.xcstrings","key":"c","language":"fr","size":"L","variant":"","verdict":"clipped","width":375.5}
+              ]
+            }
+
+            """)
+        #expect(String(decoding: try Baseline(entries: []).encoded(), as: UTF8.self) == """
+            {
+              \(comment),
+              "schemaVersion": 1,
+              "entries": []
+            }
+
+            """)
     }
 
     @Test func applyingMovesKnownCellsOutOfTheFailures() {
@@ -64,7 +96,7 @@ import FitcheckTestSupport
         let today = Self.report(known + [Self.failure("a", width: 375), Self.failure("c")])
         #expect(today.summary.failures == 4)
         let applied = today.applying(baseline, path: "baseline.json")
-        #expect(applied.failingCells.map { "\($0.key) \($0.language) \(PointFormat.text($0.width)) \($0.size)" } == ["a de 375 AX1", "c de 320 AX1"])
+        #expect(applied.failingCells.map { "\($0.key) \($0.language) \(PointFormat.text($0.containerWidth)) \($0.size)" } == ["a de 375 AX1", "c de 320 AX1"])
         #expect(applied.summary.failures == 2)
         #expect(applied.summary.failingKeys == 2)
         #expect(applied.summary.failuresByVerdict["overflow"] == 2)

@@ -6,9 +6,9 @@ import Testing
     func record(_ verdict: Verdict, lines: Int = 3, maxLines: Int? = 2, overflow: Double = 31.004,
                 variant: String = "") -> FailureRecord {
         FailureRecord(key: "k", language: "de", variant: variant, text: "Zeile eins\nZeile zwei", samples: [],
-                      status: "translated", state: nil, width: 300, slotWidth: 268, size: .AX1, style: .body,
+                      status: "translated", state: nil, containerWidth: 300, slotWidth: 268, size: .AX1, style: .body,
                       weight: .regular, verdict: verdict, alsoFails: nil, lines: lines, maxLines: maxLines,
-                      overflow: overflow, overflowLines: 1, lineWidths: nil, rule: "default", file: "L.xcstrings",
+                      excessPoints: overflow, overflowLines: 1, lineWidths: nil, rule: "default", file: "L.xcstrings",
                       line: 3, image: nil, device: nil)
     }
 

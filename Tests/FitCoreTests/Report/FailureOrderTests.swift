@@ -29,8 +29,8 @@ import Testing
                 guard seen.insert(identity).inserted else { continue }
                 out.append(FailureRecord(
                     key: key, language: language, variant: variant, text: "t", samples: [], status: "translated",
-                    state: nil, width: width, slotWidth: width - 32, size: size, style: style, weight: .regular,
-                    verdict: verdict, alsoFails: nil, lines: 3, maxLines: 2, overflow: 1, overflowLines: 1,
+                    state: nil, containerWidth: width, slotWidth: width - 32, size: size, style: style, weight: .regular,
+                    verdict: verdict, alsoFails: nil, lines: 3, maxLines: 2, excessPoints: 1, overflowLines: 1,
                     lineWidths: nil, rule: "r", file: file, line: 1, image: nil, device: nil))
             }
         }
@@ -47,6 +47,6 @@ import Testing
     }
 
     static func identity(_ record: FailureRecord) -> String {
-        "\(record.key)|\(record.language)|\(record.variant)|\(record.file)|\(record.width)|\(record.size)|\(record.verdict)|\(record.style)"
+        "\(record.key)|\(record.language)|\(record.variant)|\(record.file)|\(record.containerWidth)|\(record.size)|\(record.verdict)|\(record.style)"
     }
 }

@@ -7,17 +7,17 @@ import Testing
 struct FailureRecordTests {
     static let overflow = FailureRecord(
         key: "files", language: "de", variant: "plural.one", text: "1 Datei", samples: ["1"], status: "translated",
-        state: "translated", width: 320.004, slotWidth: 288, size: .L, style: .body, weight: .regular,
-        verdict: .overflow, alsoFails: [.brokenWord], lines: 3, maxLines: 2, overflow: 12.345, overflowLines: 1,
+        state: "translated", containerWidth: 320.004, slotWidth: 288, size: .L, style: .body, weight: .regular,
+        verdict: .overflow, alsoFails: [.brokenWord], lines: 3, maxLines: 2, excessPoints: 12.345, overflowLines: 1,
         lineWidths: [100.004, 250.126, 3], rule: "*", file: "App.xcstrings", line: 12, image: "a.png", device: "iphone")
 
     @Test("lengths are rounded to 0.01 pt as the record is made; an empty alsoFails is none")
     func rounded() {
         let record = Self.overflow
-        #expect(record.width == 320 && record.overflow == 12.35 && record.lineWidths == [100, 250.13, 3])
+        #expect(record.containerWidth == 320 && record.excessPoints == 12.35 && record.lineWidths == [100, 250.13, 3])
         let plain = FailureRecord(key: "k", language: "en", variant: "", text: "t", samples: [], status: "translated",
-                              state: nil, width: 1, slotWidth: 1, size: .L, style: .body, weight: .regular,
-                              verdict: .clipped, alsoFails: [], lines: 1, maxLines: nil, overflow: 0, overflowLines: 0,
+                              state: nil, containerWidth: 1, slotWidth: 1, size: .L, style: .body, weight: .regular,
+                              verdict: .clipped, alsoFails: [], lines: 1, maxLines: nil, excessPoints: 0, overflowLines: 0,
                               lineWidths: nil, rule: "*", file: "A", line: 1, image: nil, device: nil)
         #expect(plain.alsoFails == nil && plain.lineWidths == nil)
     }

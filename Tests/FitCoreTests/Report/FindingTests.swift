@@ -64,10 +64,10 @@ import Testing
         let finding = try #require(report.findings.first)
         #expect(finding.failingCellCount == 6)
         // 300 pt at AX1 misses by 100 pt, as does 300 pt at xxxL: the tie goes to the smaller size.
-        #expect(finding.worst.width == 300)
+        #expect(finding.worst.containerWidth == 300)
         #expect(finding.worst.size == .xxxL)
-        #expect(finding.worst.overflow == 100)
-        #expect(finding.failingCells?.map(\.width) == [300, 300, 320, 375, 390, 393])
+        #expect(finding.worst.excessPoints == 100)
+        #expect(finding.failingCells?.map(\.containerWidth) == [300, 300, 320, 375, 390, 393])
         #expect(finding.failingCells?.map(\.size) == [.xxxL, .AX1, .AX1, .AX1, .AX1, .AX1])
         #expect(finding.failingCellsLine == "fails in 6 cells: xxxL at 300 pt · AX1 at 300, 320, 375, 390, 393 pt")
         // The twin: without the xxxL cell the worst is 300 pt at AX1.
@@ -81,8 +81,8 @@ import Testing
             size == .L && width >= 744 ? (.overflow, width == 744 ? 3 : 9) : (.fits, 0)
         })
         let finding = try #require(report.findings.first)
-        #expect(finding.worst.width == 960)
-        #expect(finding.worst.overflow == 9)
+        #expect(finding.worst.containerWidth == 960)
+        #expect(finding.worst.excessPoints == 9)
     }
 
     @Test func twoVerdictsOfOneRenditionAreTwoFindings() {

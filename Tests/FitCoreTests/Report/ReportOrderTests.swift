@@ -11,8 +11,8 @@ import Testing
 
     static func record(key: String, file: String = "Localizable.xcstrings") -> FailureRecord {
         FailureRecord(key: key, language: "de", variant: "", text: "t", samples: [], status: "translated",
-                      state: nil, width: 320, slotWidth: 288, size: .L, style: .body, weight: .regular,
-                      verdict: .overflow, alsoFails: nil, lines: 3, maxLines: 2, overflow: 1, overflowLines: 1,
+                      state: nil, containerWidth: 320, slotWidth: 288, size: .L, style: .body, weight: .regular,
+                      verdict: .overflow, alsoFails: nil, lines: 3, maxLines: 2, excessPoints: 1, overflowLines: 1,
                       lineWidths: nil, rule: "r", file: file, line: 1, image: nil, device: nil)
     }
 

@@ -56,13 +56,13 @@ import Testing
     }
 
     @Test func failuresComeInReportOrderWithRoundedLengths() {
-        let order = report.failingCells.map { "\($0.key)|\($0.language)|\($0.variant)|\($0.width)|\($0.size)" }
+        let order = report.failingCells.map { "\($0.key)|\($0.language)|\($0.variant)|\($0.containerWidth)|\($0.size)" }
         #expect(order == report.failingCells.sorted(by: FailureRecord.reportOrder).map {
-            "\($0.key)|\($0.language)|\($0.variant)|\($0.width)|\($0.size)"
+            "\($0.key)|\($0.language)|\($0.variant)|\($0.containerWidth)|\($0.size)"
         })
         #expect(report.failingCells.first?.key == "empty.label")
         let manage = report.failingCells.filter { $0.key == "settings.manage" }
-        #expect(manage.map(\.overflow) == [31, 12.35])
+        #expect(manage.map(\.excessPoints) == [31, 12.35])
         #expect(manage.first?.lineWidths == [284.67, 281.33, 278])
         #expect(manage.first?.slotWidth == 288)
         #expect(manage.first?.alsoFails == nil)

@@ -53,9 +53,9 @@ import FitcheckTestSupport
     func failureRecordsMatchFoundation(pretty: Bool) throws {
         let full = FailureRecord(
             key: "a \"quoted\" key\\", language: "pt-BR", variant: "count:plural.few/device.ipad", text: "Zeile\neins\t✓ 🧪",
-            samples: ["1", "\u{1}"], status: "untranslated", state: "needs_review", width: 320.004, slotWidth: -0.0,
+            samples: ["1", "\u{1}"], status: "untranslated", state: "needs_review", containerWidth: 320.004, slotWidth: -0.0,
             size: .AX5, style: .largeTitle, weight: .semibold, verdict: .overflow, alsoFails: [.clipped, .brokenWord],
-            lines: 3, maxLines: 2, overflow: .nan, overflowLines: 1, lineWidths: [1e16, 0.1 + 0.2, -3, 1e-7, .infinity],
+            lines: 3, maxLines: 2, excessPoints: .nan, overflowLines: 1, lineWidths: [1e16, 0.1 + 0.2, -3, 1e-7, .infinity],
             rule: "rules[0] \"x\" (*)", file: "/p/A.xcstrings", line: 12, image: "out/pt-BR/a_1f.png", device: "ipad",
             missingCharacters: "U+2D30 ⴰ",
             formatMismatch: FormatMismatch(source: ["%@", "%2$lld"], translation: []), inheritedFrom: "pt")
@@ -73,9 +73,9 @@ import FitcheckTestSupport
     func findingsMatchFoundation(pretty: Bool) throws {
         let full = FailureRecord(
             key: "a \"quoted\" key\\", language: "pt-BR", variant: "count:plural.few/device.ipad", text: "Zeile\neins\t✓ 🧪",
-            samples: ["1", "\u{1}"], status: "untranslated", state: "needs_review", width: 320.004, slotWidth: -0.0,
+            samples: ["1", "\u{1}"], status: "untranslated", state: "needs_review", containerWidth: 320.004, slotWidth: -0.0,
             size: .AX5, style: .largeTitle, weight: .semibold, verdict: .overflow, alsoFails: [.clipped, .brokenWord],
-            lines: 3, maxLines: 2, overflow: .nan, overflowLines: 1, lineWidths: [1e16, 0.1 + 0.2, -3, 1e-7, .infinity],
+            lines: 3, maxLines: 2, excessPoints: .nan, overflowLines: 1, lineWidths: [1e16, 0.1 + 0.2, -3, 1e-7, .infinity],
             rule: "rules[0] \"x\" (*)", file: "/p/A.xcstrings", line: 12, image: "out/pt-BR/a_1f.png", device: "ipad",
             formatMismatch: FormatMismatch(source: ["%@", "%2$lld"], translation: ["% p", "\"%@\""]), inheritedFrom: "pt")
         var bare = full
@@ -85,8 +85,8 @@ import FitcheckTestSupport
         bare.verdict = .untranslated
         let findings = [
             Finding(worst: full, failingCellCount: 3, failingCells: [
-                FindingCell(width: 320, size: .AX5, overflow: 31.004), FindingCell(width: 1e16, size: .xS, overflow: -0.0),
-                FindingCell(width: 0.1 + 0.2, size: .L, overflow: .infinity)]),
+                FindingCell(containerWidth: 320, size: .AX5, excessPoints: 31.004), FindingCell(containerWidth: 1e16, size: .xS, excessPoints: -0.0),
+                FindingCell(containerWidth: 0.1 + 0.2, size: .L, excessPoints: .infinity)]),
             Finding(worst: bare, failingCellCount: 40, failingCells: nil),
             Finding(worst: full, failingCellCount: 0, failingCells: []),
         ]

@@ -25,7 +25,7 @@ struct HeatMap: Equatable {
         for finding in report.findings {
             guard let language = languagePlace[finding.language], let cells = finding.failingCells else { continue }
             for cell in cells {
-                guard let size = sizePlace[cell.size], let width = widthPlace[cell.width] else { continue }
+                guard let size = sizePlace[cell.size], let width = widthPlace[cell.containerWidth] else { continue }
                 counts[language][size][width] += 1
             }
         }

@@ -154,7 +154,7 @@ public struct ReportPage {
     private func card(_ index: Int) -> String {
         let finding = report.findings[index]
         let worst = finding.worst
-        let cells = (finding.failingCells ?? []).map { "\($0.size.rawValue)@\(PointFormat.text($0.width))" }
+        let cells = (finding.failingCells ?? []).map { "\($0.size.rawValue)@\(PointFormat.text($0.containerWidth))" }
         var out = "<article class=\"card\" data-finding=\"\(index)\" data-lang=\"\(Self.escape(finding.language))\" "
             + "data-verdict=\"\(finding.verdict.rawValue)\" data-key=\"\(Self.escape(finding.key))\""
             + (cells.isEmpty ? "" : " data-cells=\"\(cells.joined(separator: " "))\"") + ">\n"
@@ -171,7 +171,7 @@ public struct ReportPage {
         out += "<p class=\"text\" lang=\"\(Self.escape(finding.language))\">\(Self.escape(finding.quotedText(limit: 300)))</p>\n"
         if !finding.verdict.dependsOnTextOnly {
             let lines = worst.maxLines.map { "at most \(Self.count($0, "line"))" } ?? "wraps freely"
-            out += "<p class=\"slot\">slot \(PointFormat.text(worst.slotWidth)) pt in a \(PointFormat.text(worst.width)) pt "
+            out += "<p class=\"slot\">slot \(PointFormat.text(worst.slotWidth)) pt in a \(PointFormat.text(worst.containerWidth)) pt "
                 + "screen · \(lines) · \(worst.style.rawValue) \(worst.weight.rawValue) · rule <code>\(Self.escape(worst.rule))</code></p>\n"
         }
         out += "<p class=\"cells\">\(Self.escape(finding.failingCellsLine))</p>\n"
