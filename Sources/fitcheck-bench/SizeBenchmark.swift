@@ -79,7 +79,7 @@ struct SizeBenchmark {
         let matrix = try Matrix.load(path: matrixPath)
 
         // The timed run: images off, every core.
-        let probe = RunProbe()
+        let probe = StageProbe()
         let cpuBefore = Clock.cpuSeconds()
         let start = Clock.now()
         let outcome = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [catalog], jobs: jobs),
@@ -97,7 +97,7 @@ struct SizeBenchmark {
         let every = max(1, times.cells / max(pangoCells, 1))
         let collector = ProbeCollector(every: every, fonts: fonts)
         _ = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [catalog], jobs: 1),
-                          fonts: fonts, toolVersion: "bench").run(probe: RunProbe(observer: collector.observe))
+                          fonts: fonts, toolVersion: "bench").run(probe: collector)
         let requests = collector.requests
 
         // The floor comparison, in rounds: each round runs fitcheck with one job, then hb_shape alone,
@@ -150,8 +150,9 @@ struct SizeBenchmark {
     }
 }
 
-/// Collects what the probe run sees; with one job the observer is called in catalog order.
-final class ProbeCollector: @unchecked Sendable {
+/// Collects what the probe run sees: a ``RunProbe`` that observes every cell (with one job, in
+/// catalog order).
+final class ProbeCollector: RunProbe, @unchecked Sendable {
     private let every: Int
     private let lock = NSLock()
     private var seen = 0
@@ -167,6 +168,8 @@ final class ProbeCollector: @unchecked Sendable {
         self.every = every
         self.fonts = fonts
     }
+
+    var observesCells: Bool { true }
 
     func observe(_ cell: ProbedCell) {
         lock.withLock {

@@ -22,12 +22,13 @@ public struct BudgetRun: Sendable {
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing.
     public func run() throws -> BudgetSheet {
         let plan = try RunPlan(matrix: matrix, selection: selection)
-        var context = try Context(run: self, plan: plan)
+        let renditions = try RunRenditions(expanding: plan)
+        var context = try Context(run: self, plan: plan, renditions: renditions.all)
         var budgets: [KeyBudget] = []
-        for rendition in plan.renditions {
+        for rendition in renditions.renditions {
             if let budget = try context.budget(rendition) { budgets.append(budget) }
         }
-        let languages = selection.languages ?? Array(Set(plan.renditions.map(\.language))).sorted()
+        let languages = selection.languages ?? Array(Set(renditions.renditions.map(\.language))).sorted()
         return BudgetSheet(budgets: budgets, languages: languages)
     }
 
@@ -55,6 +56,7 @@ public struct BudgetRun: Sendable {
         narrowed.languages = [language]
         narrowed.keys = []
         let plan = try RunPlan(matrix: matrix, selection: narrowed)
+        let selected = try RunRenditions(expanding: plan)
         if let pattern = plan.exclude.first(where: { $0.matches(key) }) {
             throw InputError("key '\(key)' is excluded (exclude: \(pattern.text)): fitcheck does not measure it")
         }
@@ -74,7 +76,7 @@ public struct BudgetRun: Sendable {
         if let mismatch = renditions.lazy.compactMap(\.formatMismatch).first {
             throw CandidateFormatMismatch(key: key, language: language, candidate: candidate, mismatch: mismatch)
         }
-        var context = try Context(run: self, plan: plan)
+        var context = try Context(run: self, plan: plan, renditions: selected.all)
         var worst: CandidateTrial?
         for rendition in renditions {
             guard let trial = try context.trial(rendition) else { continue }
@@ -101,13 +103,14 @@ public struct BudgetRun: Sendable {
         /// worked out when first asked for.
         var averages: [String: [Double: AverageAdvance?]] = [:]
 
-        init(run: BudgetRun, plan: RunPlan) throws {
+        /// - Parameter renditions: the plan's every selected rendition, before sharding.
+        init(run: BudgetRun, plan: RunPlan, renditions: [Rendition]) throws {
             self.matrix = run.matrix
             self.plan = plan
             self.shaper = Shaper(library: run.fonts)
-            self.picker = WidthVariantPicker(plan.allRenditions)
+            self.picker = WidthVariantPicker(renditions)
             let expander = RenditionExpander(samples: matrix.samples)
-            let languages = Set(plan.allRenditions.map(\.language))
+            let languages = Set(renditions.map(\.language))
             for catalog in plan.catalogs {
                 let wanted = languages.union([catalog.sourceLanguage]).filter {
                     catalog.languages.contains($0) || $0 == catalog.sourceLanguage

@@ -86,9 +86,9 @@ import FitcheckTestSupport
             """, name: "Opsz.xcstrings", in: folder)
         let matrix = Matrix(file: catalog, widths: [375], sizes: [.xS, .AX5], languages: ["en"],
                             fonts: font.map { ["en": $0] } ?? [:], catalogs: [catalog])
-        let seen = SeenCells()
+        let seen = RecordingProbe()
         _ = try MatrixRun(matrix: matrix, selection: RunSelection(), fonts: try Self.library.get(), toolVersion: "test")
-            .run(probe: RunProbe(observer: seen.add))
+            .run(probe: seen)
         #expect(seen.cells.count == 2)
         var result: [SizeCategory: Double] = [:]
         for cell in seen.cells {

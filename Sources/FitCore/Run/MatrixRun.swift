@@ -27,27 +27,25 @@ public struct MatrixRun: Sendable {
     ///   - images: draws the pictures its ``FailureImageWriter/selection`` chooses (a finding's worst
     ///     cell each, by default) once the report is built; `nil` draws nothing.
     ///   - progress: called now and then with (renditions done, renditions in all), from any thread.
-    ///   - probe: collects stage times and sees every cell (the benchmark's); `nil` reads no clocks.
+    ///   - probe: times the stages and sees the cells (the benchmark's); ``NoProbe`` does nothing.
     ///   - keepingCells: keep every failing cell's record in the report (``RunReport/failures``), not
     ///     only the findings.
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing to measure.
     public func run(images: FailureImageWriter? = nil,
                     progress: (@Sendable (Int, Int) -> Void)? = nil,
-                    probe: RunProbe? = nil, keepingCells: Bool = true) throws -> RunOutcome {
-        let readingStart = probe == nil ? 0 : RunProbe.now()
-        let plan = try RunPlan(matrix: matrix, selection: selection)
-        // The catalogs' JSON trees are gone: hand their pages back (glibc keeps them otherwise, and
-        // shaped texts and failures then land around the holes they leave).
-        MemoryTrim.releaseFreePages()
-        if probe != nil {
-            var reading = RunProbe.StageTimes()
-            reading.reading = RunProbe.now() - readingStart
-            probe?.add(reading)
+                    probe: any RunProbe = NoProbe(), keepingCells: Bool = true) throws -> RunOutcome {
+        let (plan, expanded) = try probe.time(.reading) {
+            let plan = try RunPlan(matrix: matrix, selection: selection)
+            let expanded = try RunRenditions(expanding: plan)
+            // The catalogs' JSON trees are gone: hand their pages back (glibc keeps them otherwise, and
+            // shaped texts and failures then land around the holes they leave).
+            MemoryTrim.releaseFreePages()
+            return (plan, expanded)
         }
-        let renditions = plan.renditions
+        let renditions = expanded.renditions
         let widths = plan.widths
         let sizes = plan.sizes
-        let pickWidthVariant = WidthVariantPicker(plan.allRenditions)
+        let pickWidthVariant = WidthVariantPicker(expanded.all)
         let state = SharedRunState(builder: RunReportBuilder(toolVersion: toolVersion, failOn: matrix.failOn,
                                                              shard: selection.shard, keepsCells: keepingCells))
         let jobs = max(1, min(selection.jobs, renditions.count))
@@ -66,7 +64,6 @@ public struct MatrixRun: Sendable {
                 while let range = state.nextChunk(of: chunk, total: renditions.count), !state.hasFailed {
                     var measured: [MeasuredRendition] = []
                     measured.reserveCapacity(chunk)
-                    var times = RunProbe.StageTimes()
                     for index in range {
                         let key = renditions[index].key
                         let match: SlotMatch, styles: [SizeStyle]
@@ -80,51 +77,44 @@ public struct MatrixRun: Sendable {
                             scratch.spansOpticalDesigns = Self.spansOpticalDesigns(styles, fonts: fonts)
                         }
                         do {
-                            try measure(renditions[index], match: match, styles: styles, scratch: &scratch, widths: widths, shaper: shaper,
-                                        picker: pickWidthVariant, probe: probe, times: &times, into: &measured)
+                            try probe.time(.measuring) {
+                                try measure(renditions[index], match: match, styles: styles, scratch: &scratch, widths: widths,
+                                            shaper: shaper, picker: pickWidthVariant, probe: probe, into: &measured)
+                            }
                         } catch {
                             state.fail(error, at: index)
                             return
                         }
                     }
-                    let recordStart = probe == nil ? 0 : RunProbe.now()
-                    let done = state.record(UnsafeBufferPointer(rebasing: renditions[range]), measured)
-                    if let probe {
-                        times.reporting = RunProbe.now() - recordStart
-                        times.renditions = range.count
-                        times.cells = measured.reduce(0) { $0 + $1.cellCount }
-                        probe.add(times)
-                    }
+                    let done = probe.time(.reporting) { state.record(UnsafeBufferPointer(rebasing: renditions[range]), measured) }
+                    probe.measured(renditions: range.count, cells: measured.reduce(0) { $0 + $1.cellCount })
                     progress?(done, renditions.count)
                 }
             }
             state.count(shaper.statistics)
         }
         if let error = state.error { throw error }
-        let buildStart = probe == nil ? 0 : RunProbe.now()
-        var builder = state.takeBuilder()
-        var report = builder.finish()
-        report.selection = plan.fingerprint(matrix: matrix, selection: selection)
-        report.summary.skipped = plan.skipped > 0 ? plan.skipped : nil
-        report.summary.excluded = plan.excluded > 0 ? plan.excluded : nil
-        report.untranslatedLanguages = plan.untranslatedLanguages.isEmpty ? nil : plan.untranslatedLanguages.sorted()
-        if let probe {
-            var building = RunProbe.StageTimes()
-            building.reporting = RunProbe.now() - buildStart
-            probe.add(building)
+        var report = probe.time(.reporting) {
+            var builder = state.takeBuilder()
+            var report = builder.finish()
+            report.selection = plan.fingerprint()
+            report.summary.skipped = plan.skipped > 0 ? plan.skipped : nil
+            report.summary.excluded = plan.excluded > 0 ? plan.excluded : nil
+            report.untranslatedLanguages = expanded.untranslatedLanguages.isEmpty ? nil : expanded.untranslatedLanguages.sorted()
+            return report
         }
         if let images {
             try PictureDrawing(run: self, renditions: renditions, widths: widths)
                 .draw(&report, writer: images, jobs: max(1, selection.jobs))
         }
-        return RunOutcome(report: report, warnings: plan.warnings,
-                          untranslatedLanguages: plan.untranslatedLanguages, statistics: state.statistics)
+        return RunOutcome(report: report, warnings: expanded.warnings,
+                          untranslatedLanguages: expanded.untranslatedLanguages, statistics: state.statistics)
     }
 
     /// Shapes one rendition once and fits it in every cell of the selection.
     private func measure(_ rendition: Rendition, match: SlotMatch, styles: [SizeStyle], scratch: inout MeasureScratch,
                          widths: [Double], shaper: Shaper,
-                         picker: WidthVariantPicker, probe: RunProbe?, times: inout RunProbe.StageTimes,
+                         picker: WidthVariantPicker, probe: any RunProbe,
                          into measured: inout [MeasuredRendition]) throws {
         let slot = match.slot
         let font = matrix.font(for: rendition.language, slot: slot)
@@ -156,39 +146,36 @@ public struct MatrixRun: Sendable {
         var optical: OpticalShapings?
         // The text every cell fits: cells touch only it (one retain), not the request and shaped text.
         var last: (size: Double, breakable: BreakableText)?
-        var shapingTime = 0.0
-        let measureStart = probe == nil ? 0 : RunProbe.now()
         // The place of the text shaped for a size in `shapedBySize`: read in place, a field at a time (a
         // copy of the whole costs a dozen reference counts).
         func shaped(at pointSize: Double) throws -> Int {
             let request = fonts.request(drawn, language: rendition.language, font: font, pointSize: pointSize)
             let opticalSize = request.opticalSize
             if let done = shapedBySize.firstIndex(where: { $0.size == opticalSize ?? 0 }) { return done }
-            let shapingStart = probe == nil ? 0 : RunProbe.now()
             // No cache of whole texts: a text met again (1 to 6 % of a real catalog's) is rebuilt from
             // the shaper's word cache, which costs less than hashing and keeping every text did.
             // No glyphs: fitting reads clusters alone (pictures are drawn after the run, shaped again).
             // Sizes between the two optical designs share one shaping, blended here per size.
-            let text: ShapedText
-            if scratch.spansOpticalDesigns, let opticalSize {
-                if optical == nil {
-                    var both = request
-                    both.opticalSize = OpticalDesigns.blendedSize
-                    optical = try shaper.shapeBothDesigns(both, keepingGlyphs: false)
-                }
-                text = optical!.shaped(opticalSize: opticalSize)
-            } else {
-                let design = fonts.designRequest(for: request)
-                let unblended: ShapedText
-                if let known = blendable.first(where: { $0.request == design.request }) {
-                    unblended = known.shaped
+            let text: ShapedText = try probe.time(.shaping) {
+                if scratch.spansOpticalDesigns, let opticalSize {
+                    if optical == nil {
+                        var both = request
+                        both.opticalSize = OpticalDesigns.blendedSize
+                        optical = try shaper.shapeBothDesigns(both, keepingGlyphs: false)
+                    }
+                    return optical!.shaped(opticalSize: opticalSize)
                 } else {
-                    unblended = try shaper.shapeDesigns(design.request, keepingGlyphs: false)
-                    if design.displayShare != nil { blendable.append((design.request, unblended)) }
+                    let design = fonts.designRequest(for: request)
+                    let unblended: ShapedText
+                    if let known = blendable.first(where: { $0.request == design.request }) {
+                        unblended = known.shaped
+                    } else {
+                        unblended = try shaper.shapeDesigns(design.request, keepingGlyphs: false)
+                        if design.displayShare != nil { blendable.append((design.request, unblended)) }
+                    }
+                    return unblended.blended(displayShare: design.displayShare)
                 }
-                text = unblended.blended(displayShare: design.displayShare)
             }
-            if probe != nil { shapingTime += RunProbe.now() - shapingStart }
             let done = ShapedAtSize(size: opticalSize ?? 0, request: request, shaped: text, breakable: BreakableText(text))
             shapedBySize.append(done)
             return shapedBySize.count - 1
@@ -201,12 +188,6 @@ public struct MatrixRun: Sendable {
             last = (size, text)
             return text
         }
-        defer {
-            if probe != nil {
-                times.shaping += shapingTime
-                times.fitting += RunProbe.now() - measureStart - shapingTime
-            }
-        }
         // Per size, what decides most cells whatever the width, worked out when first needed: the
         // width the text needs on one line (``LineFitter/oneLineWidth(_:_:)``) and, in a slot without
         // line or height limit, its widest word.
@@ -216,7 +197,8 @@ public struct MatrixRun: Sendable {
         // (a fallback text fails as `untranslated` even then) needs nothing from such a cell once its
         // size's one-line width is known: the cell is a comparison and a count.
         let everyCellShown = rendition.widthVariant == nil
-        let fittingCellsPass = rendition.status != .untranslated && probe?.observer == nil
+        let observes = probe.observesCells
+        let fittingCellsPass = rendition.status != .untranslated && !observes
         for width in widths {
             let container = matrix.containerWidth(for: width)
             let slotWidth = slot.width.resolve(containerWidth: container)
@@ -253,7 +235,7 @@ public struct MatrixRun: Sendable {
                 }
                 let verdict = Self.verdict(fitted, rendition)
                 record.cellCount += 1
-                guard verdict.isFailure || probe?.observer != nil else { continue }
+                guard verdict.isFailure || observes else { continue }
                 let measurement = LineFitter.fit(try breakable(at: metrics.pointSize), parameters)
                 if verdict.isFailure {
                     let missing = verdict == .missingGlyphs
@@ -263,8 +245,8 @@ public struct MatrixRun: Sendable {
                                                      measurement: measurement, verdict: verdict, image: nil,
                                                      missingCharacters: missing))
                 }
-                if let observer = probe?.observer {
-                    observer(ProbedCell(rendition: rendition, request: try shapedBySize[shaped(at: metrics.pointSize)].request,
+                if observes {
+                    probe.observe(ProbedCell(rendition: rendition, request: try shapedBySize[shaped(at: metrics.pointSize)].request,
                                         containerWidth: width, size: size, parameters: parameters,
                                         measurement: measurement, verdict: verdict))
                 }

@@ -1,19 +1,16 @@
 import Foundation
 
-/// What a run will measure, worked out before any shaping: the catalogs read, their renditions
-/// expanded and narrowed, and the shard's part. Every way of selecting nothing is an error here,
-/// with its own message: a run that measures nothing must never look green.
+/// What a run will measure, worked out before any rendition: the selection checked against the
+/// matrix, the catalogs read, the languages and keys wanted. ``RunRenditions`` expands it into
+/// renditions. Every way of selecting nothing is an error here or there, with its own message: a run
+/// that measures nothing must never look green.
 struct RunPlan {
-    /// Renditions this process measures (this shard's part), in catalog order.
-    var renditions: [Rendition]
-    /// Every selected rendition before sharding (width-variant choice needs the siblings).
-    var allRenditions: [Rendition]
+    var matrix: Matrix
+    var selection: RunSelection
     var widths: [Double]
     var sizes: [SizeCategory]
-    var warnings: [String]
-    /// Requested languages whose every selected rendition is a fallback: measuring them would measure
-    /// the source language, so the run fails whatever `failOn` says.
-    var untranslatedLanguages: [String]
+    /// The languages to measure: the selection's, else the matrix's (an XLIFF's own, without `--lang`).
+    var languages: [String]
     /// Entries left out whatever the selection: their source text is empty (Xcode's `""` key).
     var skipped = 0
     /// Entries left out whatever the selection by the matrix's `exclude` and `--exclude` (an entry
@@ -23,11 +20,17 @@ struct RunPlan {
     var exclude: [KeyPattern]
     /// The catalogs read, in path order (budgets need the source texts and whole languages).
     var catalogs: [Catalog]
+    /// The catalog paths asked for (the matrix's or `--catalog`), for messages.
+    var paths: [String]
+    /// Entries in the catalogs, for messages.
+    var entryCount: Int
+    /// With `--changed-since`: the keys whose text changed since that revision (narrowed by `--key`).
+    var changed: Set<String>?
 
     /// A stable hash of what this run selects, the same for every shard of it: the matrix file's
     /// bytes (hashed when it was read), the widths, sizes, languages and key patterns, and the catalogs' file names (names, not
     /// paths, so an installed fitcheck and a checkout agree).
-    func fingerprint(matrix: Matrix, selection: RunSelection) -> String {
+    func fingerprint() -> String {
         let parts = [
             matrix.sourceHash.isEmpty ? matrix.file : matrix.sourceHash,
             widths.map { String($0) }.joined(separator: ","),
@@ -42,6 +45,8 @@ struct RunPlan {
     }
 
     init(matrix: Matrix, selection: RunSelection) throws {
+        self.matrix = matrix
+        self.selection = selection
         widths = Self.widths(matrix, selection)
         sizes = Self.sizes(matrix, selection)
         if matrix.platform == .macOS, selection.sizes != nil {
@@ -71,6 +76,7 @@ struct RunPlan {
         }
 
         let paths = selection.catalogs ?? matrix.catalogPaths
+        self.paths = paths
         guard !paths.isEmpty else {
             throw InputError(file: matrix.file, "no catalogs to read: add \"catalogs\" to the matrix or pass --catalog")
         }
@@ -95,6 +101,7 @@ struct RunPlan {
             }.count
         }
         let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
+        self.entryCount = entryCount
         guard entryCount > 0 else {
             throw InputError(file: paths.joined(separator: ", "), "the catalogs have no keys: nothing to measure")
         }
@@ -114,6 +121,7 @@ struct RunPlan {
             throw InputError("no catalog has language \(missing.map { "'\($0)'" }.joined(separator: ", ")) "
                              + "(catalogs have: \(available.sorted().joined(separator: " ")))")
         }
+        self.languages = languages
 
         // With `--changed-since`, the keys changed since that revision, read from the catalogs already
         // read here (and narrowed by `--key`).
@@ -124,73 +132,7 @@ struct RunPlan {
             guard !wanted.isEmpty else { throw NothingChanged(revision: revision) }
             changed = wanted
         }
-
-        let expander = RenditionExpander(samples: matrix.samples, includeStale: selection.includeStale)
-        var selected: [Rendition] = []
-        var keysSeen = 0
-        var excludedRenditions = 0
-        for catalog in catalogs {
-            let wanted = languages.filter { catalog.languages.contains($0) || $0 == catalog.sourceLanguage }
-            guard !wanted.isEmpty else { continue }
-            // Narrowed in place and moved, not copied.
-            var expanded = try expander.renditions(of: catalog, languages: wanted, jobs: selection.jobs)
-            if !selection.keys.isEmpty {
-                expanded.removeAll { rendition in !selection.keys.contains(where: { $0.matches(rendition.key) }) }
-            }
-            keysSeen += expanded.count
-            if !exclude.isEmpty {
-                let before = expanded.count
-                expanded.removeAll { rendition in exclude.contains { $0.matches(rendition.key) } }
-                excludedRenditions += before - expanded.count
-            }
-            if let changed { expanded.removeAll { !changed.contains($0.key) } }
-            if let devices = matrix.devices {
-                expanded.removeAll { rendition in rendition.device.map { !devices.contains($0) } ?? false }
-            }
-            if selected.isEmpty { selected = expanded } else { selected.append(contentsOf: expanded) }
-        }
-        if !selection.keys.isEmpty && keysSeen == 0 {
-            throw InputError("no key matches --key \(selection.keys.map { "'\($0.text)'" }.joined(separator: ", ")) "
-                             + "(\(entryCount) keys in the catalogs)")
-        }
-        if keysSeen == 0 && catalogs.allSatisfy({ $0.entries.allSatisfy(\.isStale) }) {
-            throw InputError(file: paths.joined(separator: ", "), "all \(entryCount) keys are stale "
-                             + "(extractionState \"stale\": no longer in the code): nothing to measure")
-        }
-        if selected.isEmpty && excludedRenditions > 0 {
-            throw InputError("nothing to measure: every selected key is excluded "
-                             + "(exclude: \(exclude.map(\.text).joined(separator: ", ")))")
-        }
-        guard !selected.isEmpty else {
-            throw InputError("nothing to measure: the device filter \(matrix.devices ?? []) leaves no rendition")
-        }
-
-        warnings = []
-        untranslatedLanguages = []
-        // Per language: renditions, and whether any is not a fallback (counted, not filtered into copies).
-        var perLanguage: [String: (count: Int, translated: Bool)] = [:]
-        for index in selected.indices {
-            perLanguage[selected[index].language, default: (0, false)].count += 1
-            if selected[index].status != .untranslated { perLanguage[selected[index].language]!.translated = true }
-        }
-        for language in languages {
-            if let counts = perLanguage[language], counts.count > 0, !counts.translated {
-                untranslatedLanguages.append(language)
-                warnings.append("language '\(language)' has no translated text: all \(counts.count) renditions "
-                                + "are fallbacks to the source text, so the run fails")
-            }
-        }
-
-        allRenditions = selected
-        if let shard = selection.shard {
-            renditions = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
-            if renditions.isEmpty {
-                throw InputError("shard \(shard.index)/\(shard.count) has nothing to measure "
-                                 + "(\(selected.count) renditions in all): use fewer shards")
-            }
-        } else {
-            renditions = selected
-        }
+        self.changed = changed
     }
 
     /// The widths to measure, in points: the selection's (deduplicated, ascending), else the matrix's.

@@ -1,0 +1,84 @@
+/// The renditions a run measures: the expand stage, after ``RunPlan``. Each catalog's entries become
+/// renditions (``RenditionExpander``: a text per language and variant, samples in place of format
+/// arguments), narrowed by `--key`, the exclusions, `--changed-since` and the matrix's devices; then
+/// the shard's part. A selection that leaves nothing is an error, with its own message.
+struct RunRenditions {
+    /// Renditions this process measures (this shard's part), in catalog order.
+    var renditions: [Rendition]
+    /// Every selected rendition before sharding (width-variant choice needs the siblings).
+    var all: [Rendition]
+    var warnings: [String]
+    /// Requested languages whose every selected rendition is a fallback: measuring them would measure
+    /// the source language, so the run fails whatever `failOn` says.
+    var untranslatedLanguages: [String]
+
+    init(expanding plan: RunPlan) throws {
+        let (matrix, selection, exclude) = (plan.matrix, plan.selection, plan.exclude)
+        let expander = RenditionExpander(samples: matrix.samples, includeStale: selection.includeStale)
+        var selected: [Rendition] = []
+        var keysSeen = 0
+        var excludedRenditions = 0
+        for catalog in plan.catalogs {
+            let wanted = plan.languages.filter { catalog.languages.contains($0) || $0 == catalog.sourceLanguage }
+            guard !wanted.isEmpty else { continue }
+            // Narrowed in place and moved, not copied.
+            var expanded = try expander.renditions(of: catalog, languages: wanted, jobs: selection.jobs)
+            if !selection.keys.isEmpty {
+                expanded.removeAll { rendition in !selection.keys.contains(where: { $0.matches(rendition.key) }) }
+            }
+            keysSeen += expanded.count
+            if !exclude.isEmpty {
+                let before = expanded.count
+                expanded.removeAll { rendition in exclude.contains { $0.matches(rendition.key) } }
+                excludedRenditions += before - expanded.count
+            }
+            if let changed = plan.changed { expanded.removeAll { !changed.contains($0.key) } }
+            if let devices = matrix.devices {
+                expanded.removeAll { rendition in rendition.device.map { !devices.contains($0) } ?? false }
+            }
+            if selected.isEmpty { selected = expanded } else { selected.append(contentsOf: expanded) }
+        }
+        if !selection.keys.isEmpty && keysSeen == 0 {
+            throw InputError("no key matches --key \(selection.keys.map { "'\($0.text)'" }.joined(separator: ", ")) "
+                             + "(\(plan.entryCount) keys in the catalogs)")
+        }
+        if keysSeen == 0 && plan.catalogs.allSatisfy({ $0.entries.allSatisfy(\.isStale) }) {
+            throw InputError(file: plan.paths.joined(separator: ", "), "all \(plan.entryCount) keys are stale "
+                             + "(extractionState \"stale\": no longer in the code): nothing to measure")
+        }
+        if selected.isEmpty && excludedRenditions > 0 {
+            throw InputError("nothing to measure: every selected key is excluded "
+                             + "(exclude: \(exclude.map(\.text).joined(separator: ", ")))")
+        }
+        guard !selected.isEmpty else {
+            throw InputError("nothing to measure: the device filter \(matrix.devices ?? []) leaves no rendition")
+        }
+
+        warnings = []
+        untranslatedLanguages = []
+        // Per language: renditions, and whether any is not a fallback (counted, not filtered into copies).
+        var perLanguage: [String: (count: Int, translated: Bool)] = [:]
+        for index in selected.indices {
+            perLanguage[selected[index].language, default: (0, false)].count += 1
+            if selected[index].status != .untranslated { perLanguage[selected[index].language]!.translated = true }
+        }
+        for language in plan.languages {
+            if let counts = perLanguage[language], counts.count > 0, !counts.translated {
+                untranslatedLanguages.append(language)
+                warnings.append("language '\(language)' has no translated text: all \(counts.count) renditions "
+                                + "are fallbacks to the source text, so the run fails")
+            }
+        }
+
+        all = selected
+        if let shard = selection.shard {
+            renditions = selected.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            if renditions.isEmpty {
+                throw InputError("shard \(shard.index)/\(shard.count) has nothing to measure "
+                                 + "(\(selected.count) renditions in all): use fewer shards")
+            }
+        } else {
+            renditions = selected
+        }
+    }
+}
