@@ -9,41 +9,46 @@ extension FailureRecord: StableJSONWritable {
             index += 1
         }
         writer.open(UInt8(ascii: "{"))
-        if let alsoFails = self.alsoFails { key("alsoFails"); writer.array(alsoFails.count, level: level + 1) { $0.string(alsoFails[$1].rawValue) } }
-        if let device = self.device { key("device"); writer.string(device) }
-        key("file"); writer.string(self.file)
-        if let mismatch = self.formatMismatch {
-            key("formatMismatch")
-            writer.open(UInt8(ascii: "{"))
-            writer.member("source", at: 0, level: level + 1)
-            writer.array(mismatch.source.count, level: level + 2) { $0.string(mismatch.source[$1]) }
-            writer.member("translation", at: 1, level: level + 1)
-            writer.array(mismatch.translation.count, level: level + 2) { $0.string(mismatch.translation[$1]) }
-            writer.close(UInt8(ascii: "}"), level: level + 1)
-        }
-        if let image = self.image { key("image"); writer.string(image) }
-        if let inheritedFrom = self.inheritedFrom { key("inheritedFrom"); writer.string(inheritedFrom) }
+        if let alsoFails { key("alsoFails"); writer.array(alsoFails.count, level: level + 1) { $0.string(alsoFails[$1].rawValue) } }
+        if let device { key("device"); writer.string(device) }
+        key("file"); writer.string(file)
+        if let mismatch = formatMismatch { key("formatMismatch"); mismatch.writeJSON(to: &writer, level: level + 1) }
+        if let image { key("image"); writer.string(image) }
+        if let inheritedFrom { key("inheritedFrom"); writer.string(inheritedFrom) }
         key("key"); writer.string(self.key)
-        key("language"); writer.string(self.language)
-        key("line"); writer.integer(Int64(self.line))
-        if let lineWidths = self.lineWidths { key("lineWidths"); writer.array(lineWidths.count, level: level + 1) { $0.number(lineWidths[$1]) } }
-        key("lines"); writer.integer(Int64(self.lines))
-        if let maxLines = self.maxLines { key("maxLines"); writer.integer(Int64(maxLines)) }
-        if let missing = self.missingCharacters { key("missingCharacters"); writer.string(missing) }
-        key("overflow"); writer.number(self.excessPoints)
-        key("overflowLines"); writer.integer(Int64(self.overflowLines))
-        key("rule"); writer.string(self.rule)
-        key("samples"); writer.array(self.samples.count, level: level + 1) { $0.string(self.samples[$1]) }
-        key("size"); writer.string(self.size.rawValue)
-        key("slotWidth"); writer.number(self.slotWidth)
-        if let state = self.state { key("state"); writer.string(state) }
-        key("status"); writer.string(self.status)
-        key("style"); writer.string(self.style.rawValue)
-        key("text"); writer.string(self.text)
-        key("variant"); writer.string(self.variant)
-        key("verdict"); writer.string(self.verdict.rawValue)
-        key("weight"); writer.integer(Int64(self.weight.rawValue))
-        key("width"); writer.number(self.containerWidth)
+        key("language"); writer.string(language)
+        key("line"); writer.integer(Int64(line))
+        if let lineWidths { key("lineWidths"); writer.array(lineWidths.count, level: level + 1) { $0.number(lineWidths[$1]) } }
+        key("lines"); writer.integer(Int64(lines))
+        if let maxLines { key("maxLines"); writer.integer(Int64(maxLines)) }
+        if let missing = missingCharacters { key("missingCharacters"); writer.string(missing) }
+        key("overflow"); writer.number(excessPoints)
+        key("overflowLines"); writer.integer(Int64(overflowLines))
+        key("rule"); writer.string(rule)
+        key("samples"); writer.array(samples.count, level: level + 1) { $0.string(samples[$1]) }
+        key("size"); writer.string(size.rawValue)
+        key("slotWidth"); writer.number(slotWidth)
+        if let state { key("state"); writer.string(state) }
+        key("status"); writer.string(status)
+        key("style"); writer.string(style.rawValue)
+        key("text"); writer.string(text)
+        key("variant"); writer.string(variant)
+        key("verdict"); writer.string(verdict.rawValue)
+        key("weight"); writer.integer(Int64(weight.rawValue))
+        key("width"); writer.number(containerWidth)
+        writer.close(UInt8(ascii: "}"), level: level)
+    }
+}
+
+extension FormatMismatch: StableJSONWritable {
+    /// `{"source": […], "translation": […]}`, as its `Encodable` conformance writes it; a failing cell
+    /// and a finding both write it so.
+    func writeJSON(to writer: inout StableJSONEncoder.Writer, level: Int) {
+        writer.open(UInt8(ascii: "{"))
+        writer.member("source", at: 0, level: level)
+        writer.array(source.count, level: level + 1) { $0.string(source[$1]) }
+        writer.member("translation", at: 1, level: level)
+        writer.array(translation.count, level: level + 1) { $0.string(translation[$1]) }
         writer.close(UInt8(ascii: "}"), level: level)
     }
 }

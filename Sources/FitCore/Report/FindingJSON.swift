@@ -13,27 +13,10 @@ extension Finding: StableJSONWritable {
         key("failingCellCount"); writer.integer(Int64(failingCellCount))
         if let cells = failingCells {
             key("failingCells")
-            writer.array(cells.count, level: level + 1) { writer, at in
-                // {"overflow": …, "size": …, "width": …}
-                let cell = cells[at], inner = level + 2
-                writer.open(UInt8(ascii: "{"))
-                writer.member("overflow", at: 0, level: inner); writer.number(cell.excessPoints)
-                writer.member("size", at: 1, level: inner); writer.string(cell.size.rawValue)
-                writer.member("width", at: 2, level: inner); writer.number(cell.containerWidth)
-                writer.close(UInt8(ascii: "}"), level: inner)
-            }
+            writer.array(cells.count, level: level + 1) { writer, at in cells[at].writeJSON(to: &writer, level: level + 2) }
         }
         key("file"); writer.string(worst.file)
-        if let mismatch = worst.formatMismatch {
-            // {"source": […], "translation": […]}, as a failing cell writes it
-            key("formatMismatch")
-            writer.open(UInt8(ascii: "{"))
-            writer.member("source", at: 0, level: level + 1)
-            writer.array(mismatch.source.count, level: level + 2) { $0.string(mismatch.source[$1]) }
-            writer.member("translation", at: 1, level: level + 1)
-            writer.array(mismatch.translation.count, level: level + 2) { $0.string(mismatch.translation[$1]) }
-            writer.close(UInt8(ascii: "}"), level: level + 1)
-        }
+        if let mismatch = worst.formatMismatch { key("formatMismatch"); mismatch.writeJSON(to: &writer, level: level + 1) }
         if let image = worst.image { key("image"); writer.string(image) }
         if let inheritedFrom = worst.inheritedFrom { key("inheritedFrom"); writer.string(inheritedFrom) }
         key("key"); writer.string(worst.key)
@@ -69,6 +52,17 @@ extension Finding: StableJSONWritable {
         key("style"); writer.string(worst.style.rawValue)
         key("weight"); writer.integer(Int64(worst.weight.rawValue))
         key("width"); writer.number(worst.containerWidth)
+        writer.close(UInt8(ascii: "}"), level: level)
+    }
+}
+
+extension FindingCell: StableJSONWritable {
+    /// `{"overflow": …, "size": …, "width": …}`, as its `Encodable` conformance writes it.
+    func writeJSON(to writer: inout StableJSONEncoder.Writer, level: Int) {
+        writer.open(UInt8(ascii: "{"))
+        writer.member("overflow", at: 0, level: level); writer.number(excessPoints)
+        writer.member("size", at: 1, level: level); writer.string(size.rawValue)
+        writer.member("width", at: 2, level: level); writer.number(containerWidth)
         writer.close(UInt8(ascii: "}"), level: level)
     }
 }

@@ -1,4 +1,3 @@
-import CFontconfig
 import Foundation
 
 /// Every font fitcheck may measure with, loaded once and shared by all workers.
@@ -241,9 +240,10 @@ public final class FontLibrary: @unchecked Sendable {
             fontconfig.language($0, uses: $1)
         }
         var seenFamilies = Set(monospaceEntry.faces.compactMap { faces[$0].families.first })
-        for listed in fontconfig.sort(language: fontconfigLanguage, weight: choice.weight, italic: choice.italic) {
-            guard let index = faceIndexByFile[listed], let family = faces[index].families.first,
-                  seenFamilies.insert(family).inserted else { continue }
+        let sorted = fontconfig.sort(language: fontconfigLanguage, weight: Double(choice.weight.rawValue), italic: choice.italic)
+        for listed in sorted {
+            guard let index = faceIndexByFile[FaceKey(path: listed.path, index: listed.index)],
+                  let family = faces[index].families.first, seenFamilies.insert(family).inserted else { continue }
             let members = faces.indices.filter { faces[$0].families.first == family }
             if let best = FontFace.bestMatch(members, in: faces, weight: choice.weight, italic: choice.italic),
                !chain.contains(best) {

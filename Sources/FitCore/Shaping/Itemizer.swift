@@ -1,6 +1,3 @@
-import CHarfBuzz
-import CICUShim
-
 /// Splits a text into runs of one script, one bidi level, one inline style and one font, the units
 /// HarfBuzz shapes.
 ///
@@ -43,14 +40,14 @@ struct Itemizer {
 
     /// Reads the scalars of `utf8` (valid UTF-8, as every Swift string is) with their scripts and
     /// bidi levels. Returns whether ICU's bidi algorithm ran (only when right-to-left letters occur).
-    mutating func analyze(_ utf8: UnsafeBufferPointer<UInt8>, unicodeFunctions: OpaquePointer) -> Bool {
+    mutating func analyze(_ utf8: UnsafeBufferPointer<UInt8>, unicode: HarfBuzzUnicode) -> Bool {
         decode(utf8)
-        resolveScripts(unicodeFunctions)
+        resolveScripts(unicode)
         return resolveLevels(utf8)
     }
 
     /// Marks the scalars of each styled run (UTF-8 ranges of the analysed text, in order); call
-    /// after ``analyze(_:unicodeFunctions:)``. With no runs the text is in one style.
+    /// after ``analyze(_:unicode:)``. With no runs the text is in one style.
     mutating func assignStyles(_ runs: [StyleRun]) {
         styles.removeAll(keepingCapacity: true)
         guard !runs.isEmpty else { return }
@@ -147,7 +144,7 @@ struct Itemizer {
         if next == 0xFE0E { return false }
         // Every Emoji_Presentation character is in one of these ranges (Unicode 15).
         guard cp >= 0x1F000 || (cp >= 0x231A && cp <= 0x2B55) else { return false }
-        return fitcheck_icu_emoji_presentation(cp) != 0
+        return ICUCharacterProperties.hasEmojiPresentation(cp)
     }
 
     /// Finds the runs, in logical order, into ``runs``. Kept here, not returned: the array keeps its
@@ -215,7 +212,7 @@ struct Itemizer {
 
     /// Common and Inherited characters (spaces, digits, punctuation, combining marks) take the script
     /// of the character before them, or at the start of the text the first real script after them.
-    private mutating func resolveScripts(_ unicodeFunctions: OpaquePointer) {
+    private mutating func resolveScripts(_ unicode: HarfBuzzUnicode) {
         ownScripts.removeAll(keepingCapacity: true)
         ownScripts.reserveCapacity(codePoints.count)
         for cp in codePoints {
@@ -223,7 +220,7 @@ struct Itemizer {
                 let isLetter = (cp | 0x20) >= 0x61 && (cp | 0x20) <= 0x7A
                 ownScripts.append(isLetter ? Itemizer.latin : Itemizer.common)
             } else {
-                ownScripts.append(hb_unicode_script(unicodeFunctions, cp).rawValue)
+                ownScripts.append(unicode.script(of: cp))
             }
         }
         scripts.removeAll(keepingCapacity: true)
@@ -243,14 +240,10 @@ struct Itemizer {
         levels.removeAll(keepingCapacity: true)
         levels.append(contentsOf: repeatElement(0, count: codePoints.count))
         guard !isASCII, codePoints.contains(where: Itemizer.isRightToLeftLetterOrControl),
-              let base = utf8.baseAddress else { return false }
+              utf8.baseAddress != nil else { return false }
         byteLevels.removeAll(keepingCapacity: true)
         byteLevels.append(contentsOf: repeatElement(0, count: utf8.count))
-        let status = base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
-            byteLevels.withUnsafeMutableBufferPointer {
-                fitcheck_icu_bidi_levels(chars, Int32(utf8.count), -1, $0.baseAddress)
-            }
-        }
+        let status = byteLevels.withUnsafeMutableBufferPointer { ICUBidi.levels(of: utf8, into: $0) }
         if status >= 0 {
             for i in 0..<codePoints.count { levels[i] = byteLevels[Int(offsets[i])] }
         }

@@ -1,5 +1,3 @@
-import CHarfBuzz
-
 /// Shapes texts into ``ShapedText``: fonts per character, HarfBuzz per run, ICU for line-break
 /// opportunities and grapheme clusters.
 ///
@@ -11,18 +9,18 @@ public final class Shaper {
     public private(set) var statistics = ShapingStatistics()
 
     private let buffer = HarfBuzzBuffer()
-    private let unicodeFunctions: OpaquePointer = hb_unicode_funcs_get_default()
+    private let unicode = HarfBuzzUnicode()
     private var items = Itemizer()
     private var lineBreakers: [String: TextBreaker] = [:]
     private var graphemeBreaker: TextBreaker?
     private var chains: [ChainKey: [Int]] = [:]
     private var recentChains = RecentValues<ChainKey, [Int]>()
     private var recentWordContexts = RecentValues<WordContextKey, Int32>()
-    private var recentLanguages = RecentValues<String, hb_language_t?>()
+    private var recentLanguages = RecentValues<String, HarfBuzzLanguage>()
     private var instances: [InstanceKey: HarfBuzzFont] = [:]
     private var ownFonts = FaceTable<HarfBuzzFont>()
     private var coverage = CoverageCache()
-    private var languages: [String: hb_language_t] = [:]
+    private var languages: [String: HarfBuzzLanguage] = [:]
     /// Per script tag: its name and letter-spacing policy, worked out once.
     private var scripts: [UInt32: ScriptFacts] = [:]
     private var recentScripts = RecentValues<UInt32, ScriptFacts>(capacity: 4)
@@ -95,7 +93,7 @@ public final class Shaper {
         guard utf8.count < Int(Int32.max) else {
             throw InputError("text of \(utf8.count) UTF-8 bytes is too long to shape")
         }
-        _ = items.analyze(utf8, unicodeFunctions: unicodeFunctions)
+        _ = items.analyze(utf8, unicode: unicode)
         items.assignStyles(request.styles)
         try items.chooseFaces(coverage: &coverage, font: { font(for: $0) }, emoji: library.emojiFace) { script, style in
             try chain(script: script, request: style == 0 ? request : Self.styled(request, style))
@@ -336,13 +334,10 @@ public final class Shaper {
     /// One HarfBuzz call over the run, with the whole text as context (joining across run edges).
     private func shapeWhole(_ run: Itemizer.Run, start: Int32, end: Int32, utf8: UnsafeBufferPointer<UInt8>,
                             font: HarfBuzzFont, request: ShapingRequest) {
-        guard let base = utf8.baseAddress else { return }   // runs exist only for non-empty text
-        let hb = harfBuzz(font: font, script: run.script, isRightToLeft: run.isRightToLeft, language: request.language) { hb in
-            base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
-                hb_buffer_add_utf8(hb, chars, Int32(utf8.count), UInt32(start), Int32(end - start))
-            }
-        }
-        Self.appendGlyphs(of: hb, to: &runGlyphs)
+        guard utf8.baseAddress != nil else { return }   // runs exist only for non-empty text
+        let shaped = harfBuzz(utf8, item: start..<end, font: font, script: run.script, isRightToLeft: run.isRightToLeft,
+                              language: request.language)
+        Self.appendGlyphs(of: shaped, to: &runGlyphs)
     }
 
     /// Builds the run from its pieces — words and runs of spaces — each shaped alone once per worker and
@@ -386,12 +381,9 @@ public final class Shaper {
                 return false
             case .missing:
                 let first = runGlyphs.count
-                let hb = harfBuzz(font: font, script: run.script, isRightToLeft: false, language: request.language) { hb in
-                    piece.baseAddress!.withMemoryRebound(to: CChar.self, capacity: piece.count) { chars in
-                        hb_buffer_add_utf8(hb, chars, Int32(piece.count), 0, Int32(piece.count))
-                    }
-                }
-                Self.appendGlyphs(of: hb, to: &runGlyphs)
+                let shaped = harfBuzz(piece, item: 0..<Int32(piece.count), font: font, script: run.script,
+                                      isRightToLeft: false, language: request.language)
+                Self.appendGlyphs(of: shaped, to: &runGlyphs)
                 counts.shaped += 1
                 // Read through a buffer, not a slice: a slice alive while the clusters below are moved
                 // made every word shaped copy the whole run's glyphs.
@@ -414,7 +406,7 @@ public final class Shaper {
     /// neither its first nor its last glyph is one that a lookup reads together with the space or
     /// that pair positioning moves against it (``WordEdges``).
     private func standsAlone(_ piece: UnsafeBufferPointer<UInt8>, glyphs: UnsafeBufferPointer<WordShapeCache.Glyph>,
-                             edges: WordEdges, face: OpaquePointer) -> Bool {
+                             edges: WordEdges, face: HarfBuzzFace) -> Bool {
         guard let first = glyphs.first, let last = glyphs.last,
               edges.starts.isEmpty || !edges.starts.contains(first.glyph), edges.ends.isEmpty || !edges.ends.contains(last.glyph)
         else { return false }
@@ -423,7 +415,7 @@ public final class Shaper {
             break
         case .throughMarks:
             var g = glyphs.count - 1
-            while g > 0 && hb_ot_layout_get_glyph_class(face, glyphs[g].glyph) == HB_OT_LAYOUT_GLYPH_CLASS_MARK {
+            while g > 0 && face.glyphClass(glyphs[g].glyph) == .mark {
                 g -= 1
                 if edges.ends.contains(glyphs[g].glyph) { return false }
             }
@@ -431,36 +423,23 @@ public final class Shaper {
             if glyphs.contains(where: { edges.ends.contains($0.glyph) }) { return false }
         }
         if edges.context.reads(glyphs) { return false }
-        switch hb_unicode_general_category(unicodeFunctions, UTF8Scalars.first(piece)) {
-        case HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK, HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK,
-             HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK, HB_UNICODE_GENERAL_CATEGORY_FORMAT: return false
-        default: break
-        }
-        return hb_unicode_general_category(unicodeFunctions, UTF8Scalars.last(piece)) != HB_UNICODE_GENERAL_CATEGORY_FORMAT
+        guard unicode.category(of: UTF8Scalars.first(piece)) == .other else { return false }
+        return unicode.category(of: UTF8Scalars.last(piece)) != .format
     }
 
-    /// Fills the shared HarfBuzz buffer through `add`, shapes it and returns it.
-    private func harfBuzz(font: HarfBuzzFont, script: UInt32, isRightToLeft: Bool, language tag: String,
-                          add: (OpaquePointer) -> Void) -> OpaquePointer {
-        let hb = buffer.buffer
-        hb_buffer_clear_contents(hb)
-        add(hb)
-        hb_buffer_set_direction(hb, isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(hb, hb_script_t(rawValue: script))
-        hb_buffer_set_language(hb, language(tag))
-        hb_shape(font.font, hb, nil, 0)
-        return hb
+    /// Shapes the bytes `item` of `text` (the rest of `text` is context) in the shared HarfBuzz
+    /// buffer and returns it.
+    private func harfBuzz(_ text: UnsafeBufferPointer<UInt8>, item: Range<Int32>, font: HarfBuzzFont, script: UInt32,
+                          isRightToLeft: Bool, language tag: String) -> HarfBuzzBuffer {
+        buffer.shape(text, item: item, font: font, script: script, isRightToLeft: isRightToLeft, language: language(tag))
+        return buffer
     }
 
     /// Appends the shaped buffer's glyphs to `runGlyphs`, in HarfBuzz's (visual) order.
-    private static func appendGlyphs(of hb: OpaquePointer, to runGlyphs: inout [WordShapeCache.Glyph]) {
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(hb, &count),
-              let positions = hb_buffer_get_glyph_positions(hb, &count) else { return }
-        for g in 0..<Int(count) {
-            runGlyphs.append(WordShapeCache.Glyph(glyph: infos[g].codepoint, cluster: infos[g].cluster,
-                                                  xAdvance: positions[g].x_advance, xOffset: positions[g].x_offset,
-                                                  yOffset: positions[g].y_offset))
+    private static func appendGlyphs(of buffer: HarfBuzzBuffer, to runGlyphs: inout [WordShapeCache.Glyph]) {
+        buffer.forEachGlyph { glyph, cluster, xAdvance, xOffset, yOffset in
+            runGlyphs.append(WordShapeCache.Glyph(glyph: glyph, cluster: cluster, xAdvance: xAdvance, xOffset: xOffset,
+                                                  yOffset: yOffset))
         }
     }
 
@@ -655,9 +634,9 @@ public final class Shaper {
         return singleFacePaths.value(for: faces[0]) { [library.faces[faces[0]].name] }
     }
 
-    private func language(_ tag: String) -> hb_language_t? {
+    private func language(_ tag: String) -> HarfBuzzLanguage {
         if let language = recentLanguages.value(for: tag) { return language }
-        let language = languages[tag] ?? hb_language_from_string(tag, -1)
+        let language = languages[tag] ?? HarfBuzzLanguage(tag)
         languages[tag] = language
         recentLanguages.remember(language, for: tag)
         return language

@@ -1,5 +1,3 @@
-import CHarfBuzz
-
 /// How a font's OpenType lookups involve the space glyph: whether the words of a run may be shaped
 /// one by one (and their glyphs reused from ``WordShapeCache``) with exactly the glyphs and positions
 /// that shaping the whole run gives. Decided per word context — font instance, script, language —
@@ -76,26 +74,25 @@ struct SpaceInteraction: Sendable {
     /// instance, script and language.
     static func read(_ font: HarfBuzzFont) -> SpaceInteraction? {
         let face = font.face
-        let unreadTables: [hb_tag_t] = [HarfBuzzFont.tag("kern"), HarfBuzzFont.tag("kerx"), HarfBuzzFont.tag("morx"), HarfBuzzFont.tag("mort")]
-        for table in unreadTables where tableLength(face, table) > 0 { return nil }
-        var space: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(font.font, 0x20, &space) != 0 else { return nil }
-        let spaceClass = hb_ot_layout_get_glyph_class(face, space)
-        guard spaceClass != HB_OT_LAYOUT_GLYPH_CLASS_MARK, spaceClass != HB_OT_LAYOUT_GLYPH_CLASS_LIGATURE else {
+        let unreadTables: [UInt32] = [HarfBuzzFont.tag("kern"), HarfBuzzFont.tag("kerx"), HarfBuzzFont.tag("morx"), HarfBuzzFont.tag("mort")]
+        for table in unreadTables where face.tableLength(table) > 0 { return nil }
+        guard let space = font.nominalGlyph(0x20) else { return nil }
+        let spaceClass = face.glyphClass(space)
+        guard spaceClass != .mark, spaceClass != .ligature else {
             return nil
         }
-        guard let pairs = withTable(face, tables[1], { SpacePairs.read(gpos: $0, space: space) }),
-              let nestedSubstitutions = withTable(face, tables[0], { NestedLookups(table: $0, isPositioning: false) }),
-              let nestedPositions = withTable(face, tables[1], { NestedLookups(table: $0, isPositioning: true) })
+        guard let pairs = face.withTable(tables[1], { SpacePairs.read(gpos: $0, space: space) }),
+              let nestedSubstitutions = face.withTable(tables[0], { NestedLookups(table: $0, isPositioning: false) }),
+              let nestedPositions = face.withTable(tables[1], { NestedLookups(table: $0, isPositioning: true) })
         else { return nil }
         let nested = [nestedSubstitutions, nestedPositions]
-        guard let successors = withTable(face, tables[0], { GlyphSuccessors(gsub: $0) }) else { return nil }
+        guard let successors = face.withTable(tables[0], { GlyphSuccessors(gsub: $0) }) else { return nil }
         var involvements: [[Int: Involvement]] = [[:], [:]]
         var substitutionTypes: [Int] = []
         for (t, table) in tables.enumerated() {
             let kinds = lookupKinds(face, table: table)
             if t == 0 { substitutionTypes = kinds.map(\.type) }
-            let count = Int(hb_ot_layout_table_get_lookup_count(face, table))
+            let count = face.lookupCount(table: table)
             for lookup in 0..<count {
                 // Unreadable: assume the worst.
                 let kind = lookup < kinds.count ? kinds[lookup] : LookupKind(flag: 0xFFFF, type: 0, isPairPositioning: false)
@@ -104,24 +101,22 @@ struct SpaceInteraction: Sendable {
                     involvements[t][lookup] = .skipsBases
                     continue
                 }
-                let sets = GlyphSets()
-                defer { sets.destroy() }
-                hb_ot_layout_lookup_collect_glyphs(face, table, UInt32(lookup), sets.before, sets.input, sets.after, sets.output)
-                let outputsSpace = hb_set_has(sets.output, space) != 0
-                if hb_set_has(sets.input, space) != 0 || outputsSpace {
+                let sets = face.collectGlyphs(table: table, lookup: lookup)
+                let outputsSpace = sets.output.contains(space)
+                if sets.input.contains(space) || outputsSpace {
                     involvements[t][lookup] = t == 1 && kind.isPairPositioning ? .pairs : .substitutes(outputsSpace: outputsSpace)
                     continue
                 }
-                guard hb_set_has(sets.before, space) != 0 || hb_set_has(sets.after, space) != 0 else { continue }
+                guard sets.before.contains(space) || sets.after.contains(space) else { continue }
                 // The space is context here: this lookup must see every glyph in order (no skip flags).
                 if flag & 0xFF1E != 0 {
                     involvements[t][lookup] = .contextSkipping
                     continue
                 }
                 var read = Set<UInt32>()
-                for set in [sets.before, sets.input, sets.after] { read.formUnion(members(of: set)) }
+                for set in [sets.before, sets.input, sets.after] { read.formUnion(set.members) }
                 read.remove(space)
-                let rules = withTable(face, table) { SpaceContext.read(table: $0, lookup: lookup, isPositioning: t == 1, space: space) }
+                let rules = face.withTable(table) { SpaceContext.read(table: $0, lookup: lookup, isPositioning: t == 1, space: space) }
                 involvements[t][lookup] = .context(read, rules)
             }
         }
@@ -135,7 +130,7 @@ struct SpaceInteraction: Sendable {
                                 fractionOnly: fractionOnly, substitutionTypes: substitutionTypes, successors: successors,
                                 revisionLookups: collectLookups(face, table: tables[0], features: [HarfBuzzFont.tag("rvrn")]),
                                 characters: characters(of: partners, in: font),
-                                hasGlyphClasses: hb_ot_layout_has_glyph_classes(face) != 0)
+                                hasGlyphClasses: face.hasGlyphClasses)
     }
 
     /// What a word context must shape in its run — `font` (an instance of this face), `script` (an
@@ -151,19 +146,9 @@ struct SpaceInteraction: Sendable {
     /// Per table, the lookups HarfBuzz's shape plan applies in the context: those of its features,
     /// and the lookups they call.
     func appliedLookups(in font: HarfBuzzFont, script: UInt32, language: String) -> [Set<Int>] {
-        var properties = hb_segment_properties_t()
-        properties.direction = HB_DIRECTION_LTR
-        properties.script = hb_script_t(rawValue: script)
-        properties.language = hb_language_from_string(language, -1)
-        var coordinateCount: UInt32 = 0
-        let coordinates = hb_font_get_var_coords_normalized(font.font, &coordinateCount)
-        let plan = hb_shape_plan_create_cached2(font.face, &properties, nil, 0, coordinates, coordinateCount, nil)
-        defer { hb_shape_plan_destroy(plan) }
+        let plan = HarfBuzzShapePlan(font: font, script: script, language: HarfBuzzLanguage(language))
         return Self.tables.indices.map { t in
-            let set = hb_set_create()
-            defer { hb_set_destroy(set) }
-            hb_ot_shape_plan_collect_lookups(plan, Self.tables[t], set)
-            return nested[t].closure(of: Set(Self.members(of: set).map(Int.init)))
+            nested[t].closure(of: Set(plan.lookups(table: Self.tables[t]).members.map(Int.init)))
         }
     }
 
@@ -208,28 +193,20 @@ struct SpaceInteraction: Sendable {
     /// piece for the word cache.
     func probingPairs(_ edges: WordEdges, applied: [Set<Int>], in font: HarfBuzzFont, script: UInt32,
                       language: String) -> WordEdges {
-        let hbLanguage = hb_language_from_string(language, -1)
+        let hbLanguage = HarfBuzzLanguage(language)
         let buffer = HarfBuzzBuffer()
         return probingPairs(edges, applied: applied) { text in
-            let hb = buffer.buffer
-            hb_buffer_clear_contents(hb)
             var text = text
             text.withUTF8 { utf8 in
-                utf8.withMemoryRebound(to: CChar.self) { chars in
-                    hb_buffer_add_utf8(hb, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
-                }
+                buffer.shape(utf8, item: 0..<Int32(utf8.count), font: font, script: script, isRightToLeft: false,
+                             language: hbLanguage)
             }
-            hb_buffer_set_direction(hb, HB_DIRECTION_LTR)
-            hb_buffer_set_script(hb, hb_script_t(rawValue: script))
-            hb_buffer_set_language(hb, hbLanguage)
-            hb_shape(font.font, hb, nil, 0)
-            var count: UInt32 = 0
-            guard let infos = hb_buffer_get_glyph_infos(hb, &count),
-                  let positions = hb_buffer_get_glyph_positions(hb, &count) else { return [] }
-            return (0..<Int(count)).map { g in
-                WordShapeCache.Glyph(glyph: infos[g].codepoint, cluster: infos[g].cluster, xAdvance: positions[g].x_advance,
-                                     xOffset: positions[g].x_offset, yOffset: positions[g].y_offset)
+            var glyphs: [WordShapeCache.Glyph] = []
+            buffer.forEachGlyph { glyph, cluster, xAdvance, xOffset, yOffset in
+                glyphs.append(WordShapeCache.Glyph(glyph: glyph, cluster: cluster, xAdvance: xAdvance, xOffset: xOffset,
+                                                   yOffset: yOffset))
             }
+            return glyphs
         }
     }
 
@@ -291,13 +268,10 @@ struct SpaceInteraction: Sendable {
 
     /// Among `lookups` of `table`, those applied only inside automatic fractions: listed by no feature
     /// but `frac`, `numr` and `dnom`, and called by no lookup that is not itself such.
-    private static func fractionOnlyLookups(_ face: OpaquePointer, table: hb_tag_t, nested: NestedLookups,
+    private static func fractionOnlyLookups(_ face: HarfBuzzFace, table: UInt32, nested: NestedLookups,
                                             among lookups: Set<Int>) -> Set<Int> {
-        let fractionTags: Set<hb_tag_t> = [HarfBuzzFont.tag("frac"), HarfBuzzFont.tag("numr"), HarfBuzzFont.tag("dnom")]
-        var count: UInt32 = 0
-        _ = hb_ot_layout_table_get_feature_tags(face, table, 0, &count, nil)
-        var tags = [hb_tag_t](repeating: 0, count: Int(count))
-        _ = hb_ot_layout_table_get_feature_tags(face, table, 0, &count, &tags)
+        let fractionTags: Set<UInt32> = [HarfBuzzFont.tag("frac"), HarfBuzzFont.tag("numr"), HarfBuzzFont.tag("dnom")]
+        let tags = face.featureTags(table: table)
         let fraction = collectLookups(face, table: table, features: Array(fractionTags))
         let other = collectLookups(face, table: table, features: Set(tags).subtracting(fractionTags).sorted())
         let callers = nested.callers()
@@ -315,56 +289,21 @@ struct SpaceInteraction: Sendable {
     }
 
     /// The lookups `features` list in `table`, in every script and language system and feature variation.
-    private static func collectLookups(_ face: OpaquePointer, table: hb_tag_t, features: [hb_tag_t]) -> Set<Int> {
+    private static func collectLookups(_ face: HarfBuzzFace, table: UInt32, features: [UInt32]) -> Set<Int> {
         guard !features.isEmpty else { return [] }
-        let set = hb_set_create()
-        defer { hb_set_destroy(set) }
-        let terminated = features + [0]   // HB_TAG_NONE ends the list
-        terminated.withUnsafeBufferPointer { hb_ot_layout_collect_lookups(face, table, nil, nil, $0.baseAddress, set) }
-        return Set(members(of: set).map(Int.init))
+        return Set(face.lookups(table: table, features: features).members.map(Int.init))
     }
 
     /// A character for each of `glyphs` that the font maps to it (the lowest).
     private static func characters(of glyphs: Set<UInt32>, in font: HarfBuzzFont) -> [UInt32: Unicode.Scalar] {
         guard !glyphs.isEmpty else { return [:] }
-        let unicodes = hb_set_create()
-        defer { hb_set_destroy(unicodes) }
-        hb_face_collect_unicodes(font.face, unicodes)
         var characters: [UInt32: Unicode.Scalar] = [:]
-        for code in members(of: unicodes) {
+        for code in font.face.unicodes().members {
             guard let glyph = font.nominalGlyph(code), glyphs.contains(glyph),
                   characters[glyph] == nil, let scalar = Unicode.Scalar(code) else { continue }
             characters[glyph] = scalar
         }
         return characters
-    }
-
-    /// The four glyph sets `hb_ot_layout_lookup_collect_glyphs` fills.
-    private struct GlyphSets {
-        let before = hb_set_create(), input = hb_set_create(), after = hb_set_create(), output = hb_set_create()
-        func destroy() { for set in [before, input, after, output] { hb_set_destroy(set) } }
-    }
-
-    private static func members(of set: OpaquePointer?) -> [UInt32] {
-        var glyphs: [UInt32] = []
-        var glyph = UInt32.max   // HB_SET_VALUE_INVALID: start before the first
-        while hb_set_next(set, &glyph) != 0 { glyphs.append(glyph) }
-        return glyphs
-    }
-
-    private static func tableLength(_ face: OpaquePointer, _ tag: hb_tag_t) -> Int {
-        let blob = hb_face_reference_table(face, tag)
-        defer { hb_blob_destroy(blob) }
-        return Int(hb_blob_get_length(blob))
-    }
-
-    /// `body` on the raw bytes of table `tag` (empty when the font has none).
-    private static func withTable<T>(_ face: OpaquePointer, _ tag: hb_tag_t, _ body: (UnsafeRawBufferPointer) -> T) -> T {
-        let blob = hb_face_reference_table(face, tag)
-        defer { hb_blob_destroy(blob) }
-        var length: UInt32 = 0
-        guard let data = hb_blob_get_data(blob, &length) else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
-        return body(UnsafeRawBufferPointer(start: data, count: Int(length)))
     }
 
     /// A lookup's `lookupFlag`, its type (through an extension, the type it extends), and whether it is
@@ -378,8 +317,8 @@ struct SpaceInteraction: Sendable {
     /// Each lookup's flag and kind, read from the raw table (HarfBuzz has no call for them): the
     /// header's LookupList offset at byte 8, then per lookup its offset, type, flag and subtables
     /// (big-endian UInt16s); an extension subtable (type 9) gives the type it extends.
-    private static func lookupKinds(_ face: OpaquePointer, table tag: hb_tag_t) -> [LookupKind] {
-        withTable(face, tag) { bytes in
+    private static func lookupKinds(_ face: HarfBuzzFace, table tag: UInt32) -> [LookupKind] {
+        face.withTable(tag) { bytes in
             let table = BigEndianBytes(bytes: bytes)
             guard let listOffset = table.u16(8), let count = table.u16(listOffset) else { return [] }
             var kinds: [LookupKind] = []

@@ -1,6 +1,4 @@
-import CICUShim
-
-/// An ICU break iterator (through the C shim) for line-break opportunities (UAX #14) or grapheme
+/// Boundaries from an ICU break iterator (``ICUBreakIterator``): line-break opportunities (UAX #14) or grapheme
 /// clusters (UAX #29) in one locale. Offsets are UTF-8 bytes, as HarfBuzz clusters are.
 ///
 /// Not thread-safe: each ``Shaper`` keeps its own, one per locale.
@@ -18,7 +16,7 @@ public final class TextBreaker {
     }
 
     public let kind: Kind
-    private let breaker: OpaquePointer
+    private let breaker: ICUBreakIterator
     private var offsets: [Int32] = Array(repeating: 0, count: 64)
     private var hard: [UInt8] = Array(repeating: 0, count: 64)
 
@@ -27,14 +25,12 @@ public final class TextBreaker {
     public init(_ kind: Kind, language: String) throws {
         self.kind = kind
         let locale = ICULocale.identifier(language)
-        var error: Int32 = 0
-        guard let breaker = fitcheck_icu_breaker_open(kind == .line ? FITCHECK_ICU_BREAK_LINE : FITCHECK_ICU_BREAK_GRAPHEME, locale, &error) else {
-            throw InternalError("ICU cannot open a \(kind) breaker for '\(language)' (ICU error \(error))")
+        do throws(ICUBreakIterator.OpenError) {
+            breaker = try ICUBreakIterator(kind == .line ? .line : .grapheme, locale: locale)
+        } catch {
+            throw InternalError("ICU cannot open a \(kind) breaker for '\(language)' (ICU error \(error.code))")
         }
-        self.breaker = breaker
     }
-
-    deinit { fitcheck_icu_breaker_close(breaker) }
 
     /// The boundaries in `text`.
     public func boundaries(_ text: String) -> [Boundary] {
@@ -48,21 +44,18 @@ public final class TextBreaker {
     /// Finds the boundaries in `utf8` and returns their count; read them with ``offset(_:)`` and
     /// ``isMandatory(_:)`` until the next call (no allocation once the buffers are big enough).
     func boundaries(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = utf8.baseAddress, utf8.count > 0, utf8.count <= Int(Int32.max) else { return 0 }
-        return base.withMemoryRebound(to: CChar.self, capacity: utf8.count) { chars in
-            while true {
-                let capacity = offsets.count
-                let count = offsets.withUnsafeMutableBufferPointer { offsets in
-                    hard.withUnsafeMutableBufferPointer { hard in
-                        fitcheck_icu_breaker_boundaries(breaker, chars, Int32(utf8.count), offsets.baseAddress,
-                                                        hard.baseAddress, Int32(capacity))
-                    }
+        guard utf8.baseAddress != nil, utf8.count > 0, utf8.count <= Int(Int32.max) else { return 0 }
+        while true {
+            let capacity = offsets.count
+            let count = offsets.withUnsafeMutableBufferPointer { offsets in
+                hard.withUnsafeMutableBufferPointer { hard in
+                    breaker.boundaries(utf8, offsets: offsets, mandatory: hard)
                 }
-                if count < 0 { return 0 }
-                if Int(count) <= capacity { return Int(count) }
-                offsets = Array(repeating: 0, count: Int(count))
-                hard = Array(repeating: 0, count: Int(count))
             }
+            if count < 0 { return 0 }
+            if Int(count) <= capacity { return Int(count) }
+            offsets = Array(repeating: 0, count: Int(count))
+            hard = Array(repeating: 0, count: Int(count))
         }
     }
 

@@ -1,5 +1,3 @@
-import CICUShim
-
 /// A catalog language tag as ICU names it: `pt-BR` → `pt_BR`, `zh-Hans` → `zh_Hans`. The one place
 /// tags become ICU locales, so line breaking, number formatting and plural rules read the same locale.
 public enum ICULocale {
@@ -18,7 +16,7 @@ public enum ICULocale {
     /// rendition, and ICU parses the tag each time, so the answers are kept.
     private static func canonical(_ tag: String) -> String? {
         if let known = answers.withLock({ $0[tag] }) { return known }
-        let id = tag.isEmpty ? "" : LocaleNumbers.withBuffer(64) { fitcheck_icu_locale_canonical(tag, $0, $1) }
+        let id = tag.isEmpty ? "" : ICULocaleNames.canonical(tag)
         let answer: String? = id.isEmpty ? nil : id
         answers.withLock { $0[tag] = answer }
         return answer

@@ -61,20 +61,20 @@ final class FontconfigConfiguration: @unchecked Sendable {
         return faces(in: set).filter { $0.index >> 16 == 0 }
     }
 
-    /// All faces ordered by how well they suit `language` at `weight` and `italic` (`FcFontSort`
-    /// without trimming), as (file, index) keys.
-    func sort(language: String, weight: FontWeight, italic: Bool) -> [FaceKey] {
+    /// All faces ordered by how well they suit `language` at `weight` (OpenType scale) and `italic`
+    /// (`FcFontSort` without trimming), as (file, face index) pairs.
+    func sort(language: String, weight: Double, italic: Bool) -> [(path: String, index: UInt32)] {
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
         if !language.isEmpty { _ = FcPatternAddString(pattern, "lang", language) }
-        _ = FcPatternAddDouble(pattern, "weight", FcWeightFromOpenTypeDouble(Double(weight.rawValue)))
+        _ = FcPatternAddDouble(pattern, "weight", FcWeightFromOpenTypeDouble(weight))
         _ = FcPatternAddInteger(pattern, "slant", italic ? 100 : 0)   // FC_SLANT_ITALIC : FC_SLANT_ROMAN
         _ = FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultMatch
         guard let set = FcFontSort(config, pattern, FcFalse, nil, &result) else { return [] }
         defer { FcFontSetDestroy(set) }
-        return faces(in: set).map { FaceKey(path: $0.path, index: $0.index & 0xFFFF) }
+        return faces(in: set).map { ($0.path, $0.index & 0xFFFF) }
     }
 
     /// Whether fontconfig's orthography for `language` includes `scalar` (`false` for unknown languages).

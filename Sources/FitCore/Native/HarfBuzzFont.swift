@@ -1,16 +1,16 @@
 import CHarfBuzz
 
-/// A HarfBuzz font (with its face) at scale = units per em, using HarfBuzz's built-in OpenType font
-/// functions so advances are exact font units, not hinted 1/64 pixels.
+/// A HarfBuzz font (`hb_font_t`), owned, on a shared ``HarfBuzzFace``, at scale = units per em, using
+/// HarfBuzz's built-in OpenType font functions so advances are exact font units, not hinted 1/64 pixels.
 ///
 /// Immutable once made, so an instance may be shared by threads (HarfBuzz allows this for a finished
 /// `hb_font_t`). The library's fonts are; each ``Shaper`` still shapes with instances of its own, since
 /// HarfBuzz writes a font's glyph caches as it reads them.
 final class HarfBuzzFont: @unchecked Sendable {
     /// `hb_font_t *`, owned.
-    let font: OpaquePointer
-    /// `hb_face_t *`, owned.
-    let face: OpaquePointer
+    private let font: OpaquePointer
+    /// The face, shared with every instance made from this font.
+    let face: HarfBuzzFace
     /// Font units per em: divide advances by this to get ems.
     let unitsPerEm: Double
     /// Range of the `wght` axis, if the font is variable in weight.
@@ -23,18 +23,20 @@ final class HarfBuzzFont: @unchecked Sendable {
     let variations: [FontVariation]
 
     /// Opens face `index` of the font file at `path`; `nil` when the file is not a font HarfBuzz reads.
-    init?(path: String, index: UInt32) {
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
-        defer { hb_blob_destroy(blob) }
-        guard let face = hb_face_create(blob, index), hb_face_get_glyph_count(face) > 0 else { return nil }
-        hb_face_make_immutable(face)
+    convenience init?(path: String, index: UInt32) {
+        guard let face = HarfBuzzFace(path: path, index: index) else { return nil }
+        self.init(face: face)
+    }
+
+    /// The default instance of `face`.
+    init(face: HarfBuzzFace) {
         self.face = face
         self.font = HarfBuzzFont.makeFont(face: face, variations: [])
         self.variations = []
-        self.unitsPerEm = Double(max(hb_face_get_upem(face), 1))
-        self.weightAxis = HarfBuzzFont.axis(face, tag: HarfBuzzFont.tag("wght"))
-        self.opticalSizeAxis = HarfBuzzFont.axis(face, tag: HarfBuzzFont.tag("opsz"))
-        self.slantAxis = HarfBuzzFont.axis(face, tag: HarfBuzzFont.tag("slnt"))
+        self.unitsPerEm = Double(max(face.unitsPerEm, 1))
+        self.weightAxis = face.axis(HarfBuzzFont.tag("wght"))
+        self.opticalSizeAxis = face.axis(HarfBuzzFont.tag("opsz"))
+        self.slantAxis = face.axis(HarfBuzzFont.tag("slnt"))
         self.verticalMetrics = HarfBuzzFont.verticalMetrics(font, unitsPerEm: unitsPerEm)
     }
 
@@ -51,7 +53,7 @@ final class HarfBuzzFont: @unchecked Sendable {
         if italic, let range = base.slantAxis {
             variations.append(hb_variation_t(tag: HarfBuzzFont.tag("slnt"), value: Float(range.lowerBound)))
         }
-        self.face = hb_face_reference(base.face)
+        self.face = base.face
         self.font = HarfBuzzFont.makeFont(face: base.face, variations: variations)
         self.variations = variations.map { FontVariation(tag: HarfBuzzFont.tagName($0.tag), value: Double($0.value)) }
         self.unitsPerEm = base.unitsPerEm
@@ -63,7 +65,6 @@ final class HarfBuzzFont: @unchecked Sendable {
 
     deinit {
         hb_font_destroy(font)
-        hb_face_destroy(face)
     }
 
     /// Whether the font maps `scalar` to a glyph (its cmap covers it).
@@ -102,31 +103,30 @@ final class HarfBuzzFont: @unchecked Sendable {
     }
 
     /// An OpenType tag from four ASCII letters (`HB_TAG` does not reach Swift).
-    static func tag(_ name: StaticString) -> hb_tag_t {
-        name.withUTF8Buffer { bytes in bytes.reduce(0) { ($0 << 8) | hb_tag_t($1) } }
+    static func tag(_ name: StaticString) -> UInt32 {
+        name.withUTF8Buffer { bytes in bytes.reduce(0) { ($0 << 8) | UInt32($1) } }
     }
 
     /// The four letters of an OpenType tag.
-    static func tagName(_ tag: hb_tag_t) -> String {
+    static func tagName(_ tag: UInt32) -> String {
         String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
     }
 
-    private static func makeFont(face: OpaquePointer, variations: [hb_variation_t]) -> OpaquePointer {
-        let font = hb_font_create(face)!
+    /// Lends the `hb_font_t *` to a HarfBuzz call (shaping, making a shape plan).
+    func withUnsafeFont<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+        try body(font)
+    }
+
+    private static func makeFont(face: HarfBuzzFace, variations: [hb_variation_t]) -> OpaquePointer {
+        let font = face.withUnsafeFace { hb_font_create($0)! }
         hb_ot_font_set_funcs(font)
-        let upem = Int32(hb_face_get_upem(face))
+        let upem = face.unitsPerEm
         hb_font_set_scale(font, upem, upem)
         if !variations.isEmpty {
             variations.withUnsafeBufferPointer { hb_font_set_variations(font, $0.baseAddress, UInt32($0.count)) }
         }
         hb_font_make_immutable(font)
         return font
-    }
-
-    private static func axis(_ face: OpaquePointer, tag: hb_tag_t) -> ClosedRange<Double>? {
-        var info = hb_ot_var_axis_info_t()
-        guard hb_ot_var_find_axis_info(face, tag, &info) != 0, info.min_value < info.max_value else { return nil }
-        return Double(info.min_value)...Double(info.max_value)
     }
 }
 
