@@ -21,7 +21,6 @@ struct RunRenditions {
         for catalog in plan.catalogs {
             let wanted = plan.languages.filter { catalog.languages.contains($0) || $0 == catalog.sourceLanguage }
             guard !wanted.isEmpty else { continue }
-            // Narrowed in place and moved, not copied.
             var expanded = try expander.renditions(of: catalog, languages: wanted, jobs: selection.jobs)
             if !selection.keys.isEmpty {
                 expanded.removeAll { rendition in !selection.keys.contains(where: { $0.matches(rendition.key) }) }
@@ -36,7 +35,7 @@ struct RunRenditions {
             if let devices = matrix.devices {
                 expanded.removeAll { rendition in rendition.device.map { !devices.contains($0) } ?? false }
             }
-            if selected.isEmpty { selected = expanded } else { selected.append(contentsOf: expanded) }
+            selected.append(contentsOf: expanded)
         }
         if !selection.keys.isEmpty && keysSeen == 0 {
             throw InputError("no key matches --key \(selection.keys.map { "'\($0.text)'" }.joined(separator: ", ")) "

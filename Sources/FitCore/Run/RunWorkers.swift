@@ -29,24 +29,20 @@ final class RunWorkers: @unchecked Sendable {
                  measurer: @Sendable () -> RenditionMeasurer) throws -> ShapingStatistics {
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, renditions.count))) { _ in
             var measurer = measurer()
-            // Read through a buffer: no chunk slice or iterator copies a rendition on its way to the
-            // measurer and the builder.
-            renditions.withUnsafeBufferPointer { renditions in
-                while let range = nextChunk(total: renditions.count), !hasFailed {
-                    var measured: [MeasuredRendition] = []
-                    measured.reserveCapacity(range.count)
-                    for index in range {
-                        do {
-                            measured.append(try probe.time(.measuring) { try measurer.measure(renditions[index]) })
-                        } catch {
-                            fail(error, at: index)
-                            return
-                        }
+            chunks: while let range = nextChunk(total: renditions.count), !hasFailed {
+                var measured: [MeasuredRendition] = []
+                measured.reserveCapacity(range.count)
+                for index in range {
+                    do {
+                        measured.append(try probe.time(.measuring) { try measurer.measure(renditions[index]) })
+                    } catch {
+                        fail(error, at: index)
+                        break chunks
                     }
-                    let done = probe.time(.reporting) { record(UnsafeBufferPointer(rebasing: renditions[range]), measured) }
-                    probe.measured(renditions: range.count, cells: measured.reduce(0) { $0 + $1.cellCount })
-                    progress?(done, renditions.count)
                 }
+                let done = probe.time(.reporting) { record(renditions[range], measured) }
+                probe.measured(renditions: range.count, cells: measured.reduce(0) { $0 + $1.cellCount })
+                progress?(done, renditions.count)
             }
             lock.withLock { statistics += measurer.statistics }
         }
@@ -80,18 +76,13 @@ final class RunWorkers: @unchecked Sendable {
 
     /// Adds a chunk's cells to the builder; returns the number of renditions done so far.
     /// - Parameter measured: one record per rendition of `renditions`, in the same order.
-    private func record(_ renditions: UnsafeBufferPointer<Rendition>, _ measured: [MeasuredRendition]) -> Int {
+    private func record(_ renditions: ArraySlice<Rendition>, _ measured: [MeasuredRendition]) -> Int {
         precondition(renditions.count == measured.count)
         return lock.withLock {
-            // By index, from buffers: no rendition is copied on its way in.
-            measured.withUnsafeBufferPointer { measured in
-                for index in renditions.indices { builder.noteRendition(renditions[index]) }
-                for index in renditions.indices {
-                    builder.add(rendition: renditions[index], style: measured[index].style,
-                                weight: measured[index].weight, rule: measured[index].rule,
-                                cellCount: measured[index].cellCount, widths: measured[index].widths,
-                                sizes: measured[index].sizes, failing: measured[index].failing)
-                }
+            for rendition in renditions { builder.noteRendition(rendition) }
+            for (rendition, cells) in zip(renditions, measured) {
+                builder.add(rendition: rendition, style: cells.style, weight: cells.weight, rule: cells.rule,
+                            cellCount: cells.cellCount, widths: cells.widths, sizes: cells.sizes, failing: cells.failing)
             }
             done += renditions.count
             return done
