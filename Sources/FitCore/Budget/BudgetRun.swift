@@ -184,7 +184,7 @@ public struct BudgetRun: Sendable {
                 let size = shaper.library.opticalSize(forPointSize: cell.pointSize) ?? 0
                 let breakable = try bySize[size] ?? BreakableText(shape(rendition, pointSize: cell.pointSize))
                 bySize[size] = breakable
-                let verdict = MatrixRun.verdict(LineFitter.verdict(breakable, cell.parameters), rendition)
+                let verdict = CellJudge.verdict(LineFitter.verdict(breakable, cell.parameters), of: rendition)
                 if verdict.isFailure {
                     failing.append(cell)
                     failures.insert(verdict)
@@ -210,7 +210,7 @@ public struct BudgetRun: Sendable {
             let sourceWidth = try source.flatMap {
                 try RequiredWidth.requiredWidth(BreakableText(shape($0, pointSize: cell.pointSize)), parameters)
             }
-            let verdict = MatrixRun.verdict(LineFitter.verdict(breakable, parameters), rendition)
+            let verdict = CellJudge.verdict(LineFitter.verdict(breakable, parameters), of: rendition)
             // A language with no translated text of its own: estimate from this text.
             let average = try self.average(rendition.language, pointSize: cell.pointSize)
                 ?? AverageAdvance([breakable], graphemes: [shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) }])

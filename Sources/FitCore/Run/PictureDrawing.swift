@@ -72,11 +72,11 @@ struct PictureDrawing {
     /// shaped with its glyphs and fitted into the same lines.
     func cell(_ record: FailureRecord, _ rendition: Rendition, shaper: Shaper) throws -> FailureCell {
         let slot = run.matrix.slots.resolve(key: record.key).slot
-        let style = MatrixRun.styles(of: slot, at: [record.size])[0]
+        let style = SizeStyle.styles(of: slot, at: [record.size])[0]
         // Reports round widths to 0.01 pt: the run's own width is the one within that.
         let width = widths.first { abs($0 - record.containerWidth) <= 0.005 } ?? record.containerWidth
         let slotWidth = slot.width.resolve(containerWidth: run.matrix.containerWidth(for: width))
-        let parameters = MatrixRun.parameters(slot, style, slotWidth: slotWidth)
+        let parameters = style.parameters(slot, slotWidth: slotWidth)
         let request = run.fonts.request(slot.drawn(rendition.text), language: rendition.language,
                                         font: run.matrix.font(for: rendition.language, slot: slot),
                                         pointSize: style.metrics.pointSize)
