@@ -14,16 +14,12 @@ public final class Shaper {
     private var lineBreakers: [String: TextBreaker] = [:]
     private var graphemeBreaker: TextBreaker?
     private var chains: [ChainKey: [Int]] = [:]
-    private var recentChains = RecentValues<ChainKey, [Int]>()
-    private var recentWordContexts = RecentValues<WordContextKey, Int32>()
-    private var recentLanguages = RecentValues<String, HarfBuzzLanguage>()
     private var instances: [InstanceKey: HarfBuzzFont] = [:]
     private var ownFonts = FaceTable<HarfBuzzFont>()
     private var coverage = CoverageCache()
     private var languages: [String: HarfBuzzLanguage] = [:]
     /// Per script tag: its name and letter-spacing policy, worked out once.
     private var scripts: [UInt32: ScriptFacts] = [:]
-    private var recentScripts = RecentValues<UInt32, ScriptFacts>(capacity: 4)
     /// Per face: the list of font files of a text shaped in that face alone.
     private var singleFacePaths = FaceTable<[String]>()
     private var graphemeStarts: [Int32] = []
@@ -564,22 +560,16 @@ public final class Shaper {
     private func wordContext(font: HarfBuzzFont, script: UInt32, language: String, face: Int,
                              interaction: SpaceInteraction) -> Int32 {
         let key = WordContextKey(font: ObjectIdentifier(font), script: script, language: language)
-        if let context = recentWordContexts.value(for: key) { return context }
-        let context: Int32
-        if let known = wordContexts[key] {
-            context = known
-        } else {
-            context = Int32(wordContexts.count)
-            wordContexts[key] = context
-            let applied = interaction.appliedLookups(in: font, script: script, language: language)
-            let key = RuleEdgesKey(face: face, script: script, applied: applied)
-            let rules = ruleEdges[key] ?? interaction.ruleEdges(applied: applied, script: script)
-            ruleEdges[key] = .some(rules)
-            wordEdges.append(rules.map {
-                interaction.probingPairs($0, applied: applied, in: font, script: script, language: language)
-            })
-        }
-        recentWordContexts.remember(context, for: key)
+        if let known = wordContexts[key] { return known }
+        let context = Int32(wordContexts.count)
+        wordContexts[key] = context
+        let applied = interaction.appliedLookups(in: font, script: script, language: language)
+        let rulesKey = RuleEdgesKey(face: face, script: script, applied: applied)
+        let rules = ruleEdges[rulesKey] ?? interaction.ruleEdges(applied: applied, script: script)
+        ruleEdges[rulesKey] = .some(rules)
+        wordEdges.append(rules.map {
+            interaction.probingPairs($0, applied: applied, in: font, script: script, language: language)
+        })
         return context
     }
 
@@ -598,10 +588,9 @@ public final class Shaper {
     /// The fallback chain for a script in the request's language and font choice.
     private func chain(script: UInt32, request: ShapingRequest) throws -> [Int] {
         let key = ChainKey(script: script, language: request.language, choice: request.font)
-        if let chain = recentChains.value(for: key) { return chain }
-        let chain = try chains[key] ?? library.fallbackChain(script: scriptName(script), language: request.language, choice: request.font)
+        if let chain = chains[key] { return chain }
+        let chain = try library.fallbackChain(script: scriptName(script), language: request.language, choice: request.font)
         chains[key] = chain
-        recentChains.remember(chain, for: key)
         return chain
     }
 
@@ -635,10 +624,9 @@ public final class Shaper {
     }
 
     private func language(_ tag: String) -> HarfBuzzLanguage {
-        if let language = recentLanguages.value(for: tag) { return language }
-        let language = languages[tag] ?? HarfBuzzLanguage(tag)
+        if let language = languages[tag] { return language }
+        let language = HarfBuzzLanguage(tag)
         languages[tag] = language
-        recentLanguages.remember(language, for: tag)
         return language
     }
 
@@ -648,17 +636,13 @@ public final class Shaper {
         var allowsLetterSpacing: Bool
     }
 
-    /// A script tag's facts: asked a few times per run, nearly always for the script asked last
-    /// (a set of names would hash the name each time).
+    /// A script tag's facts: asked a few times per run, so worked out once per tag (a set of names
+    /// would hash the name each time).
     private func script(_ tag: UInt32) -> ScriptFacts {
-        if let facts = recentScripts.value(for: tag) { return facts }
-        let facts = scripts[tag] ?? {
-            let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }
-            let name = String(decoding: bytes, as: UTF8.self)
-            return ScriptFacts(name: name, allowsLetterSpacing: LetterSpacingPolicy.allowsLetterSpacing(script: name))
-        }()
+        if let facts = scripts[tag] { return facts }
+        let name = HarfBuzzFont.tagName(tag)
+        let facts = ScriptFacts(name: name, allowsLetterSpacing: LetterSpacingPolicy.allowsLetterSpacing(script: name))
         scripts[tag] = facts
-        recentScripts.remember(facts, for: tag)
         return facts
     }
 
