@@ -112,9 +112,12 @@ extension SwiftLexer {
                     flush()
                     _ = try tokens(until: UInt8(ascii: ")"))
                     segments.append(.interpolation)
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")
-                    where indentation != nil:
-                    // A line continuation: `\` then white space to the end of the line.
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    // A line continuation: `\` then white space to the end of the line, in a
+                    // multi-line literal only.
+                    guard indentation != nil else {
+                        throw SwiftLexError(line: line, "invalid escape in string literal: a line continuation (\\ then the end of the line) needs a multi-line string")
+                    }
                     position -= 1
                     while let blank = peek(), blank == UInt8(ascii: " ") || blank == UInt8(ascii: "\t") || blank == UInt8(ascii: "\r") {
                         position += 1

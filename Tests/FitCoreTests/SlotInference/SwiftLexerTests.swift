@@ -88,12 +88,17 @@ struct SwiftLexerTests {
         ("Text(\"\\q\")", 1),
         ("let x = 'c'", 1),
         ("Text(\"a \\(b\")", 1),
+        // A line continuation belongs to multi-line literals only: in "…" a `\` before the end of
+        // the line or a blank is an invalid escape, as the Swift compiler says.
+        ("let a = 1\nText(\"one \\\ntwo\")", 2),
+        ("Text(\"one \\ two\")", 1),
     ]
 
     @Test(arguments: broken)
     func whatCannotBeReadIsAnErrorWithItsLine(_ source: String, _ line: Int) {
         let error = #expect(throws: SwiftLexError.self) { try SwiftLexer.tokens(Array(source.utf8)) }
         #expect(error?.line == line)
+        #expect(error?.message.contains("\n") == false, "an error is one line")
     }
 
     @Test func unbalancedBracketsAreAnError() {
