@@ -45,7 +45,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// The catalog file, as given on the command line, and the 1-based line of the key.
     public var file: String
     public var line: Int
-    /// Path of the PNG image of this cell, when one was written (issue 5).
+    /// Path of the PNG image of this cell, when one was written.
     public var image: String?
     /// The device variant the text belongs to (`iphone`, `ipad`, `mac`, …), if any.
     public var device: String?
