@@ -43,7 +43,7 @@ let package = Package(
                           swiftSettings: [.swiftLanguageMode(.v6)]),
         // The benchmark (`make bench`): generated catalogs, the default matrix, Pango and the shaping floor.
         .executableTarget(name: "fitcheck-bench", dependencies: ["FitCore", "CHarfBuzz"],
-                          exclude: ["pango_baseline.py", "README.md"],
+                          exclude: ["pango_baseline.py", "reference_outputs.sh", "README.md"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
         // libFuzzer target for the catalog readers and measure: `make fuzz` (see the Makefile).
         .executableTarget(name: "fitcheck-fuzz", dependencies: ["FitCore"],
