@@ -6,37 +6,39 @@
 public final class Shaper {
     public let library: FontLibrary
     /// Native calls made so far.
-    public private(set) var statistics = ShapingStatistics()
+    public internal(set) var statistics = ShapingStatistics()
 
-    private let buffer = HarfBuzzBuffer()
-    private let unicode = HarfBuzzUnicode()
-    private var items = Itemizer()
-    private var lineBreakers: [String: TextBreaker] = [:]
-    private var graphemeBreaker: TextBreaker?
-    private var chains: [ChainKey: [Int]] = [:]
-    private var instances: [InstanceKey: HarfBuzzFont] = [:]
-    private var ownFonts = FaceTable<HarfBuzzFont>()
+    // The state below is the shaper's own, internal only so that its other files reach it:
+    // Shaper+Words.swift, Shaper+TextBoundaries.swift and Shaper+Caches.swift.
+    let buffer = HarfBuzzBuffer()
+    let unicode = HarfBuzzUnicode()
+    var items = Itemizer()
+    var lineBreakers: [String: TextBreaker] = [:]
+    var graphemeBreaker: TextBreaker?
+    var chains: [ChainKey: [Int]] = [:]
+    var instances: [InstanceKey: HarfBuzzFont] = [:]
+    var ownFonts = FaceTable<HarfBuzzFont>()
     private var coverage = CoverageCache()
-    private var languages: [String: HarfBuzzLanguage] = [:]
+    var languages: [String: HarfBuzzLanguage] = [:]
     /// Per script tag: its name and letter-spacing policy, worked out once.
-    private var scripts: [UInt32: ScriptFacts] = [:]
+    var scripts: [UInt32: ScriptFacts] = [:]
     /// Per face: the list of font files of a text shaped in that face alone.
-    private var singleFacePaths = FaceTable<[String]>()
-    private var graphemeStarts: [Int32] = []
+    var singleFacePaths = FaceTable<[String]>()
+    var graphemeStarts: [Int32] = []
     /// The run being shaped, as HarfBuzz gives glyphs: from one call, or piece by piece.
-    private var runGlyphs: [WordShapeCache.Glyph] = []
+    var runGlyphs: [WordShapeCache.Glyph] = []
     /// Scratch arrays of ``shapeRun``, kept between runs so that a run allocates only what it returns.
     private var scratchClusterOfGlyph: [Int32] = []
     private var scratchZeroWidth: [Bool] = []
-    private var words = WordShapeCache()
+    var words = WordShapeCache()
     /// Per face: how its lookups involve the space (nil: words are shaped in their run).
-    private var spaceInteractions = FaceTable<SpaceInteraction?>()
-    private var wordContexts: [WordContextKey: Int32] = [:]
+    var spaceInteractions = FaceTable<SpaceInteraction?>()
+    var wordContexts: [WordContextKey: Int32] = [:]
     /// Per word context (by number): what its pieces may start and end with to be shaped alone (nil:
     /// its runs are shaped whole).
-    private var wordEdges: [WordEdges?] = []
+    var wordEdges: [WordEdges?] = []
     /// ``SpaceInteraction/ruleEdges(applied:script:)`` by face, script and applied lookups.
-    private var ruleEdges: [RuleEdgesKey: WordEdges?] = [:]
+    var ruleEdges: [RuleEdgesKey: WordEdges?] = [:]
 
     /// Whether runs may be built from cached words (``WordShapeCache``); off, every run is shaped
     /// whole. The results are the same either way — tests hold them equal.
@@ -84,8 +86,8 @@ public final class Shaper {
     // The pipeline: analyze scalars → choose fonts → shape runs → mark breaks → mark graphemes.
     /// - Parameter display: also shape the display design alone (`display` of the result), for a
     ///   request between the designs.
-    private func shape(_ request: ShapingRequest, utf8: UnsafeBufferPointer<UInt8>, keepingGlyphs: Bool,
-                       display: Bool) throws -> (text: ShapedText, display: ShapedText?) {
+    func shape(_ request: ShapingRequest, utf8: UnsafeBufferPointer<UInt8>, keepingGlyphs: Bool,
+               display: Bool) throws -> (text: ShapedText, display: ShapedText?) {
         guard utf8.count < Int(Int32.max) else {
             throw InputError("text of \(utf8.count) UTF-8 bytes is too long to shape")
         }
@@ -326,325 +328,4 @@ public final class Shaper {
         }
         return clusters
     }
-
-    /// One HarfBuzz call over the run, with the whole text as context (joining across run edges).
-    private func shapeWhole(_ run: Itemizer.Run, start: Int32, end: Int32, utf8: UnsafeBufferPointer<UInt8>,
-                            font: HarfBuzzFont, request: ShapingRequest) {
-        guard utf8.baseAddress != nil else { return }   // runs exist only for non-empty text
-        let shaped = harfBuzz(utf8, item: start..<end, font: font, script: run.script, isRightToLeft: run.isRightToLeft,
-                              language: request.language)
-        Self.appendGlyphs(of: shaped, to: &runGlyphs)
-    }
-
-    /// Builds the run from its pieces — words and runs of spaces — each shaped alone once per worker and
-    /// then taken from ``WordShapeCache``. False (and the run is shaped whole) when the font's lookups
-    /// read across spaces, the script joins or is written right to left, or a piece starts or ends with
-    /// something its neighbours could change.
-    private func shapeByWords(_ run: Itemizer.Run, start: Int, end: Int, utf8: UnsafeBufferPointer<UInt8>,
-                              font: HarfBuzzFont, request: ShapingRequest) -> Bool {
-        guard shapesByWords, !run.isRightToLeft, Self.wordScripts.contains(run.script),
-              let interaction = spaceInteraction(face: run.face) else { return false }
-        let context = wordContext(font: font, script: run.script, language: request.language, face: run.face,
-                                  interaction: interaction)
-        guard let edges = wordEdges[Int(context)] else { return false }
-        var counts = (hits: 0, shaped: 0)
-        // The cache and the glyphs are passed in once for the whole run: touched for every piece,
-        // as properties of the shaper each touch was checked for exclusive access again.
-        let whole = shapePieces(of: run, start: start, end: end, utf8: utf8, font: font, request: request,
-                                context: context, edges: edges, counts: &counts,
-                                words: &words, glyphs: &runGlyphs)
-        statistics.wordHits += counts.hits
-        statistics.wordsShaped += counts.shaped
-        return whole
-    }
-
-    /// The loop of ``shapeByWords``: false as soon as a piece must be shaped in its run.
-    private func shapePieces(of run: Itemizer.Run, start: Int, end: Int, utf8: UnsafeBufferPointer<UInt8>,
-                             font: HarfBuzzFont, request: ShapingRequest, context: Int32,
-                             edges: WordEdges, counts: inout (hits: Int, shaped: Int),
-                             words: inout WordShapeCache, glyphs runGlyphs: inout [WordShapeCache.Glyph]) -> Bool {
-        var i = start
-        while i < end {
-            let isSpace = utf8[i] == 0x20
-            var j = i + 1
-            while j < end && (utf8[j] == 0x20) == isSpace { j += 1 }
-            let piece = UnsafeBufferPointer(rebasing: utf8[i..<j])
-            let hash = WordShapeCache.hash(context: context, piece: piece)
-            switch words.find(context: context, piece: piece, hash: hash, appendingTo: &runGlyphs, clusterOffset: UInt32(i)) {
-            case .found:
-                counts.hits += 1
-            case .shapeRunWhole:
-                return false
-            case .missing:
-                let first = runGlyphs.count
-                let shaped = harfBuzz(piece, item: 0..<Int32(piece.count), font: font, script: run.script,
-                                      isRightToLeft: false, language: request.language)
-                Self.appendGlyphs(of: shaped, to: &runGlyphs)
-                counts.shaped += 1
-                // Read through a buffer, not a slice: a slice alive while the clusters below are moved
-                // made every word shaped copy the whole run's glyphs.
-                let safe = runGlyphs.withUnsafeBufferPointer { all in
-                    let alone = UnsafeBufferPointer(rebasing: all[first...])
-                    let safe = isSpace || standsAlone(piece, glyphs: alone, edges: edges, face: font.face)
-                    words.insert(context: context, piece: piece, hash: hash, glyphs: safe ? alone : nil)
-                    return safe
-                }
-                guard safe else { return false }
-                for g in first..<runGlyphs.count { runGlyphs[g].cluster &+= UInt32(i) }
-            }
-            i = j
-        }
-        return true
-    }
-
-    /// Whether a word shaped alone is what it is in its run: it does not start with a mark (which
-    /// HarfBuzz would attach to the space before it) or a format character, nor end with one, and
-    /// neither its first nor its last glyph is one that a lookup reads together with the space or
-    /// that pair positioning moves against it (``WordEdges``).
-    private func standsAlone(_ piece: UnsafeBufferPointer<UInt8>, glyphs: UnsafeBufferPointer<WordShapeCache.Glyph>,
-                             edges: WordEdges, face: HarfBuzzFace) -> Bool {
-        guard let first = glyphs.first, let last = glyphs.last,
-              edges.starts.isEmpty || !edges.starts.contains(first.glyph), edges.ends.isEmpty || !edges.ends.contains(last.glyph)
-        else { return false }
-        switch edges.trailing {
-        case .lastGlyph:
-            break
-        case .throughMarks:
-            var g = glyphs.count - 1
-            while g > 0 && face.glyphClass(glyphs[g].glyph) == .mark {
-                g -= 1
-                if edges.ends.contains(glyphs[g].glyph) { return false }
-            }
-        case .everyGlyph:
-            if glyphs.contains(where: { edges.ends.contains($0.glyph) }) { return false }
-        }
-        if edges.context.reads(glyphs) { return false }
-        guard unicode.category(of: UTF8Scalars.first(piece)) == .other else { return false }
-        return unicode.category(of: UTF8Scalars.last(piece)) != .format
-    }
-
-    /// Shapes the bytes `item` of `text` (the rest of `text` is context) in the shared HarfBuzz
-    /// buffer and returns it.
-    private func harfBuzz(_ text: UnsafeBufferPointer<UInt8>, item: Range<Int32>, font: HarfBuzzFont, script: UInt32,
-                          isRightToLeft: Bool, language tag: String) -> HarfBuzzBuffer {
-        buffer.shape(text, item: item, font: font, script: script, isRightToLeft: isRightToLeft, language: language(tag))
-        return buffer
-    }
-
-    /// Appends the shaped buffer's glyphs to `runGlyphs`, in HarfBuzz's (visual) order.
-    private static func appendGlyphs(of buffer: HarfBuzzBuffer, to runGlyphs: inout [WordShapeCache.Glyph]) {
-        buffer.forEachGlyph { glyph, cluster, xAdvance, xOffset, yOffset in
-            runGlyphs.append(WordShapeCache.Glyph(glyph: glyph, cluster: cluster, xAdvance: xAdvance, xOffset: xOffset,
-                                                  yOffset: yOffset))
-        }
-    }
-
-    /// Scripts whose words may be shaped apart: spaces separate their words and HarfBuzz reads no
-    /// text outside the buffer for them (it does for joining scripts such as Arabic and Mongolian).
-    private static let wordScripts: Set<UInt32> = [
-        HarfBuzzFont.tag("Latn"), HarfBuzzFont.tag("Cyrl"), HarfBuzzFont.tag("Grek"), HarfBuzzFont.tag("Armn"),
-        HarfBuzzFont.tag("Geor"), HarfBuzzFont.tag("Deva"), Itemizer.common,
-    ]
-
-    /// Sets `.breakBefore` (and `.mandatoryBreakBefore`) from ICU's line breaker for the language, or
-    /// from ``TextBreakShortcut`` where UAX #14 breaks only after spaces. A break offset inside a
-    /// HarfBuzz cluster (never seen in practice) moves to the next cluster start: the cluster's glyphs
-    /// cannot be separated.
-    private func markLineBreaks(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>, language: String) {
-        // UAX #14 never breaks between ASCII letters and digits (AL×AL, NU×NU, AL×NU, NU×AL).
-        guard clusters.count > 1, !utf8.allSatisfy(TextBreakShortcut.isASCIILetterOrDigit) else { return }
-        var k = 0
-        /// Marks the cluster at or after `offset`; false once past the last cluster.
-        func mark(_ offset: Int32, mandatory: Bool) -> Bool {
-            while k < clusters.count && clusters[k].utf8Offset < offset { k += 1 }
-            guard k < clusters.count else { return false }
-            clusters[k].flags.insert(.breakBefore)
-            if mandatory { clusters[k].flags.insert(.mandatoryBreakBefore) }
-            return true
-        }
-        if TextBreakShortcut.breaksOnlyAfterSpaces(items.codePoints) {
-            for offset in 1..<utf8.count where utf8[offset] != 0x20 && utf8[offset - 1] == 0x20 {
-                guard mark(Int32(offset), mandatory: false) else { break }
-            }
-            return
-        }
-        let breaker: TextBreaker
-        if let cached = lineBreakers[language] {
-            breaker = cached
-        } else if let opened = try? TextBreaker(.line, language: language) {
-            lineBreakers[language] = opened
-            breaker = opened
-        } else {
-            return
-        }
-        statistics.breakCalls += 1
-        for i in 0..<breaker.boundaries(utf8) {
-            let offset = breaker.offset(i)
-            guard offset < utf8.count, mark(offset, mandatory: breaker.isMandatory(i)) else { break }
-        }
-    }
-
-    /// Sets `.graphemeStart` and `graphemeStarts` from ICU's grapheme-cluster breaker — skipped when
-    /// every character is one that UAX #29 never joins to a neighbour (ASCII, or
-    /// ``TextBreakShortcut/standsAlone(_:)``): then every character but the LF of CR LF starts a grapheme.
-    private func markGraphemes(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>) throws {
-        if items.isASCII || items.codePoints.allSatisfy(TextBreakShortcut.standsAlone) {
-            // Every scalar starts a grapheme but the LF of CR LF: counted in each cluster's own bytes
-            // (a cluster starts where a scalar does), with no list of starts in between.
-            func startsGrapheme(_ offset: Int) -> Bool {
-                utf8[offset] & 0xC0 != 0x80 && !(utf8[offset] == 0x0A && offset > 0 && utf8[offset - 1] == 0x0D)
-            }
-            clusters.withUnsafeMutableBufferPointer { clusters in
-                for k in clusters.indices {
-                    let start = Int(clusters[k].utf8Offset), end = start + Int(clusters[k].utf8Length)
-                    guard start < utf8.count else { continue }
-                    var n: UInt16 = 0
-                    for offset in start..<end where startsGrapheme(offset) { n += 1 }
-                    if startsGrapheme(start) { clusters[k].flags.insert(.graphemeStart) }
-                    clusters[k].graphemeStarts = n
-                }
-            }
-            return
-        }
-        // Taken out of the shaper while it is filled and read (no copy), put back after.
-        var graphemeStarts = self.graphemeStarts
-        self.graphemeStarts = []
-        defer { self.graphemeStarts = graphemeStarts }
-        graphemeStarts.removeAll(keepingCapacity: true)
-        if graphemeBreaker == nil { graphemeBreaker = try TextBreaker(.grapheme, language: "") }
-        guard let breaker = graphemeBreaker else { return }
-        statistics.breakCalls += 1
-        graphemeStarts.append(0)
-        for i in 0..<breaker.boundaries(utf8) where breaker.offset(i) < utf8.count {
-            graphemeStarts.append(breaker.offset(i))
-        }
-        graphemeStarts.withUnsafeBufferPointer { graphemeStarts in
-            clusters.withUnsafeMutableBufferPointer { clusters in
-                var j = 0
-                for k in clusters.indices {
-                    let start = clusters[k].utf8Offset, end = start + clusters[k].utf8Length
-                    while j < graphemeStarts.count && graphemeStarts[j] < start { j += 1 }
-                    if j < graphemeStarts.count && graphemeStarts[j] == start { clusters[k].flags.insert(.graphemeStart) }
-                    var n: UInt16 = 0
-                    while j < graphemeStarts.count && graphemeStarts[j] < end { n += 1; j += 1 }
-                    clusters[k].graphemeStarts = n
-                }
-            }
-        }
-    }
-
-    // MARK: - Caches
-
-    private struct ChainKey: Hashable {
-        var script: UInt32
-        var language: String
-        var choice: FontChoice
-    }
-
-    private struct RuleEdgesKey: Hashable {
-        var face: Int
-        var script: UInt32
-        var applied: [Set<Int>]
-    }
-
-    private struct WordContextKey: Hashable {
-        var font: ObjectIdentifier
-        var script: UInt32
-        var language: String
-    }
-
-    /// The number ``WordShapeCache`` files a font instance, script and language under; a new one gets
-    /// its ``WordEdges`` from `interaction` (`face`'s): what the lookups applied there say (the same for
-    /// every context that applies the same lookups, so worked out once for them), then its pairs
-    /// with the space probed in that instance, script and language.
-    private func wordContext(font: HarfBuzzFont, script: UInt32, language: String, face: Int,
-                             interaction: SpaceInteraction) -> Int32 {
-        let key = WordContextKey(font: ObjectIdentifier(font), script: script, language: language)
-        if let known = wordContexts[key] { return known }
-        let context = Int32(wordContexts.count)
-        wordContexts[key] = context
-        let applied = interaction.appliedLookups(in: font, script: script, language: language)
-        let rulesKey = RuleEdgesKey(face: face, script: script, applied: applied)
-        let rules = ruleEdges[rulesKey] ?? interaction.ruleEdges(applied: applied, script: script)
-        ruleEdges[rulesKey] = .some(rules)
-        wordEdges.append(rules.map {
-            interaction.probingPairs($0, applied: applied, in: font, script: script, language: language)
-        })
-        return context
-    }
-
-    /// Whether (and how) a face's lookups involve the space, read the first time the face shapes a run.
-    private func spaceInteraction(face: Int) -> SpaceInteraction? {
-        spaceInteractions.value(for: face) { SpaceInteraction.read(library.faces[face].font) }
-    }
-
-    private struct InstanceKey: Hashable {
-        var face: Int
-        var weight: Int
-        var opticalSize: Double?
-        var italic = false
-    }
-
-    /// The fallback chain for a script in the request's language and font choice.
-    private func chain(script: UInt32, request: ShapingRequest) throws -> [Int] {
-        let key = ChainKey(script: script, language: request.language, choice: request.font)
-        if let chain = chains[key] { return chain }
-        let chain = try library.fallbackChain(script: scriptName(script), language: request.language, choice: request.font)
-        chains[key] = chain
-        return chain
-    }
-
-    /// The library's shared font, or for a variable font an instance at the request's weight
-    /// (`wght`), optical size (`opsz`) and, for italic, slant (`slnt`), made once per worker.
-    private func font(for face: Int, request: ShapingRequest) -> HarfBuzzFont {
-        let base = library.faces[face].font
-        guard base.weightAxis != nil || base.opticalSizeAxis != nil else { return font(for: face) }
-        let key = InstanceKey(face: face, weight: request.font.weight.rawValue,
-                              opticalSize: base.opticalSizeAxis == nil ? nil : request.opticalSize,
-                              italic: request.font.italic && base.slantAxis != nil)
-        if let instance = instances[key] { return instance }
-        let instance = HarfBuzzFont(instanceOf: base, weight: Double(key.weight), opticalSize: key.opticalSize,
-                                    italic: key.italic)
-        instances[key] = instance
-        return instance
-    }
-
-    /// This worker's own font for a face, on the library's shared face: HarfBuzz writes the font's
-    /// glyph caches as it looks characters up, so workers sharing one `hb_font_t` would take its
-    /// cache lines from each other.
-    private func font(for face: Int) -> HarfBuzzFont {
-        ownFonts.value(for: face) { HarfBuzzFont(instanceOf: library.faces[face].font, weight: nil, opticalSize: nil) }
-    }
-
-    /// The font files of `faces`, as a shaped text lists them: most texts use one face, whose list is
-    /// made once (one array shared by every text, not one built per text).
-    private func fontPaths(_ faces: [Int]) -> [String] {
-        guard faces.count == 1 else { return faces.map { library.faces[$0].name } }
-        return singleFacePaths.value(for: faces[0]) { [library.faces[faces[0]].name] }
-    }
-
-    private func language(_ tag: String) -> HarfBuzzLanguage {
-        if let language = languages[tag] { return language }
-        let language = HarfBuzzLanguage(tag)
-        languages[tag] = language
-        return language
-    }
-
-    private struct ScriptFacts {
-        var name: String
-        /// What ``LetterSpacingPolicy`` says of the script.
-        var allowsLetterSpacing: Bool
-    }
-
-    /// A script tag's facts: asked a few times per run, so worked out once per tag (a set of names
-    /// would hash the name each time).
-    private func script(_ tag: UInt32) -> ScriptFacts {
-        if let facts = scripts[tag] { return facts }
-        let name = HarfBuzzFont.tagName(tag)
-        let facts = ScriptFacts(name: name, allowsLetterSpacing: LetterSpacingPolicy.allowsLetterSpacing(script: name))
-        scripts[tag] = facts
-        return facts
-    }
-
-    private func scriptName(_ tag: UInt32) -> String { script(tag).name }
 }
