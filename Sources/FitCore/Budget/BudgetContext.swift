@@ -144,7 +144,7 @@ final class BudgetContext: @unchecked Sendable {
         let budget = KeyBudget(
             key: rendition.key, language: rendition.language, variant: rendition.variant, comment: rendition.comment,
             file: rendition.file, line: rendition.line, rule: match.source, source: sourceText,
-            translation: rendition.text, status: rendition.status, cell: cell, sourceWidth: sourceWidth,
+            translation: rendition.text, status: rendition.status, state: rendition.state, cell: cell, sourceWidth: sourceWidth,
             requiredWidth: required,
             averageAdvance: average?.points(pointSize: cell.pointSize, tracking: cell.tracking) ?? 0,
             verdict: verdict,
