@@ -3,7 +3,9 @@ import Foundation
 /// Reads catalogs from a path: a `.xcstrings`, `.strings`, `.stringsdict` or `.xliff` file (see
 /// ``XLIFFReader``; one catalog per `<file>` element), or a folder searched
 /// recursively for `*.xcstrings` and for `*.lproj/*.strings` / `*.lproj/*.stringsdict` (joined per table,
-/// see ``LegacyTableReader``). Results are sorted by path. Files are only ever read.
+/// see ``LegacyTableReader``). Results are sorted by path. Files are only ever read. A table named
+/// after a nib (`ja.lproj/Prefs.strings`, `mul.lproj/Prefs.xcstrings` beside `Base.lproj/Prefs.xib`) is
+/// joined with it (``NibTable``): the nib's own text is the source.
 ///
 /// A lone legacy file takes its language from its `<lang>.lproj` folder, else from a `<lang>.` prefix of
 /// its name (`ru.Localizable.stringsdict`, also after a last `_`), else `en`.
@@ -27,10 +29,13 @@ public enum CatalogReader {
         var sources: [(path: String, read: () throws -> [Catalog])] = []
         if !isFolder.boolValue {
             switch (path as NSString).pathExtension {
-            case "xcstrings": sources = [(path, { [try XCStringsReader.read(file: path)] })]
+            case "xcstrings": sources = [(path, { [try NibTable.joined(try XCStringsReader.read(file: path), tableFile: path)] })]
             case "xliff", "xlf": sources = [(path, { try XLIFFReader.read(file: path) })]
             case "strings", "stringsdict":
-                sources = [(path, { [try LegacyTableReader.read([.init(language: language(ofLegacyFile: path), path: path)])] })]
+                sources = [(path, {
+                    let table = try LegacyTableReader.read([.init(language: language(ofLegacyFile: path), path: path)])
+                    return [try NibTable.joined(table, tableFile: path)]
+                })]
             default: throw InputError(file: path, "expected a .xcstrings, .strings, .stringsdict or .xliff file")
             }
         } else {
@@ -39,14 +44,22 @@ public enum CatalogReader {
             let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
                 let ext = url.pathExtension
-                if ext == "xcstrings" { sources.append((url.path, { [try XCStringsReader.read(file: url.path)] })); continue }
+                if ext == "xcstrings" {
+                    sources.append((url.path, { [try NibTable.joined(try XCStringsReader.read(file: url.path), tableFile: url.path)] }))
+                    continue
+                }
                 guard ext == "strings" || ext == "stringsdict" else { continue }
                 let folder = url.deletingLastPathComponent()
                 guard folder.pathExtension == "lproj" else { continue }
                 let table = folder.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent).path
                 tables[table, default: []].append(.init(language: folder.deletingPathExtension().lastPathComponent, path: url.path))
             }
-            for (table, files) in tables { sources.append((table, { [try LegacyTableReader.read(files)] })) }
+            for (table, files) in tables {
+                sources.append((table, {
+                    [try NibTable.joined(try LegacyTableReader.read(files), folder: (table as NSString).deletingLastPathComponent,
+                                         name: (table as NSString).lastPathComponent)]
+                }))
+            }
             guard !sources.isEmpty else { throw InputError(file: path, "no catalogs found in \(path)") }
         }
         var catalogs: [Catalog] = [], errors: [InputError] = []

@@ -17,28 +17,27 @@ enum LostEntries {
         case code
     }
 
-    /// The kind of the table named `name` whose `.lproj` folders are in `folder`.
+    /// The kind of the table named `name` whose `.lproj` folders are in `folder` (its nib as
+    /// ``NibBaseText`` chooses it).
     static func kind(ofTable name: String, in folder: String) -> TableKind {
         if name == "InfoPlist" { return .infoPlist }
-        let lprojs = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".lproj") }
-        // The Base nib first: the one the device takes its text from.
-        for lproj in lprojs.sorted(by: { ($0 == "Base.lproj" ? 0 : 1, $0) < ($1 == "Base.lproj" ? 0 : 1, $1) }) {
-            for ext in ["xib", "storyboard"] {
-                let nib = (folder as NSString).appendingPathComponent("\(lproj)/\(name).\(ext)")
-                if FileManager.default.fileExists(atPath: nib) { return .nib(nib) }
-            }
-        }
+        if let (nib, _) = NibBaseText.choose(folder: folder, name: name) { return .nib(nib) }
         return .code
     }
 
     /// What the device shows for each of `keys`, lost from the table `name` in `folder`.
-    /// - Parameter baseTexts: a nib table's Base text by key, as the catalog knows it (its `Base` language).
+    /// - Parameter baseTexts: a nib table's Base text by key where the nib lacks it, as the catalog knows it
+    ///   (a `Base.lproj` table of its own).
     static func shown(keys: [String], table name: String, in folder: String, baseTexts: [String: String]) -> [String: ShownText] {
         guard !keys.isEmpty else { return [:] }
         var result: [String: ShownText] = [:]
         switch kind(ofTable: name, in: folder) {
         case .nib:
-            for key in keys { result[key] = baseTexts[key].map { ShownText(.baseText, $0) } ?? ShownText(.baseText, key) }
+            // The nib's own text; a nib that cannot be read is the nib reader's to report.
+            let nib = try? NibBaseText.forTable(folder: folder, name: name)
+            for key in keys {
+                result[key] = ShownText(.baseText, nib?.text(forKey: key) ?? baseTexts[key] ?? key)
+            }
         case .infoPlist:
             let values = InfoPlistValues.find(near: folder)
             for key in keys { result[key] = values[key].map { ShownText(.plistValue, $0) } ?? ShownText(.key, key) }

@@ -122,8 +122,8 @@ struct LegacyTableDamageTests {
                 """,
             "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Timelines\";\n",
             "App/ja.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"タイムライン\"\n",
-            "App/Base.lproj/Main.xib": "<document/>",
-            "App/Base.lproj/Main.strings": "\"abc-12.title\" = \"Open\";\n",
+            "App/Base.lproj/Main.xib": NibSnippets.appKit(NibSnippets.label(id: "lbl", cell: "abc-12", title: "Open", x: 20, width: 100)),
+            "App/de.lproj/Main.strings": "\"abc-12.title\" = \"Öffnen\";\n",
             "App/ja.lproj/Main.strings": "\"abc-12.title\" = \"開く;\n",
         ])
         defer { TemporaryFolder.remove(folder) }
