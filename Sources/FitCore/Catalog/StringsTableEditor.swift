@@ -7,10 +7,15 @@ import Foundation
 /// no states (a fix's `state` is not written) and no variants (plural forms live in `.stringsdict`
 /// files, which fitcheck reads but does not write).
 enum StringsTableEditor {
-    /// The file's bytes with `fixes` written in, and the fixes refused.
-    /// - Throws: ``InputError`` when the file is not a readable `.strings` file.
+    /// The file's bytes with `fixes` written in, and the fixes refused. A damaged table (a syntax error
+    /// the device stops at) is not edited: every fix is refused, naming the place to repair first.
     static func edit(_ data: Data, file: String, fixes: [CatalogFix]) throws -> (bytes: [UInt8], rejected: [FixRejection]) {
-        let pairs = try StringsFileReader.read(data: data, file: file)
+        let reading = StringsFileReader.read(data: data, file: file)
+        if let damage = reading.damage.first {
+            return ([UInt8](data), fixes.map { FixRejection($0, .notWritable, "\(file):\(damage.line):\(damage.column) is damaged "
+                                                             + "(\(damage.expected)): repair the table before writing into it") })
+        }
+        let pairs = reading.pairs
         guard let (text, encoding) = decode(data) else { throw InputError(file: file, "expected UTF-8 or UTF-16 text") }
         let scalars = Array(text.unicodeScalars)
         var locator = Locator(scalars: scalars)

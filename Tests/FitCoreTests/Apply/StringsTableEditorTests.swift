@@ -33,8 +33,17 @@ import FitcheckTestSupport
             "button.new" = "Neu\\nZeile";
 
             """, encoding))
-        let pairs = try StringsFileReader.read(data: Data(bytes), file: "de.strings")
+        let pairs = StringsFileReader.read(data: Data(bytes), file: "de.strings").pairs
         #expect(pairs.map(\.value) == ["Neues \"Abo\"", "Fertig", "Nur Schlüssel", "Neu\nZeile"])
+    }
+
+    @Test func aDamagedTableIsNotWritten() throws {
+        let damaged = "\"button.add\" = \"Abo hinzufügen\"\n\"button.done\" = \"Fertig\";\n"   // a ';' missing
+        let (bytes, rejected) = try StringsTableEditor.edit(Data(damaged.utf8), file: "de.strings", fixes: [
+            CatalogFix(key: "button.done", language: "de", expected: "Fertig", value: "OK")])
+        #expect(rejected.map(\.reason) == [.notWritable])
+        #expect(rejected.first?.message.contains("de.strings:2:1 is damaged") == true)
+        #expect(bytes == Array(damaged.utf8))
     }
 
     @Test func aStoredValueOtherThanExpectedAndAVariantAreRefused() throws {
