@@ -91,6 +91,24 @@ import FitcheckTestSupport
         #expect(try shown(5) == ("Abo hinzufügen", []))
     }
 
+    @Test func fontsChangedOnDiskAreSaidInRoomAndNeedARestart() throws {
+        let fixture = try ServeFixture()
+        defer { fixture.remove() }
+        let fonts = fixture.folder.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let font = fonts.appendingPathComponent("Extra.ttf").path
+        try FileManager.default.copyItem(atPath: Repository.path("Fonts/NotoSansHebrew-Regular.ttf"), toPath: font)
+        let server = try fixture.start(["--fonts", fonts.path])
+        defer { server.stop() }
+        _ = try server.initialize("2025-11-25")
+        let before = try #require(try server.call(2, "room", ["key": "button.add", "language": "de"]).structured)
+        #expect(before["fontsChanged"] as? Bool == false && (before["warnings"] as? [String])?.isEmpty == true)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: font)
+        let after = try #require(try server.call(3, "room", ["key": "button.add", "language": "de"]).structured)
+        #expect(after["fontsChanged"] as? Bool == true)
+        #expect((after["warnings"] as? [String])?.contains { $0.contains("restart") } == true)
+    }
+
     @Test func applyTranslationsWritesWithAllowWriteAndTheNextCallSeesIt() throws {
         let fixture = try ServeFixture()
         defer { fixture.remove() }
