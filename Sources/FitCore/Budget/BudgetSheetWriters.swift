@@ -11,21 +11,37 @@ import Foundation
 ///
 /// Both are deterministic: the same catalogs and matrix give the same bytes.
 public enum BudgetSheetWriters {
-    /// One JSON object per line, sorted keys, rows tightest first.
+    /// One JSON object per line, sorted keys, rows tightest first. A plural form the language has and
+    /// the catalog lacks for it (Russian `few` and `many` where only the source's `one` and `other`
+    /// exist) gets a row of its own beside its siblings, `expected` null: `apply` inserts it.
     public static func jsonLines(_ session: BudgetSession, languages: [String]) throws -> String {
         var out = ""
+        let plurals = PluralSamples(bound: session.matrix.samples.pluralBound)
         for language in languages {
             var seen: Set<[String]> = []
             for budget in try session.budgets(language: language) {
                 let (catalog, entry) = try session.entry(budget.key)
                 for address in VariantAddress.units(ofRendition: budget.variant) {
-                    guard seen.insert([catalog.file, budget.key, address.description]).inserted else { continue }
-                    let unit = entry.localizations[language].flatMap(address.unit(in:))
-                    out += StableJSON.text(Row(budget, catalog: catalog.file, variant: address.description, stored: unit), pretty: false) + "\n"
+                    for variant in [address] + otherPluralForms(of: address, language: language, plurals) {
+                        guard seen.insert([catalog.file, budget.key, variant.description]).inserted else { continue }
+                        let unit = entry.localizations[language].flatMap(variant.unit(in:))
+                        out += StableJSON.text(Row(budget, catalog: catalog.file, variant: variant.description, stored: unit),
+                                               pretty: false) + "\n"
+                    }
                 }
             }
         }
         return out
+    }
+
+    /// `address` with its last step, when it is a plural form, turned into each other form `language` has.
+    private static func otherPluralForms(of address: VariantAddress, language: String, _ plurals: PluralSamples) -> [VariantAddress] {
+        guard let last = address.steps.last, last.axis == "plural" else { return [] }
+        return plurals.categoryNames(language).filter { $0 != last.name }.map { name in
+            var other = address
+            other.steps[other.steps.count - 1].name = name
+            return other
+        }
     }
 
     /// A row: `apply`'s input and the room to write it in.
@@ -34,7 +50,8 @@ public enum BudgetSheetWriters {
         var key: String
         var language: String
         var variant: String
-        var expected: String?
+        /// Written as `null` when nothing is stored: `apply` needs the member.
+        var expected: StoredValue
         var value = ""
         var currentState: String?
         var comment: String?
@@ -64,7 +81,7 @@ public enum BudgetSheetWriters {
             key = budget.key
             language = budget.language
             self.variant = variant
-            expected = stored?.value
+            expected = StoredValue(value: stored?.value)
             currentState = stored?.state
             comment = budget.comment
             source = budget.source
@@ -80,6 +97,16 @@ public enum BudgetSheetWriters {
             usedPercent = budget.usedPercent.map { ($0 * 10).rounded() / 10 }
             fits = budget.fits
             verdict = budget.verdict.rawValue
+        }
+    }
+
+    /// A value that is written `null` when absent, where a plain optional would be left out.
+    private struct StoredValue: Encodable {
+        var value: String?
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            if let value { try container.encode(value) } else { try container.encodeNil() }
         }
     }
 

@@ -24,6 +24,13 @@ final class PluralSamples: @unchecked Sendable {
         return category == "zero" ? 0 : nil
     }
 
+    /// The plural categories `language` has, in CLDR order: those an integer selects, and `other`
+    /// (which every plural variation needs).
+    func categoryNames(_ language: String) -> [String] {
+        let names = Set(categories(language).keys).union(["other"])
+        return Variation.pluralOrder.filter(names.contains)
+    }
+
     /// Works out the tables of `languages` at once, `jobs` at a time: about 400 ICU calls each, which
     /// expansion would otherwise make one language at a time, under the lock, when it first meets them.
     func prepare(_ languages: [String], jobs: Int) {

@@ -57,6 +57,26 @@ import FitcheckTestSupport
                 == StringUnit(state: "translated", value: "Neu: \"\(unit.value)\""))
     }
 
+    @Test(.enabled(if: Corpus.cubeTimeAvailable, Comment(rawValue: Corpus.absent)))
+    func anInsertionIntoARealCatalogIsOneBlockBeforeTheLanguageAfterIt() throws {
+        let file = Corpus.cubeTime.appendingPathComponent("Localizable.xcstrings").path
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        let fix = CatalogFix(key: "Appearance", language: "de", expected: nil, value: "Darstellung")
+        let (edited, rejected) = try XCStringsEditor.edit(bytes, file: file, fixes: [fix])
+        #expect(rejected.isEmpty)
+        let diff = UnifiedDiff.diff(String(decoding: bytes, as: UTF8.self), String(decoding: edited, as: UTF8.self),
+                                    oldName: "a", newName: "b")
+        let changed = diff.split(separator: "\n").filter { ($0.hasPrefix("-") || $0.hasPrefix("+")) && !$0.hasPrefix("---") && !$0.hasPrefix("+++") }
+        #expect(changed == [
+            "+        \"de\" : {", "+          \"stringUnit\" : {", "+            \"state\" : \"translated\",",
+            "+            \"value\" : \"Darstellung\"", "+          }", "+        },",
+        ])
+        // Before zh-Hans, the language it sorts before.
+        #expect(diff.contains("+        },\n         \"zh-Hans\" : {"))
+        let entry = try XCStringsReader.read(data: Data(edited), file: file).entries.first { $0.key == "Appearance" }
+        #expect(entry?.localizations["de"]?.stringUnit?.value == "Darstellung")
+    }
+
     static let catalog = """
         {
           "sourceLanguage" : "en",

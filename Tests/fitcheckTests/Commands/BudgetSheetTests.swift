@@ -78,6 +78,58 @@ import FitcheckTestSupport
         #expect(bad.status == 2 && bad.standardError.contains("fixes.jsonl:1") && bad.standardError.contains("\"language\""))
     }
 
+    @Test func aLanguageWithMorePluralFormsGetsARowForEachAndApplyInsertsThem() throws {
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let catalog = folder.appendingPathComponent("Files.xcstrings").path
+        try """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld files" : {
+                  "localizations" : {
+                    "en" : {
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                        }
+                      }
+                    }
+                  }
+                },
+                "Save" : { "localizations" : { "ru" : { "stringUnit" : { "state" : "translated", "value" : "Сохранить" } } } }
+              },
+              "version" : "1.0"
+            }
+            """.write(toFile: catalog, atomically: true, encoding: .utf8)
+        let sheet = dispatcher.run(["budget", "--format", "jsonl", "--lang", "ru", "--key", "=%lld files", "--catalog", catalog])
+        #expect(sheet.status == 0, "\(sheet.standardError)")
+        let rows = try sheet.standardOutput.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(Set(rows.compactMap { $0["variant"] as? String }) == ["plural.one", "plural.few", "plural.many", "plural.other"])
+        #expect(rows.allSatisfy { $0["expected"] is NSNull && $0["value"] as? String == "" })
+        let forms = ["plural.one": "%lld файл", "plural.few": "%lld файла", "plural.many": "%lld файлов", "plural.other": "%lld файла"]
+        let filled = try rows.map { row -> String in
+            var row = row
+            row["value"] = forms[row["variant"] as? String ?? ""]
+            return String(decoding: try JSONSerialization.data(withJSONObject: row, options: [.sortedKeys]), as: UTF8.self)
+        }.joined(separator: "\n")
+        let fixes = folder.appendingPathComponent("ru.jsonl").path
+        try filled.write(toFile: fixes, atomically: true, encoding: .utf8)
+        let applied = dispatcher.run(["apply", fixes, "--catalog", catalog])
+        #expect(applied.status == 0, "\(applied.standardOutput)\(applied.standardError)")
+        let written = try XCStringsReader.read(file: catalog).entries.first { $0.key == "%lld files" }
+        #expect(written?.localizations["ru"]?.variations.first?.cases.map(\.name) == ["one", "few", "many", "other"])
+        // Xcode's order in the file: few, many, one, other.
+        let text = try String(contentsOfFile: catalog, encoding: .utf8)
+        let ru = try #require(text.range(of: "\"ru\" : {"))
+        let block = text[ru.upperBound...]
+        let order = ["\"few\" : {", "\"many\" : {", "\"one\" : {", "\"other\" : {"].compactMap { block.range(of: $0)?.lowerBound }
+        #expect(order.count == 4 && order == order.sorted())
+    }
+
     @Test func theMarkdownSheetIsATablePerLanguage() throws {
         let outcome = dispatcher.run(["budget", "--format", "md", "--lang", "de", "--lang", "hi", "--key", "tight.", "--matrix", Repository.demoMatrix])
         #expect(outcome.status == 0)
