@@ -38,10 +38,9 @@ public struct BudgetRun: Sendable {
     public func maxWidth(forKey key: String) -> Int? {
         if !selection.keys.isEmpty && !selection.keys.contains(where: { $0.matches(key) }) { return nil }
         if RunPlan.exclude(matrix, selection).contains(where: { $0.matches(key) }) { return nil }
-        let slot = matrix.slots.resolve(key: key).slot
-        let cells = BudgetCell.cells(of: slot, widths: RunPlan.widths(matrix, selection),
-                                     sizes: RunPlan.sizes(matrix, selection), matrix: matrix)
-        guard let budget = BudgetCell.tightest(cells)?
+        let model = CellModel(slot: matrix.slots.resolve(key: key).slot, sizes: RunPlan.sizes(matrix, selection),
+                              matrix: matrix)
+        guard let budget = TextCell.tightest(model.cells(screenWidths: RunPlan.widths(matrix, selection)))?
             .budgetPoints, budget.isFinite else { return nil }
         return Int((budget + LineFitter.tolerance).rounded(.down))
     }
@@ -147,13 +146,13 @@ public struct BudgetRun: Sendable {
             [file, key, variant].joined(separator: "\u{1F}")
         }
 
-        /// `rendition` shaped for display at `pointSize`, as the check shapes it.
+        /// `rendition` shaped for display at `pointSize`, as the check shapes it (its key's cell model and
+        /// the one shaping path), through the cache.
         func shape(_ rendition: Rendition, pointSize: Double) throws -> ShapedText {
-            let slot = matrix.slots.resolve(key: rendition.key).slot
-            let font = matrix.font(for: rendition.language, slot: slot)
-            return try cache.shaped(shaper.library.request(slot.drawn(rendition.text), language: rendition.language,
-                                                           font: font, pointSize: pointSize),
-                                    using: shaper)
+            let model = CellModel(slot: matrix.slots.resolve(key: rendition.key).slot, sizes: [], matrix: matrix)
+            var shaping = TextShaping(model.slot.drawn(rendition.text), language: rendition.language,
+                                      font: model.font(for: rendition.language), shaper: shaper, cache: cache)
+            return try shaping.shaped(at: pointSize)
         }
 
         /// The source rendition at the same variant path; else with every plural case as `other`
@@ -176,7 +175,7 @@ public struct BudgetRun: Sendable {
 
         mutating func trial(_ rendition: Rendition) throws -> CandidateTrial? {
             guard let (budget, cells, _) = try measure(rendition) else { return nil }
-            var failing: [BudgetCell] = []
+            var failing: [TextCell] = []
             var failures: Set<Verdict> = []
             // Each cell's text shaped at its own size, as the check measures it.
             var bySize: [Double: BreakableText] = [:]
@@ -197,11 +196,11 @@ public struct BudgetRun: Sendable {
         }
 
         private mutating func measure(_ rendition: Rendition) throws
-            -> (budget: KeyBudget, cells: [BudgetCell], text: BreakableText)? {
+            -> (budget: KeyBudget, cells: [TextCell], text: BreakableText)? {
             let match = matrix.slots.resolve(key: rendition.key)
-            let cells = BudgetCell.cells(of: match.slot, widths: plan.widths, sizes: plan.sizes, matrix: matrix)
+            let cells = CellModel(slot: match.slot, sizes: plan.sizes, matrix: matrix).cells(screenWidths: plan.widths)
                 .filter { picker.isShown(rendition, slotWidth: $0.slotWidth, pointSize: $0.pointSize) }
-            guard let cell = BudgetCell.tightest(cells) else { return nil }
+            guard let cell = TextCell.tightest(cells) else { return nil }
             let shaped = try shape(rendition, pointSize: cell.pointSize)
             let breakable = BreakableText(shaped)
             let parameters = cell.parameters

@@ -24,7 +24,7 @@ public struct KeyBudget: Sendable, Hashable, Codable {
     public var source: String
     public var translation: String
     public var status: RenditionStatus
-    public var cell: BudgetCell
+    public var cell: TextCell
     /// Widths the texts need, in points; `nil` when no width fits (mandatory line breaks alone
     /// exceed the line limit).
     public var sourceWidth: Double?
