@@ -67,7 +67,9 @@ struct RenditionMeasurer {
                     if !cellSizes.contains(size) { cellSizes.append(size) }
                 }
                 let parameters = model.parameters(size: index, slotWidth: slotWidth)
-                let fitted = try sweeps[index].verdict(parameters) { try shaping.breakable(at: parameters.pointSize) }
+                // Text never laid out (spoken, a placeholder) is judged on its translation alone.
+                let fitted = model.slot.layout
+                    ? try sweeps[index].verdict(parameters) { try shaping.breakable(at: parameters.pointSize) } : .fits
                 let verdict = CellJudge.verdict(fitted, of: rendition)
                 record.cellCount += 1
                 guard verdict.isFailure || observes else { continue }
