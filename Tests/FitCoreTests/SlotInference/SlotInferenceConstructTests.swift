@@ -5,11 +5,14 @@ import Testing
 @Suite("Slot inference: constructs")
 struct SlotInferenceConstructTests {
     /// Infers on `files` (path → source); the catalog keys are `keys`.
-    static func infer(_ files: [String: String], keys: [String]) -> SlotInferenceResult {
-        SlotInference.infer(sources: files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) }, catalogKeys: keys)
+    static func infer(_ files: [String: String], keys: [String], platform: Platform = .iOS) -> SlotInferenceResult {
+        SlotInference.infer(sources: files.sorted { $0.key < $1.key }.map { ($0.key, Array($0.value.utf8)) }, catalogKeys: keys,
+                            platform: platform)
     }
 
-    static func infer(_ source: String, keys: [String]) -> SlotInferenceResult { infer(["App.swift": source], keys: keys) }
+    static func infer(_ source: String, keys: [String], platform: Platform = .iOS) -> SlotInferenceResult {
+        infer(["App.swift": source], keys: keys, platform: platform)
+    }
 
     /// The kind each key got (`nil` for keys not placed).
     static func kinds(_ result: SlotInferenceResult, _ keys: [String]) -> [SlotKind?] {
