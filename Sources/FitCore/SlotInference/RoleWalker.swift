@@ -34,9 +34,10 @@ struct RoleWalker {
         for frame in SyntaxFrame.frames(around: origin, in: file) {
             if case .declaration = frame.kind { break }
             if presents(frame) { break }
-            let segmented = frame.callee.map { isPickerContent(frame) && pickerStyle(from: $0) == "segmented" } ?? false
+            let pickerContent = isPickerContent(frame)
+            let segmented = frame.callee.map { pickerContent && pickerStyle(from: $0) == "segmented" } ?? false
             let before = role
-            role = role.leaving(frame.kind, segmented: segmented)
+            role = role.leaving(frame.kind, segmented: segmented, pickerContent: pickerContent)
             if role == .label { labels.showsIcon = true }
             if role == .placed(.toolbarButton), before.isOpen, case .closure = frame.kind,
                let callee = frame.callee, argumentsMention("principal", callee: callee) {

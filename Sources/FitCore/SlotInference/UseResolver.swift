@@ -8,6 +8,8 @@ struct UseResolver {
     private var sites: [ValueSite] = []
     private var bindings: [String: [KeyBinding]] = [:]
     private var types: [String: TypeShape] = [:]
+    /// Each type's property types, from every file and extension (``NameTypeResolver``).
+    private var memberTypes: [String: [String: NameType]] = [:]
     /// The app's views that give their content to a `Picker` (``TypeShape/givesContentToPicker``).
     private var pickerViews: Set<String> = []
     private var seen: [String: Set<String>] = [:]
@@ -47,6 +49,7 @@ struct UseResolver {
             sites += finder.sites
             for binding in finder.bindings { bindings[binding.name, default: []].append(binding) }
             for shape in finder.types { shapes[shape.name, default: []].append(shape) }
+            for (type, members) in finder.memberTypes { memberTypes[type, default: [:]].merge(members) { first, _ in first } }
             for (key, line) in finder.seen { seen[key, default: []].insert("\(file.path):\(line)") }
         }
         // A type declared twice (two files, two modules) cannot be followed with confidence.
@@ -152,7 +155,7 @@ struct UseResolver {
             found.append((literal.keys[0], line, nil))
         }
         for chain in site.value.chains {
-            guard let resolved = lookUp(chain.names, from: site) else { continue }
+            guard let resolved = lookUp(chain.names, at: chain.token, from: site) else { continue }
             switch resolved {
             case .keys(let keys, let cases):
                 found += keys.map { ($0.key, $0.line, cases) }
@@ -190,9 +193,11 @@ struct UseResolver {
         case ambiguous(String, [(key: String, line: String)])
     }
 
-    /// The keys a chain of names holds: a local or a property of the same type for a bare name; a
-    /// property of whichever type declares it for `x.name`, when only one type does.
-    private func lookUp(_ names: [String], from site: ValueSite) -> LookUp? {
+    /// The keys a chain of names holds: a local or a property of the same type for a bare name; for
+    /// `x.name`, a property of `x`'s type where the code says which type `x` has (``NameTypeResolver``).
+    /// A property matched by its name alone (`x` of no known type) is not used: it is reported as
+    /// ambiguous, naming the types that declare it.
+    private func lookUp(_ names: [String], at token: Int, from site: ValueSite) -> LookUp? {
         guard let name = names.last, let candidates = bindings[name] else { return nil }
         var chosen: [KeyBinding]
         let bare = names.count == 1 || (names.count == 2 && names[0] == "self")
@@ -205,26 +210,59 @@ struct UseResolver {
             if chosen.isEmpty { chosen = candidates.filter { $0.scope == -1 } }
         } else {
             let members = candidates.filter(\.isMember)
-            let typed = members.filter { $0.owner == names[names.count - 2] }
-            chosen = typed.isEmpty ? members : typed
+            guard let owner = ownerType(of: Array(names.dropLast()), at: token, from: site) else {
+                let found = keys(of: members)
+                guard !found.isEmpty else { return nil }
+                let declaring = Set(members.compactMap(\.owner)).sorted().joined(separator: ", ")
+                return .ambiguous("`\(names.joined(separator: "."))`: the type of `\(names[0])` is not known "
+                                  + "(\(name) is declared by \(declaring.isEmpty ? "several names" : declaring))", found)
+            }
+            chosen = members.filter { $0.owner == owner }
         }
         guard !chosen.isEmpty else { return nil }
+        let found = keys(of: chosen)
+        guard !found.isEmpty else { return nil }
+        let owners = Set(chosen.map { "\($0.owner ?? "") \($0.file) \($0.scope)" })
+        if bare, owners.count > 1 {
+            let types = Set(chosen.compactMap(\.owner)).sorted().joined(separator: ", ")
+            return .ambiguous("`\(names.joined(separator: "."))` could be \(types.isEmpty ? "several names" : types)", found)
+        }
+        let cases = chosen.count == 1 ? chosen[0].values.count : nil
+        return .keys(found, cases: cases)
+    }
+
+    /// The literal keys the bindings hold, each with its line.
+    private func keys(of bindings: [KeyBinding]) -> [(key: String, line: String)] {
         var found: [(key: String, line: String)] = []
-        for binding in chosen {
+        for binding in bindings {
             for value in binding.values {
                 for literal in value.literals where literal.keys.count == 1 && (literal.localized || binding.localizesLiterals) {
                     found.append((literal.keys[0], "\(files[binding.file].path):\(files[binding.file].tokens[literal.token].line)"))
                 }
             }
         }
-        guard !found.isEmpty else { return nil }
-        let owners = Set(chosen.map { "\($0.owner ?? "") \($0.file) \($0.scope)" })
-        if owners.count > 1 {
-            let types = Set(chosen.compactMap(\.owner)).sorted().joined(separator: ", ")
-            return .ambiguous("`\(names.joined(separator: "."))` could be \(types.isEmpty ? "several names" : types)", found)
+        return found
+    }
+
+    /// The type the chain `names` (without its last name) has at `token`: `Tab` for `Tab.title` (a
+    /// static or an enum's case), the declared type of `tab` for `tab.title`, through properties of
+    /// known types for `state.mode.title`; `nil` where the code does not say.
+    private func ownerType(of names: [String], at token: Int, from site: ValueSite) -> String? {
+        guard let head = names.first else { return nil }
+        var type: NameType?
+        if head.first?.isUppercase == true {
+            type = NameType(name: names.last { $0.first?.isUppercase == true } ?? head)
+            return type?.name
         }
-        let cases = chosen.count == 1 ? chosen[0].values.count : nil
-        return .keys(found, cases: cases)
+        let resolver = NameTypeResolver(file: files[site.file], memberTypes: memberTypes)
+        type = head == "self" ? site.enclosingType.map { NameType(name: $0) }
+            : resolver.type(of: head, at: token, enclosingType: site.enclosingType)
+        for middle in names.dropFirst() {
+            guard let current = type, !current.isCollection else { return nil }
+            type = middle.first?.isUppercase == true ? NameType(name: middle) : memberTypes[current.name]?[middle]
+        }
+        guard let type, !type.isCollection else { return nil }
+        return type.name
     }
 
     // MARK: - Results
