@@ -96,10 +96,23 @@ struct CallSiteFinder {
             } else {
                 continue
             }
-            sites.append(ValueSite(file: fileIndex, value: value, start: start, origin: callee.index,
-                                   line: file.tokens[callee.index].line, localizesLiterals: localizes,
-                                   enclosingType: type, scopes: scopes))
+            var site = ValueSite(file: fileIndex, value: value, start: start, origin: callee.index,
+                                 line: file.tokens[callee.index].line, localizesLiterals: localizes,
+                                 enclosingType: type, scopes: scopes)
+            site.joined = callee.name == "Text" && !callee.member && isJoined(text: callee.index)
+            sites.append(site)
         }
+    }
+
+    /// True when the `Text(…)` named at `callee` (with its modifiers) is an operand of `+`.
+    private func isJoined(text callee: Int) -> Bool {
+        if file.isSymbol(callee - 1, "+") { return true }
+        var end = file.partner[callee + 1]
+        while file.isSymbol(end + 1, "."), file.identifier(end + 2) != nil {
+            end += 2
+            if file.isSymbol(end + 1, "(") { end = file.partner[end + 1] }
+        }
+        return file.isSymbol(end + 1, "+")
     }
 
     /// `label.text = …`, `navigationItem.title = …`, `tabBarItem.title = …` (UIKit: a bare literal is

@@ -166,6 +166,12 @@ struct UseResolver {
         for (key, line, cases) in found {
             for outcome in outcomes {
                 let evidence = Array(Set(outcome.evidence + [line])).sorted()
+                // White space between joined texts is laid out with them, never alone.
+                if site.joined, key.allSatisfy(\.isWhitespace), outcome.role.kind?.isLaidOut == true {
+                    uses[key, default: []].append(KeyUse(kind: .separator, count: nil, slot: SlotMetrics.slot(for: .separator),
+                                                         evidence: evidence, notes: []))
+                    continue
+                }
                 guard let kind = outcome.role.kind else {
                     if case .unplaced(let what) = outcome.role { unplaced[key, default: []].insert("\(what) at \(here)") }
                     continue
