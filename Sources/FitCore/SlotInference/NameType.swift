@@ -138,13 +138,13 @@ struct NameTypeResolver {
         let frame = file.braceFrame(at: brace)
         guard let callee = frame.callee else { return nil }
         if file.isSymbol(callee + 1, "("), let first = file.arguments(ofParen: callee + 1).first, first.label == nil || first.label == "data" {
-            return value(in: first.value, enclosingType: enclosingType(of: brace), depth: depth)?.element
+            return value(in: first.value, enclosingType: file.enclosingTypeName(of: brace), depth: depth)?.element
         }
         // `collection.map {`
         if file.isSymbol(callee - 1, "."), ["map", "forEach", "compactMap", "flatMap", "filter"].contains(file.identifier(callee) ?? "") {
             var start = callee - 2
             while start > 0, file.isSymbol(start - 1, "."), file.identifier(start - 2) != nil { start -= 2 }
-            return value(in: start..<(callee - 1), enclosingType: enclosingType(of: brace), depth: depth)?.element
+            return value(in: start..<(callee - 1), enclosingType: file.enclosingTypeName(of: brace), depth: depth)?.element
         }
         return nil
     }
@@ -179,17 +179,6 @@ struct NameTypeResolver {
         if file.isSymbol(first + 1, "."), let member = file.identifier(first + 2), range.count == 3,
            let owner = type(of: name, at: first, enclosingType: enclosingType, depth: depth + 1), !owner.isCollection {
             return memberTypes[owner.name]?[member]
-        }
-        return nil
-    }
-
-    /// The innermost type declared around the token at `index`.
-    private func enclosingType(of index: Int) -> String? {
-        var opener = file.enclosing[index]
-        while opener >= 0 {
-            if file.isSymbol(opener, "{"), case .declaration(let keyword, let name) = file.braceFrame(at: opener).kind,
-               SyntaxFrame.typeKeywords.contains(keyword) { return name }
-            opener = file.enclosing[opener]
         }
         return nil
     }

@@ -19,11 +19,14 @@ struct UseResolver {
     private var ambiguous: [String: (reason: String, evidence: Set<String>)] = [:]
     private var unplaced: [String: Set<String>] = [:]
 
-    /// A role a view's body gives one of its properties.
+    /// The app's views and where they are used, and its own fonts and modifiers.
+    private var tree = ViewTree()
+    private var library = ViewLibrary()
+
+    /// A role a view's body gives one of its properties: the walk's state at the body, and the places
+    /// in code on the way.
     struct ParameterRole: Sendable, Hashable {
-        var role: SlotRole
-        var count: Int?
-        var refinements: SlotRefinements
+        var state: WalkState
         var evidence: [String]
     }
 
@@ -34,6 +37,8 @@ struct UseResolver {
         var slot: Slot
         var evidence: [String]
         var notes: [String]
+        /// The modifiers that shaped the slot, with where they are written.
+        var refinements = SlotRefinements()
     }
 
     init(files: [SwiftSourceFile], keys: CatalogKeyIndex) {
@@ -55,6 +60,8 @@ struct UseResolver {
         // A type declared twice (two files, two modules) cannot be followed with confidence.
         types = shapes.compactMapValues { $0.count == 1 ? $0[0] : nil }
         pickerViews = Set(types.values.filter(\.givesContentToPicker).map(\.name))
+        tree = ViewTree.build(files, memberTypes: memberTypes)
+        library = ViewLibrary.collect(files)
         followParameters()
         for site in sites where parameter(of: site) == nil { resolve(site) }
     }
@@ -73,22 +80,26 @@ struct UseResolver {
         return name
     }
 
+    /// The walk across the app's views, with its fonts and modifiers.
+    private var treeWalk: ViewTreeWalk {
+        ViewTreeWalk(files: files, tree: tree, pickerViews: pickerViews, library: library)
+    }
+
     /// What every view's body does with its stored properties, followed through views that pass
-    /// them on to other views (up to four levels).
+    /// them on to other views (up to four levels). The walk stops at the view's body: the call that
+    /// passes a key (``resolve(_:)``) goes on from there.
     private mutating func followParameters() {
         for _ in 0..<4 {
             var changed = false
             for site in sites {
                 guard let property = parameter(of: site), let type = site.enclosingType else { continue }
-                let walker = RoleWalker(file: files[site.file], pickerViews: pickerViews)
                 let evidence = "\(files[site.file].path):\(site.line)"
                 var roles = Set<ParameterRole>()
                 for start in starts(of: site) {
-                    let outcome = walker.walk(start.role, from: site.origin)
-                    var refinements = start.refinements
-                    merge(outcome.refinements, into: &refinements)
-                    roles.insert(ParameterRole(role: outcome.role, count: start.count ?? outcome.count,
-                                               refinements: refinements, evidence: start.evidence + [evidence]))
+                    for outcome in treeWalk.walk(start.state, file: site.file, from: site.origin, own: start.evidence.isEmpty,
+                                                 crossTypes: false) {
+                        roles.insert(ParameterRole(state: outcome, evidence: start.evidence + [evidence] + outcome.through))
+                    }
                 }
                 let id = type + "." + property
                 let before = parameterRoles[id]?.count ?? 0
@@ -99,14 +110,17 @@ struct UseResolver {
         }
     }
 
-    /// The roles a site starts from: its construct's, or what the called view does with the argument.
+    /// The states a site's walk starts from: its construct's role, or what the called view does with
+    /// the argument.
     private func starts(of site: ValueSite) -> [ParameterRole] {
         switch site.start {
         case .role(let role):
-            return [ParameterRole(role: role, count: nil, refinements: SlotRefinements(), evidence: [])]
+            let walker = RoleWalker(file: files[site.file], pickerViews: pickerViews, library: library)
+            return [ParameterRole(state: walker.start(role, at: site.origin), evidence: [])]
         case .argument(let type, let label, let position):
             guard let shape = types[type], let property = shape.property(label: label, position: position) else { return [] }
             return (parameterRoles[type + "." + property] ?? []).sorted { $0.evidence.lexicographicallyPrecedes($1.evidence) }
+                .map { ParameterRole(state: WalkState(continuing: $0.state), evidence: $0.evidence) }
         }
     }
 
@@ -120,28 +134,16 @@ struct UseResolver {
         }
     }
 
-    private func merge(_ outer: SlotRefinements, into inner: inout SlotRefinements) {
-        if inner.lines == nil { inner.lines = outer.lines }
-        if inner.width == nil { inner.width = outer.width }
-        if inner.maxWidth == nil { inner.maxWidth = outer.maxWidth }
-        if inner.style == nil { inner.style = outer.style }
-        if inner.weight == nil { inner.weight = outer.weight }
-        if inner.pointSize == nil { inner.pointSize = outer.pointSize }
-        inner.notes += outer.notes.filter { !inner.notes.contains($0) }
-    }
-
     // MARK: - Uses
 
     private mutating func resolve(_ site: ValueSite) {
         let file = files[site.file]
-        let walker = RoleWalker(file: file, pickerViews: pickerViews)
         let here = "\(file.path):\(site.line)"
         var outcomes: [(role: SlotRole, count: Int?, refinements: SlotRefinements, evidence: [String])] = []
         for start in starts(of: site) {
-            let outcome = walker.walk(start.role, from: site.origin)
-            var refinements = start.refinements
-            merge(outcome.refinements, into: &refinements)
-            outcomes.append((outcome.role.settled, start.count ?? outcome.count, refinements, start.evidence + [here]))
+            for outcome in treeWalk.walk(start.state, file: site.file, from: site.origin, own: start.evidence.isEmpty) {
+                outcomes.append((outcome.role.settled, outcome.count, outcome.refinements, start.evidence + [here] + outcome.through))
+            }
         }
         guard !outcomes.isEmpty else { return }
         // The keys the value can be, each with the line that writes it.
@@ -183,7 +185,8 @@ struct UseResolver {
                 if kind == .tabItem, count == nil {
                     notes.append("tabs not counted; assumed \(SlotMetrics.assumedTabs)")
                 }
-                uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: evidence, notes: notes))
+                uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: evidence, notes: notes,
+                                                     refinements: outcome.refinements))
             }
         }
     }
@@ -286,12 +289,17 @@ struct UseResolver {
                 return a.evidence.lexicographicallyPrecedes(b.evidence)
             }
             let tightest = ordered[0]
-            let evidence = Array(Set(all.flatMap(\.evidence))).sorted(by: UseResolver.pathOrder)
+            // The kinds the system draws take nothing from the app's modifiers.
+            let origins = tightest.kind.isSystemDrawn ? tightest.refinements.origins.filter { $0.key == "displayMode" }
+                : tightest.refinements.origins.merging(tightest.refinements.font.origins) { first, _ in first }
+            let declaration = origins["fontDeclaration"].map { [$0.source] } ?? []
+            let evidence = Array(Set(all.flatMap(\.evidence) + declaration)).sorted(by: UseResolver.pathOrder)
             var notes = Array(Set(tightest.notes)).sorted()
             let kinds = Set(all.map(\.kind)).subtracting([tightest.kind]).sorted()
             if !kinds.isEmpty { notes.append("also used as: " + kinds.map(\.rawValue).joined(separator: ", ")) }
             if let elsewhere = unplaced[key] { notes += elsewhere.sorted().map { "also shown as a \($0)" } }
-            return KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes)
+            return KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes,
+                           sources: origins.mapValues(\.source), inheritedFrom: origins.filter(\.value.inherited).mapValues(\.source))
         }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 

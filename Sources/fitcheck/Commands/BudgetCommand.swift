@@ -48,7 +48,7 @@ enum BudgetCommand {
             keys: try parsed.all("key").map(CheckInputs.keyPattern),
             catalogs: catalogs.isEmpty ? nil : catalogs,
             exclude: try parsed.all("exclude").map(CheckInputs.excludePattern))
-        let matrix = try MatrixArgument.load(parsed)
+        var matrix = try MatrixArgument.load(parsed)
         let output = parsed.value("output")
 
         if format == .xliff {
@@ -59,7 +59,8 @@ enum BudgetCommand {
             guard let data = FileManager.default.contents(atPath: xliff) else {
                 throw InputError(file: xliff, "cannot read the XLIFF file")
             }
-            let run = BudgetRun(matrix: matrix, selection: selection, fonts: try MatrixArgument.fonts(parsed, matrix: matrix))
+            let fonts = try MatrixArgument.fonts(parsed, matrix: &matrix)
+            let run = BudgetRun(matrix: matrix, selection: selection, fonts: fonts)
             let annotated = try XLIFFBudgetWriter.annotate(data, file: xliff, maxWidth: run.maxWidth(forKey:))
             if let output {
                 try AtomicFile.write(annotated, to: output)
@@ -68,8 +69,8 @@ enum BudgetCommand {
             return CommandOutcome(status: CommandOutcome.success, standardOutput: String(decoding: annotated, as: UTF8.self))
         }
 
-        let sheet = try BudgetRun(matrix: matrix, selection: selection,
-                                  fonts: try MatrixArgument.fonts(parsed, matrix: matrix)).run()
+        let fonts = try MatrixArgument.fonts(parsed, matrix: &matrix)
+        let sheet = try BudgetRun(matrix: matrix, selection: selection, fonts: fonts).run()
         func render(_ languages: [String]) -> String {
             switch format {
             case .csv: return BudgetCSVWriter.render(sheet.budgets.filter { languages.contains($0.language) })
