@@ -19,7 +19,8 @@ import Foundation
 ///   translation: where it has none it is `notTranslatable`, never `untranslated`.
 ///
 /// Format specifiers are read as the device reads them (``FormatString/Reading``): an entry whose
-/// source text has arguments is formatted, one without is shown as written (a `%` alone, `100%`). A
+/// source text has arguments is formatted, one without is shown as written (a `%` alone, `100%`), and
+/// so is every text of an entry ``CatalogEntry/drawnAsWritten`` (a nib's: `%@` drawn as `%@`). A
 /// translation whose arguments differ from the source's (``FormatArguments``) becomes a rendition
 /// with ``Rendition/formatMismatch`` set and its text as written, never formatted with samples.
 ///
@@ -105,6 +106,9 @@ public struct RenditionExpander: Sendable {
         var context = Context(entry: entry, language: "", textLanguage: sourceLanguage, locale: "", mode: .source,
                               sourceNode: sourceNode)
         try learnSource(into: &context)
+        // A source text the device cannot read (its table is broken): every language that would show the
+        // source text shows what the device shows instead. Its arguments are still the written text's.
+        let shownSource = entry.localizations[sourceLanguage].flatMap(Self.shownNode)
         for target in targets {
             context.language = target.language
             context.locale = target.locale
@@ -113,14 +117,20 @@ public struct RenditionExpander: Sendable {
             context.inheritedFrom = nil
             if !entry.shouldTranslate {
                 context.mode = .forced(.notTranslatable, state: nil)
-                try expand(sourceNode, context, into: &out)
+                try expand(shownSource ?? sourceNode, context, into: &out)
                 continue
             }
             if target.language == sourceLanguage {
-                try expand(sourceNode, context, into: &out)
+                if let shownSource { context.mode = .forced(.unreadableTable, state: nil) }
+                try expand(shownSource ?? sourceNode, context, into: &out)
                 continue
             }
             let node = entry.localizations[target.language]
+            if let shown = node.flatMap(Self.shownNode) {
+                context.mode = .forced(.unreadableTable, state: nil)
+                try expand(shown, context, into: &out)
+                continue
+            }
             if let node, node.containsLeaf(where: \.isTranslated) {
                 context.mode = .translation
                 context.textLanguage = target.language
@@ -134,23 +144,40 @@ public struct RenditionExpander: Sendable {
             }) {
                 context.inheritedFrom = parent
                 if parent == sourceLanguage {
-                    try expand(sourceNode, context, into: &out)
+                    try expand(shownSource ?? sourceNode, context, into: &out)
                 } else {
                     context.mode = .translation
                     context.textLanguage = parent
-                    try expand(entry.localizations[parent]!, context, into: &out)
+                    let parentNode = entry.localizations[parent]!
+                    try expand(Self.shownNode(parentNode) ?? parentNode, context, into: &out)
                 }
                 continue
             }
             context.mode = .forced(context.sourceHasLetters ? .untranslated : .notTranslatable,
                                    state: node?.leaves.first?.state)
-            try expand(sourceNode, context, into: &out)
+            try expand(shownSource ?? sourceNode, context, into: &out)
         }
+    }
+
+    /// The text a device shows for a node its broken table lost, as a node of its own (at the node's
+    /// file and line); nil for a node the device reads.
+    static func shownNode(_ node: LocalizationNode) -> LocalizationNode? {
+        guard let shown = node.shownInstead else { return nil }
+        return LocalizationNode(stringUnit: StringUnit(value: shown.text), file: node.file, line: node.line)
     }
 
     /// What the source text says about every language's text: whether it is formatted (it has
     /// arguments), which arguments it reads (all of its variants together), and whether it has letters.
     private func learnSource(into context: inout Context) throws {
+        if context.entry.drawnAsWritten {
+            // Never formatted: a `%` is a character like any other.
+            context.reading = .verbatim
+            context.sourceArguments = FormatArguments()
+            context.sourceHasLetters = leaves(of: context.sourceNode).contains { leaf in
+                (leaf.unit.value.isEmpty ? context.entry.key : leaf.unit.value).contains(where: \.isLetter)
+            }
+            return
+        }
         var arguments = FormatArguments(), unambiguous = FormatArguments()
         var hasReference = false, hasLetters = false
         func learn(_ format: FormatString) {

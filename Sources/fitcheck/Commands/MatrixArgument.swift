@@ -46,10 +46,14 @@ enum MatrixArgument {
         return (matrix, notes)
     }
 
-    /// The default fonts, the `--fonts` paths and the font files the matrix names, as the check loads
-    /// them; `matrix`'s font families that are not loaded are measured in the default fonts, as the
-    /// check measures them.
-    static func fonts(_ parsed: ParsedArguments, matrix: inout Matrix) throws -> FontLibrary {
+    /// The default fonts, the `--fonts` paths and the font files the matrix names, as the check loads them.
+    static func fonts(_ parsed: ParsedArguments, matrix: Matrix) throws -> FontLibrary {
+        try FontLibrary(CheckAdoption.fontConfiguration(parsed, matrix: matrix))
+    }
+
+    /// ``fonts(_:matrix:)``, and `matrix`'s font families that are not loaded measured in the default
+    /// fonts, as the check measures them (``Matrix/withFontFamilies(loaded:)``).
+    static func fontsMeasuring(_ parsed: ParsedArguments, matrix: inout Matrix) throws -> FontLibrary {
         let library = try FontLibrary(CheckAdoption.fontConfiguration(parsed, matrix: matrix))
         matrix = matrix.withFontFamilies(loaded: library.hasFamily).matrix
         return library

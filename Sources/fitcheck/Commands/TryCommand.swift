@@ -35,7 +35,7 @@ enum TryCommand {
         }
         let catalogs = parsed.all("catalog")
         var matrix = try MatrixArgument.load(parsed)
-        let fonts = try MatrixArgument.fonts(parsed, matrix: &matrix)
+        let fonts = try MatrixArgument.fontsMeasuring(parsed, matrix: &matrix)
         let run = BudgetRun(matrix: matrix, selection: RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs), fonts: fonts)
         let trial: CandidateTrial
         do {
