@@ -146,7 +146,8 @@ struct LegacyTableDamageTests {
         let finding = try #require(catalog.tableFindings.first)
         #expect(catalog.tableFindings.count == 1)
         #expect(finding.kind == .duplicateKey && finding.line == 3 && finding.otherLine == 1 && finding.affectedKeys == ["save"])
-        #expect(finding.message == "\"save\" is given twice, at lines 1 and 3: the device shows the later entry (line 3) and ignores the other; Xcode builds it")
+        #expect(finding.message == "expected one entry per key, found \"save\" again (first at line 1): the later one (line 3) "
+                + "is what the device shows, the one at line 1 is ignored; Xcode builds it")
         #expect(try renditions(catalog, "en") == ["save=Store translated", "title=Add translated"])
     }
 }
