@@ -59,7 +59,7 @@ public struct Matrix: Sendable {
     }
 
     /// Every failure verdict: the default of ``failOn``.
-    public static let allFailures = Set(Verdict.allCases.filter(\.isFailure))
+    public static let allFailures = Judge.defaultFailOn
 
     // MARK: - Loading
 
@@ -126,6 +126,6 @@ public struct Matrix: Sendable {
     /// True when `key` is left out by the matrix's `exclude`.
     public func excludes(_ key: String) -> Bool { exclude.contains { $0.matches(key) } }
 
-    /// True when a cell with this verdict fails the run.
-    public func fails(_ verdict: Verdict) -> Bool { failOn.contains(verdict) }
+    /// The judge of this matrix's runs: its `failOn`.
+    public var judge: Judge { Judge(failOn: failOn) }
 }

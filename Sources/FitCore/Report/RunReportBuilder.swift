@@ -8,7 +8,9 @@
 public struct RunReportBuilder: Sendable {
     public let toolVersion: String
     /// The verdict classes that fail the run.
-    public let failOn: Set<Verdict>
+    public var failOn: Set<Verdict> { judge.failOn }
+    /// Whose ``Judge/failsRun(_:)`` says which failing cells fail the run.
+    private let judge: Judge
     public let shard: RunReport.Shard?
     /// Whether the failing cells are kept (``RunReport/failures``), or only counted.
     public let keepsCells: Bool
@@ -48,7 +50,7 @@ public struct RunReportBuilder: Sendable {
                 shard: RunReport.Shard? = nil, keepsCells: Bool = true) {
         self.toolVersion = toolVersion
         self.keepsCells = keepsCells
-        self.failOn = failOn.subtracting([.fits])
+        self.judge = Judge(failOn: failOn)
         self.shard = shard
     }
 
@@ -123,7 +125,7 @@ public struct RunReportBuilder: Sendable {
         }
         for cell in failing {
             let verdict = cell.verdict
-            guard failOn.contains(verdict) else {
+            guard judge.failsRun(verdict) else {
                 notFailing[verdict.rawValue, default: 0] += 1
                 continue
             }

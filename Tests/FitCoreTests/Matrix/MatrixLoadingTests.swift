@@ -101,7 +101,7 @@ struct MatrixLoadingTests {
         #expect(font.family == "Noto Sans" && font.weight.rawValue == 500 && font.file?.hasSuffix("/fonts/X.ttf") == true)
         #expect(CellModel(slot: chips.slot, sizes: [], matrix: matrix).font(for: "en") == FontChoice(weight: .semibold))
         #expect(matrix.failOn == [.overflow, .clipped])
-        #expect(matrix.fails(.overflow) && !matrix.fails(.brokenWord))
+        #expect(matrix.judge.failsRun(.overflow) && !matrix.judge.failsRun(.brokenWord))
     }
 
     /// (what to replace in `valid`, with what, the message after "<file>: ")
