@@ -11,6 +11,9 @@ public struct CatalogEntry: Sendable, Equatable {
     public var line: Int
     /// Language tag → its localization.
     public var localizations: [String: LocalizationNode]
+    /// `true` for a string the app never formats (a nib's): `%` and `%@` are drawn as written, never
+    /// compared with the source's specifiers nor replaced by samples.
+    public var drawnAsWritten = false
 
     public init(key: String, comment: String? = nil, shouldTranslate: Bool = true, extractionState: String? = nil,
                 file: String, line: Int, localizations: [String: LocalizationNode] = [:]) {

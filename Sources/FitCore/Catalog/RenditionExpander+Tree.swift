@@ -99,6 +99,10 @@ extension RenditionExpander {
             } else if text.isEmpty {
                 text = context.entry.key
             }
+            if context.entry.drawnAsWritten {
+                out.append(rendition(leaf: leaf, text: text, samples: [], path: [], states: [], translated: translated, context))
+                continue
+            }
             let plural = leaf.steps.last { $0.axis == "plural" }?.name
             // The number an outer plural variation counts may be left out of a case ("One post").
             let counted: Set<Int> = plural == nil ? [] : Set(context.sourceArguments.numericArguments.prefix(1))

@@ -19,7 +19,8 @@ import Foundation
 ///   translation: where it has none it is `notTranslatable`, never `untranslated`.
 ///
 /// Format specifiers are read as the device reads them (``FormatString/Reading``): an entry whose
-/// source text has arguments is formatted, one without is shown as written (a `%` alone, `100%`). A
+/// source text has arguments is formatted, one without is shown as written (a `%` alone, `100%`), and
+/// so is every text of an entry ``CatalogEntry/drawnAsWritten`` (a nib's: `%@` drawn as `%@`). A
 /// translation whose arguments differ from the source's (``FormatArguments``) becomes a rendition
 /// with ``Rendition/formatMismatch`` set and its text as written, never formatted with samples.
 ///
@@ -151,6 +152,15 @@ public struct RenditionExpander: Sendable {
     /// What the source text says about every language's text: whether it is formatted (it has
     /// arguments), which arguments it reads (all of its variants together), and whether it has letters.
     private func learnSource(into context: inout Context) throws {
+        if context.entry.drawnAsWritten {
+            // Never formatted: a `%` is a character like any other.
+            context.reading = .verbatim
+            context.sourceArguments = FormatArguments()
+            context.sourceHasLetters = leaves(of: context.sourceNode).contains { leaf in
+                (leaf.unit.value.isEmpty ? context.entry.key : leaf.unit.value).contains(where: \.isLetter)
+            }
+            return
+        }
         var arguments = FormatArguments(), unambiguous = FormatArguments()
         var hasReference = false, hasLetters = false
         func learn(_ format: FormatString) {

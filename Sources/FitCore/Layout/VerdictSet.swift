@@ -1,7 +1,17 @@
 /// A set of verdicts, one bit each by ``Verdict/rank``: a measurement's failures without an array per
 /// failing cell (a matrix has tens of thousands of them).
+///
+/// Its size comes from the verdict list: ``capacity`` bits, and ``Verdict/bySeverity`` (built once, on
+/// first use) stops the program when `Verdict.allCases` outgrows them or two verdicts share a rank, so
+/// a new verdict can never be dropped silently. `VerdictSetTests` checks that every case has a bit of
+/// its own.
 struct VerdictSet: Sendable, Equatable {
-    private var bits: UInt8 = 0
+    /// The storage: bit `rank` for each verdict.
+    typealias Bits = UInt64
+    /// How many verdicts the set can hold.
+    static let capacity = Bits.bitWidth
+
+    private var bits: Bits = 0
 
     init() {}
 
@@ -9,9 +19,12 @@ struct VerdictSet: Sendable, Equatable {
         for verdict in verdicts { insert(verdict) }
     }
 
-    mutating func insert(_ verdict: Verdict) { bits |= 1 << UInt8(verdict.rank) }
+    @inline(__always)
+    private static func bit(_ verdict: Verdict) -> Bits { 1 << Bits(verdict.rank) }
 
-    func contains(_ verdict: Verdict) -> Bool { bits & 1 << UInt8(verdict.rank) != 0 }
+    mutating func insert(_ verdict: Verdict) { bits |= Self.bit(verdict) }
+
+    func contains(_ verdict: Verdict) -> Bool { bits & Self.bit(verdict) != 0 }
 
     var isEmpty: Bool { bits == 0 }
 
@@ -24,12 +37,17 @@ struct VerdictSet: Sendable, Equatable {
     /// The set without `verdict`.
     func removing(_ verdict: Verdict) -> VerdictSet {
         var set = self
-        set.bits &= ~(1 << UInt8(verdict.rank))
+        set.bits &= ~Self.bit(verdict)
         return set
     }
 }
 
 extension Verdict {
-    /// Every verdict, most severe first.
-    static let bySeverity: [Verdict] = allCases.sorted { $0.rank < $1.rank }
+    /// Every verdict, most severe first. Their ranks are 0, 1, 2, … — one bit each of ``VerdictSet``.
+    static let bySeverity: [Verdict] = {
+        let sorted = allCases.sorted { $0.rank < $1.rank }
+        precondition(sorted.map(\.rank) == Array(sorted.indices) && sorted.count <= VerdictSet.capacity,
+                     "Verdict ranks must be 0 ..< \(sorted.count), each once, within VerdictSet's \(VerdictSet.capacity) bits")
+        return sorted
+    }()
 }

@@ -8,7 +8,7 @@ enum MatrixFile {
                                  "samples", "fonts", "catalogs", "failOn", "levels", "minimumCoverage",
                                  "coverageNewLanguage", "markdown", "platform", "exclude"]
     static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "largestSize", "tracking", "sfTracking",
-                             "pointSize", "markdown"]
+                             "pointSize", "markdown", "layout"]
     static let ruleFields = ["match", "name"] + slotFields
     static let sampleFields = ["integer", "double", "string", "pluralBound", "keys"]
     static let fontFields = ["family", "file", "weight"]
@@ -268,6 +268,9 @@ enum MatrixFile {
         }
         if let markdown = field.member("markdown", of: members) {
             slot.markdown = try markdown.bool()
+        }
+        if let layout = field.member("layout", of: members) {
+            slot.layout = try layout.bool()
         }
         return slot
     }

@@ -28,10 +28,15 @@ public struct Slot: Sendable, Hashable {
     public var markdown: Bool
     /// The platform whose text styles give the point size (``Platform``): the matrix's, for every slot.
     public var platform: Platform
+    /// False for text that is never laid out: spoken only (accessibility labels, `.help`, App Intents
+    /// phrases), or a placeholder replaced before it is shown. Such a key is still checked for its
+    /// translation and format specifiers, never for its fit (matrix field `"layout": false`).
+    public var layout: Bool
 
     public init(width: WidthExpression, maxLines: Int? = nil, maxHeight: Double? = nil, style: TextStyle = .body,
                 weight: FontWeight? = nil, largestSize: SizeCategory? = nil, tracking: Double = 0,
-                sfTracking: Bool = true, pointSize: Double? = nil, markdown: Bool = true, platform: Platform = .iOS) {
+                sfTracking: Bool = true, pointSize: Double? = nil, markdown: Bool = true, platform: Platform = .iOS,
+                layout: Bool = true) {
         self.width = width
         self.maxLines = maxLines
         self.maxHeight = maxHeight
@@ -43,6 +48,7 @@ public struct Slot: Sendable, Hashable {
         self.pointSize = pointSize
         self.markdown = markdown
         self.platform = platform
+        self.layout = layout
     }
 
     /// `text` as this slot draws it: its Markdown parsed (``markdown``), else as written.

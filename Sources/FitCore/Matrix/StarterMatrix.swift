@@ -159,6 +159,7 @@ public struct StarterMatrix: Sendable {
         if let weight = slot.weight { members.append("\"weight\": \(quoted(weight.name))") }
         if let largest = slot.largestSize { members.append("\"largestSize\": \(quoted(largest.rawValue))") }
         if let size = slot.pointSize { members.append("\"pointSize\": \(MatrixField.format(size))") }
+        if !slot.layout { members.append("\"layout\": false") }
         let comment = ([keySlot.evidence.joined(separator: ", ")] + keySlot.notes).joined(separator: "; ")
         members.append("\"comment\": \(quoted(comment))")
         return "{ " + members.joined(separator: ", ") + " }"

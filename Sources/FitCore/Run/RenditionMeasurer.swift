@@ -69,7 +69,9 @@ struct RenditionMeasurer {
                     if !cellSizes.contains(style.size) { cellSizes.append(style.size) }
                 }
                 let parameters = style.parameters(slot.slot, slotWidth: slotWidth)
-                let fitted = try sweeps[index].verdict(parameters) { try shaping.breakable(at: parameters.pointSize) }
+                // Text never laid out (spoken, a placeholder) is judged on its translation alone.
+                let fitted = slot.slot.layout
+                    ? try sweeps[index].verdict(parameters) { try shaping.breakable(at: parameters.pointSize) } : .fits
                 let verdict = CellJudge.verdict(fitted, of: rendition)
                 record.cellCount += 1
                 guard verdict.isFailure || observes else { continue }

@@ -118,6 +118,8 @@ struct CallSiteFinder {
             role = .placed(.navigationTitleInline)
         case "title" where receiver == "tabBarItem":
             role = .placed(.tabItem)
+        case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "toolTip":
+            role = .placed(.spoken)  // read by VoiceOver, or a tooltip the system draws
         default:
             return
         }

@@ -118,6 +118,15 @@ struct RoleWalker {
                 case .placed(.toggle), .picker: role = .unplaced("label hidden by .labelsHidden()")
                 default: break
                 }
+            case "redacted":
+                // `.redacted(reason: .placeholder)` draws shapes in place of the text; a condition
+                // (`isLoading ? .placeholder : []`) shows the text at other times.
+                guard let paren = modifier.paren, role.isOpen || role.kind?.isLaidOut == true else { break }
+                let inner = paren..<file.partner[paren]
+                if inner.contains(where: { file.identifier($0) == "placeholder" }),
+                   !inner.contains(where: { file.isSymbol($0, "?") }) {
+                    role = .placed(.notShown)
+                }
             case "labelStyle" where labels.style == nil:
                 labels.style = modifier.paren.flatMap { styleName(inParen: $0, suffix: "LabelStyle") } ?? "unknown"
             case "pickerStyle":

@@ -23,6 +23,12 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
     case uikitLabel
     case button
     case text
+    /// Never laid out: read by VoiceOver (`.accessibilityLabel`, `.accessibilityRepresentation`
+    /// content), a tooltip (`.help`), App Intents phrases.
+    case spoken
+    /// Never laid out as written: a placeholder drawn as shapes (`.redacted(reason: .placeholder)`)
+    /// or replaced before it is shown.
+    case notShown
 
     /// How the text form names the kind.
     public var title: String {
@@ -49,6 +55,8 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
         case .uikitLabel: return "UIKit label"
         case .button: return "button"
         case .text: return "text"
+        case .spoken: return "spoken (never laid out)"
+        case .notShown: return "not shown (a placeholder)"
         }
     }
 
@@ -60,8 +68,17 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
              .alertTitle, .alertMessage, .alertButton, .dialogTitle, .dialogMessage, .dialogButton, .searchPrompt,
              .uikitButton, .uikitLabel:
             return true
-        case .sectionHeader, .sectionFooter, .toggle, .pickerLabel, .label, .button, .text:
+        case .sectionHeader, .sectionFooter, .toggle, .pickerLabel, .label, .button, .text, .spoken, .notShown:
             return false
+        }
+    }
+
+    /// False for text that is never laid out: its key is checked for translation and specifiers
+    /// only (``Slot/layout``), and any use that is laid out wins over it.
+    public var isLaidOut: Bool {
+        switch self {
+        case .spoken, .notShown: return false
+        default: return true
         }
     }
 

@@ -77,6 +77,8 @@ public enum SlotMetrics {
             return Slot(width: fullWidth, maxLines: 1, style: .body)
         case .button, .text:
             return Slot(width: fullWidth, style: .body)
+        case .spoken, .notShown:
+            return Slot(width: fullWidth, style: .body, layout: false)
         }
     }
 

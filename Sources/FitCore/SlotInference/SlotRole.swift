@@ -57,6 +57,7 @@ enum SlotRole: Sendable, Hashable {
                        arguments: [String?], actionSheet: Bool) -> SlotRole? {
         let first = label == nil && position == 0
         if member {
+            if isSpoken(call: name, label: label, first: first) { return .placed(.spoken) }
             switch name {
             case "navigationTitle" where first, "navigationBarTitle" where first: return .placed(.navigationTitleLarge)
             case "badge" where first: return .placed(.badge)
@@ -86,7 +87,26 @@ enum SlotRole: Sendable, Hashable {
         case "UIAlertAction" where label == "title": return .placed(actionSheet ? .dialogButton : .alertButton)
         case "UIAction", "UIMenu", "UIContextualAction", "UICommand", "UIKeyCommand":
             return label == "title" || label == "discoverabilityTitle" ? .unplaced("menu item") : nil
+        // App Intents: Shortcuts, Siri and Spotlight show or speak these, never the app's layout.
+        case "AppShortcut" where label == "shortTitle" || label == "phrases",
+             "IntentDescription" where first, "Parameter" where label == "title" || label == "description",
+             "DisplayRepresentation" where label == "title" || label == "subtitle" || first,
+             "TypeDisplayRepresentation" where label == "name" || first:
+            return .placed(.spoken)
         default: return nil
+        }
+    }
+
+    /// True for the modifiers whose text is never laid out: read by VoiceOver (`.accessibilityLabel`,
+    /// `.accessibilityHint`, `.accessibilityValue`, `.accessibilityInputLabels`, a named
+    /// `.accessibilityAction`, `.accessibilityCustomContent`) or shown by the system as a tooltip (`.help`).
+    static func isSpoken(call name: String, label: String?, first: Bool) -> Bool {
+        switch name {
+        case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityInputLabels", "help",
+             "accessibilityCustomContent":
+            return first
+        case "accessibilityAction", "accessibilityRotorEntry": return label == "named"
+        default: return false
         }
     }
 
@@ -99,6 +119,15 @@ enum SlotRole: Sendable, Hashable {
     /// content of a picker (a `Picker`, or a view of the app's own that gives its content to one)
     /// styled `.pickerStyle(.segmented)`.
     func leaving(_ frame: SyntaxFrame.Kind, segmented: Bool) -> SlotRole {
+        // What an accessibility representation or label holds is read out, never drawn.
+        switch frame {
+        case .closure("accessibilityRepresentation", true, _), .closure("accessibilityLabel", true, _):
+            return .placed(.spoken)
+        case .call(let name, true, let label, let position) where SlotRole.isSpoken(call: name, label: label, first: label == nil && position == 0):
+            return .placed(.spoken)
+        default:
+            break
+        }
         if case .closure(let name, let member, let label) = frame, SlotRole.isMenuContent(name, member: member, label: label) {
             if case .unplaced = self { return self }
             return .unplaced("menu item")  // a Toggle, Picker or Section in a menu is a menu item too

@@ -41,6 +41,7 @@ public enum SlotsReport {
 
     /// `1 line · 100% / 4 · caption2 medium 10 pt · up to L`.
     public static func describe(_ slot: Slot) -> String {
+        guard slot.layout else { return "not laid out: translation and specifiers only" }
         var parts = [slot.maxLines.map { $0 == 1 ? "1 line" : "\($0) lines" } ?? "wraps", "\(slot.width)"]
         var font = slot.style.rawValue
         if let weight = slot.weight, weight != slot.style.defaultWeight { font += " \(weight.name)" }
@@ -80,7 +81,7 @@ public enum SlotsReport {
         init(_ slot: KeySlot) { self.slot = slot }
 
         enum CodingKeys: String, CodingKey {
-            case key, kind, width, lines, style, weight, pointSize, largestSize, count, evidence, notes
+            case key, kind, width, lines, style, weight, pointSize, largestSize, count, evidence, notes, layout
         }
 
         func encode(to encoder: Encoder) throws {
@@ -96,6 +97,7 @@ public enum SlotsReport {
             try container.encodeIfPresent(slot.count, forKey: .count)
             try container.encode(slot.evidence, forKey: .evidence)
             try container.encode(slot.notes, forKey: .notes)
+            if !slot.slot.layout { try container.encode(false, forKey: .layout) }
         }
     }
 

@@ -3,7 +3,8 @@
 /// compiler does), raw (`#"…"#`, `\#(…)`), with escapes and interpolations (`\(…)`, which may
 /// hold strings of their own). Comments (`//`, nested `/* */`) are skipped; regex literals (`#/…/#`,
 /// and `/…/` where a `/` starts an expression, as Swift 6 reads them) are skipped whole. Raw
-/// identifiers (`` `Weird View` ``) are names. Line endings `\r\n` and `\r` read as `\n`. Not a
+/// identifiers (`` `Weird View` ``) are names. Line endings `\r\n` and `\r` read as `\n`; a script's
+/// `#!` line is skipped. Not a
 /// parser: it does not know the grammar, only where tokens begin and end.
 public struct SwiftLexer {
     let bytes: [UInt8]
@@ -13,6 +14,10 @@ public struct SwiftLexer {
     /// - Parameter source: UTF-8 bytes of one file (already validated as UTF-8).
     public init(_ source: [UInt8]) {
         bytes = SwiftLexer.normalizingLineEndings(source)
+        // A script's first line `#!/usr/bin/env swift` is for the shell; the compiler skips it too.
+        if bytes.starts(with: Array("#!".utf8)) {
+            position = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        }
     }
 
     /// `source` with every `\r\n` and lone `\r` turned into `\n`, as the compiler reads line ends.

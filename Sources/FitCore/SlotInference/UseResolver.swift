@@ -231,7 +231,10 @@ struct UseResolver {
 
     /// Each key with a definite use: its tightest use, every use's evidence.
     func slots() -> [KeySlot] {
-        uses.map { key, uses in
+        uses.map { key, all in
+            // A use that is laid out wins over text that is only spoken or replaced.
+            let shown = all.filter(\.kind.isLaidOut)
+            let uses = shown.isEmpty ? all : shown
             let ordered = uses.sorted { a, b in
                 let (roomA, roomB) = (SlotMetrics.room(of: a.slot), SlotMetrics.room(of: b.slot))
                 if roomA != roomB { return roomA < roomB }
@@ -239,9 +242,9 @@ struct UseResolver {
                 return a.evidence.lexicographicallyPrecedes(b.evidence)
             }
             let tightest = ordered[0]
-            let evidence = Array(Set(uses.flatMap(\.evidence))).sorted(by: UseResolver.pathOrder)
+            let evidence = Array(Set(all.flatMap(\.evidence))).sorted(by: UseResolver.pathOrder)
             var notes = Array(Set(tightest.notes)).sorted()
-            let kinds = Set(uses.map(\.kind)).subtracting([tightest.kind]).sorted()
+            let kinds = Set(all.map(\.kind)).subtracting([tightest.kind]).sorted()
             if !kinds.isEmpty { notes.append("also used as: " + kinds.map(\.rawValue).joined(separator: ", ")) }
             if let elsewhere = unplaced[key] { notes += elsewhere.sorted().map { "also shown as a \($0)" } }
             return KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes)

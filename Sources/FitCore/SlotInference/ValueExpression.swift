@@ -29,6 +29,11 @@ indirect enum ValueExpression: Sendable, Hashable {
             }
             index += 1
         }
+        // An array literal (`phrases: ["…", "…"]`): each element.
+        if file.isSymbol(first, "["), file.partner[first] == last {
+            let elements = file.arguments(ofParen: first).compactMap { parse($0.value, in: file, keys: keys) }
+            return elements.isEmpty ? nil : .choice(elements)
+        }
         if first == last, let literal = file.tokens[first].literal {
             return .literal(keys: keys.keys(for: literal), localized: false, token: first)
         }
