@@ -27,7 +27,7 @@ enum FuzzTarget {
             guard let catalog = try? XCStringsReader.read(data: body, file: "fuzz.xcstrings") else { return }
             _ = try? RenditionExpander().renditions(of: catalog)
         case 1:
-            _ = try? StringsFileReader.read(data: body, file: "fuzz.strings")
+            _ = StringsFileReader.read(data: body, file: "fuzz.strings")
         case 2:
             // The stringsdict reader takes a path (it finds its language from it): one scratch file per process.
             guard (try? body.write(to: URL(fileURLWithPath: stringsDictPath))) != nil,

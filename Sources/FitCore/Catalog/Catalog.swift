@@ -8,11 +8,16 @@ public struct Catalog: Sendable, Equatable {
     public var entries: [CatalogEntry]
     /// Every language the catalog mentions, the source language included, sorted.
     public var languages: [String]
+    /// Problems of the files themselves, found while reading them: a table that cannot be read as
+    /// written, a key given twice (``TableFinding``). The entries are what the device reads despite them.
+    public var tableFindings: [TableFinding]
 
-    public init(file: String, sourceLanguage: String, entries: [CatalogEntry], languages: [String]? = nil) {
+    public init(file: String, sourceLanguage: String, entries: [CatalogEntry], languages: [String]? = nil,
+                tableFindings: [TableFinding] = []) {
         self.file = file
         self.sourceLanguage = sourceLanguage
         self.entries = entries
         self.languages = languages ?? Set(entries.flatMap { $0.localizations.keys } + [sourceLanguage]).sorted()
+        self.tableFindings = tableFindings
     }
 }

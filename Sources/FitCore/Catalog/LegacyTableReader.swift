@@ -6,6 +6,12 @@ import Foundation
 /// The source language is `en` when the table has it, else `Base`, else the first language in order.
 /// Within a language a `.stringsdict` entry replaces a `.strings` entry of the same key, as on the platform.
 /// Each language's node keeps its own file and line; the entry's line is the source language's.
+///
+/// The catalog is what the device reads. A file with a syntax error (``TableDamage``) loses entries
+/// as Apple's parser loses them — all of them when the parse fails, those after the place where it
+/// stops otherwise — and each lost entry's node says what the device shows instead
+/// (``LocalizationNode/shownInstead``, ``LostEntries``). The damage, and a key given twice in one file
+/// (the later entry wins), are the catalog's ``Catalog/tableFindings``.
 public enum LegacyTableReader {
     /// One file of the table and the language it is in.
     public struct File: Sendable, Hashable {
@@ -18,6 +24,40 @@ public enum LegacyTableReader {
         }
     }
 
+    /// One file as read: its entries (with the node each gives, nil for a key named in a damaged
+    /// `.stringsdict`), its damage, and how many entries the device has.
+    private struct FileReading {
+        var file: File
+        var entries: [(key: String, node: LocalizationNode?, line: Int, column: Int)]
+        var damage: [TableDamage]
+        var deviceReads: Int
+
+        init(_ file: File) throws {
+            self.file = file
+            if file.path.hasSuffix(".stringsdict") {
+                let reading = try StringsDictReader.read(file: file.path)
+                if reading.damage == nil {
+                    entries = reading.items.map { ($0.key, $0.node, $0.line, 1) }
+                } else {
+                    entries = reading.keys.map { ($0.key, nil, $0.line, 1) }
+                }
+                damage = reading.damage.map { [$0] } ?? []
+                deviceReads = reading.damage == nil ? entries.count : 0
+            } else {
+                let reading = try StringsFileReader.read(file: file.path)
+                entries = reading.pairs.map {
+                    ($0.key, LocalizationNode(stringUnit: StringUnit(state: "translated", value: $0.value)), $0.line, $0.column)
+                }
+                damage = reading.damage
+                deviceReads = reading.deviceReads
+            }
+        }
+
+        /// The keys the device does not have from this file, in file order (a key it has from an earlier
+        /// entry of the file is not lost).
+        var lostKeys: [String] { TableDamage.lostKeys(entries.map(\.key), deviceReads: deviceReads) }
+    }
+
     public static func read(_ files: [File]) throws -> Catalog {
         let languages = Set(files.map(\.language)).sorted()
         let source = languages.contains("en") ? "en" : languages.contains("Base") ? "Base" : languages.first ?? "en"
@@ -28,29 +68,66 @@ public enum LegacyTableReader {
             ($0.language == source ? 0 : 1, $0.language, $0.path.hasSuffix(".stringsdict") ? 1 : 0, $0.path)
                 < ($1.language == source ? 0 : 1, $1.language, $1.path.hasSuffix(".stringsdict") ? 1 : 0, $1.path)
         }
-        for file in sorted {
-            let items: [(String, LocalizationNode, Int)]
-            if file.path.hasSuffix(".stringsdict") {
-                items = try StringsDictReader.read(file: file.path).map { ($0.key, $0.node, $0.line) }
-            } else {
-                items = try StringsFileReader.read(file: file.path).map {
-                    ($0.key, LocalizationNode(stringUnit: StringUnit(state: "translated", value: $0.value)), $0.line)
-                }
+        let readings = try sorted.map(FileReading.init)
+        var known = Set<String>()
+        for reading in readings {
+            for (index, entry) in reading.entries.enumerated() {
+                if known.insert(entry.key).inserted { order.append(entry.key) }
+                guard index < reading.deviceReads, var located = entry.node else { continue }
+                located.file = reading.file.path
+                located.line = entry.line
+                nodes[entry.key, default: [:]][reading.file.language] = located
             }
-            for (key, node, line) in items {
-                var located = node
-                located.file = file.path
-                located.line = line
-                if nodes[key] == nil { order.append(key) }
-                nodes[key, default: [:]][file.language] = located
+        }
+        var findings: [TableFinding] = []
+        for reading in readings {
+            findings += duplicates(in: reading)
+            guard let first = reading.damage.first else { continue }
+            let lost = reading.lostKeys
+            // A key another file of the language still gives (a .stringsdict's key in the .strings) shows
+            // that file's text; the others show what the device shows for a key its table lacks.
+            let shownless = lost.filter { nodes[$0]?[reading.file.language] == nil }
+            let tableURL = URL(fileURLWithPath: reading.file.path)
+            let shown = LostEntries.shown(
+                keys: shownless, table: tableURL.deletingPathExtension().lastPathComponent,
+                in: tableURL.deletingLastPathComponent().deletingLastPathComponent().path,
+                baseTexts: nodes.compactMapValues { $0["Base"]?.shownInstead == nil ? $0["Base"]?.stringUnit?.value : nil })
+            for entry in reading.entries where shown[entry.key] != nil && nodes[entry.key]?[reading.file.language] == nil {
+                nodes[entry.key, default: [:]][reading.file.language] = LocalizationNode(
+                    stringUnit: entry.node?.stringUnit, variations: entry.node?.variations ?? [],
+                    substitutions: entry.node?.substitutions ?? [:], file: reading.file.path, line: entry.line,
+                    shownInstead: shown[entry.key])
             }
+            findings.append(TableFinding(
+                kind: .unreadableTable, file: reading.file.path, language: reading.file.language,
+                line: first.line, column: first.column, expected: first.expected, found: first.found, affectedKeys: lost,
+                shows: LostEntries.summary(shownless.compactMap { shown[$0] }),
+                build: first.effect == .dropsFile ? .fails : .passes, laterDamage: Array(reading.damage.dropFirst())))
         }
         let entries = order.map { key -> CatalogEntry in
             let localizations = nodes[key] ?? [:]
-            let home = localizations[source] ?? localizations[localizations.keys.sorted()[0]]
+            let home = localizations[source] ?? localizations.keys.sorted().first.flatMap { localizations[$0] }
             return CatalogEntry(key: key, file: home?.file ?? "", line: home?.line ?? 1, localizations: localizations)
         }
         let file = sorted.first { $0.language == source }?.path ?? sorted.first?.path ?? ""
-        return Catalog(file: file, sourceLanguage: source, entries: entries, languages: languages)
+        return Catalog(file: file, sourceLanguage: source, entries: entries, languages: languages, tableFindings: findings)
+    }
+
+    /// A `duplicateKey` finding for each key the file gives more than once: at its last entry (the one
+    /// the device keeps), naming the first.
+    private static func duplicates(in reading: FileReading) -> [TableFinding] {
+        var first: [String: Int] = [:], last: [String: Int] = [:]
+        for (index, entry) in reading.entries.enumerated() {
+            if first[entry.key] == nil { first[entry.key] = index }
+            last[entry.key] = index
+        }
+        return reading.entries.indices.compactMap { index in
+            let entry = reading.entries[index]
+            guard last[entry.key] == index, let earlier = first[entry.key], earlier != index else { return nil }
+            return TableFinding(kind: .duplicateKey, file: reading.file.path, language: reading.file.language,
+                                line: entry.line, column: entry.column, expected: "one entry per key",
+                                found: "\(StringsFileScanner.quoted(entry.key)) again (first at line \(reading.entries[earlier].line))",
+                                affectedKeys: [entry.key], shows: nil, build: .passes, otherLine: reading.entries[earlier].line)
+        }
     }
 }

@@ -40,6 +40,45 @@ public enum ProjectCatalogs {
         return (looseFiles + folders).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
+    /// What `init` reads of the catalogs at `paths` (relative to `folder`): every catalog it can read, and
+    /// one warning per file it cannot, with its place. `init` never stops on an app file: a String Catalog
+    /// that is not valid JSON is still listed (`fitcheck` stops on it, as Xcode's build does), a damaged
+    /// legacy table is read as the device reads it (`fitcheck` reports it as `unreadableTable`).
+    public static func read(_ paths: [String], in folder: String) -> (catalogs: [Catalog], warnings: [String],
+                                                                      unreadableLanguages: [String]) {
+        var catalogs: [Catalog] = [], warnings: [String] = [], languages: [String] = []
+        for path in paths {
+            let full = (folder as NSString).appendingPathComponent(path)
+            let reading: (catalogs: [Catalog], errors: [InputError])
+            do { reading = try CatalogReader.readEach(path: full) } catch let error as InputError {
+                reading = ([], [error])
+            } catch {
+                reading = ([], [InputError(file: full, "cannot be read: \(error)")])
+            }
+            catalogs += reading.catalogs
+            for error in reading.errors {
+                warnings.append("\(error) — cannot be read; it stays in fitcheck.json, and `fitcheck` stops on it "
+                                + "(exit 2) until it is fixed, as Xcode's build does")
+                if let file = error.file, let language = sourceLanguage(ofBrokenCatalog: file) { languages.append(language) }
+            }
+            for finding in reading.catalogs.flatMap(\.tableFindings) where finding.kind == .unreadableTable {
+                warnings.append("\(finding.file):\(finding.line):\(finding.column): expected \(finding.expected), found "
+                                + "\(finding.found) — \(finding.build == .fails ? "Xcode refuses to build this" : "it builds, and the device loses entries"); "
+                                + "`fitcheck` measures the rest and reports it (unreadableTable, \(finding.affectedKeys.count) "
+                                + "\(finding.affectedKeys.count == 1 ? "key" : "keys"))")
+            }
+        }
+        return (catalogs, warnings, languages)
+    }
+
+    /// The `sourceLanguage` a String Catalog that cannot be parsed still names, if its text shows it.
+    static func sourceLanguage(ofBrokenCatalog file: String) -> String? {
+        guard file.hasSuffix(".xcstrings"), let data = FileManager.default.contents(atPath: file) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let range = text.range(of: #""sourceLanguage"\s*:\s*"([A-Za-z0-9-]+)""#, options: .regularExpression) else { return nil }
+        return text[range].split(separator: "\"").last.map(String.init)
+    }
+
     /// True when `path` lies inside the folder `outer` (both relative to the same folder).
     private static func contains(_ outer: String, _ path: String) -> Bool {
         outer == "." || path.hasPrefix(outer + "/")

@@ -66,4 +66,8 @@ public enum RenditionStatus: String, Sendable, Hashable, Codable {
     case untranslated
     /// `shouldTranslate: false`: the source text in every language, by design.
     case notTranslatable
+    /// The language's table file cannot be read on the device: the text is what the device shows
+    /// instead (the Base nib's text, the Info.plist value, the default value the code passes, or the
+    /// key). Reported under the table's `unreadableTable` finding, not as untranslated.
+    case unreadableTable
 }

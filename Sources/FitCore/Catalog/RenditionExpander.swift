@@ -106,6 +106,9 @@ public struct RenditionExpander: Sendable {
         var context = Context(entry: entry, language: "", textLanguage: sourceLanguage, locale: "", mode: .source,
                               sourceNode: sourceNode)
         try learnSource(into: &context)
+        // A source text the device cannot read (its table is broken): every language that would show the
+        // source text shows what the device shows instead. Its arguments are still the written text's.
+        let shownSource = entry.localizations[sourceLanguage].flatMap(Self.shownNode)
         for target in targets {
             context.language = target.language
             context.locale = target.locale
@@ -114,14 +117,20 @@ public struct RenditionExpander: Sendable {
             context.inheritedFrom = nil
             if !entry.shouldTranslate {
                 context.mode = .forced(.notTranslatable, state: nil)
-                try expand(sourceNode, context, into: &out)
+                try expand(shownSource ?? sourceNode, context, into: &out)
                 continue
             }
             if target.language == sourceLanguage {
-                try expand(sourceNode, context, into: &out)
+                if let shownSource { context.mode = .forced(.unreadableTable, state: nil) }
+                try expand(shownSource ?? sourceNode, context, into: &out)
                 continue
             }
             let node = entry.localizations[target.language]
+            if let shown = node.flatMap(Self.shownNode) {
+                context.mode = .forced(.unreadableTable, state: nil)
+                try expand(shown, context, into: &out)
+                continue
+            }
             if let node, node.containsLeaf(where: \.isTranslated) {
                 context.mode = .translation
                 context.textLanguage = target.language
@@ -135,18 +144,26 @@ public struct RenditionExpander: Sendable {
             }) {
                 context.inheritedFrom = parent
                 if parent == sourceLanguage {
-                    try expand(sourceNode, context, into: &out)
+                    try expand(shownSource ?? sourceNode, context, into: &out)
                 } else {
                     context.mode = .translation
                     context.textLanguage = parent
-                    try expand(entry.localizations[parent]!, context, into: &out)
+                    let parentNode = entry.localizations[parent]!
+                    try expand(Self.shownNode(parentNode) ?? parentNode, context, into: &out)
                 }
                 continue
             }
             context.mode = .forced(context.sourceHasLetters ? .untranslated : .notTranslatable,
                                    state: node?.leaves.first?.state)
-            try expand(sourceNode, context, into: &out)
+            try expand(shownSource ?? sourceNode, context, into: &out)
         }
+    }
+
+    /// The text a device shows for a node its broken table lost, as a node of its own (at the node's
+    /// file and line); nil for a node the device reads.
+    static func shownNode(_ node: LocalizationNode) -> LocalizationNode? {
+        guard let shown = node.shownInstead else { return nil }
+        return LocalizationNode(stringUnit: StringUnit(value: shown.text), file: node.file, line: node.line)
     }
 
     /// What the source text says about every language's text: whether it is formatted (it has

@@ -5,6 +5,11 @@ import Foundation
 ///   variable (`NSStringPluralRuleType`, value type from `NSStringFormatValueTypeKey`, cases zero…other);
 /// - `NSStringVariableWidthRuleType` → `width` variations; `NSStringDeviceSpecificRuleType` → `device`
 ///   variations. Rule values may be strings or further rules (a width rule inside a device branch).
+///
+/// A file that is not a well-formed property list is not an error but ``TableDamage``: Apple's
+/// parser drops the whole file (the device has none of its entries, and the same key's `.strings`
+/// entry shows instead). Its keys are still named, from its top-level `<key>`s as far as they can be
+/// found (``PropertyListKeyScan``).
 public enum StringsDictReader {
     /// One key, its node, and the 1-based line its key stands on.
     public struct Item: Sendable {
@@ -13,14 +18,48 @@ public enum StringsDictReader {
         public var line: Int
     }
 
+    /// What reading one file found.
+    public struct Reading: Sendable {
+        /// The entries, in file order (empty when the file is damaged).
+        public var items: [Item]
+        /// Where the file stops being a property list; nil when it is one.
+        public var damage: TableDamage?
+        /// Every top-level key the file holds and the 1-based line of its `<key>`: the items' keys, or,
+        /// in a damaged file, those found by scanning it.
+        public var keys: [(key: String, line: Int)]
+    }
+
     static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
-    public static func read(file: String) throws -> [Item] {
+    /// - Throws: ``InputError`` when the file cannot be opened, or when a well-formed property list
+    ///   does not hold what a stringsdict holds (a rule without its format key).
+    public static func read(file: String) throws -> Reading {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw InputError(file: file, "cannot read the stringsdict file")
         }
-        let root = try PropertyListReader.parse(data, file: file).object()
-        return try root.members.map { Item(key: $0.key, node: try node($0.value), line: $0.keyLine) }
+        let root: JSONObject
+        do {
+            root = try PropertyListReader.parse(data, file: file).object()
+        } catch let error as InputError where error.file == file {
+            let damage = TableDamage(line: error.line ?? 1, column: error.column ?? 1, expected: expectation(error.message),
+                                     found: error.message.hasPrefix("expected a <plist>") ? "no value" : reason(error.message),
+                                     effect: .dropsFile)
+            return Reading(items: [], damage: damage, keys: PropertyListKeyScan.topLevelKeys(data))
+        }
+        let items = try root.members.map { Item(key: $0.key, node: try node($0.value), line: $0.keyLine) }
+        return Reading(items: items, damage: nil, keys: items.map { ($0.key, $0.line) })
+    }
+
+    /// What the property-list reader expected, from its message (`expected X: reason`, or a bare reason).
+    private static func expectation(_ message: String) -> String {
+        guard message.hasPrefix("expected ") else { return "a well-formed property list" }
+        let rest = message.dropFirst("expected ".count)
+        return String(rest.split(separator: ":", maxSplits: 1).first ?? rest)
+    }
+
+    private static func reason(_ message: String) -> String {
+        guard message.hasPrefix("expected "), let colon = message.firstIndex(of: ":") else { return message }
+        return message[message.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
 
     static func node(_ value: JSONValue) throws -> LocalizationNode {

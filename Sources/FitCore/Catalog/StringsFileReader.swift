@@ -1,33 +1,80 @@
 import Foundation
 
 /// Reads a legacy `.strings` file (old-style property list: `"key" = "value";`), in UTF-8 or UTF-16
-/// (with or without a byte-order mark), with `/* */` and `//` comments, escapes `\" \\ \n \t \r \Uxxxx`
-/// and octal, unquoted tokens, and `"key";` (the value is the key).
+/// (with or without a byte-order mark), with `/* */` and `//` comments, quoted strings (`"` or `'`),
+/// unquoted tokens, `"key";` (the value is the key), and escapes as CoreFoundation reads them: `\n \t
+/// \r \a \b \f \v`, `\U` and up to four hex digits (surrogate pairs written as two), up to three octal
+/// digits, any other character as itself.
+///
+/// A syntax error does not stop the reading: it is recorded as ``TableDamage`` (where, what was
+/// expected, what was found, and what Apple's parser does there), the reader resynchronizes at the next
+/// line that starts an entry (`"key" =`), and reads on, so every key the file holds is known. Apple's
+/// parser (CoreFoundation's `CFOldStylePList.c`) either fails at the first error — the device drops
+/// the whole file and Xcode refuses to build it — or, where a character that cannot start a key
+/// follows a complete entry's `;`, stops there without an error: the entries before are kept, the rest
+/// lost. ``Reading/deviceReads`` says how many entries the device keeps.
 public enum StringsFileReader {
-    /// One `key = value` pair and the 1-based line its key stands on.
+    /// One `key = value` pair and the place (1-based line and column) of its key.
     public struct Pair: Sendable, Hashable {
         public var key: String
         public var value: String
         public var line: Int
+        public var column: Int
+
+        public init(key: String, value: String, line: Int, column: Int = 1) {
+            self.key = key
+            self.value = value
+            self.line = line
+            self.column = column
+        }
     }
 
-    public static func read(file: String) throws -> [Pair] {
+    /// What reading one file found.
+    public struct Reading: Sendable, Equatable {
+        /// Every entry that could be read, in file order; a key given twice is here twice (on the
+        /// device the later one wins).
+        public var pairs: [Pair]
+        /// The syntax errors, in file order; the first decides what the device keeps.
+        public var damage: [TableDamage]
+        /// How many of ``pairs``, from the first, the device has: all of them without damage, none when
+        /// the first damage drops the file, those before it when the parse stops there.
+        public var deviceReads: Int
+
+        /// The keys of the entries the device does not have, in file order, each once; a key the device
+        /// has from an earlier entry is not lost.
+        public var lostKeys: [String] { TableDamage.lostKeys(pairs.map(\.key), deviceReads: deviceReads) }
+    }
+
+    /// - Throws: ``InputError`` only when the file cannot be opened; what it says is never an error.
+    public static func read(file: String) throws -> Reading {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw InputError(file: file, "cannot read the strings file")
         }
-        return try read(data: data, file: file)
+        return read(data: data, file: file)
     }
 
-    public static func read(data: Data, file: String) throws -> [Pair] {
-        guard let text = decode(data) else {
-            if let (_, line, column, byte) = UTF8Validation.firstInvalidByte([UInt8](data)) {
-                throw InputError(file: file, line: line, column: column,
-                                 UTF8Validation.message(byte) + "; expected UTF-8 or UTF-16 text")
-            }
-            throw InputError(file: file, "expected UTF-8 or UTF-16 text")
+    public static func read(data: Data, file: String) -> Reading {
+        var encodingDamage: TableDamage?
+        let text: String
+        if let decoded = decode(data) {
+            text = decoded
+        } else {
+            // CoreFoundation cannot convert the bytes to text: the file is dropped. The keys are still
+            // read, from the bytes with each invalid sequence replaced, to say which are lost.
+            let bytes = [UInt8](data)
+            let place = UTF8Validation.firstInvalidByte(bytes)
+            encodingDamage = TableDamage(line: place?.line ?? 1, column: place?.column ?? 1, expected: "UTF-8 or UTF-16 text",
+                                         found: place.map { UTF8Validation.message($0.byte) } ?? "bytes that are neither",
+                                         effect: .dropsFile)
+            text = String(decoding: bytes, as: UTF8.self)
         }
-        var scanner = Scanner(characters: Array(text.unicodeScalars), file: file)
-        return try scanner.pairs()
+        var scanner = StringsFileScanner(characters: Array(text.unicodeScalars))
+        var reading = scanner.entries()
+        if let encodingDamage {
+            reading.damage.insert(encodingDamage, at: 0)
+            reading.deviceReads = 0
+        }
+        return reading
     }
 
     static func decode(_ data: Data) -> String? {
@@ -42,145 +89,173 @@ public enum StringsFileReader {
         }
         return String(validating: bytes, as: UTF8.self)
     }
+}
 
-    private struct Scanner {
-        let characters: [Unicode.Scalar]
-        let file: String
-        var index = 0
-        var line = 1
-        var column = 1
+/// The entries of a `.strings` text, read as CoreFoundation's old-style parser reads them, with the
+/// recovery ``StringsFileReader`` describes. Tokens (white space, comments, strings) are
+/// ``StringsFileTokens``'s.
+struct StringsFileScanner {
+    var tokens: StringsFileTokens
+    private var pairs: [StringsFileReader.Pair] = []
+    private var damage: [TableDamage] = []
+    /// Entries before the first damage (the device's, when that damage only stops the parse).
+    private var beforeDamage: Int?
 
-        mutating func pairs() throws -> [Pair] {
-            var pairs: [Pair] = []
-            skipTrivia()
-            // Tolerate the outer braces of a full property-list dictionary.
-            let braced = peek == "{"
-            if braced { advance(); skipTrivia() }
-            while let c = peek, !(braced && c == "}") {
-                let keyLine = line
-                let key = try token("a key")
-                skipTrivia()
-                var value = key
-                if peek == "=" {
-                    advance()
-                    skipTrivia()
-                    value = try token("a value after '='")
-                    skipTrivia()
-                }
-                guard peek == ";" else { throw error("expected ';' after the entry \"\(key)\"") }
-                advance()
-                pairs.append(Pair(key: key, value: value, line: keyLine))
-                skipTrivia()
-            }
-            if braced {
-                guard peek == "}" else { throw error("expected '}' to close the dictionary") }
-                advance(); skipTrivia()
-                if peek != nil { throw error("expected the end of the file after '}'") }
-            }
-            return pairs
+    init(characters: [Unicode.Scalar]) {
+        tokens = StringsFileTokens(characters: characters)
+    }
+
+    mutating func entries() -> StringsFileReader.Reading {
+        // A comment left open before the first entry swallows the file: CoreFoundation reads it as an empty
+        // table, without an error.
+        skipTrivia(betweenEntries: true)
+        guard let first = tokens.peek else { return reading() }
+        // A whole property-list dictionary, `{ "a" = "b"; }`, is read too; after its `}` only white space
+        // and comments may follow.
+        let braced = first == "{"
+        if braced {
+            tokens.advance()
+        } else if !StringsFileTokens.startsString(first) {
+            record(expected: "a key (a quoted string)", effect: .dropsFile)
+            resynchronize(after: tokens.line)
         }
-
-        mutating func token(_ what: String) throws -> String {
-            guard let c = peek else { throw error("expected \(what), found the end of the file") }
-            if c == "\"" { return try quoted() }
-            var out = ""
-            while let c = peek, c.properties.isAlphabetic || ("0"..."9").contains(c) || "_$+/:.-".unicodeScalars.contains(c) {
-                out.unicodeScalars.append(c); advance()
-            }
-            if out.isEmpty { throw error("expected \(what) (a quoted string)") }
-            return out
-        }
-
-        mutating func quoted() throws -> String {
-            advance()
-            var out = String.UnicodeScalarView()
-            while true {
-                guard let c = peek else { throw error("expected '\"' to end the string, found the end of the file") }
-                advance()
-                if c == "\"" { return String(out) }
-                guard c == "\\" else { out.append(c); continue }
-                guard let e = peek else { throw error("expected an escape character") }
-                advance()
-                switch e {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "r": out.append("\r")
-                case "a": out.append("\u{07}")
-                case "b": out.append("\u{08}")
-                case "f": out.append("\u{0C}")
-                case "v": out.append("\u{0B}")
-                case "U", "u":
-                    var value: UInt32 = 0
-                    for _ in 0..<4 {
-                        guard let h = peek, let d = hexValue(h) else { throw error("expected four hex digits after \\\(e)") }
-                        value = value * 16 + d; advance()
-                    }
-                    if (0xD800...0xDBFF).contains(value), peek == "\\" {
-                        // A surrogate pair written as two escapes.
-                        let save = (index, line, column)
-                        advance()
-                        if peek == "U" || peek == "u" {
-                            advance()
-                            var low: UInt32 = 0
-                            for _ in 0..<4 {
-                                guard let h = peek, let d = hexValue(h) else { throw error("expected four hex digits") }
-                                low = low * 16 + d; advance()
-                            }
-                            if (0xDC00...0xDFFF).contains(low) { value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00) }
-                        } else {
-                            (index, line, column) = save
-                        }
-                    }
-                    out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                case "0"..."7":
-                    var value = e.value - 48
-                    for _ in 0..<2 {
-                        guard let o = peek, ("0"..."7").contains(o) else { break }
-                        value = value * 8 + o.value - 48; advance()
-                    }
-                    out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                default: out.append(e)
-                }
-            }
-        }
-
-        func hexValue(_ c: Unicode.Scalar) -> UInt32? {
-            switch c {
-            case "0"..."9": return c.value - 48
-            case "a"..."f": return c.value - 87
-            case "A"..."F": return c.value - 55
-            default: return nil
-            }
-        }
-
-        mutating func skipTrivia() {
-            while let c = peek {
-                if c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{FEFF}" { advance(); continue }
-                if c == "/", index + 1 < characters.count {
-                    if characters[index + 1] == "*" {
-                        advance(); advance()
-                        while let d = peek, !(d == "*" && index + 1 < characters.count && characters[index + 1] == "/") { _ = d; advance() }
-                        if peek != nil { advance(); advance() }
-                        continue
-                    }
-                    if characters[index + 1] == "/" {
-                        while let d = peek, d != "\n" { _ = d; advance() }
-                        continue
-                    }
-                }
+        while true {
+            skipTrivia(betweenEntries: !braced)
+            guard let c = tokens.peek else {
+                if braced { record(expected: "'}' to close the dictionary", effect: .dropsFile) }
                 break
             }
+            if braced && c == "}" {
+                tokens.advance()
+                skipTrivia(betweenEntries: false)
+                if tokens.peek != nil { record(expected: "the end of the file after '}'", effect: .dropsFile) }
+                break
+            }
+            let line = tokens.line, column = tokens.column
+            guard StringsFileTokens.startsString(c) else {
+                // After a complete entry, CoreFoundation takes a character that cannot start a key for the
+                // end of the table: no error, the rest is never read. Inside braces that is an error.
+                record(expected: braced ? "a key (a quoted string) or '}'" : "a key (a quoted string) or the end of the file",
+                       effect: braced || pairs.isEmpty ? .dropsFile : .stopsReading)
+                resynchronize(after: line)
+                continue
+            }
+            let quotedKey = c == "\"" || c == "'"
+            guard let key = readString() else { resynchronize(after: line); continue }
+            skipTrivia(betweenEntries: false)
+            var value = key
+            // An entry whose value cannot be read still names its key (with no text); a bare word
+            // followed by neither `=` nor `;` is taken for stray text, not a key.
+            let damaged = StringsFileReader.Pair(key: key, value: "", line: line, column: column)
+            switch tokens.peek {
+            case ";": break
+            case "=":
+                tokens.advance()
+                skipTrivia(betweenEntries: false)
+                guard let read = readValue(after: key) else {
+                    pairs.append(damaged)
+                    resynchronize(after: line)
+                    continue
+                }
+                value = read
+            default:
+                record(expected: "'=' or ';' after the key \(Self.quoted(key))", effect: .dropsFile)
+                if quotedKey { pairs.append(damaged) }
+                resynchronize(after: line)
+                continue
+            }
+            pairs.append(StringsFileReader.Pair(key: key, value: value, line: line, column: column))
+            skipTrivia(betweenEntries: false)
+            guard tokens.peek == ";" else {
+                record(expected: "';' after the entry \(Self.quoted(key))", effect: .dropsFile)
+                resynchronize(after: line)
+                continue
+            }
+            tokens.advance()
         }
+        return reading()
+    }
 
-        var peek: Unicode.Scalar? { index < characters.count ? characters[index] : nil }
-
-        mutating func advance() {
-            if characters[index] == "\n" { line += 1; column = 1 } else { column += 1 }
-            index += 1
+    private func reading() -> StringsFileReader.Reading {
+        let deviceReads: Int
+        switch damage.first?.effect {
+        case nil: deviceReads = pairs.count
+        case .dropsFile: deviceReads = 0
+        case .stopsReading: deviceReads = beforeDamage ?? 0
         }
+        return StringsFileReader.Reading(pairs: pairs, damage: damage, deviceReads: deviceReads)
+    }
 
-        func error(_ message: String) -> InputError {
-            InputError(file: file, line: line, column: column, message)
+    /// A quoted or unquoted string at the cursor; nil (damage recorded) when a quoted one never ends.
+    private mutating func readString() -> String? {
+        switch tokens.string() {
+        case .text(let text): return text
+        case .unterminated(let line, let column):
+            record(at: line, column, expected: "'\(tokens.quoteName)' to end the string begun here", found: "the end of the file",
+                   effect: .dropsFile)
+            return nil
+        case .backslashAtEnd:
+            record(expected: "a character after '\\'", effect: .dropsFile)
+            return nil
         }
+    }
+
+    /// The value after `=`: a string, or (as CoreFoundation allows) a dictionary, array or data, which
+    /// a table lookup cannot use as text: the device shows what it shows for a key it lacks.
+    private mutating func readValue(after key: String) -> String? {
+        guard let c = tokens.peek else {
+            record(expected: "a value after '=' for the key \(Self.quoted(key))", effect: .dropsFile)
+            return nil
+        }
+        if StringsFileTokens.startsString(c) { return readString() }
+        if c == "{" || c == "(" || c == "<" {
+            if let problem = tokens.skipStructure() {
+                record(expected: problem, effect: .dropsFile)
+                return nil
+            }
+            return key
+        }
+        record(expected: "a value (a quoted string) after '=' for the key \(Self.quoted(key))", effect: .dropsFile)
+        return nil
+    }
+
+    /// White space and comments. A `/*` comment that never ends swallows the rest of the file: between
+    /// entries CoreFoundation then ends the table there without an error, elsewhere it fails.
+    private mutating func skipTrivia(betweenEntries: Bool) {
+        guard let (line, column) = tokens.skipTrivia() else { return }
+        record(at: line, column, expected: "'*/' to end the comment begun here", found: "the end of the file",
+               effect: betweenEntries ? .stopsReading : .dropsFile)
+        // The rest of the file is the comment as CoreFoundation reads it, but what follows is most likely
+        // entries whose comment was not closed: read them for the keys they hold.
+        resynchronize(after: line)
+    }
+
+    private mutating func record(expected: String, effect: TableDamage.Effect) {
+        record(at: tokens.line, tokens.column, expected: expected, found: tokens.foundDescription, effect: effect)
+    }
+
+    /// Records damage at a place after every damage recorded before (reading on from a line before
+    /// an earlier damage may meet it again).
+    private mutating func record(at line: Int, _ column: Int, expected: String, found: String, effect: TableDamage.Effect) {
+        if let last = damage.last, (line, column) <= (last.line, last.column) { return }
+        if damage.isEmpty { beforeDamage = pairs.count }
+        damage.append(TableDamage(line: line, column: column, expected: expected, found: found, effect: effect))
+    }
+
+    /// Moves to the first line after `line` that starts an entry (``StringsFileTokens/startsEntry``), or
+    /// to the end of the file. Entries start on ever later lines, so reading ends.
+    private mutating func resynchronize(after line: Int) {
+        var next = line + 1
+        while next <= tokens.lineCount {
+            tokens.move(toLine: next)
+            if tokens.startsEntry() { return }
+            next += 1
+        }
+        tokens.moveToEnd()
+    }
+
+    /// `"key"` as a message names it.
+    static func quoted(_ key: String) -> String {
+        "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

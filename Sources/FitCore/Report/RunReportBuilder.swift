@@ -76,6 +76,9 @@ public struct RunReportBuilder: Sendable {
         case .translated: counts.translated = 1
         case .untranslated: counts.untranslated = 1
         case .notTranslatable: counts.notTranslatable = 1
+        // What the device shows for a key its broken table lost: counted by that table's finding, not
+        // as a translation nor as untranslated.
+        case .unreadableTable: break
         }
         languages[rendition.language, default: LanguageSummary()].add(counts)
         catalogs.insert(rendition.file)

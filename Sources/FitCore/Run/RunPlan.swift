@@ -91,6 +91,12 @@ struct RunPlan {
             }
         }
         self.catalogs = catalogs
+        // Until the report carries a table's own findings, a table the device cannot read stops the run
+        // at its first syntax error, as before.
+        if let broken = catalogs.lazy.flatMap(\.tableFindings).first(where: { $0.kind == .unreadableTable }) {
+            throw InputError(file: broken.file, line: broken.line, column: broken.column,
+                             "expected \(broken.expected), found \(broken.found)")
+        }
         skipped = catalogs.reduce(0) { count, catalog in
             count + catalog.entries.filter { RenditionExpander.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }.count
         }

@@ -42,9 +42,12 @@ enum InitCommand {
         let detected = ProjectPlatform.detect(in: folder)
         let forced = try parsed.value("platform").map(platformOption)
         let platform = forced ?? detected.platform
-        var catalogs: [Catalog] = []
-        for path in paths { catalogs += try CatalogReader.read(path: (folder as NSString).appendingPathComponent(path)) }
-        let languages = StarterMatrix.languages(of: catalogs)
+        // Files that cannot be read are warnings, never a stop (ProjectCatalogs.read).
+        let (catalogs, catalogWarnings, unreadableLanguages) = ProjectCatalogs.read(paths, in: folder)
+        var languages = StarterMatrix.languages(of: catalogs)
+        if languages.usable.isEmpty && languages.skipped.isEmpty {
+            languages.usable = Array(Set(unreadableLanguages.isEmpty ? ["en"] : unreadableLanguages)).sorted()
+        }
         guard !languages.usable.isEmpty else {
             throw InputError(file: folder, "the catalogs have no language fitcheck can measure (found: "
                              + "\(languages.skipped.joined(separator: " ")))")
@@ -81,7 +84,7 @@ enum InitCommand {
             text += "  next: run `fitcheck` in \(folder), then add rules for the places that are narrower than the window\n"
         }
         return CommandOutcome(status: CommandOutcome.success, standardOutput: text,
-                              standardError: (slots?.warnings ?? []).map { "fitcheck: warning: \($0)\n" }.joined()
+                              standardError: (catalogWarnings + (slots?.warnings ?? [])).map { "fitcheck: warning: \($0)\n" }.joined()
                                   + (try Self.fontWarnings(catalogs, languages: languages.usable)))
     }
 
@@ -123,7 +126,8 @@ enum InitCommand {
         for language in languages {
             var missing: [Unicode.Scalar] = []
             for catalog in catalogs where catalog.languages.contains(language) {
-                for rendition in try RenditionExpander().renditions(of: catalog, languages: [language])
+                // A catalog whose texts cannot be expanded is `fitcheck`'s to report, not a reason to stop here.
+                for rendition in (try? RenditionExpander().renditions(of: catalog, languages: [language])) ?? []
                 where rendition.status == .translated {
                     for scalar in try shaper.shape(ShapingRequest(text: rendition.text, language: language),
                                                    keepingGlyphs: false).missingCharacters where !missing.contains(scalar) {

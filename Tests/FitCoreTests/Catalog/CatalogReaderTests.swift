@@ -65,7 +65,8 @@ struct CatalogReaderTests {
         #expect(table.entries.map(\.line) == [2, 4, 5, 6, 7, 35])
         let all = try RenditionExpander().renditions(of: table)
         let quote = all.filter { $0.key == "Quote" }
-        #expect(quote.map(\.text) == ["Say \"hi\"\nété", "Say \"hi\"\nété", "Say \"hi\"\nété"])
+        // `\U00E9` is é; CoreFoundation knows no `\u` escape, so `\u00E9` is `u00E9` on the device.
+        #expect(quote.map(\.text) == ["Say \"hi\"\nétu00E9", "Say \"hi\"\nétu00E9", "Say \"hi\"\nétu00E9"])
         #expect(quote.map(\.status) == [.untranslated, .translated, .untranslated])
         #expect(all.first { $0.key == "Bare" && $0.language == "en" }?.text == "Bare")
         #expect(all.first { $0.key == "Unquoted" && $0.language == "en" }?.text == "Token_1")
@@ -78,13 +79,17 @@ struct CatalogReaderTests {
         #expect(ru.first { $0.key == "Tap" }?.line == 35)
     }
 
-    @Test("a lone stringsdict takes its language from its name; a malformed one fails at its line")
+    @Test("a lone stringsdict takes its language from its name; a malformed one is a finding at its line")
     func loneFiles() throws {
         let broken = Repository.fixture("Catalog/Broken.stringsdict")
-        #expect { try CatalogReader.read(path: broken) } throws: { error in
-            guard let e = error as? InputError else { return false }
-            return e.file == broken && e.line == 18 && e.message.contains("mismatched") && e.message.hasPrefix("expected a well-formed XML property list")
-        }
+        let catalog = try #require(try CatalogReader.read(path: broken).first)
+        let finding = try #require(catalog.tableFindings.first)
+        #expect(finding.kind == .unreadableTable && finding.file == broken && finding.line == 18 && finding.build == .fails)
+        #expect(finding.expected == "a well-formed XML property list" && finding.found == "mismatched closing tag")
+        // The keys are still named, and the device shows each key itself (no code passes a default).
+        #expect(finding.affectedKeys == ["Files", "Hello", "Tap"] && finding.shows == .key)
+        #expect(try RenditionExpander().renditions(of: catalog).map { "\($0.text) \($0.status)" }
+                == ["Files unreadableTable", "Hello unreadableTable", "Tap unreadableTable"])
         #expect(CatalogReader.language(ofLegacyFile: "/x/ru.Localizable.stringsdict") == "ru")
         #expect(CatalogReader.language(ofLegacyFile: "/x/pt-BR.lproj/Main.strings") == "pt-BR")
         #expect(CatalogReader.language(ofLegacyFile: "/x/mastodon__ios__ar.Localizable.stringsdict") == "ar")

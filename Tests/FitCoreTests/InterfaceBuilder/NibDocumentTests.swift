@@ -83,7 +83,7 @@ struct NibDocumentTests {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
             let table = root.appendingPathComponent("\(folder)/de.lproj/\(name).strings").path
-            let tableKeys = Set(try StringsFileReader.read(file: table).map(\.key))
+            let tableKeys = Set(try StringsFileReader.read(file: table).pairs.map(\.key))
             let nibKeys = Set(nib.strings.filter { $0.role != .toolTip }.map(\.key))
             #expect(tableKeys.subtracting(nibKeys).isEmpty, "\(path): in the table, not in the nib")
             #expect(nibKeys.subtracting(tableKeys).isEmpty, "\(path): in the nib, not in the table")
