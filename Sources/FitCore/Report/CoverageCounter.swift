@@ -1,6 +1,7 @@
 /// Counts each language's coverage of each catalog (``LanguageCoverage``) from the renditions a run
 /// selected: per key, whether it needs a translation and whether every rendition of it in the
-/// language has one. The source language is not counted (its text is the source).
+/// language has one. The source language is not counted (its text is the source), nor a key whose
+/// table the device cannot read (that is the table's finding, `unreadableTable`).
 ///
 /// A sharded run measures every N-th rendition, but coverage is about keys: each shard counts the
 /// keys it owns (every N-th key, in catalog order), whole, so that the shards' coverages add up to
@@ -29,11 +30,16 @@ struct CoverageCounter {
         for rendition in renditions where rendition.language != sourceLanguage {
             if known.insert(rendition.key).inserted { keys.append(rendition.key) }
             var state = byLanguage[rendition.language, default: [:]][rendition.key] ?? KeyState()
-            if rendition.status != .notTranslatable { state.needed = true }
-            if rendition.status == .untranslated, !state.missing {
-                state.missing = true
-                state.file = rendition.file
-                state.line = rendition.line
+            switch rendition.status {
+            case .translated:
+                state.needed = true
+            case .untranslated where !state.missing:
+                (state.needed, state.missing, state.file, state.line) = (true, true, rendition.file, rendition.line)
+            case .untranslated:
+                break
+            // Not to translate; or lost to a broken table, which is that table's finding.
+            case .notTranslatable, .unreadableTable:
+                break
             }
             byLanguage[rendition.language, default: [:]][rendition.key] = state
         }

@@ -170,7 +170,8 @@ public struct RunReportBuilder: Sendable {
     }
 
     /// Adds a finding made outside the cells (a group's, a table's); its level and whether it fails
-    /// are set when the report is built.
+    /// are set when the report is built (from its verdict, ``VerdictLevels`` and `failOn`). A finding
+    /// every shard of a run makes alike (a table's) may be added by each: merging keeps one.
     public mutating func add(_ finding: Finding) {
         otherFindings.append(finding)
     }
@@ -189,7 +190,12 @@ public struct RunReportBuilder: Sendable {
             case .language:
                 continue
             case .group, .table:
-                if otherFindings.contains(where: { $0.identity == finding.identity }) { return finding.identity }
+                // Every shard reads the same tables: the same finding twice is one; two different
+                // findings of one identity are an overlap.
+                if let known = otherFindings.first(where: { $0.identity == finding.identity }) {
+                    if known == finding { continue }
+                    return finding.identity
+                }
                 otherFindings.append(finding)
             }
         }
