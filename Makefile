@@ -7,11 +7,11 @@ PREFIX ?= /usr/local
 # the default set's large font families (CJK, colour emoji, the other Noto scripts; Fonts/README.md),
 # and chromium (the report page is tested in a headless browser).
 DEPS := pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev libpng-dev unicode-data libharfbuzz-bin fonts-inter-variable \
-        fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core chromium
+        fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core chromium python3-venv
 # Extra packages for `make bench` (the Pango baseline).
 BENCH_DEPS := python3-gi gir1.2-pango-1.0 gir1.2-harfbuzz-0.0
 
-.PHONY: run test deps build bench fuzz install install-files uninstall clean
+.PHONY: run test deps build bench fuzz install install-files uninstall clean mcp-sdk
 
 # Installs whichever of the named packages are missing; apt-get runs only when one is.
 define install_missing
@@ -38,9 +38,23 @@ run: build
 	  echo "The report page, with a picture of each finding: .fitcheck/report/index.html"; \
 	elif [ $$status -ne 0 ]; then exit $$status; fi
 
-test: deps
+test: deps mcp-sdk
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The official MCP Python SDK, pinned, in a virtual environment of its own (.build/mcp-sdk): one test
+# uses it as a real client of `fitcheck serve`. `make test` installs it from PyPI when it is missing;
+# when it cannot (no network, no python3-venv), it says so and that test is skipped, visibly.
+MCP_SDK := mcp==2.3.0
+mcp-sdk:
+	@if ! .build/mcp-sdk/bin/python -c "import importlib.metadata as m; assert m.version('mcp') == '$(subst mcp==,,$(MCP_SDK))'" 2>/dev/null; then \
+	  rm -rf .build/mcp-sdk; mkdir -p .build; \
+	  if python3 -m venv .build/mcp-sdk >/dev/null 2>&1 && .build/mcp-sdk/bin/pip install -q $(MCP_SDK) >/dev/null 2>&1; then \
+	    echo "installed the MCP Python SDK ($(MCP_SDK)) in .build/mcp-sdk" >&2; \
+	  else \
+	    echo "make: the MCP Python SDK ($(MCP_SDK)) could not be installed: its test will be skipped" >&2; \
+	  fi; \
+	fi
 
 clean:
 	rm -rf .build

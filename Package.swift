@@ -37,7 +37,7 @@ let package = Package(
                 dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CICUShim"],
                 // Each stage's reference for users sits beside its code.
                 exclude: ["Catalog/README.md", "Report/README.md", "Render/README.md",
-                          "Budget/README.md", "Baseline/README.md"],
+                          "Budget/README.md", "Baseline/README.md", "Apply/README.md", "Server/README.md"],
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "fitcheck", dependencies: ["FitCore"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),

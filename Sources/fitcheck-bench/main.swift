@@ -10,6 +10,7 @@ import Foundation
 //   fitcheck-bench merge [--keys 10000]              (the merge rows alone, see MergeBenchmark)
 //   fitcheck-bench pictures [--count 200] [--scale 2]  (failure pictures alone: ms and KB each)
 //   fitcheck-bench read --catalog PATH [--rounds N]  (reading a catalog alone, see ReadBenchmark)
+//   fitcheck-bench serve [--keys 1000] [--calls 1000] (check_translation through the MCP server, see ServeBenchmark)
 //
 // After the sizes, the merge rows: 4 shards of the largest catalog, and 4 shards of 100,000 failing cells.
 //
@@ -103,6 +104,9 @@ func driverMode(_ options: BenchOptions) throws {
     if let largest = sizes.max() {
         try mergeRows(keys: largest, jobs: jobs, matrix: options.values["matrix"], work: work)
     }
+    var serve = options
+    serve.values["keys"] = "1000"
+    try serveMode(serve, work: work)
 }
 
 /// Generates the catalog of `keys` keys and prints the merge table (``MergeBenchmark``).
@@ -140,6 +144,11 @@ do {
         try mergeRows(keys: try options.integer("keys", default: 10_000),
                       jobs: try options.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount),
                       matrix: options.values["matrix"], work: work)
+    } else if options.positionals.first == "serve" {
+        let work = NSTemporaryDirectory() + "fitcheck-bench-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try serveMode(options, work: work)
     } else if options.positionals.first == "pictures" {
         try picturesMode(options)
     } else if options.positionals.first == "read" {

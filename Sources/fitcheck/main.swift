@@ -8,6 +8,8 @@ let dispatcher = Dispatcher(commands: [
     InitCommand.command,
     BudgetCommand.command,
     TryCommand.command,
+    ApplyCommand.command,
+    ServeCommand.command,
     SlotsCommand.command,
     // One shaper for the one text `measure` shapes: the bundled fonts, plus the user's `--font` file.
     MeasureCommand.command(makeMeasurer: { extraFonts, systemFonts in

@@ -14,6 +14,9 @@ public struct CandidateTrial: Sendable, Hashable, Codable {
     public struct Place: Sendable, Hashable, Codable {
         public var width: Double
         public var size: SizeCategory
+        /// The cell's verdict and by how much it fails, in points (as reports say it).
+        public var verdict: Verdict = .fits
+        public var excessPoints: Double = 0
     }
 
     /// `300 pt: xxxL, AX1 · 320 pt: AX1`: the failing cells, width by width.

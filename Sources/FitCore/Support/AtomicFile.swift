@@ -16,6 +16,13 @@ public enum AtomicFile {
     /// Writes `data` to `path`, replacing any file there. The folder must exist: a missing or
     /// unwritable folder is an ``InputError`` naming the path (usually a mistyped option).
     public static func write(_ data: Data, to path: String) throws {
+        try write(data, to: path, beforeRename: {})
+    }
+
+    /// ``write(_:to:)``, calling `beforeRename` once the temporary file is whole and just before it
+    /// replaces `path`: an error thrown there removes the temporary file and leaves `path` as it
+    /// was (`apply` checks there that nobody changed the file since it was read).
+    public static func write(_ data: Data, to path: String, beforeRename: () throws -> Void) throws {
         try checkFolder(of: path)
         // `--report json:/dev/null` or a named pipe: there is no file to replace, and renaming over
         // a device would destroy it. Write straight into it instead.
@@ -44,6 +51,12 @@ public enum AtomicFile {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw InputError(file: path, "cannot write a file in \(folder): \(reason)")
+        }
+        do {
+            try beforeRename()
+        } catch {
+            unlink(temporary)
+            throw error
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))

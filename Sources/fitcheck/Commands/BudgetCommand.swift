@@ -12,7 +12,7 @@ enum BudgetCommand {
         MatrixArgument.languageOption,
         MatrixArgument.keyOption,
         MatrixArgument.excludeOption,
-        OptionSpec("format", value: "FORMAT", help: "text, csv, json or xliff (default: text)."),
+        OptionSpec("format", value: "FORMAT", help: "text, csv, json, jsonl (rows for fitcheck apply), md (a sheet per language) or xliff (default: text)."),
         OptionSpec("output", value: "PATH",
                    help: "Write here instead of standard output; an existing folder gets one sheet per language."),
     ]
@@ -20,19 +20,21 @@ enum BudgetCommand {
     static let command = Command(
         name: "budget",
         summary: "Translator budgets: the room each key has at its tightest cell, and how much each translation uses.",
-        usage: "[--lang L]… [--key GLOB]… [--exclude GLOB]… [--format text|csv|json|xliff] [--output PATH] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
+        usage: "[--lang L]… [--key GLOB]… [--exclude GLOB]… [--format text|csv|json|jsonl|md|xliff] [--output PATH] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
         discussion: """
             Per key and language: the tightest cell (narrowest width, largest text size), the budget there
             (slot width × line limit), the width the source and the translation need, the share used,
             the headroom in points and (about) in characters, and the verdict. Tightest first.
             --format xliff writes a copy of the one --catalog .xliff with maxwidth and size-unit="point"
             on each trans-unit whose key has a line budget; nothing else changes.
+            --format jsonl writes a row per stored string in fitcheck apply's input shape ("expected" the value
+            stored now, "value" empty to fill in) with its room; --format md a table per language for reviewers.
             Exit status: 0 written, 2 bad input (a translation over budget is not an error here), 3 fitcheck itself failed.
             """,
         options: options,
         run: { parsed in try run(parsed) })
 
-    enum Format: String, CaseIterable { case text, csv, json, xliff }
+    enum Format: String, CaseIterable { case text, csv, json, jsonl, md, xliff }
 
     static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
         if let stray = parsed.positionals.first {
@@ -68,17 +70,22 @@ enum BudgetCommand {
             return CommandOutcome(status: CommandOutcome.success, standardOutput: String(decoding: annotated, as: UTF8.self))
         }
 
-        let sheet = try BudgetRun(matrix: matrix, selection: selection,
-                                  fonts: try MatrixArgument.fonts(parsed, matrix: matrix)).run()
-        func render(_ languages: [String]) -> String {
+        let fonts = try MatrixArgument.fonts(parsed, matrix: matrix)
+        // The rows for apply need the stored values: a session keeps the catalogs.
+        let session = format == .jsonl ? try BudgetSession(matrix: matrix, selection: selection, fonts: fonts) : nil
+        let sheet = try session.map { BudgetSheet(budgets: [], languages: selection.languages ?? $0.languages) }
+            ?? BudgetRun(matrix: matrix, selection: selection, fonts: fonts).run()
+        func render(_ languages: [String]) throws -> String {
             switch format {
             case .csv: return BudgetCSVWriter.render(sheet.budgets.filter { languages.contains($0.language) })
             case .json: return BudgetJSONWriter.render(sheet, languages: languages)
+            case .jsonl: return try BudgetSheetWriters.jsonLines(session!, languages: languages)
+            case .md: return BudgetSheetWriters.markdown(sheet, languages: languages)
             case .text, .xliff: return BudgetTextWriter.render(sheet)
             }
         }
         guard let output else {
-            return CommandOutcome(status: CommandOutcome.success, standardOutput: render(sheet.languages))
+            return CommandOutcome(status: CommandOutcome.success, standardOutput: try render(sheet.languages))
         }
         var isFolder: ObjCBool = false
         let folderExists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
@@ -86,17 +93,17 @@ enum BudgetCommand {
             throw InputError(file: output, "no such folder: create it first, or name a file for one sheet")
         }
         if folderExists && format == .text {
-            throw InputError(file: output, "is a folder: one sheet per language is written for --format csv or json; "
+            throw InputError(file: output, "is a folder: one sheet per language is written for --format csv, json, jsonl or md; "
                              + "name a file for the text report")
         }
         if folderExists {
             // One flat sheet per language: budget.de.csv, budget.hi.json, …
             for language in sheet.languages {
                 let path = (output as NSString).appendingPathComponent("budget.\(language).\(format.rawValue)")
-                try AtomicFile.write(Data(render([language]).utf8), to: path)
+                try AtomicFile.write(Data(try render([language]).utf8), to: path)
             }
         } else {
-            try AtomicFile.write(Data(render(sheet.languages).utf8), to: output)
+            try AtomicFile.write(Data(try render(sheet.languages).utf8), to: output)
         }
         return CommandOutcome(status: CommandOutcome.success)
     }

@@ -1,0 +1,155 @@
+/// What budgets and trials keep while they work, shared by the calls of one ``BudgetRun`` or of a
+/// warm ``BudgetSession``: the shaping cache, the source renditions, the width-variant picker and
+/// the languages' average advances. Safe to use from several threads at once: each call borrows a
+/// shaper of its own, and the averages are worked out once per language and size.
+final class BudgetContext: @unchecked Sendable {
+    let matrix: Matrix
+    let plan: RunPlan
+    let library: FontLibrary
+    /// Every text kept, long ones too: each language's budget measures its source text again.
+    let cache = ShapingCache(longestText: .max)
+    let picker: WidthVariantPicker
+    /// Source renditions by catalog file, key and variant.
+    private var sources: [String: Rendition] = [:]
+    /// Each language's own translated renditions, whose average advance estimates characters.
+    private var languageTexts: [String: [Rendition]] = [:]
+    /// Average advances by language and optical size (0 when shaping does not depend on size),
+    /// worked out when first asked for.
+    private let averages = LockedValue<[String: [Double: AverageAdvance?]]>([:])
+    /// Shapers not in use (a shaper keeps HarfBuzz buffers and ICU iterators: one per thread).
+    private let idleShapers = LockedValue<[Shaper]>([])
+
+    /// - Parameter renditions: the plan's every selected rendition, before sharding.
+    init(matrix: Matrix, fonts: FontLibrary, plan: RunPlan, renditions: [Rendition]) throws {
+        self.matrix = matrix
+        self.plan = plan
+        self.library = fonts
+        self.picker = WidthVariantPicker(renditions)
+        let expander = RenditionExpander(samples: matrix.samples)
+        let languages = Set(renditions.map(\.language))
+        for catalog in plan.catalogs {
+            let wanted = languages.union([catalog.sourceLanguage]).filter {
+                catalog.languages.contains($0) || $0 == catalog.sourceLanguage
+            }
+            for rendition in try expander.renditions(of: catalog, languages: wanted.sorted()) {
+                if rendition.language == catalog.sourceLanguage {
+                    sources[Self.sourceKey(rendition.file, rendition.key, rendition.variant)] = rendition
+                }
+                // The average is over the language's own texts: fallbacks are another language.
+                guard languages.contains(rendition.language), rendition.status != .untranslated,
+                      !plan.exclude.contains(where: { $0.matches(rendition.key) }) else { continue }
+                languageTexts[rendition.language, default: []].append(rendition)
+            }
+        }
+    }
+
+    /// Runs `body` with a shaper no other thread is using.
+    func withShaper<T>(_ body: (Shaper) throws -> T) rethrows -> T {
+        let shaper = idleShapers.withLock { $0.popLast() } ?? Shaper(library: library)
+        defer { idleShapers.withLock { $0.append(shaper) } }
+        return try body(shaper)
+    }
+
+    /// The average advance of `language`'s own texts shaped at `pointSize`; nil for a language
+    /// with no translated text of its own.
+    func average(_ language: String, pointSize: Double) throws -> AverageAdvance? {
+        let size = library.opticalSize(forPointSize: pointSize) ?? 0
+        if let known = averages.withLock({ $0[language]?[size] }) { return known }
+        var texts: [BreakableText] = [], graphemes: [Int] = []
+        for rendition in languageTexts[language] ?? [] {
+            let shaped = try shape(rendition, pointSize: pointSize)
+            texts.append(BreakableText(shaped))
+            graphemes.append(shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) })
+        }
+        let average = texts.isEmpty ? nil : AverageAdvance(texts, graphemes: graphemes)
+        averages.withLock { $0[language, default: [:]][size] = average }
+        return average
+    }
+
+    private static func sourceKey(_ file: String, _ key: String, _ variant: String) -> String {
+        [file, key, variant].joined(separator: "\u{1F}")
+    }
+
+    /// `rendition` shaped for display at `pointSize`, as the check shapes it.
+    func shape(_ rendition: Rendition, pointSize: Double) throws -> ShapedText {
+        let slot = matrix.slots.resolve(key: rendition.key).slot
+        let font = matrix.font(for: rendition.language, slot: slot)
+        return try withShaper { shaper in
+            try cache.shaped(library.request(slot.drawn(rendition.text), language: rendition.language,
+                                             font: font, pointSize: pointSize), using: shaper)
+        }
+    }
+
+    /// The source rendition at the same variant path; else with every plural case as `other`
+    /// (source plural rules have fewer cases); else the key's first source rendition.
+    func source(of rendition: Rendition) -> Rendition? {
+        if let exact = sources[Self.sourceKey(rendition.file, rendition.key, rendition.variant)] { return exact }
+        let other = rendition.variant.split(separator: "/").map { step -> String in
+            guard let dot = step.lastIndex(of: "."), step[..<dot].hasSuffix("plural") else { return String(step) }
+            return step[...dot] + "other"
+        }.joined(separator: "/")
+        if let found = sources[Self.sourceKey(rendition.file, rendition.key, other)] { return found }
+        return sources.values.filter { $0.file == rendition.file && $0.key == rendition.key }
+            .min { $0.variant.utf8.lexicographicallyPrecedes($1.variant.utf8) }
+    }
+
+    /// The cells of the rendition's slot where it is shown, and its budget at the tightest.
+    func budget(_ rendition: Rendition) throws -> KeyBudget? {
+        try measure(rendition)?.budget
+    }
+
+    /// How `rendition` fits every cell of its slot where it is shown; nil when it is shown in none.
+    func trial(_ rendition: Rendition) throws -> CandidateTrial? {
+        guard let (budget, cells, _) = try measure(rendition) else { return nil }
+        var failing: [CandidateTrial.Place] = []
+        var failures: Set<Verdict> = []
+        // Each cell's text shaped at its own size, as the check measures it.
+        var bySize: [Double: BreakableText] = [:]
+        for cell in cells {
+            let size = library.opticalSize(forPointSize: cell.pointSize) ?? 0
+            let breakable = try bySize[size] ?? BreakableText(shape(rendition, pointSize: cell.pointSize))
+            bySize[size] = breakable
+            let verdict = CellJudge.verdict(LineFitter.verdict(breakable, cell.parameters), of: rendition)
+            if verdict.isFailure {
+                let excess = LineFitter.fit(breakable, cell.parameters).excessPoints
+                failing.append(CandidateTrial.Place(width: cell.screenWidth, size: cell.size, verdict: verdict,
+                                                    excessPoints: excess))
+                failures.insert(verdict)
+            }
+        }
+        var trial = CandidateTrial(budget: budget, cellsMeasured: cells.count, failingCells: failing.count,
+                                   failures: failures.sorted(by: Verdict.moreSevereFirst))
+        trial.failingAt = failing
+        return trial
+    }
+
+    private func measure(_ rendition: Rendition) throws -> (budget: KeyBudget, cells: [BudgetCell], text: BreakableText)? {
+        let match = matrix.slots.resolve(key: rendition.key)
+        let cells = BudgetCell.cells(of: match.slot, widths: plan.widths, sizes: plan.sizes, matrix: matrix)
+            .filter { picker.isShown(rendition, slotWidth: $0.slotWidth, pointSize: $0.pointSize) }
+        guard let cell = BudgetCell.tightest(cells) else { return nil }
+        let shaped = try shape(rendition, pointSize: cell.pointSize)
+        let breakable = BreakableText(shaped)
+        let parameters = cell.parameters
+        let required = RequiredWidth.requiredWidth(breakable, parameters)
+        let source = self.source(of: rendition)
+        let sourceWidth = try source.flatMap {
+            try RequiredWidth.requiredWidth(BreakableText(shape($0, pointSize: cell.pointSize)), parameters)
+        }
+        let verdict = CellJudge.verdict(LineFitter.verdict(breakable, parameters), of: rendition)
+        // A language with no translated text of its own: estimate from this text.
+        let average = try self.average(rendition.language, pointSize: cell.pointSize)
+            ?? AverageAdvance([breakable], graphemes: [shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) }])
+        let sourceText = source?.text ?? rendition.key
+        let budget = KeyBudget(
+            key: rendition.key, language: rendition.language, variant: rendition.variant, comment: rendition.comment,
+            file: rendition.file, line: rendition.line, rule: match.source, source: sourceText,
+            translation: rendition.text, status: rendition.status, state: rendition.state, cell: cell, sourceWidth: sourceWidth,
+            requiredWidth: required,
+            averageAdvance: average?.points(pointSize: cell.pointSize, tracking: cell.tracking) ?? 0,
+            verdict: verdict,
+            seed: rendition.key.hasPrefix(SeedCharacterBudget.keyPrefix)
+                ? SeedCharacterBudget(source: sourceText, translation: rendition.text) : nil)
+        return (budget, cells, breakable)
+    }
+}

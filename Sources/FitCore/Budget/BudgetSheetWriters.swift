@@ -1,0 +1,118 @@
+import Foundation
+
+/// The sheets for translators (`fitcheck budget --format jsonl|md`): a language's strings tightest
+/// first, each with its source, comment, current text, state and room.
+///
+/// - `jsonl`, for agents: one row per stored string (what `fitcheck apply` writes), in `apply`'s input
+///   shape — `key`, `language`, `variant`, `expected` (the value stored now, or null), `value` empty — plus
+///   what to write it from (`source`, `comment`, `currentState`, `room`, `needs`, `fits`…). Fill in
+///   `value` and give the file to `fitcheck apply`: rows left empty are skipped.
+/// - `md`, for a human reviewer: the flat document of the seed article, a table per language.
+///
+/// Both are deterministic: the same catalogs and matrix give the same bytes.
+public enum BudgetSheetWriters {
+    /// One JSON object per line, sorted keys, rows tightest first.
+    public static func jsonLines(_ session: BudgetSession, languages: [String]) throws -> String {
+        var out = ""
+        for language in languages {
+            var seen: Set<[String]> = []
+            for budget in try session.budgets(language: language) {
+                let (catalog, entry) = try session.entry(budget.key)
+                for address in VariantAddress.units(ofRendition: budget.variant) {
+                    guard seen.insert([catalog.file, budget.key, address.description]).inserted else { continue }
+                    let unit = entry.localizations[language].flatMap(address.unit(in:))
+                    out += StableJSON.text(Row(budget, catalog: catalog.file, variant: address.description, stored: unit), pretty: false) + "\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// A row: `apply`'s input and the room to write it in.
+    private struct Row: Encodable {
+        var catalog: String
+        var key: String
+        var language: String
+        var variant: String
+        var expected: String?
+        var value = ""
+        var currentState: String?
+        var comment: String?
+        var source: String
+        /// The text measured (format arguments filled with samples).
+        var shown: String
+        var status: String
+        var room: Room
+        var needs: Double?
+        var sourceNeeds: Double?
+        var usedPercent: Double?
+        var fits: Bool
+        var verdict: String
+
+        struct Room: Encodable {
+            var points: Double?
+            var lines: Int?
+            var characters: Int?
+            var slotWidth: Double
+            var screenWidth: Double
+            var size: String
+            var pointSize: Double
+        }
+
+        init(_ budget: KeyBudget, catalog: String, variant: String, stored: StringUnit?) {
+            self.catalog = catalog
+            key = budget.key
+            language = budget.language
+            self.variant = variant
+            expected = stored?.value
+            currentState = stored?.state
+            comment = budget.comment
+            source = budget.source
+            shown = budget.translation
+            status = budget.status.rawValue
+            let points = budget.cell.budgetPoints
+            room = Room(points: points.map { PointFormat.rounded($0) }, lines: budget.cell.lineLimit,
+                        characters: points.flatMap { budget.averageAdvance > 0 ? Int(($0 / budget.averageAdvance).rounded(.down)) : nil },
+                        slotWidth: PointFormat.rounded(budget.cell.slotWidth), screenWidth: budget.cell.screenWidth,
+                        size: budget.cell.effectiveSize.rawValue, pointSize: budget.cell.pointSize)
+            needs = budget.requiredWidth.map { PointFormat.rounded($0) }
+            sourceNeeds = budget.sourceWidth.map { PointFormat.rounded($0) }
+            usedPercent = budget.usedPercent.map { ($0 * 10).rounded() / 10 }
+            fits = budget.fits
+            verdict = budget.verdict.rawValue
+        }
+    }
+
+    /// A Markdown table per language: key, variant, comment, source, translation, state, room, verdict.
+    public static func markdown(_ sheet: BudgetSheet, languages: [String]) -> String {
+        var out = ""
+        for language in languages {
+            let rows = sheet.rows(language: language)
+            let failing = rows.filter { !$0.fits }.count
+            if !out.isEmpty { out += "\n" }
+            out += "# \(language): \(rows.count) string\(rows.count == 1 ? "" : "s"), tightest first; \(failing) do\(failing == 1 ? "es" : "") not fit\n\n"
+            out += "| key | variant | comment | source | translation | state | room | needs | fits |\n"
+            out += "|---|---|---|---|---|---|---|---|---|\n"
+            for budget in rows {
+                let room = budget.cell.budgetPoints.map { "\(BudgetTextWriter.points($0)) (\(BudgetTextWriter.lines(budget.cell.lineLimit ?? 1)))" }
+                    ?? "\(BudgetTextWriter.points(budget.cell.slotWidth)) wide, wraps"
+                let chars = budget.cell.budgetPoints.flatMap { budget.averageAdvance > 0 ? " ≈ \(Int(($0 / budget.averageAdvance).rounded(.down))) chars" : nil } ?? ""
+                let needs = budget.requiredWidth.map { BudgetTextWriter.points($0) } ?? "no width fits"
+                let cells = [
+                    "`\(budget.key)`", budget.variant, budget.comment ?? "", budget.source,
+                    budget.status == .untranslated ? "_(untranslated: shows \(budget.translation))_" : budget.translation,
+                    budget.state ?? "", room + chars + " at \(PointFormat.text(budget.cell.screenWidth)) pt \(budget.cell.effectiveSize.rawValue)",
+                    needs, budget.fits ? "yes" : "**no** (\(budget.verdict.rawValue))",
+                ]
+                out += "| " + cells.map(cell).joined(separator: " | ") + " |\n"
+            }
+        }
+        return out
+    }
+
+    /// A table cell: `|` escaped, line breaks as `<br>`.
+    private static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r\n", with: "<br>")
+            .replacingOccurrences(of: "\n", with: "<br>")
+    }
+}

@@ -1,0 +1,64 @@
+/// `apply_translations`: `fitcheck apply` as a tool; offered only when the server was started with
+/// `--allow-write`.
+enum ApplyTool {
+    static let fixSchema = ToolSchema.object([
+        "key": ToolSchema.string(), "language": ToolSchema.string(),
+        "variant": ToolSchema.string("Which stored string (default \"\"): plural.one, device.ipad, count:plural.other."),
+        "expected": ToolSchema.string("The value stored now, exactly; null when none is stored.", nullable: true),
+        "value": ToolSchema.string("The new text (at most 64 KB)."),
+        "state": ToolSchema.enumeration(CatalogFix.states, "The state written (default translated)."),
+        "catalog": ToolSchema.string("The catalog file, when the key is in several."),
+    ], required: ["key", "language", "expected", "value"])
+
+    static let definition = ToolDefinition(
+        name: "apply_translations", title: "Write translations into the catalogs",
+        description: """
+            Writes fixes into the app's catalogs, as `fitcheck apply` does: each only when the stored value is \
+            still "expected" (compare-and-swap), its format specifiers match the source's, and it fits every cell \
+            (unless "allowOverflow"). One refused fix leaves its whole catalog unwritten; the others are written. \
+            .xcstrings files keep Xcode's formatting byte for byte. "dryRun" returns the diff and writes nothing.
+            """,
+        input: ToolSchema.object([
+            "fixes": ToolSchema.array(fixSchema, "The fixes, in order."),
+            "dryRun": ToolSchema.boolean("Write nothing; return the unified diff of what would be written."),
+            "allowOverflow": ToolSchema.boolean("Write fixes that do not fit too (never a format mismatch)."),
+        ], required: ["fixes"]),
+        output: ToolSchema.object([
+            "written": ToolSchema.array(ToolSchema.string(), "Files written (or that would be, in a dry run)."),
+            "applied": ToolSchema.integer("Fixes written."),
+            "rejected": ToolSchema.array(ToolSchema.object([
+                "key": ToolSchema.string(), "language": ToolSchema.string(), "variant": ToolSchema.string(),
+                "reason": ToolSchema.enumeration(["changed", "notFound", "formatMismatch", "doesNotFit", "notWritable"], "Why."),
+                "message": ToolSchema.string(),
+            ], required: ["key", "language", "variant", "reason", "message"])),
+            "unwritten": ToolSchema.array(ToolSchema.string(), "Catalogs left as they were because a fix of theirs was refused."),
+            "diff": ToolSchema.string("The unified diff, in a dry run.", nullable: true),
+            "warnings": ToolSchema.warnings,
+        ], required: ["written", "applied", "rejected", "unwritten", "diff", "warnings"]),
+        readOnly: false)
+
+    static func call(_ arguments: ToolArguments, _ context: ToolContext) throws -> ToolOutput {
+        guard let list = arguments.object.optional("fixes"), case .array(let items) = list.kind else {
+            throw ToolArgumentError("\"fixes\" must be an array of fixes")
+        }
+        let fixes = try items.enumerated().map { index, item -> CatalogFix in
+            guard case .object(let object) = item.kind else { throw ToolArgumentError("fixes[\(index)] must be an object") }
+            do { return try CatalogFix(object, at: item, origin: "fixes[\(index)]") }
+            catch let error as InputError { throw ToolArgumentError("fixes[\(index)]: \(error.message)") }
+        }
+        let dryRun = try arguments.bool("dryRun") ?? false
+        let (session, warnings) = context.workspace.session()
+        let outcome = try CatalogApply(session: session, allowOverflow: try arguments.bool("allowOverflow") ?? false, dryRun: dryRun)
+            .apply(fixes)
+        return ToolOutput(structured: .object([
+            "written": .array(outcome.written.map(WireJSON.string)), "applied": .int(outcome.applied),
+            "rejected": .array(outcome.rejected.map { rejection in
+                .object(["key": .string(rejection.fix.key), "language": .string(rejection.fix.language),
+                         "variant": .string(rejection.fix.variant), "reason": .string(rejection.reason.rawValue),
+                         "message": .string(rejection.description)])
+            }),
+            "unwritten": .array(outcome.unwritten.map(WireJSON.string)), "diff": dryRun ? .string(outcome.diff) : .null,
+            "warnings": .array(warnings.map(WireJSON.string)),
+        ]))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// `check_translation`: does this candidate fit, everywhere the matrix shows the key?
+enum CheckTranslationTool {
+    static let definition = ToolDefinition(
+        name: "check_translation", title: "Check a candidate translation",
+        description: """
+            Measures a candidate as the key's text in one language in every cell of the matrix where the key is \
+            shown, as `fitcheck check` would: whether it fits, every failing cell with its verdict and by how much, \
+            and its format specifiers compared with the source's. With "variant", only that stored string is \
+            replaced (a plural form: plural.few); without, the whole localization. "picture": true adds a PNG of \
+            the tightest cell.
+            """,
+        input: ToolSchema.object([
+            "key": ToolSchema.string("The catalog key, exactly."),
+            "language": ToolSchema.string("A language tag (de, pt-BR, hi)."),
+            "text": ToolSchema.string("The candidate, format specifiers as stored (%@, %lld); at most 64 KB."),
+            "variant": ToolSchema.string("Replace only this stored string: plural.one, device.ipad, count:plural.other."),
+            "picture": ToolSchema.boolean("Also return the tightest cell's picture (PNG)."),
+        ], required: ["key", "language", "text"]),
+        output: ToolSchema.object([
+            "key": ToolSchema.string(), "language": ToolSchema.string(), "text": ToolSchema.string(),
+            "variant": ToolSchema.string("The variant measured (\"\" when the whole localization was replaced).", nullable: true),
+            "fits": ToolSchema.boolean("True when every cell fits and the specifiers match the source's."),
+            "verdict": ToolSchema.string("formatMismatch, or the most severe verdict met (fits when none)."),
+            "cellsMeasured": ToolSchema.integer(),
+            "failingCells": ToolSchema.array(ToolSchema.object([
+                "width": ToolSchema.number("The matrix width, in points."), "size": ToolSchema.string("The size category."),
+                "verdict": ToolSchema.string(), "excess": ToolSchema.number("By how much it fails, in points."),
+            ], required: ["width", "size", "verdict", "excess"])),
+            "tightest": ToolSchema.type("object", "The tightest cell: room, needs, headroom (absent for a format mismatch).", nullable: true),
+            "specifiers": ToolSchema.object([
+                "source": ToolSchema.array(ToolSchema.string()), "translation": ToolSchema.array(ToolSchema.string()),
+                "match": ToolSchema.boolean(),
+            ], required: ["source", "translation", "match"]),
+            "warnings": ToolSchema.warnings,
+        ], required: ["key", "language", "text", "variant", "fits", "verdict", "cellsMeasured", "failingCells", "tightest", "specifiers", "warnings"]),
+        readOnly: true)
+
+    static func call(_ arguments: ToolArguments, _ context: ToolContext) throws -> ToolOutput {
+        let key = try arguments.requiredString("key"), language = try arguments.language()
+        let text = try arguments.text("text"), variant = try arguments.string("variant")
+        if let variant { do { _ = try VariantAddress(variant) } catch let error as InputError { throw ToolArgumentError(error.message) } }
+        let (session, warnings) = context.workspace.session()
+        let (catalog, entry) = try session.entry(key)
+        let source = sourceSpecifiers(entry, catalog: catalog, variant: variant)
+        var result: [String: WireJSON] = [
+            "key": .string(key), "language": .string(language), "text": .string(text), "variant": .optional(variant),
+            "warnings": .array(warnings.map(WireJSON.string)),
+        ]
+        let trial: CandidateTrial
+        do {
+            trial = try session.trial(key: key, language: language, candidate: text, variant: variant)
+        } catch let mismatch as CandidateFormatMismatch {
+            result["fits"] = .bool(false)
+            result["verdict"] = .string(Verdict.formatMismatch.rawValue)
+            result["cellsMeasured"] = .int(0)
+            result["failingCells"] = .array([])
+            result["tightest"] = .null
+            result["specifiers"] = .object(["source": strings(mismatch.mismatch.source), "translation": strings(mismatch.mismatch.translation),
+                                            "match": .bool(false)])
+            return ToolOutput(structured: .object(result))
+        }
+        result["fits"] = .bool(trial.fits)
+        result["verdict"] = .string((trial.failures.first ?? .fits).rawValue)
+        result["cellsMeasured"] = .int(trial.cellsMeasured)
+        result["failingCells"] = .array(trial.failingAt.map { place in
+            .object(["width": .double(place.width), "size": .string(place.size.rawValue), "verdict": .string(place.verdict.rawValue),
+                     "excess": .double(PointFormat.rounded(place.excessPoints))])
+        })
+        result["tightest"] = .object(BudgetWire.row(trial.budget))
+        let own = FormatArguments(FormatString(parsing: text, as: .formatted)).written
+        result["specifiers"] = .object(["source": strings(source), "translation": strings(own), "match": .bool(true)])
+        var output = ToolOutput(structured: .object(result))
+        if try arguments.bool("picture") == true {
+            output.images.append(try CandidatePicture.png(trial.budget, session: session, fonts: context.workspace.fonts))
+        }
+        return output
+    }
+
+    /// The source's specifiers as written, at the variant (else its own text).
+    private static func sourceSpecifiers(_ entry: CatalogEntry, catalog: Catalog, variant: String?) -> [String] {
+        let node = entry.localizations[catalog.sourceLanguage]
+        let address = variant.flatMap { try? VariantAddress($0) }
+        let raw = node.flatMap { address?.unit(in: $0) ?? $0.stringUnit ?? $0.leaves.last }?.value ?? entry.key
+        return FormatArguments(FormatString(parsing: raw, as: .formatted)).written
+    }
+
+    private static func strings(_ list: [String]) -> WireJSON { .array(list.map(WireJSON.string)) }
+}
+
+/// The picture of a candidate at its tightest cell, drawn as `check` draws a failing cell.
+enum CandidatePicture {
+    static func png(_ budget: KeyBudget, session: BudgetSession, fonts: FontLibrary) throws -> [UInt8] {
+        let slot = session.matrix.slots.resolve(key: budget.key).slot
+        let parameters = budget.cell.parameters
+        let shaper = Shaper(library: fonts)
+        let request = fonts.request(slot.drawn(budget.translation), language: budget.language,
+                                    font: session.matrix.font(for: budget.language, slot: slot), pointSize: budget.cell.pointSize)
+        let design = fonts.designRequest(for: request)
+        let shaped = try shaper.shapeDesigns(design.request, keepingGlyphs: true).blended(displayShare: design.displayShare)
+        let cell = FailureCell(key: budget.key, language: budget.language, variant: budget.variant,
+                               containerWidth: budget.cell.screenWidth, textSize: "\(slot.style.rawValue) \(budget.cell.size.rawValue)",
+                               shaped: shaped, measurement: LineFitter.fit(shaped, parameters), parameters: parameters)
+        let canvas = try FailureImage.render(cell, rasterizer: try GlyphRasterizer()) { caption in
+            try shaper.shape(ShapingRequest(text: caption, language: "en"))
+        }
+        return try PNGWriter.encode(canvas)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import FitCore
+
+/// `fitcheck serve`: the Model Context Protocol server for translation agents, over standard
+/// input and output, on the project's matrix and catalogs kept warm.
+enum ServeCommand {
+    static let options: [OptionSpec] = [
+        OptionSpec("allow-write", help: "Offer the apply_translations tool (without it, nothing is ever written)."),
+        MatrixArgument.option,
+        MatrixArgument.fontsOption,
+        MatrixArgument.systemFontsOption,
+        MatrixArgument.catalogOption,
+    ]
+
+    static let command = Command(
+        name: "serve",
+        summary: "An MCP server for translators and agents: room, check_translation, measure, keys (apply_translations with --allow-write).",
+        usage: "[--allow-write] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
+        discussion: """
+            Speaks the Model Context Protocol (revisions 2025-11-25, 2025-06-18, 2025-03-26) as JSON-RPC 2.0, one
+            message per line on standard input and output; logs go to standard error. Fonts, matrix and catalogs
+            are loaded once; a catalog or matrix changed on disk is read again before the next call that needs it.
+            Register it with an MCP client as the command `fitcheck serve` run in the app's folder.
+            Exit status: 0 when standard input closes, 2 bad input at start, 3 fitcheck itself failed.
+            """,
+        options: options,
+        run: { parsed in try run(parsed) })
+
+    static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
+        if let stray = parsed.positionals.first {
+            throw InputError("unexpected argument '\(stray)' (fitcheck serve takes options only; see fitcheck serve --help)")
+        }
+        let (matrix, notes) = try MatrixArgument.resolve(parsed)
+        for note in notes { FileHandle.standardError.write(Data("fitcheck serve: \(note)\n".utf8)) }
+        let fonts = try MatrixArgument.fonts(parsed, matrix: matrix)
+        let catalogs = parsed.all("catalog")
+        let workspace = try ServerWorkspace(
+            fonts: fonts, matrixPath: CheckCommand.matrixPath(explicit: parsed.value("matrix")),
+            catalogPaths: catalogs.isEmpty ? nil : catalogs,
+            loadMatrix: { try MatrixArgument.load(parsed) })
+        StdioTransport.run { send, log in
+            MCPServer(workspace: workspace, allowWrite: parsed.flag("allow-write"), send: send, log: log)
+        }
+        return CommandOutcome(status: CommandOutcome.success)
+    }
+}
