@@ -70,13 +70,14 @@ final class BudgetContext: @unchecked Sendable {
         [file, key, variant].joined(separator: "\u{1F}")
     }
 
-    /// `rendition` shaped for display at `pointSize`, as the check shapes it.
+    /// `rendition` shaped for display at `pointSize`, as the check shapes it (its key's cell model and
+    /// the one shaping path), through the cache.
     func shape(_ rendition: Rendition, pointSize: Double) throws -> ShapedText {
-        let slot = matrix.slots.resolve(key: rendition.key).slot
-        let font = matrix.font(for: rendition.language, slot: slot)
+        let model = CellModel(slot: matrix.slots.resolve(key: rendition.key).slot, sizes: [], matrix: matrix)
         return try withShaper { shaper in
-            try cache.shaped(library.request(slot.drawn(rendition.text), language: rendition.language,
-                                             font: font, pointSize: pointSize), using: shaper)
+            var shaping = TextShaping(model.slot.drawn(rendition.text), language: rendition.language,
+                                      font: model.font(for: rendition.language), shaper: shaper, cache: cache)
+            return try shaping.shaped(at: pointSize)
         }
     }
 
@@ -123,11 +124,11 @@ final class BudgetContext: @unchecked Sendable {
         return trial
     }
 
-    private func measure(_ rendition: Rendition) throws -> (budget: KeyBudget, cells: [BudgetCell], text: BreakableText)? {
+    private func measure(_ rendition: Rendition) throws -> (budget: KeyBudget, cells: [TextCell], text: BreakableText)? {
         let match = matrix.slots.resolve(key: rendition.key)
-        let cells = BudgetCell.cells(of: match.slot, widths: plan.widths, sizes: plan.sizes, matrix: matrix)
+        let cells = CellModel(slot: match.slot, sizes: plan.sizes, matrix: matrix).cells(screenWidths: plan.widths)
             .filter { picker.isShown(rendition, slotWidth: $0.slotWidth, pointSize: $0.pointSize) }
-        guard let cell = BudgetCell.tightest(cells) else { return nil }
+        guard let cell = TextCell.tightest(cells) else { return nil }
         let shaped = try shape(rendition, pointSize: cell.pointSize)
         let breakable = BreakableText(shaped)
         let parameters = cell.parameters

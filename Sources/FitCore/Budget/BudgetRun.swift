@@ -38,10 +38,9 @@ public struct BudgetRun: Sendable {
     public func maxWidth(forKey key: String) -> Int? {
         if !selection.keys.isEmpty && !selection.keys.contains(where: { $0.matches(key) }) { return nil }
         if RunPlan.exclude(matrix, selection).contains(where: { $0.matches(key) }) { return nil }
-        let slot = matrix.slots.resolve(key: key).slot
-        let cells = BudgetCell.cells(of: slot, widths: RunPlan.widths(matrix, selection),
-                                     sizes: RunPlan.sizes(matrix, selection), matrix: matrix)
-        guard let budget = BudgetCell.tightest(cells)?
+        let model = CellModel(slot: matrix.slots.resolve(key: key).slot, sizes: RunPlan.sizes(matrix, selection),
+                              matrix: matrix)
+        guard let budget = TextCell.tightest(model.cells(screenWidths: RunPlan.widths(matrix, selection)))?
             .budgetPoints, budget.isFinite else { return nil }
         return Int((budget + LineFitter.tolerance).rounded(.down))
     }

@@ -44,7 +44,7 @@ public enum BudgetTextWriter {
     }
 
     /// `at 300 pt: caption1/xxxL 18 pt`
-    static func cell(_ cell: BudgetCell) -> String {
+    static func cell(_ cell: TextCell) -> String {
         "at \(points(cell.screenWidth)): \(cell.style.rawValue)/\(cell.effectiveSize.rawValue) \(points(cell.pointSize))"
     }
 

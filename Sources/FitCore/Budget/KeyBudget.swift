@@ -26,7 +26,7 @@ public struct KeyBudget: Sendable, Hashable, Codable {
     public var status: RenditionStatus
     /// The catalog state of the text shown (`translated`, `needs_review`, `new`…), if any.
     public var state: String? = nil
-    public var cell: BudgetCell
+    public var cell: TextCell
     /// Widths the texts need, in points; `nil` when no width fits (mandatory line breaks alone
     /// exceed the line limit).
     public var sourceWidth: Double?

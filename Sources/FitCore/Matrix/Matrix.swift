@@ -130,12 +130,6 @@ public struct Matrix: Sendable {
     /// The container width for a matrix width, in points.
     public func containerWidth(for width: Double) -> Double { insets.containerWidth(for: width) }
 
-    /// The font to shape `language` with in a slot: the slot's weight, then the language's override.
-    public func font(for language: String, slot: Slot) -> FontChoice {
-        let base = FontChoice(weight: slot.effectiveWeight)
-        return fonts[language]?.applied(to: base) ?? base
-    }
-
     /// True when `key` is left out by the matrix's `exclude`.
     public func excludes(_ key: String) -> Bool { exclude.contains { $0.matches(key) } }
 

@@ -4,9 +4,9 @@ import Foundation
 /// Draws the pictures of a finished run: the cells a ``PictureSelection`` chooses (by default each
 /// finding's worst cell, the most severe findings first, up to the limit).
 ///
-/// The run keeps no glyphs (fitting reads clusters only), so each chosen cell is shaped again, with
-/// the same request, slot and parameters as in ``MatrixRun``, fitted again — the same lines — and
-/// drawn. A few hundred pictures cost a few hundred shapings: nothing next to the run. The pictures'
+/// The run keeps no glyphs (fitting reads clusters only), so each chosen cell is shaped again, set by
+/// the same ``KeyCells`` and shaped by the same ``TextShaping`` as in ``MatrixRun``, fitted again —
+/// the same lines — and drawn. A few hundred pictures cost a few hundred shapings: nothing next to the run. The pictures'
 /// paths go into the report, on the failing cell and on the finding it shows.
 struct PictureDrawing {
     var run: MatrixRun
@@ -68,23 +68,17 @@ struct PictureDrawing {
                                          limit: selection.limit)
     }
 
-    /// The failing cell of `record` as the run measured it: the same text, font, slot and parameters,
-    /// shaped with its glyphs and fitted into the same lines.
+    /// The failing cell of `record` as the run measured it: the same key cells (slot, cell model,
+    /// font) and shaping path, with its glyphs, fitted into the same lines.
     func cell(_ record: FailureRecord, _ rendition: Rendition, shaper: Shaper) throws -> FailureCell {
-        let slot = run.matrix.slots.resolve(key: record.key).slot
-        let style = SizeStyle.styles(of: slot, at: [record.size])[0]
+        let cells = KeyCells(key: record.key, matrix: run.matrix, sizes: [record.size], fonts: run.fonts)
         // Reports round widths to 0.01 pt: the run's own width is the one within that.
         let width = widths.first { abs($0 - record.containerWidth) <= 0.005 } ?? record.containerWidth
-        let slotWidth = slot.width.resolve(containerWidth: run.matrix.containerWidth(for: width))
-        let parameters = style.parameters(slot, slotWidth: slotWidth)
-        let request = run.fonts.request(slot.drawn(rendition.text), language: rendition.language,
-                                        font: run.matrix.font(for: rendition.language, slot: slot),
-                                        pointSize: style.metrics.pointSize)
-        // As the run shapes it: sizes between the two optical designs blended from both.
-        let design = run.fonts.designRequest(for: request)
-        let shaped = try shaper.shapeDesigns(design.request, keepingGlyphs: true).blended(displayShare: design.displayShare)
+        let parameters = cells.model.parameters(size: 0, slotWidth: cells.model.slotWidth(screenWidth: width))
+        var shaping = cells.shaping(rendition, shaper: shaper, keepingGlyphs: true)
+        let shaped = try shaping.shaped(at: parameters.pointSize)
         return FailureCell(key: record.key, language: record.language, variant: record.variant, containerWidth: width,
-                           textSize: "\(slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
+                           textSize: "\(cells.slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
                            measurement: LineFitter.fit(shaped, parameters), parameters: parameters,
                            verdict: record.verdict)
     }

@@ -1,5 +1,5 @@
-/// Shape → fit → judge, one rendition at a time, on one worker: the rendition's slot, its text shaped
-/// once (``RenditionShaping``), fitted in every cell of the run's widths × the slot's sizes
+/// Shape → fit → judge, one rendition at a time, on one worker: the rendition's slot and cell model
+/// (``KeyCells``), its text shaped once (``TextShaping``), fitted in every cell of the run's widths × the slot's sizes
 /// (``WidthSweep``), each cell judged (``CellJudge``). Passing cells are only counted; a failing cell
 /// is fitted again, keeping its lines, for the report's line widths and the picture.
 struct RenditionMeasurer {
@@ -15,7 +15,7 @@ struct RenditionMeasurer {
 
     /// The slot of the key measured last, at the run's sizes: renditions come key by key (a key's
     /// languages and variants one after the other), so a key's slot is matched against the rules once.
-    private var current: SlotAtSizes?
+    private var current: KeyCells?
     /// Per size of the rendition being measured: what fitting found so far across the widths.
     /// Kept from one rendition to the next for its capacity, as are the two below.
     private var sweeps: [WidthSweep] = []
@@ -39,38 +39,36 @@ struct RenditionMeasurer {
 
     /// Measures `rendition` in every cell of the selection where it is shown.
     mutating func measure(_ rendition: Rendition) throws -> MeasuredRendition {
-        let slot = self.slot(of: rendition.key)
-        let font = matrix.font(for: rendition.language, slot: slot.slot)
+        let cells = self.cells(of: rendition.key)
+        let model = cells.model
+        let weight = model.font(for: rendition.language).weight
         // A translation whose specifiers differ from its source's is never measured: each of its cells
         // fails as `formatMismatch`, with nothing measured (no lines) and no picture.
-        if rendition.formatMismatch != nil { return formatMismatchCells(rendition, slot, weight: font.weight) }
-        var record = MeasuredRendition(style: slot.slot.style, weight: font.weight, rule: slot.rule)
+        if rendition.formatMismatch != nil { return formatMismatchCells(rendition, cells, weight: weight) }
+        var record = MeasuredRendition(style: model.slot.style, weight: weight, rule: cells.rule)
 
-        // Shape: what the slot draws (Markdown parsed where SwiftUI's Text would, ``Slot/markdown``),
-        // shaped when a cell first needs it.
-        var shaping = RenditionShaping(slot.slot.drawn(rendition.text), language: rendition.language, font: font,
-                                       fonts: fonts, shaper: shaper, spansOpticalDesigns: slot.spansOpticalDesigns,
-                                       probe: probe)
+        // Shape: what the slot draws, shaped when a cell first needs it.
+        var shaping = cells.shaping(rendition, shaper: shaper, clock: probe)
         // Fit and judge, width by width, size by size.
         sweeps.removeAll(keepingCapacity: true)
-        sweeps.append(contentsOf: repeatElement(WidthSweep(), count: slot.styles.count))
+        sweeps.append(contentsOf: repeatElement(WidthSweep(), count: model.sizes.count))
         cellWidths.removeAll(keepingCapacity: true)
         cellSizes.removeAll(keepingCapacity: true)
         // A rendition that is no width variant is shown in every cell.
         let everyCellShown = rendition.widthVariant == nil
         let observes = probe.observesCells
         for width in widths {
-            let slotWidth = slot.slot.width.resolve(containerWidth: matrix.containerWidth(for: width))
-            for index in slot.styles.indices {
-                let style = slot.styles[index]
+            let slotWidth = model.slotWidth(screenWidth: width)
+            for index in model.sizes.indices {
+                let size = model.sizes[index]
                 if !everyCellShown {
-                    guard picker.isShown(rendition, slotWidth: slotWidth, pointSize: style.metrics.pointSize) else { continue }
+                    guard picker.isShown(rendition, slotWidth: slotWidth, pointSize: model.metrics(size: index).pointSize) else { continue }
                     if cellWidths.last != width { cellWidths.append(width) }
-                    if !cellSizes.contains(style.size) { cellSizes.append(style.size) }
+                    if !cellSizes.contains(size) { cellSizes.append(size) }
                 }
-                let parameters = style.parameters(slot.slot, slotWidth: slotWidth)
+                let parameters = model.parameters(size: index, slotWidth: slotWidth)
                 // Text never laid out (spoken, a placeholder) is judged on its translation alone.
-                let fitted = slot.slot.layout
+                let fitted = model.slot.layout
                     ? try sweeps[index].verdict(parameters) { try shaping.breakable(at: parameters.pointSize) } : .fits
                 let verdict = CellJudge.verdict(fitted, of: rendition)
                 record.cellCount += 1
@@ -78,13 +76,13 @@ struct RenditionMeasurer {
                 let measurement = LineFitter.fit(try shaping.breakable(at: parameters.pointSize), parameters)
                 if verdict.isFailure {
                     let missing = verdict == .missingGlyphs ? try shaping.missingCharacters(at: parameters.pointSize) : nil
-                    record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: style.size,
+                    record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
                                                      measurement: measurement, verdict: verdict, image: nil,
                                                      missingCharacters: missing))
                 }
                 if observes {
                     probe.observe(ProbedCell(rendition: rendition, request: try shaping.request(at: parameters.pointSize),
-                                             containerWidth: width, size: style.size, parameters: parameters,
+                                             containerWidth: width, size: size, parameters: parameters,
                                              measurement: measurement, verdict: verdict))
                 }
             }
@@ -93,56 +91,42 @@ struct RenditionMeasurer {
         // record shares those arrays.
         if everyCellShown {
             record.widths = record.cellCount > 0 ? widths : []
-            record.sizes = record.cellCount > 0 ? slot.sizes : []
+            record.sizes = record.cellCount > 0 ? model.sizes : []
         } else {
             record.widths = cellWidths == widths ? widths : cellWidths
-            record.sizes = cellSizes == slot.sizes ? slot.sizes : cellSizes
+            record.sizes = cellSizes == model.sizes ? model.sizes : cellSizes
         }
         return record
     }
 
-    /// The slot of `key` at the run's sizes: the last key's again, or matched against the rules.
-    private mutating func slot(of key: String) -> SlotAtSizes {
+    /// The cells of `key` at the run's sizes: the last key's again, or its slot matched against the rules.
+    private mutating func cells(of key: String) -> KeyCells {
         if let current, current.key == key { return current }
-        let match = matrix.slots.resolve(key: key)
-        let styles = SizeStyle.styles(of: match.slot, at: sizes)
-        let slot = SlotAtSizes(key: key, slot: match.slot, rule: match.source, styles: styles, sizes: styles.map(\.size),
-                               spansOpticalDesigns: SizeStyle.spansOpticalDesigns(styles, fonts: fonts))
-        current = slot
-        return slot
+        let cells = KeyCells(key: key, matrix: matrix, sizes: sizes, fonts: fonts)
+        current = cells
+        return cells
     }
 
     /// The cells of a rendition whose format specifiers differ from its source's: every cell where it
     /// is shown fails as `formatMismatch`, with an empty measurement.
-    private func formatMismatchCells(_ rendition: Rendition, _ slot: SlotAtSizes, weight: FontWeight) -> MeasuredRendition {
-        var record = MeasuredRendition(style: slot.slot.style, weight: weight, rule: slot.rule)
+    private func formatMismatchCells(_ rendition: Rendition, _ cells: KeyCells, weight: FontWeight) -> MeasuredRendition {
+        let model = cells.model
+        var record = MeasuredRendition(style: model.slot.style, weight: weight, rule: cells.rule)
         for width in widths {
-            let slotWidth = slot.slot.width.resolve(containerWidth: matrix.containerWidth(for: width))
-            for style in slot.styles {
+            let slotWidth = model.slotWidth(screenWidth: width)
+            for index in model.sizes.indices {
+                let size = model.sizes[index]
                 if rendition.widthVariant != nil,
-                   !picker.isShown(rendition, slotWidth: slotWidth, pointSize: style.metrics.pointSize) { continue }
+                   !picker.isShown(rendition, slotWidth: slotWidth, pointSize: model.metrics(size: index).pointSize) { continue }
                 if record.widths.last != width { record.widths.append(width) }
-                if !record.sizes.contains(style.size) { record.sizes.append(style.size) }
+                if !record.sizes.contains(size) { record.sizes.append(size) }
                 record.cellCount += 1
                 let nothing = Measurement(lines: [], widestLineWidth: 0, height: 0, verdict: .formatMismatch, failures: [.formatMismatch],
-                                          maxLines: slot.slot.maxLines, excessPoints: 0, overflowLines: 0)
-                record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: style.size,
+                                          maxLines: model.slot.maxLines, excessPoints: 0, overflowLines: 0)
+                record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
                                                  measurement: nothing, verdict: .formatMismatch))
             }
         }
         return record
     }
-}
-
-/// A key's slot at the run's sizes, as ``RenditionMeasurer`` keeps it from one rendition to the next.
-private struct SlotAtSizes {
-    var key: String
-    var slot: Slot
-    /// The rule the slot comes from, as the report names it.
-    var rule: String
-    var styles: [SizeStyle]
-    /// The styles' size categories, in order.
-    var sizes: [SizeCategory]
-    /// ``SizeStyle/spansOpticalDesigns(_:fonts:)`` of the styles.
-    var spansOpticalDesigns: Bool
 }

@@ -2,7 +2,7 @@
 /// cells. A check passes ``NoProbe``, whose methods do nothing, and pays for nothing.
 ///
 /// Workers call a probe from their own threads: an implementation that keeps anything locks.
-public protocol RunProbe: Sendable {
+public protocol RunProbe: ShapingClock {
     /// Runs `work`, a piece of `stage` done on the calling thread, and returns what it returns. The
     /// default runs it and nothing else.
     func time<T>(_ stage: RunStage, _ work: () throws -> T) rethrows -> T
@@ -34,6 +34,9 @@ extension RunProbe {
     public var observesCells: Bool { false }
     public func observe(_ cell: ProbedCell) {}
     public func measured(renditions: Int, cells: Int) {}
+    /// Shaping is timed as the stage `shaping`.
+    @inline(__always)
+    public func timeShaping<T>(_ work: () throws -> T) rethrows -> T { try time(.shaping, work) }
 }
 
 /// No probe: a run that is not watched.

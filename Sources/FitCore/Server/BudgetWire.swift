@@ -1,7 +1,7 @@
 /// A budget's figures as the tools answer them: the tightest cell, the room there, what the
 /// translation and the source need, the headroom.
 enum BudgetWire {
-    static func cell(_ cell: BudgetCell) -> WireJSON {
+    static func cell(_ cell: TextCell) -> WireJSON {
         .object([
             "screenWidth": .double(cell.screenWidth), "slotWidth": .double(PointFormat.rounded(cell.slotWidth)),
             "size": .string(cell.effectiveSize.rawValue), "style": .string(cell.style.rawValue),

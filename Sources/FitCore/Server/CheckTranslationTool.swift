@@ -92,13 +92,14 @@ enum CheckTranslationTool {
 /// The picture of a candidate at its tightest cell, drawn as `check` draws a failing cell.
 enum CandidatePicture {
     static func png(_ budget: KeyBudget, session: BudgetSession, fonts: FontLibrary) throws -> [UInt8] {
-        let slot = session.matrix.slots.resolve(key: budget.key).slot
+        // The cell model and the shaping path of the check, with glyphs.
+        let model = CellModel(slot: session.matrix.slots.resolve(key: budget.key).slot, sizes: [], matrix: session.matrix)
+        let slot = model.slot
         let parameters = budget.cell.parameters
         let shaper = Shaper(library: fonts)
-        let request = fonts.request(slot.drawn(budget.translation), language: budget.language,
-                                    font: session.matrix.font(for: budget.language, slot: slot), pointSize: budget.cell.pointSize)
-        let design = fonts.designRequest(for: request)
-        let shaped = try shaper.shapeDesigns(design.request, keepingGlyphs: true).blended(displayShare: design.displayShare)
+        var shaping = TextShaping(slot.drawn(budget.translation), language: budget.language,
+                                  font: model.font(for: budget.language), shaper: shaper, keepingGlyphs: true)
+        let shaped = try shaping.shaped(at: budget.cell.pointSize)
         let cell = FailureCell(key: budget.key, language: budget.language, variant: budget.variant,
                                containerWidth: budget.cell.screenWidth, textSize: "\(slot.style.rawValue) \(budget.cell.size.rawValue)",
                                shaped: shaped, measurement: LineFitter.fit(shaped, parameters), parameters: parameters)

@@ -54,13 +54,24 @@ public final class Shaper {
         self.shapesByWords = shapesByWords
     }
 
-    /// Shapes `request` once, for every width and point size.
-    /// - Parameter keepingGlyphs: false leaves every run's `glyphs` empty — what fitting reads (the
-    ///   clusters, their advances and flags) is the same; only drawing needs the glyphs.
+    /// Shapes `request` once, for every width (the shaping path of ``TextShaping`` for one size): the
+    /// optical design that serves it, shaped (or taken from `cache`), blended to its size.
+    /// - Parameters:
+    ///   - keepingGlyphs: false leaves every run's `glyphs` empty — what fitting reads (the clusters,
+    ///     their advances and flags) is the same; only drawing needs the glyphs.
+    ///   - cache: where shaped designs are kept across texts; nil: none.
     /// - Throws: ``InputError`` when the request names a font file or family that is not configured.
-    public func shape(_ request: ShapingRequest, keepingGlyphs: Bool = true) throws -> ShapedText {
+    public func shape(_ request: ShapingRequest, keepingGlyphs: Bool = true, cache: ShapingCache? = nil) throws -> ShapedText {
         let design = library.designRequest(for: request)
-        return try shapeDesigns(design.request, keepingGlyphs: keepingGlyphs).blended(displayShare: design.displayShare)
+        return try shapedDesign(design.request, keepingGlyphs: keepingGlyphs, cache: cache)
+            .blended(displayShare: design.displayShare)
+    }
+
+    /// `design`, a request of ``FontLibrary/designRequest(for:)``, shaped before its blend: from
+    /// `cache` when given (a cache keeps glyphs, whatever `keepingGlyphs` says), else shaped now.
+    func shapedDesign(_ design: ShapingRequest, keepingGlyphs: Bool, cache: ShapingCache?) throws -> ShapedText {
+        if let cache { return try cache.shapedDesign(design, using: self) }
+        return try shapeDesigns(design, keepingGlyphs: keepingGlyphs)
     }
 
     /// `request` shaped in its designs, before the optical-size blend: for a request of

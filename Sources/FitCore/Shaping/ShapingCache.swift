@@ -23,19 +23,25 @@ public final class ShapingCache: @unchecked Sendable {
         self.longestText = longestText
     }
 
-    /// The shaped text for `request`, shaping it with `shaper` when not cached. What is kept is the
-    /// shaping by design (``FontLibrary/designRequest(for:)``): every size between the two optical
-    /// designs is blended from one entry.
+    /// The shaped text for `request`, shaping it with `shaper` when not cached
+    /// (``Shaper/shape(_:keepingGlyphs:cache:)``). What is kept is the shaping by design
+    /// (``FontLibrary/designRequest(for:)``): every size between the two optical designs is blended
+    /// from one entry.
     public func shaped(_ request: ShapingRequest, using shaper: Shaper) throws -> ShapedText {
-        guard request.text.utf8.count <= longestText else { return try shaper.shape(request) }
-        let design = shaper.library.designRequest(for: request)
+        try shaper.shape(request, cache: self)
+    }
+
+    /// `design`, a request of ``FontLibrary/designRequest(for:)``, shaped with its glyphs before its
+    /// blend: from the cache, else shaped with `shaper` and kept.
+    func shapedDesign(_ design: ShapingRequest, using shaper: Shaper) throws -> ShapedText {
+        guard design.text.utf8.count <= longestText else { return try shaper.shapeDesigns(design) }
         // The request (a whole paragraph, at times) is hashed here once; the look-ups in both
         // generations and the insertion after shaping hash only the stored number.
-        let key = Key(design.request)
-        if let hit = lookUp(key) { return hit.blended(displayShare: design.displayShare) }
-        let shaped = try shaper.shapeDesigns(design.request)
+        let key = Key(design)
+        if let hit = lookUp(key) { return hit }
+        let shaped = try shaper.shapeDesigns(design)
         store(shaped, for: key)
-        return shaped.blended(displayShare: design.displayShare)
+        return shaped
     }
 
     /// Number of cached texts.

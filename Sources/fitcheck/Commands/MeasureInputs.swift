@@ -45,7 +45,8 @@ struct MeasureInputs {
         } else {
             let style = try Self.named(parsed.value("style") ?? "body", TextStyle.self, "style")
             let category = try sizeCategory ?? Self.named(parsed.value("category") ?? "L", SizeCategory.self, "category")
-            let metrics = DynamicType.metrics(style, category)
+            let metrics = CellModel(slot: Slot(width: WidthExpression(percent: 0, offset: width), style: style),
+                                    sizes: [category]).metrics(size: 0)
             request = MeasureRequest(text: text, language: validLanguage, width: width, size: metrics.pointSize,
                                      style: style, category: category, leading: metrics.leading)
         }

@@ -45,7 +45,7 @@ struct MacPlatformTests {
         let tight = matrix.slots.resolve(key: "tight.ok").slot
         #expect(tight.platform == .macOS)
         #expect(tight.typeMetrics(at: .L).pointSize == 13)
-        #expect(matrix.font(for: "de", slot: tight).weight == .bold)
+        #expect(CellModel(slot: tight, sizes: [], matrix: matrix).font(for: "de").weight == .bold)
         // Without the field a matrix is iOS's, as every matrix was before.
         let iOS = try Matrix.load(path: Repository.demoMatrix)
         #expect(iOS.platform == .iOS && iOS.defaultSlot.platform == .iOS)

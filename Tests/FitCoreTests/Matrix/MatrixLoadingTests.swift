@@ -97,9 +97,9 @@ struct MatrixLoadingTests {
         #expect(matrix.samples.sample(forKey: "price.total", argument: 1) == "$9.99")
         #expect(matrix.samples.sample(forKey: "price.total", argument: 2) == "Netflix")
         #expect(matrix.samples.sample(forKey: "other", argument: 1) == nil)
-        let font = matrix.font(for: "pt-BR", slot: title)
+        let font = CellModel(slot: title, sizes: [], matrix: matrix).font(for: "pt-BR")
         #expect(font.family == "Noto Sans" && font.weight.rawValue == 500 && font.file?.hasSuffix("/fonts/X.ttf") == true)
-        #expect(matrix.font(for: "en", slot: chips.slot) == FontChoice(weight: .semibold))
+        #expect(CellModel(slot: chips.slot, sizes: [], matrix: matrix).font(for: "en") == FontChoice(weight: .semibold))
         #expect(matrix.failOn == [.overflow, .clipped])
         #expect(matrix.fails(.overflow) && !matrix.fails(.brokenWord))
     }

@@ -1,4 +1,5 @@
-/// The whole pipeline for one text: shape it once, fit it into a slot.
+/// The whole pipeline for one text (`fitcheck measure`): shape it once, fit it into a slot set as the
+/// cell model sets one (``CellModel/tracking(_:sfTracking:pointSize:)``).
 ///
 /// It takes the shaper as a function so that it does not care which one (the real ``Shaper`` in the
 /// tool, a cached one in a matrix run, a synthetic one in tests). Not `Sendable`: a shaper keeps
@@ -37,7 +38,7 @@ public struct TextMeasurer {
         let drawn = markdown ? InlineMarkdown.parse(text) : StyledText(plain: text)
         let shaped = try shape(request(drawn, language, font, parameters.pointSize))
         var parameters = parameters
-        if sfTracking { parameters.tracking += SFTracking.tracking(forPointSize: parameters.pointSize) }
+        parameters.tracking = CellModel.tracking(parameters.tracking, sfTracking: sfTracking, pointSize: parameters.pointSize)
         return MeasuredText(shaped: shaped, parameters: parameters,
                             measurement: LineFitter.fit(shaped, parameters))
     }
