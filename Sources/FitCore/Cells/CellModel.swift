@@ -72,10 +72,10 @@ public struct CellModel: Sendable {
         screenWidths.flatMap { width in sizes.indices.map { cell(screenWidth: width, size: $0) } }
     }
 
-    /// The font `language` is shaped in: the slot's weight (or its style's), then the matrix's
+    /// The font `language` is shaped in: the slot's weight (or its style's) and family (``Slot/font``), then the matrix's
     /// override for the language.
     public func font(for language: String) -> FontChoice {
-        let base = FontChoice(weight: slot.effectiveWeight)
+        let base = FontChoice(weight: slot.effectiveWeight, family: slot.font)
         return fontOverrides[language]?.applied(to: base) ?? base
     }
 

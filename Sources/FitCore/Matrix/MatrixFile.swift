@@ -8,7 +8,7 @@ enum MatrixFile {
                                  "samples", "fonts", "catalogs", "failOn", "levels", "minimumCoverage",
                                  "coverageNewLanguage", "markdown", "platform", "exclude"]
     static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "largestSize", "tracking", "sfTracking",
-                             "pointSize", "markdown", "layout"]
+                             "pointSize", "markdown", "layout", "font", "scaled", "minimumScaleFactor"]
     static let ruleFields = ["match", "name"] + slotFields
     static let sampleFields = ["integer", "double", "string", "pluralBound", "keys"]
     static let fontFields = ["family", "file", "weight"]
@@ -271,6 +271,18 @@ enum MatrixFile {
         }
         if let layout = field.member("layout", of: members) {
             slot.layout = try layout.bool()
+        }
+        if let font = field.member("font", of: members) {
+            slot.font = font.isNull ? nil : try font.string()
+            // SF's tracking belongs to the system font, not to a family the app names.
+            if slot.font != nil, field.member("sfTracking", of: members) == nil { slot.sfTracking = false }
+        }
+        if let scaled = field.member("scaled", of: members) {
+            slot.scaled = try scaled.bool()
+        }
+        if let factor = field.member("minimumScaleFactor", of: members) {
+            slot.minimumScaleFactor = factor.isNull ? nil
+                : try factor.number("a scale factor, 0.01…1, or null", in: 0.01...1)
         }
         return slot
     }

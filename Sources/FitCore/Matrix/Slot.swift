@@ -32,11 +32,20 @@ public struct Slot: Sendable, Hashable {
     /// phrases), or a placeholder replaced before it is shown. Such a key is still checked for its
     /// translation and format specifiers, never for its fit (matrix field `"layout": false`).
     public var layout: Bool
+    /// A font family the app names (`.custom("Avenir Next", …)`, `UIFont(name:size:)`): measured in that
+    /// family when it is loaded (`--fonts`), else in the system font with a note; `nil` for the system font.
+    public var font: String?
+    /// True when ``pointSize`` is the size at the default text size L and grows with ``style`` as
+    /// Dynamic Type does (`.custom(_:size:relativeTo:)`, `UIFontMetrics`); false for a fixed size.
+    public var scaled: Bool
+    /// The scale the app lets the text shrink to before it truncates (`.minimumScaleFactor`,
+    /// `UILabel.minimumScaleFactor` with `adjustsFontSizeToFitWidth`); `nil` for none.
+    public var minimumScaleFactor: Double?
 
     public init(width: WidthExpression, maxLines: Int? = nil, maxHeight: Double? = nil, style: TextStyle = .body,
                 weight: FontWeight? = nil, largestSize: SizeCategory? = nil, tracking: Double = 0,
                 sfTracking: Bool = true, pointSize: Double? = nil, markdown: Bool = true, platform: Platform = .iOS,
-                layout: Bool = true) {
+                layout: Bool = true, font: String? = nil, scaled: Bool = false, minimumScaleFactor: Double? = nil) {
         self.width = width
         self.maxLines = maxLines
         self.maxHeight = maxHeight
@@ -49,6 +58,9 @@ public struct Slot: Sendable, Hashable {
         self.markdown = markdown
         self.platform = platform
         self.layout = layout
+        self.font = font
+        self.scaled = scaled
+        self.minimumScaleFactor = minimumScaleFactor
     }
 
     /// `text` as this slot draws it: its Markdown parsed (``markdown``), else as written.
@@ -72,7 +84,13 @@ public struct Slot: Sendable, Hashable {
     /// Point size and leading of this slot's style at `size` (after the ``largestSize`` cap), or
     /// its fixed ``pointSize``. On macOS the style has one size whatever `size` says.
     public func typeMetrics(at size: SizeCategory) -> TypeMetrics {
-        if let pointSize { return TypeMetrics(pointSize: pointSize, leading: (pointSize * 1.2).rounded()) }
+        if let pointSize {
+            // A scaled size grows as its style does, from the style's size at L.
+            let factor = scaled && platform == .iOS
+                ? DynamicType.metrics(style, effectiveSize(size)).pointSize / DynamicType.metrics(style, .L).pointSize : 1
+            let scaledSize = pointSize * factor
+            return TypeMetrics(pointSize: scaledSize, leading: (scaledSize * 1.2).rounded())
+        }
         if platform == .macOS { return MacTextStyles.metrics(style) }
         return DynamicType.metrics(style, effectiveSize(size))
     }

@@ -159,6 +159,10 @@ public struct StarterMatrix: Sendable {
         if let weight = slot.weight { members.append("\"weight\": \(quoted(weight.name))") }
         if let largest = slot.largestSize { members.append("\"largestSize\": \(quoted(largest.rawValue))") }
         if let size = slot.pointSize { members.append("\"pointSize\": \(MatrixField.format(size))") }
+        if slot.scaled, slot.pointSize != nil { members.append("\"scaled\": true") }
+        if let family = slot.font { members.append("\"font\": \(quoted(family))") }
+        if !slot.sfTracking { members.append("\"sfTracking\": false") }
+        if let factor = slot.minimumScaleFactor { members.append("\"minimumScaleFactor\": \(MatrixField.format(factor))") }
         if !slot.layout { members.append("\"layout\": false") }
         let comment = ([keySlot.evidence.joined(separator: ", ")] + keySlot.notes).joined(separator: "; ")
         members.append("\"comment\": \(quoted(comment))")

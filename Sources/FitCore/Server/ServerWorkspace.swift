@@ -75,7 +75,8 @@ public final class ServerWorkspace: @unchecked Sendable {
                              fonts: FontLibrary) throws -> Loaded {
         let readAt = Date()
         // Stamped before reading: a change during the read is seen at the next call.
-        let matrix = try loadMatrix()
+        // A font family that is not loaded is measured in the default fonts, as the check measures it.
+        let matrix = try loadMatrix().withFontFamilies(loaded: fonts.hasFamily).matrix
         let paths = catalogPaths ?? matrix.catalogPaths
         let before = stamps(of: (matrixPath.map { [$0] } ?? []) + paths, expandFolders: false)
         let session = try BudgetSession(matrix: matrix, selection: RunSelection(catalogs: catalogPaths), fonts: fonts)

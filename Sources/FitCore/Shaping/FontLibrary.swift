@@ -124,6 +124,11 @@ public final class FontLibrary: @unchecked Sendable {
         public var scripts: [String]
     }
 
+    /// True when a loaded font belongs to `family` (compared without case).
+    public func hasFamily(_ family: String) -> Bool {
+        faces.contains { $0.families.contains { $0.caseInsensitiveCompare(family) == .orderedSame } }
+    }
+
     /// One line for the user when fonts of the default set are missing, naming the scripts that
     /// cannot be measured and the packages to install; nil when the set is complete.
     public var unavailableFontsWarning: String? {

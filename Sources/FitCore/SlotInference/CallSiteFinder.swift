@@ -9,6 +9,8 @@ struct CallSiteFinder {
     var sites: [ValueSite] = []
     var bindings: [KeyBinding] = []
     var types: [TypeShape] = []
+    /// The declared type of each property, per type (extensions included).
+    var memberTypes: [String: [String: NameType]] = [:]
     /// Catalog keys written as literals in this file, with their lines.
     var seen: [(key: String, line: Int)] = []
 
@@ -28,7 +30,9 @@ struct CallSiteFinder {
             if token.isSymbol("=") { assignment(at: index) }
             if token.kind == .identifier {
                 switch token.text {
-                case "let", "var": binding(at: index)
+                case "let", "var":
+                    binding(at: index)
+                    memberType(at: index)
                 case "case": rawValues(at: index)
                 case "struct", "class": typeShape(at: index)
                 default: break
@@ -92,10 +96,23 @@ struct CallSiteFinder {
             } else {
                 continue
             }
-            sites.append(ValueSite(file: fileIndex, value: value, start: start, origin: callee.index,
-                                   line: file.tokens[callee.index].line, localizesLiterals: localizes,
-                                   enclosingType: type, scopes: scopes))
+            var site = ValueSite(file: fileIndex, value: value, start: start, origin: callee.index,
+                                 line: file.tokens[callee.index].line, localizesLiterals: localizes,
+                                 enclosingType: type, scopes: scopes)
+            site.joined = callee.name == "Text" && !callee.member && isJoined(text: callee.index)
+            sites.append(site)
         }
+    }
+
+    /// True when the `Text(…)` named at `callee` (with its modifiers) is an operand of `+`.
+    private func isJoined(text callee: Int) -> Bool {
+        if file.isSymbol(callee - 1, "+") { return true }
+        var end = file.partner[callee + 1]
+        while file.isSymbol(end + 1, "."), file.identifier(end + 2) != nil {
+            end += 2
+            if file.isSymbol(end + 1, "(") { end = file.partner[end + 1] }
+        }
+        return file.isSymbol(end + 1, "+")
     }
 
     /// `label.text = …`, `navigationItem.title = …`, `tabBarItem.title = …` (UIKit: a bare literal is
@@ -105,14 +122,17 @@ struct CallSiteFinder {
         var index = equals - 1
         while let name = file.identifier(index) {
             names.insert(name, at: 0)
-            guard file.isSymbol(index - 1, ".") else { break }
+            // `.`, or optional chaining: `cell.textLabel?.text`.
+            guard file.isSymbol(index - 1, ".") || file.isSymbol(index - 1, "?.") || file.isSymbol(index - 1, "!.") else { break }
             index -= 2
         }
         guard names.count >= 2, let property = names.last else { return }
         let receiver = names[names.count - 2]
         let role: SlotRole
         switch property {
-        case "text" where receiver.lowercased().contains("label") || declaresLabel(receiver):
+        // Only where the receiver's type is known to be a label: declared `UILabel` in the file, or
+        // UIKit's own label properties. A name that merely contains "label" says nothing.
+        case "text" where declaresLabel(receiver) || ["textLabel", "detailTextLabel", "titleLabel"].contains(receiver):
             role = .placed(.uikitLabel)
         case "title" where receiver == "navigationItem":
             role = .placed(.navigationTitleInline)
@@ -172,6 +192,20 @@ struct CallSiteFinder {
         guard values.contains(where: { !$0.literals.filter { !$0.keys.isEmpty }.isEmpty || !$0.chains.isEmpty }) else { return }
         bindings.append(KeyBinding(name: name, owner: type, isMember: isMember, scope: scopes.first ?? -1, file: fileIndex,
                                    line: file.tokens[keyword].line, values: values, localizesLiterals: localizing))
+    }
+
+    /// `var name: Type` or `let name = Type(…)` directly in a type's body: the property's type.
+    private mutating func memberType(at keyword: Int) {
+        guard let name = file.identifier(keyword + 1), let opener = Optional(file.enclosing[keyword]), opener >= 0,
+              case .declaration(let kind, let owner) = file.braceFrame(at: opener).kind,
+              SyntaxFrame.typeKeywords.contains(kind) else { return }
+        var type: NameType?
+        if file.isSymbol(keyword + 2, ":") {
+            type = NameType.written(at: keyword + 3, in: file)
+        } else if file.isSymbol(keyword + 2, "="), let value = file.identifier(keyword + 3), value.first?.isUppercase == true {
+            type = NameType.written(at: keyword + 3, in: file)
+        }
+        if let type { memberTypes[owner, default: [:]][name] = type }
     }
 
     /// The values a computed property's body gives back: after `return`, after a `case …:` or

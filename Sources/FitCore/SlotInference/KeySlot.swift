@@ -12,13 +12,23 @@ public struct KeySlot: Sendable, Hashable {
     public var evidence: [String]
     /// What else the uses say: a `.minimumScaleFactor`, a `.lineLimit`, a use whose place is not known.
     public var notes: [String]
+    /// Where each value the code set on the slot is written (`lineLimit`, `font`, `fontDeclaration` for
+    /// the app's own font, `weight`, `largestSize`, `minimumScaleFactor`, `width`, `displayMode`, …),
+    /// `path:line`.
+    public var sources: [String: String]
+    /// The values among ``sources`` that the text inherits: written around it (on a container, on the
+    /// place that uses its view, on the screen it is pushed from) rather than on the text itself.
+    public var inheritedFrom: [String: String]
 
-    public init(key: String, kind: SlotKind, count: Int?, slot: Slot, evidence: [String], notes: [String]) {
+    public init(key: String, kind: SlotKind, count: Int?, slot: Slot, evidence: [String], notes: [String],
+                sources: [String: String] = [:], inheritedFrom: [String: String] = [:]) {
         self.key = key
         self.kind = kind
         self.count = count
         self.slot = slot
         self.evidence = evidence
         self.notes = notes
+        self.sources = sources
+        self.inheritedFrom = inheritedFrom
     }
 }

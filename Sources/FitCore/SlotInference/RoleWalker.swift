@@ -1,86 +1,126 @@
-/// Walks out from a call through the brackets around it, turning a role into a kind of slot
-/// (`Text` inside `.tabItem { … }` is a tab bar item) and reading the modifiers on the way.
+/// Walks out from a call through the brackets around it in one file, turning a role into a kind of
+/// slot (`Text` inside `.tabItem { … }` is a tab bar item) and reading the modifiers on the way, up to
+/// the declaration it is written in (``ViewTreeWalk`` goes on from the places that use that view).
 struct RoleWalker {
     let file: SwiftSourceFile
     /// Views of the app's own that give their content closure to a `Picker` (its options).
     var pickerViews: Set<String> = []
+    /// The app's own fonts and modifiers, for `.font(.appStyle)` and `.modifier(AppModifier())`.
+    var library = ViewLibrary()
 
-    struct Outcome: Sendable, Hashable {
-        var role: SlotRole
-        /// Tabs in the tab bar, or segments in the control, where the code says.
-        var count: Int?
-        var refinements: SlotRefinements
+    /// The state a walk from a text's own call starts with.
+    func start(_ role: SlotRole, at origin: Int) -> WalkState {
+        WalkState(role: role, labels: WalkState.LabelDisplay(showsIcon: role == .label || hasIcon(call: origin)))
     }
 
-    /// What the walk has learnt about a `Label`'s title: whether the text is shown beside an icon
-    /// and the innermost `.labelStyle(…)` around it.
-    private struct LabelDisplay {
-        var showsIcon: Bool
-        var style: String?
-        var showsTitleInToolbar: Bool { style == "titleAndIcon" || style == "titleOnly" }
-    }
-
-    /// The role of the call at `origin` once every bracket around it has been passed, up to the
-    /// declaration it is written in, or up to content presented on its own (a sheet, a popover,
-    /// a navigation destination, an alert's actions: another screen, not the bar or row around it).
-    func walk(_ start: SlotRole, from origin: Int) -> Outcome {
-        var role = start
-        var refinements = SlotRefinements()
-        var count: Int?
-        var labels = LabelDisplay(showsIcon: start == .label || hasIcon(call: origin))
-        read(chainOf: origin, into: &refinements)
-        readDisplay(&role, chainOf: origin, labels: &labels)
-        settleTitle(&role, chainOf: origin, notes: &refinements.notes)
+    /// Walks out from the call at `origin` (`own` when it is the text's own call, whose modifiers are
+    /// not inherited) until a declaration, content presented on its own, or the top of the file.
+    func walk(_ state: inout WalkState, from origin: Int, own: Bool) -> WalkStop {
+        readChain(of: origin, into: &state, inherited: !own)
         for frame in SyntaxFrame.frames(around: origin, in: file) {
-            if case .declaration = frame.kind { break }
-            if presents(frame) { break }
-            let segmented = frame.callee.map { isPickerContent(frame) && pickerStyle(from: $0) == "segmented" } ?? false
-            let before = role
-            role = role.leaving(frame.kind, segmented: segmented)
-            if role == .label { labels.showsIcon = true }
-            if role == .placed(.toolbarButton), before.isOpen, case .closure = frame.kind,
-               let callee = frame.callee, argumentsMention("principal", callee: callee) {
-                role = .placed(.navigationTitleInline)  // `ToolbarItem(placement: .principal)`: the bar's title
+            if case .declaration(let keyword, let name) = frame.kind {
+                finish(&state, origin: origin)
+                return .declaration(keyword: keyword, name: name, opener: frame.opener)
             }
-            if role == .placed(.toolbarButton), before != role, labels.showsIcon, !labels.showsTitleInToolbar {
-                role = .unplaced("toolbar label shown as its icon (iOS; .labelStyle(.titleAndIcon) shows the title)")
+            if isPush(frame) {
+                // A pushed screen takes nothing from the link; further out is the screen it was pushed from.
+                state.pushed = true
+                state.navigation.pushed()
+                continue
             }
-            if before != role, let callee = frame.callee { settleTitle(&role, chainOf: callee, notes: &refinements.notes) }
-            if before != role {
-                switch role {
-                case .placed(.segment): count = children(ofClosure: frame.opener)
-                case .placed(.tabItem):
-                    let bar = tabs(around: frame.opener)
-                    count = bar.count
-                    if bar.paged { role = .unplaced("page-style tab view (no tab bar)") }
-                default: break
-                }
+            if presents(frame) {
+                // A sheet, a popover: no stack around the title's screen here, and nothing from the presenter.
+                state.navigation.resolve()
+                finish(&state, origin: origin)
+                return .presented
             }
-            if let callee = frame.callee {
-                read(chainOf: callee, into: &refinements)
-                readDisplay(&role, chainOf: callee, labels: &labels)
+            if isStack(frame) {
+                state.navigation.resolve()
+                state.pushed = false
             }
+            if state.pushed {
+                if let callee = frame.callee { readTitleModes(chainOf: callee, into: &state) }
+                continue
+            }
+            leave(frame, state: &state)
+            if let callee = frame.callee { readChain(of: callee, into: &state, inherited: true) }
             // An alert's or dialog's actions and message are settled by it: nothing further out is theirs.
-            if case .closure(let name, true, _) = frame.kind, name == "alert" || name == "confirmationDialog" { break }
+            if case .closure(let name, true, _) = frame.kind, name == "alert" || name == "confirmationDialog" {
+                finish(&state, origin: origin)
+                return .settled
+            }
         }
-        if role == .placed(.tabItem), count == nil {
-            let bar = tabs(around: origin)
-            count = bar.count
-            if bar.paged { role = .unplaced("page-style tab view (no tab bar)") }
+        finish(&state, origin: origin)
+        return .top
+    }
+
+    /// The role after leaving `frame`, with what a change of role brings: a principal toolbar item
+    /// is the bar's title, a toolbar label shows its icon only, tabs and segments are counted.
+    private func leave(_ frame: SyntaxFrame, state: inout WalkState) {
+        let pickerContent = isPickerContent(frame)
+        let segmented = frame.callee.map { pickerContent && pickerStyle(from: $0) == "segmented" } ?? false
+        let before = state.role
+        state.role = state.role.leaving(frame.kind, segmented: segmented, pickerContent: pickerContent)
+        if state.role == .label { state.labels.showsIcon = true }
+        if state.role == .placed(.toolbarButton), before.isOpen, case .closure = frame.kind,
+           let callee = frame.callee, argumentsMention("principal", callee: callee) {
+            state.role = .placed(.navigationTitleInline)  // `ToolbarItem(placement: .principal)`: the bar's title
         }
-        return Outcome(role: role, count: count, refinements: refinements)
+        if state.role == .placed(.toolbarButton), before != state.role, state.labels.showsIcon, !state.labels.showsTitleInToolbar {
+            state.role = .unplaced("toolbar label shown as its icon (iOS; .labelStyle(.titleAndIcon) shows the title)")
+        }
+        guard before != state.role else { return }
+        switch state.role {
+        case .placed(.segment): state.count = children(ofClosure: frame.opener)
+        case .placed(.tabItem):
+            let bar = tabs(around: frame.opener)
+            state.count = bar.count
+            if bar.paged { state.role = .unplaced("page-style tab view (no tab bar)") }
+        default: break
+        }
+    }
+
+    /// Before the walk leaves this file: a tab item whose bar was not counted on the way.
+    private func finish(_ state: inout WalkState, origin: Int) {
+        guard state.role == .placed(.tabItem), state.count == nil else { return }
+        let bar = tabs(around: origin)
+        state.count = bar.count
+        if bar.paged { state.role = .unplaced("page-style tab view (no tab bar)") }
+    }
+
+    /// Reads the modifiers of the chain the call at `callee` is part of: the environment values
+    /// (``SlotRefinements``), what they say about showing a label, and a title's display mode.
+    func readChain(of callee: Int, into state: inout WalkState, inherited: Bool) {
+        readTitleModes(chainOf: callee, into: &state)
+        guard !state.pushed else { return }
+        for modifier in library.expand(file.modifiers(chainOf: callee), in: file, role: state.role) {
+            state.refinements.read(modifier: modifier.name, paren: modifier.paren, in: modifier.file,
+                                   source: "\(modifier.file.path):\(modifier.file.tokens[modifier.index].line)",
+                                   inherited: inherited, fonts: library.fonts)
+        }
+        readDisplay(&state.role, chainOf: callee, labels: &state.labels)
     }
 
     // MARK: - Presented content
 
     /// True for a frame whose content is presented on its own: `.sheet`, `.popover`,
-    /// `.fullScreenCover`, `.navigationDestination`, `.inspector`, a context menu's preview, and
-    /// a `NavigationLink`'s destination.
+    /// `.fullScreenCover`, `.inspector`, a context menu's preview — and pushed (``isPush(_:)``).
     func presents(_ frame: SyntaxFrame) -> Bool {
         switch frame.kind {
         case .closure(let name, true, let label):
-            return ["sheet", "popover", "fullScreenCover", "navigationDestination", "inspector"].contains(name)
+            return ["sheet", "popover", "fullScreenCover", "inspector"].contains(name)
                 || (name == "contextMenu" && label == "preview")
+        default:
+            return isPush(frame)
+        }
+    }
+
+    /// True for a frame whose content is pushed onto a navigation stack: `.navigationDestination`,
+    /// a `NavigationLink`'s destination.
+    func isPush(_ frame: SyntaxFrame) -> Bool {
+        switch frame.kind {
+        case .closure("navigationDestination", true, _):
+            return true
         case .closure("NavigationLink", false, let label):
             if label == "destination" { return true }
             guard label == nil else { return false }
@@ -98,6 +138,15 @@ struct RoleWalker {
         }
     }
 
+    /// True for the content of a navigation stack: `NavigationStack { … }`, `NavigationView { … }`,
+    /// a `NavigationSplitView`'s columns.
+    func isStack(_ frame: SyntaxFrame) -> Bool {
+        if case .closure(let name, false, _) = frame.kind {
+            return name == "NavigationStack" || name == "NavigationView" || name == "NavigationSplitView"
+        }
+        return false
+    }
+
     // MARK: - Labels the system hides
 
     /// True when the call at `callee` is given an icon with its title (`Button("Share", systemImage: …)`).
@@ -110,8 +159,8 @@ struct RoleWalker {
     /// picker's label, `.labelStyle(.iconOnly)` a `Label`'s title, and `.pickerStyle(…)` decides
     /// whether a picker shows its label at all (`.segmented`, `.wheel`, `.inline`, `.palette` do
     /// not). The innermost style wins, as in SwiftUI's environment.
-    private func readDisplay(_ role: inout SlotRole, chainOf callee: Int, labels: inout LabelDisplay) {
-        for modifier in modifiers(chainOf: callee) {
+    private func readDisplay(_ role: inout SlotRole, chainOf callee: Int, labels: inout WalkState.LabelDisplay) {
+        for modifier in file.modifiers(chainOf: callee) {
             switch modifier.name {
             case "labelsHidden":
                 switch role {
@@ -157,7 +206,7 @@ struct RoleWalker {
     /// calls around it, within its declaration.
     private func pickerStyle(from callee: Int) -> String? {
         func style(chainOf callee: Int) -> String? {
-            modifiers(chainOf: callee).first { $0.name == "pickerStyle" }.map { modifier in
+            file.modifiers(chainOf: callee).first { $0.name == "pickerStyle" }.map { modifier in
                 modifier.paren.flatMap { styleName(inParen: $0, suffix: "PickerStyle") } ?? "unknown"
             }
         }
@@ -177,82 +226,16 @@ struct RoleWalker {
         return name == "Picker" || pickerViews.contains(name)
     }
 
-    // MARK: - Modifier chains
-
-    /// The last token of the call whose name is at `callee`, trailing closures included.
-    func callEnd(from callee: Int) -> Int {
-        var index = callee
-        if file.isSymbol(index + 1, "(") { index = file.partner[index + 1] }
-        while true {
-            if file.isSymbol(index + 1, "{") { index = file.partner[index + 1]; continue }
-            if file.isSymbol(index, "}"), file.identifier(index + 1) != nil, file.isSymbol(index + 2, ":"),
-               file.isSymbol(index + 3, "{") {
-                index = file.partner[index + 3]
-                continue
-            }
-            return index
-        }
-    }
-
-    /// The first name of the chain `base.a(…).b(…)` that the name at `callee` is part of.
-    func chainBase(of callee: Int) -> Int {
-        var current = callee
-        while file.isSymbol(current - 1, ".") {
-            var previous = current - 2
-            while previous >= 0, file.isSymbol(previous, ")") || file.isSymbol(previous, "}") {
-                let opener = file.partner[previous]
-                if file.isSymbol(previous, "}"), file.isSymbol(opener - 1, ":"), file.identifier(opener - 2) != nil,
-                   file.isSymbol(opener - 3, "}") {
-                    previous = opener - 3
-                    continue
-                }
-                previous = opener - 1
-            }
-            guard previous >= 0, file.identifier(previous) != nil else { return current }
-            current = previous
-        }
-        return current
-    }
-
-    /// The modifiers of the chain the name at `callee` is part of: each one's name and `(`.
-    func modifiers(chainOf callee: Int) -> [(name: String, paren: Int?)] {
-        var result: [(String, Int?)] = []
-        var index = callEnd(from: chainBase(of: callee))
-        while file.isSymbol(index + 1, "."), let name = file.identifier(index + 2) {
-            result.append((name, file.isSymbol(index + 3, "(") ? index + 3 : nil))
-            index = callEnd(from: index + 2)
-        }
-        return result
-    }
-
-    private func read(chainOf callee: Int, into refinements: inout SlotRefinements) {
-        for modifier in modifiers(chainOf: callee) {
-            refinements.read(modifier: modifier.name, paren: modifier.paren, in: file)
-        }
-    }
-
-    /// A large navigation title becomes inline where the chain says so.
-    private func settleTitle(_ role: inout SlotRole, chainOf callee: Int, notes: inout [String]) {
-        guard role == .placed(.navigationTitleLarge) else { return }
-        switch displayModes(chainOf: callee) {
-        case ["inline"]: role = .placed(.navigationTitleInline)
-        case ["inline", "large"]: notes.append("title display mode set by a condition: the tighter, large, is measured")
-        default: break
-        }
-    }
-
-    /// The title display modes the chain's `.navigationBarTitleDisplayMode(…)` names, sorted.
-    private func displayModes(chainOf callee: Int) -> [String] {
-        var modes = Set<String>()
-        // `.navigationBarTitle("…", displayMode: .inline)` says it in the call itself.
-        for modifier in modifiers(chainOf: callee)
+    /// The title display modes the chain's `.navigationBarTitleDisplayMode(…)`,
+    /// `.toolbarTitleDisplayMode(…)` or `.navigationBarTitle(_:displayMode:)` name, for a title.
+    private func readTitleModes(chainOf callee: Int, into state: inout WalkState) {
+        guard state.role == .placed(.navigationTitleLarge) else { return }
+        for modifier in file.modifiers(chainOf: callee)
         where ["navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "navigationBarTitle"].contains(modifier.name) {
             guard let paren = modifier.paren else { continue }
-            for index in paren..<file.partner[paren] {
-                if let name = file.identifier(index), name == "inline" || name == "large" { modes.insert(name) }
-            }
+            let names = (paren..<file.partner[paren]).compactMap { file.identifier($0) }
+            state.navigation.read(modes: NavigationTitleState.modes(in: names), at: "\(file.path):\(file.tokens[paren].line)")
         }
-        return modes.sorted()
     }
 
     // MARK: - Counting tabs and segments
@@ -275,7 +258,7 @@ struct RoleWalker {
     private func tabs(around index: Int) -> (count: Int?, paged: Bool) {
         for frame in SyntaxFrame.frames(around: index, in: file) {
             guard case .closure("TabView", false, _) = frame.kind, let callee = frame.callee else { continue }
-            let paged = modifiers(chainOf: callee).contains { modifier in
+            let paged = file.modifiers(chainOf: callee).contains { modifier in
                 modifier.name == "tabViewStyle" && modifier.paren.map { paren in
                     (paren..<file.partner[paren]).contains { ["page", "PageTabViewStyle"].contains(file.identifier($0) ?? "") }
                 } == true

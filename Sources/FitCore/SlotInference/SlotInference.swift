@@ -14,7 +14,7 @@ public enum SlotInference {
     /// - Throws: ``InputError`` for a folder or file that cannot be read. A file that is not UTF-8,
     ///   or that the lexer cannot read to the end, is skipped with a warning instead: the compiler,
     ///   not fitcheck, is the judge of Swift, and one such file should not cost every other key its slot.
-    public static func infer(folder: String, catalogKeys: some Sequence<String>) throws -> SlotInferenceResult {
+    public static func infer(folder: String, catalogKeys: some Sequence<String>, platform: Platform = .iOS) throws -> SlotInferenceResult {
         let paths = try swiftFiles(in: folder)
         var sources: [(path: String, bytes: [UInt8])] = []
         var notUTF8: [SlotInferenceResult.SkippedFile] = []
@@ -31,20 +31,22 @@ public enum SlotInference {
             }
             sources.append((path, bytes))
         }
-        var result = infer(sources: sources, catalogKeys: catalogKeys)
+        var result = infer(sources: sources, catalogKeys: catalogKeys, platform: platform)
         result.swiftFiles = paths.count
         result.skipped = (result.skipped + notUTF8).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return result
     }
 
-    /// The same on sources already read (UTF-8), each with the path evidence names it by.
-    public static func infer(sources: [(path: String, bytes: [UInt8])], catalogKeys: some Sequence<String>) -> SlotInferenceResult {
+    /// The same on sources already read (UTF-8), each with the path evidence names it by; `platform`
+    /// is the one measured: its `#if os(…)` branches are read, and its places' metrics used.
+    public static func infer(sources: [(path: String, bytes: [UInt8])], catalogKeys: some Sequence<String>,
+                             platform: Platform = .iOS) -> SlotInferenceResult {
         let index = CatalogKeyIndex(keys: catalogKeys)
         var files: [SwiftSourceFile] = []
         var skipped: [SlotInferenceResult.SkippedFile] = []
         for source in sources {
             do {
-                files.append(try SwiftSourceFile(path: source.path, source: source.bytes))
+                files.append(try SwiftSourceFile(path: source.path, source: source.bytes, platform: platform))
             } catch let error as SwiftLexError {
                 skipped.append(.init(path: source.path, line: error.line, reason: "the lexer cannot read it: \(error.message)"))
             } catch {

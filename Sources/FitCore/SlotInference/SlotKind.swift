@@ -29,6 +29,9 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
     /// Never laid out as written: a placeholder drawn as shapes (`.redacted(reason: .placeholder)`)
     /// or replaced before it is shown.
     case notShown
+    /// A white-space piece between texts joined as `Text(a) + Text(" ") + Text(b)`: laid out as part of
+    /// the joined text, never alone.
+    case separator
 
     /// How the text form names the kind.
     public var title: String {
@@ -57,6 +60,7 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
         case .text: return "text"
         case .spoken: return "spoken (never laid out)"
         case .notShown: return "not shown (a placeholder)"
+        case .separator: return "separator in Text + Text (laid out with its neighbours)"
         }
     }
 
@@ -68,7 +72,7 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
              .alertTitle, .alertMessage, .alertButton, .dialogTitle, .dialogMessage, .dialogButton, .searchPrompt,
              .uikitButton, .uikitLabel:
             return true
-        case .sectionHeader, .sectionFooter, .toggle, .pickerLabel, .label, .button, .text, .spoken, .notShown:
+        case .sectionHeader, .sectionFooter, .toggle, .pickerLabel, .label, .button, .text, .spoken, .notShown, .separator:
             return false
         }
     }
@@ -77,7 +81,7 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
     /// only (``Slot/layout``), and any use that is laid out wins over it.
     public var isLaidOut: Bool {
         switch self {
-        case .spoken, .notShown: return false
+        case .spoken, .notShown, .separator: return false
         default: return true
         }
     }

@@ -1,24 +1,46 @@
-/// What the modifiers written at a use say about its room: `.lineLimit(n)`, `.frame(width:)`,
-/// `.frame(maxWidth:)`, `.font(…)`, `.fontWeight(…)`, `.bold()`; and `.minimumScaleFactor`, which
-/// is noted (shrinking text is not a fix: fitcheck measures it at full size). Only literal values
-/// count; the innermost modifier wins, as in SwiftUI's environment.
+/// What the modifiers around a use say about its room, as SwiftUI's environment hands them down the
+/// view tree: `.lineLimit(n)`, `.frame(width:)`, `.frame(maxWidth:)`, `.font(…)`, `.fontWeight(…)`,
+/// `.bold()`, `.dynamicTypeSize(…)` (a cap on the largest size), `.minimumScaleFactor(…)`,
+/// `.truncationMode(…)`, `.allowsTightening(…)`. Only literal values count; the innermost modifier
+/// wins, as in SwiftUI's environment. Each value keeps where it was written and whether it was
+/// inherited (written around the text rather than on it).
 struct SlotRefinements: Sendable, Hashable {
     /// `.lineLimit(n)`: `.some(nil)` for `.lineLimit(nil)`.
     var lines: Int??
     var width: Double?
     var maxWidth: Double?
-    var style: TextStyle?
-    var weight: FontWeight?
-    var pointSize: Double?
+    var font = FontRefinement()
+    /// `.dynamicTypeSize(...xxxLarge)`: the largest size the text grows to.
+    var largestSize: SizeCategory?
+    var minimumScaleFactor: Double?
+    /// `.truncationMode(.middle)`: where a line cut short loses its text (no change of room).
+    var truncationMode: String?
+    var allowsTightening: Bool?
     var notes: [String] = []
+    /// Per value (`lineLimit`, `font`, `largestSize`, …): `path:line` where it was written, and
+    /// whether it came from around the text rather than from its own modifiers.
+    var origins: [String: Origin] = [:]
+
+    struct Origin: Sendable, Hashable {
+        var source: String
+        var inherited: Bool
+    }
 
     /// Reads the modifier `name` whose arguments are in the `(…)` at `paren` (nil for none); an
-    /// earlier (inner) value is kept.
-    mutating func read(modifier name: String, paren: Int?, in file: SwiftSourceFile) {
+    /// earlier (inner) value is kept. `source` is where it is written; `inherited` when it is not on
+    /// the text itself.
+    mutating func read(modifier name: String, paren: Int?, in file: SwiftSourceFile, source: String = "",
+                       inherited: Bool = false, fonts: AppFonts = AppFonts()) {
         let arguments = paren.map { file.arguments(ofParen: $0) } ?? []
+        let origin = Origin(source: source, inherited: inherited)
         func number(_ range: Range<Int>) -> Double? {
             guard range.count == 1, let token = file.token(range.lowerBound), token.kind == .number else { return nil }
             return Double(token.text.replacingOccurrences(of: "_", with: ""))
+        }
+        func set<Value>(_ field: WritableKeyPath<SlotRefinements, Value?>, _ value: Value?, _ key: String) {
+            guard self[keyPath: field] == nil, let value else { return }
+            self[keyPath: field] = value
+            origins[key] = origin
         }
         switch name {
         case "lineLimit":
@@ -31,55 +53,77 @@ struct SlotRefinements: Sendable, Hashable {
                       first.value.contains(where: { file.tokens[$0].kind == .operator && file.tokens[$0].text.hasPrefix("..") }),
                       let value = Double(upper.text), value >= 1 {
                 lines = .some(Int(value))  // `.lineLimit(1...2)`: at most the upper bound
+            } else {
+                return
             }
+            origins["lineLimit"] = origin
         case "frame":
             for argument in arguments {
-                if argument.label == "width", width == nil, let value = number(argument.value), value > 0 { width = value }
-                if argument.label == "maxWidth", maxWidth == nil, let value = number(argument.value), value > 0 { maxWidth = value }
+                if argument.label == "width", let value = number(argument.value), value > 0 { set(\.width, value, "width") }
+                if argument.label == "maxWidth", let value = number(argument.value), value > 0 { set(\.maxWidth, value, "maxWidth") }
             }
         case "minimumScaleFactor":
-            let factor = arguments.first.flatMap { number($0.value) }.map { " \(MatrixField.format($0))" } ?? ""
-            notes.append("minimumScaleFactor\(factor): shrinks instead of wrapping; measured at full size")
-        case "font":
-            guard style == nil, pointSize == nil, let first = arguments.first else { return }
-            readFont(first.value, in: file)
-        case "fontWeight":
-            guard weight == nil, let first = arguments.first else { return }
-            if file.isSymbol(first.value.lowerBound, "."), let name = file.identifier(first.value.lowerBound + 1) {
-                weight = FontWeight(name: name)
-            }
-        case "bold":
-            if weight == nil { weight = .bold }
+            set(\.minimumScaleFactor, arguments.first.flatMap { number($0.value) }.map { min(max($0, 0.01), 1) }, "minimumScaleFactor")
+        case "dynamicTypeSize":
+            set(\.largestSize, arguments.first.flatMap { SlotRefinements.largestSize(in: $0.value, file: file) }, "largestSize")
+        case "truncationMode":
+            set(\.truncationMode, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) }, "truncationMode")
+        case "allowsTightening":
+            set(\.allowsTightening, arguments.first.map { file.identifier($0.value.lowerBound) != "false" } ?? true, "allowsTightening")
+        case "font", "fontWeight", "bold", "fontDesign", "italic", "monospaced", "fontWidth":
+            font.read(modifier: name, paren: paren, in: file, origin: origin, fonts: fonts)
         default:
             break
         }
     }
 
-    /// `.headline`, `.body.weight(.medium)`, `Font.caption`, `.system(.footnote, design: …)`,
-    /// `.system(size: 20)`.
-    private mutating func readFont(_ range: Range<Int>, in file: SwiftSourceFile) {
-        for index in range {
-            guard let name = file.identifier(index) else { continue }
-            if name == "size", file.isSymbol(index + 1, ":"), let token = file.token(index + 2), token.kind == .number {
-                pointSize = Double(token.text)
-            } else if let textStyle = SlotRefinements.textStyle(name), file.isSymbol(index - 1, ".") {
-                if style == nil { style = textStyle }
-            } else if name == "weight" || name == "bold", file.isSymbol(index - 1, "."), weight == nil {
-                if name == "bold" { weight = .bold }
-                else if file.isSymbol(index + 1, "("), file.isSymbol(index + 2, "."), let value = file.identifier(index + 3) {
-                    weight = FontWeight(name: value)
-                }
-            }
+    /// `...xxxLarge`, `.large ... .accessibility2`, `.xLarge` (a fixed size): the largest size the range allows.
+    static func largestSize(in range: Range<Int>, file: SwiftSourceFile) -> SizeCategory? {
+        let names = range.compactMap { file.identifier($0) }
+        guard let last = names.last else { return nil }
+        // `.large...` (no upper bound) caps nothing.
+        if let lastToken = range.last, file.tokens[lastToken].kind == .operator { return nil }
+        return size(named: last)
+    }
+
+    /// SwiftUI's `DynamicTypeSize` case names.
+    static func size(named name: String) -> SizeCategory? {
+        switch name {
+        case "xSmall": return .xS
+        case "small": return .S
+        case "medium": return .M
+        case "large": return .L
+        case "xLarge": return .xL
+        case "xxLarge": return .xxL
+        case "xxxLarge": return .xxxL
+        case "accessibility1": return .AX1
+        case "accessibility2": return .AX2
+        case "accessibility3": return .AX3
+        case "accessibility4": return .AX4
+        case "accessibility5": return .AX5
+        default: return nil
         }
     }
 
-    /// SwiftUI's `Font` names for the text styles.
-    static func textStyle(_ name: String) -> TextStyle? {
-        switch name {
-        case "title": return .title1
-        case "caption": return .caption1
-        default: return TextStyle(rawValue: name)
+    /// `inner` with what this (outer) set adds where `inner` says nothing: a view's own modifiers
+    /// win over those of the places that use it.
+    func merged(under inner: SlotRefinements) -> SlotRefinements {
+        var result = inner
+        if result.lines == nil, let lines { result.lines = lines; result.origins["lineLimit"] = origins["lineLimit"] }
+        func take<Value>(_ field: WritableKeyPath<SlotRefinements, Value?>, _ key: String) {
+            guard result[keyPath: field] == nil, let value = self[keyPath: field] else { return }
+            result[keyPath: field] = value
+            result.origins[key] = origins[key]
         }
+        take(\.width, "width")
+        take(\.maxWidth, "maxWidth")
+        take(\.largestSize, "largestSize")
+        take(\.minimumScaleFactor, "minimumScaleFactor")
+        take(\.truncationMode, "truncationMode")
+        take(\.allowsTightening, "allowsTightening")
+        result.font = font.merged(under: inner.font)
+        result.notes += notes.filter { !result.notes.contains($0) }
+        return result
     }
 
     /// `slot` with these refinements applied, for a kind whose font and lines the app sets.
@@ -87,9 +131,10 @@ struct SlotRefinements: Sendable, Hashable {
         var slot = slot
         guard !kind.isSystemDrawn else { return slot }
         if let lines { slot.maxLines = lines }
-        if let style { slot.style = style }
-        if let weight { slot.weight = weight }
-        if let pointSize { slot.pointSize = pointSize }
+        slot = font.applied(to: slot)
+        if let largestSize { slot.largestSize = slot.largestSize.map { min($0, largestSize) } ?? largestSize }
+        // Text shrinks only where it cannot wrap on: a line limit.
+        if let minimumScaleFactor, minimumScaleFactor < 1, slot.maxLines != nil { slot.minimumScaleFactor = minimumScaleFactor }
         if let width {
             slot.width = WidthExpression(percent: 0, offset: width)
         } else if let maxWidth {
@@ -106,6 +151,15 @@ struct SlotRefinements: Sendable, Hashable {
         if let lines { result.append("lineLimit(\(lines.map(String.init) ?? "nil"))") }
         if let width { result.append("frame(width: \(MatrixField.format(width)))") }
         if let maxWidth { result.append("frame(maxWidth: \(MatrixField.format(maxWidth)))") }
+        if let minimumScaleFactor {
+            result.append("minimumScaleFactor(\(MatrixField.format(minimumScaleFactor)))"
+                          + (lines == nil ? ": no line limit, so the text wraps instead of shrinking" : ""))
+        }
+        if let truncationMode { result.append("truncationMode(.\(truncationMode))") }
+        if allowsTightening == true {
+            result.append("allowsTightening: Apple documents no amount; measured without tightening")
+        }
+        result += font.allNotes
         return result
     }
 }

@@ -115,10 +115,10 @@ enum SlotRole: Sendable, Hashable {
         name.hasPrefix("UI") || name == "setTitle"
     }
 
-    /// The role after passing out through `frame`; `segmented` tells whether the frame is the
-    /// content of a picker (a `Picker`, or a view of the app's own that gives its content to one)
-    /// styled `.pickerStyle(.segmented)`.
-    func leaving(_ frame: SyntaxFrame.Kind, segmented: Bool) -> SlotRole {
+    /// The role after passing out through `frame`; `pickerContent` tells whether the frame is the
+    /// content of a view of the app's own that gives its content to a picker (its options), and
+    /// `segmented` whether that picker (or a `Picker` itself) is styled `.pickerStyle(.segmented)`.
+    func leaving(_ frame: SyntaxFrame.Kind, segmented: Bool, pickerContent: Bool = false) -> SlotRole {
         // What an accessibility representation or label holds is read out, never drawn.
         switch frame {
         case .closure("accessibilityRepresentation", true, _), .closure("accessibilityLabel", true, _):
@@ -177,8 +177,11 @@ enum SlotRole: Sendable, Hashable {
             case ("Section", false, "header"): return .placed(.sectionHeader)
             case ("Section", false, "footer"): return .placed(.sectionFooter)
             default:
-                // A view of the app's own that gives this content to a segmented picker.
-                return segmented && self != .button ? .placed(.segment) : self
+                // A view of the app's own that gives this content to a picker: its options, or the
+                // segments of a segmented one.
+                guard pickerContent else { return self }
+                if segmented { return self != .button ? .placed(.segment) : self }
+                return .unplaced("picker option")
             }
         case .declaration, .control, .other:
             return self

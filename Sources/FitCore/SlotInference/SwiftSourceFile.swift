@@ -10,10 +10,11 @@ public struct SwiftSourceFile: Sendable {
     /// What each `{` belongs to, by its index (worked out once: the finder asks often).
     private(set) var braces: [Int: SyntaxFrame] = [:]
 
+    /// - Parameter platform: the platform whose `#if os(…)` branches are read (``PlatformBranches``).
     /// - Throws: ``SwiftLexError`` when the file does not lex or a bracket does not close.
-    public init(path: String, source: [UInt8]) throws {
+    public init(path: String, source: [UInt8], platform: Platform = .iOS) throws {
         self.path = path
-        tokens = try SwiftLexer.tokens(source)
+        tokens = PlatformBranches.select(try SwiftLexer.tokens(source), for: platform)
         partner = Array(repeating: -1, count: tokens.count)
         enclosing = Array(repeating: -1, count: tokens.count)
         var open: [Int] = []

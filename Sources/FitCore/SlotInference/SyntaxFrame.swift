@@ -140,6 +140,9 @@ struct SyntaxFrame: Sendable, Hashable {
         if ["init", "get", "set", "willSet", "didSet", "deinit", "subscript"].contains(file.tokens[keyword].text) {
             return file.tokens[keyword].text
         }
-        return file.identifier(keyword + 1) ?? ""
+        // `extension Outer.Inner {` declares members of `Inner`.
+        var index = keyword + 1
+        while file.isSymbol(index + 1, "."), file.identifier(index + 2) != nil { index += 2 }
+        return file.identifier(index) ?? ""
     }
 }

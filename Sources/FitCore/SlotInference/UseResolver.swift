@@ -8,6 +8,8 @@ struct UseResolver {
     private var sites: [ValueSite] = []
     private var bindings: [String: [KeyBinding]] = [:]
     private var types: [String: TypeShape] = [:]
+    /// Each type's property types, from every file and extension (``NameTypeResolver``).
+    private var memberTypes: [String: [String: NameType]] = [:]
     /// The app's views that give their content to a `Picker` (``TypeShape/givesContentToPicker``).
     private var pickerViews: Set<String> = []
     private var seen: [String: Set<String>] = [:]
@@ -17,11 +19,14 @@ struct UseResolver {
     private var ambiguous: [String: (reason: String, evidence: Set<String>)] = [:]
     private var unplaced: [String: Set<String>] = [:]
 
-    /// A role a view's body gives one of its properties.
+    /// The app's views and where they are used, and its own fonts and modifiers.
+    private var tree = ViewTree()
+    private var library = ViewLibrary()
+
+    /// A role a view's body gives one of its properties: the walk's state at the body, and the places
+    /// in code on the way.
     struct ParameterRole: Sendable, Hashable {
-        var role: SlotRole
-        var count: Int?
-        var refinements: SlotRefinements
+        var state: WalkState
         var evidence: [String]
     }
 
@@ -32,6 +37,8 @@ struct UseResolver {
         var slot: Slot
         var evidence: [String]
         var notes: [String]
+        /// The modifiers that shaped the slot, with where they are written.
+        var refinements = SlotRefinements()
     }
 
     init(files: [SwiftSourceFile], keys: CatalogKeyIndex) {
@@ -47,11 +54,14 @@ struct UseResolver {
             sites += finder.sites
             for binding in finder.bindings { bindings[binding.name, default: []].append(binding) }
             for shape in finder.types { shapes[shape.name, default: []].append(shape) }
+            for (type, members) in finder.memberTypes { memberTypes[type, default: [:]].merge(members) { first, _ in first } }
             for (key, line) in finder.seen { seen[key, default: []].insert("\(file.path):\(line)") }
         }
         // A type declared twice (two files, two modules) cannot be followed with confidence.
         types = shapes.compactMapValues { $0.count == 1 ? $0[0] : nil }
         pickerViews = Set(types.values.filter(\.givesContentToPicker).map(\.name))
+        tree = ViewTree.build(files, memberTypes: memberTypes)
+        library = ViewLibrary.collect(files)
         followParameters()
         for site in sites where parameter(of: site) == nil { resolve(site) }
     }
@@ -70,22 +80,26 @@ struct UseResolver {
         return name
     }
 
+    /// The walk across the app's views, with its fonts and modifiers.
+    private var treeWalk: ViewTreeWalk {
+        ViewTreeWalk(files: files, tree: tree, pickerViews: pickerViews, library: library)
+    }
+
     /// What every view's body does with its stored properties, followed through views that pass
-    /// them on to other views (up to four levels).
+    /// them on to other views (up to four levels). The walk stops at the view's body: the call that
+    /// passes a key (``resolve(_:)``) goes on from there.
     private mutating func followParameters() {
         for _ in 0..<4 {
             var changed = false
             for site in sites {
                 guard let property = parameter(of: site), let type = site.enclosingType else { continue }
-                let walker = RoleWalker(file: files[site.file], pickerViews: pickerViews)
                 let evidence = "\(files[site.file].path):\(site.line)"
                 var roles = Set<ParameterRole>()
                 for start in starts(of: site) {
-                    let outcome = walker.walk(start.role, from: site.origin)
-                    var refinements = start.refinements
-                    merge(outcome.refinements, into: &refinements)
-                    roles.insert(ParameterRole(role: outcome.role, count: start.count ?? outcome.count,
-                                               refinements: refinements, evidence: start.evidence + [evidence]))
+                    for outcome in treeWalk.walk(start.state, file: site.file, from: site.origin, own: start.evidence.isEmpty,
+                                                 crossTypes: false) {
+                        roles.insert(ParameterRole(state: outcome, evidence: start.evidence + [evidence] + outcome.through))
+                    }
                 }
                 let id = type + "." + property
                 let before = parameterRoles[id]?.count ?? 0
@@ -96,14 +110,17 @@ struct UseResolver {
         }
     }
 
-    /// The roles a site starts from: its construct's, or what the called view does with the argument.
+    /// The states a site's walk starts from: its construct's role, or what the called view does with
+    /// the argument.
     private func starts(of site: ValueSite) -> [ParameterRole] {
         switch site.start {
         case .role(let role):
-            return [ParameterRole(role: role, count: nil, refinements: SlotRefinements(), evidence: [])]
+            let walker = RoleWalker(file: files[site.file], pickerViews: pickerViews, library: library)
+            return [ParameterRole(state: walker.start(role, at: site.origin), evidence: [])]
         case .argument(let type, let label, let position):
             guard let shape = types[type], let property = shape.property(label: label, position: position) else { return [] }
             return (parameterRoles[type + "." + property] ?? []).sorted { $0.evidence.lexicographicallyPrecedes($1.evidence) }
+                .map { ParameterRole(state: WalkState(continuing: $0.state), evidence: $0.evidence) }
         }
     }
 
@@ -117,28 +134,16 @@ struct UseResolver {
         }
     }
 
-    private func merge(_ outer: SlotRefinements, into inner: inout SlotRefinements) {
-        if inner.lines == nil { inner.lines = outer.lines }
-        if inner.width == nil { inner.width = outer.width }
-        if inner.maxWidth == nil { inner.maxWidth = outer.maxWidth }
-        if inner.style == nil { inner.style = outer.style }
-        if inner.weight == nil { inner.weight = outer.weight }
-        if inner.pointSize == nil { inner.pointSize = outer.pointSize }
-        inner.notes += outer.notes.filter { !inner.notes.contains($0) }
-    }
-
     // MARK: - Uses
 
     private mutating func resolve(_ site: ValueSite) {
         let file = files[site.file]
-        let walker = RoleWalker(file: file, pickerViews: pickerViews)
         let here = "\(file.path):\(site.line)"
         var outcomes: [(role: SlotRole, count: Int?, refinements: SlotRefinements, evidence: [String])] = []
         for start in starts(of: site) {
-            let outcome = walker.walk(start.role, from: site.origin)
-            var refinements = start.refinements
-            merge(outcome.refinements, into: &refinements)
-            outcomes.append((outcome.role.settled, start.count ?? outcome.count, refinements, start.evidence + [here]))
+            for outcome in treeWalk.walk(start.state, file: site.file, from: site.origin, own: start.evidence.isEmpty) {
+                outcomes.append((outcome.role.settled, outcome.count, outcome.refinements, start.evidence + [here] + outcome.through))
+            }
         }
         guard !outcomes.isEmpty else { return }
         // The keys the value can be, each with the line that writes it.
@@ -152,7 +157,7 @@ struct UseResolver {
             found.append((literal.keys[0], line, nil))
         }
         for chain in site.value.chains {
-            guard let resolved = lookUp(chain.names, from: site) else { continue }
+            guard let resolved = lookUp(chain.names, at: chain.token, from: site) else { continue }
             switch resolved {
             case .keys(let keys, let cases):
                 found += keys.map { ($0.key, $0.line, cases) }
@@ -163,6 +168,12 @@ struct UseResolver {
         for (key, line, cases) in found {
             for outcome in outcomes {
                 let evidence = Array(Set(outcome.evidence + [line])).sorted()
+                // White space between joined texts is laid out with them, never alone.
+                if site.joined, key.allSatisfy(\.isWhitespace), outcome.role.kind?.isLaidOut == true {
+                    uses[key, default: []].append(KeyUse(kind: .separator, count: nil, slot: SlotMetrics.slot(for: .separator),
+                                                         evidence: evidence, notes: []))
+                    continue
+                }
                 guard let kind = outcome.role.kind else {
                     if case .unplaced(let what) = outcome.role { unplaced[key, default: []].insert("\(what) at \(here)") }
                     continue
@@ -174,7 +185,8 @@ struct UseResolver {
                 if kind == .tabItem, count == nil {
                     notes.append("tabs not counted; assumed \(SlotMetrics.assumedTabs)")
                 }
-                uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: evidence, notes: notes))
+                uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: evidence, notes: notes,
+                                                     refinements: outcome.refinements))
             }
         }
     }
@@ -190,9 +202,11 @@ struct UseResolver {
         case ambiguous(String, [(key: String, line: String)])
     }
 
-    /// The keys a chain of names holds: a local or a property of the same type for a bare name; a
-    /// property of whichever type declares it for `x.name`, when only one type does.
-    private func lookUp(_ names: [String], from site: ValueSite) -> LookUp? {
+    /// The keys a chain of names holds: a local or a property of the same type for a bare name; for
+    /// `x.name`, a property of `x`'s type where the code says which type `x` has (``NameTypeResolver``).
+    /// A property matched by its name alone (`x` of no known type) is not used: it is reported as
+    /// ambiguous, naming the types that declare it.
+    private func lookUp(_ names: [String], at token: Int, from site: ValueSite) -> LookUp? {
         guard let name = names.last, let candidates = bindings[name] else { return nil }
         var chosen: [KeyBinding]
         let bare = names.count == 1 || (names.count == 2 && names[0] == "self")
@@ -205,26 +219,59 @@ struct UseResolver {
             if chosen.isEmpty { chosen = candidates.filter { $0.scope == -1 } }
         } else {
             let members = candidates.filter(\.isMember)
-            let typed = members.filter { $0.owner == names[names.count - 2] }
-            chosen = typed.isEmpty ? members : typed
+            guard let owner = ownerType(of: Array(names.dropLast()), at: token, from: site) else {
+                let found = keys(of: members)
+                guard !found.isEmpty else { return nil }
+                let declaring = Set(members.compactMap(\.owner)).sorted().joined(separator: ", ")
+                return .ambiguous("`\(names.joined(separator: "."))`: the type of `\(names[0])` is not known "
+                                  + "(\(name) is declared by \(declaring.isEmpty ? "several names" : declaring))", found)
+            }
+            chosen = members.filter { $0.owner == owner }
         }
         guard !chosen.isEmpty else { return nil }
+        let found = keys(of: chosen)
+        guard !found.isEmpty else { return nil }
+        let owners = Set(chosen.map { "\($0.owner ?? "") \($0.file) \($0.scope)" })
+        if bare, owners.count > 1 {
+            let types = Set(chosen.compactMap(\.owner)).sorted().joined(separator: ", ")
+            return .ambiguous("`\(names.joined(separator: "."))` could be \(types.isEmpty ? "several names" : types)", found)
+        }
+        let cases = chosen.count == 1 ? chosen[0].values.count : nil
+        return .keys(found, cases: cases)
+    }
+
+    /// The literal keys the bindings hold, each with its line.
+    private func keys(of bindings: [KeyBinding]) -> [(key: String, line: String)] {
         var found: [(key: String, line: String)] = []
-        for binding in chosen {
+        for binding in bindings {
             for value in binding.values {
                 for literal in value.literals where literal.keys.count == 1 && (literal.localized || binding.localizesLiterals) {
                     found.append((literal.keys[0], "\(files[binding.file].path):\(files[binding.file].tokens[literal.token].line)"))
                 }
             }
         }
-        guard !found.isEmpty else { return nil }
-        let owners = Set(chosen.map { "\($0.owner ?? "") \($0.file) \($0.scope)" })
-        if owners.count > 1 {
-            let types = Set(chosen.compactMap(\.owner)).sorted().joined(separator: ", ")
-            return .ambiguous("`\(names.joined(separator: "."))` could be \(types.isEmpty ? "several names" : types)", found)
+        return found
+    }
+
+    /// The type the chain `names` (without its last name) has at `token`: `Tab` for `Tab.title` (a
+    /// static or an enum's case), the declared type of `tab` for `tab.title`, through properties of
+    /// known types for `state.mode.title`; `nil` where the code does not say.
+    private func ownerType(of names: [String], at token: Int, from site: ValueSite) -> String? {
+        guard let head = names.first else { return nil }
+        var type: NameType?
+        if head.first?.isUppercase == true {
+            type = NameType(name: names.last { $0.first?.isUppercase == true } ?? head)
+            return type?.name
         }
-        let cases = chosen.count == 1 ? chosen[0].values.count : nil
-        return .keys(found, cases: cases)
+        let resolver = NameTypeResolver(file: files[site.file], memberTypes: memberTypes)
+        type = head == "self" ? site.enclosingType.map { NameType(name: $0) }
+            : resolver.type(of: head, at: token, enclosingType: site.enclosingType)
+        for middle in names.dropFirst() {
+            guard let current = type, !current.isCollection else { return nil }
+            type = middle.first?.isUppercase == true ? NameType(name: middle) : memberTypes[current.name]?[middle]
+        }
+        guard let type, !type.isCollection else { return nil }
+        return type.name
     }
 
     // MARK: - Results
@@ -242,12 +289,17 @@ struct UseResolver {
                 return a.evidence.lexicographicallyPrecedes(b.evidence)
             }
             let tightest = ordered[0]
-            let evidence = Array(Set(all.flatMap(\.evidence))).sorted(by: UseResolver.pathOrder)
+            // The kinds the system draws take nothing from the app's modifiers.
+            let origins = tightest.kind.isSystemDrawn ? tightest.refinements.origins.filter { $0.key == "displayMode" }
+                : tightest.refinements.origins.merging(tightest.refinements.font.origins) { first, _ in first }
+            let declaration = origins["fontDeclaration"].map { [$0.source] } ?? []
+            let evidence = Array(Set(all.flatMap(\.evidence) + declaration)).sorted(by: UseResolver.pathOrder)
             var notes = Array(Set(tightest.notes)).sorted()
             let kinds = Set(all.map(\.kind)).subtracting([tightest.kind]).sorted()
             if !kinds.isEmpty { notes.append("also used as: " + kinds.map(\.rawValue).joined(separator: ", ")) }
             if let elsewhere = unplaced[key] { notes += elsewhere.sorted().map { "also shown as a \($0)" } }
-            return KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes)
+            return KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes,
+                           sources: origins.mapValues(\.source), inheritedFrom: origins.filter(\.value.inherited).mapValues(\.source))
         }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 

@@ -20,4 +20,6 @@ struct ValueSite: Sendable, Hashable {
     var enclosingType: String?
     /// The `{` of every declaration body around the site, innermost first.
     var scopes: [Int]
+    /// True for a `Text(…)` joined to another with `+`: laid out as one text with it.
+    var joined = false
 }

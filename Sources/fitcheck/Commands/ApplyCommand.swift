@@ -44,9 +44,10 @@ enum ApplyCommand {
         }
         let (fixes, unfilled) = try CatalogFix.readLines(data, file: input == "-" ? "<stdin>" : input)
         let catalogs = parsed.all("catalog")
-        let matrix = try MatrixArgument.load(parsed)
+        var matrix = try MatrixArgument.load(parsed)
+        let fonts = try MatrixArgument.fontsMeasuring(parsed, matrix: &matrix)
         let session = try BudgetSession(matrix: matrix, selection: RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs),
-                                        fonts: try MatrixArgument.fonts(parsed, matrix: matrix))
+                                        fonts: fonts)
         let apply = CatalogApply(session: session, allowOverflow: parsed.flag("allow-overflow"), dryRun: parsed.flag("dry-run"))
         let outcome = try apply.apply(fixes)
         let report = ApplyReport.text(outcome, fixes: fixes.count, unfilled: unfilled, dryRun: apply.dryRun)

@@ -50,7 +50,7 @@ enum BudgetCommand {
             keys: try parsed.all("key").map(CheckInputs.keyPattern),
             catalogs: catalogs.isEmpty ? nil : catalogs,
             exclude: try parsed.all("exclude").map(CheckInputs.excludePattern))
-        let matrix = try MatrixArgument.load(parsed)
+        var matrix = try MatrixArgument.load(parsed)
         let output = parsed.value("output")
 
         if format == .xliff {
@@ -61,7 +61,8 @@ enum BudgetCommand {
             guard let data = FileManager.default.contents(atPath: xliff) else {
                 throw InputError(file: xliff, "cannot read the XLIFF file")
             }
-            let run = BudgetRun(matrix: matrix, selection: selection, fonts: try MatrixArgument.fonts(parsed, matrix: matrix))
+            let fonts = try MatrixArgument.fontsMeasuring(parsed, matrix: &matrix)
+            let run = BudgetRun(matrix: matrix, selection: selection, fonts: fonts)
             let annotated = try XLIFFBudgetWriter.annotate(data, file: xliff, maxWidth: run.maxWidth(forKey:))
             if let output {
                 try AtomicFile.write(annotated, to: output)
@@ -70,7 +71,7 @@ enum BudgetCommand {
             return CommandOutcome(status: CommandOutcome.success, standardOutput: String(decoding: annotated, as: UTF8.self))
         }
 
-        let fonts = try MatrixArgument.fonts(parsed, matrix: matrix)
+        let fonts = try MatrixArgument.fontsMeasuring(parsed, matrix: &matrix)
         // The rows for apply need the stored values: a session keeps the catalogs.
         let session = format == .jsonl ? try BudgetSession(matrix: matrix, selection: selection, fonts: fonts) : nil
         let sheet = try session.map { BudgetSheet(budgets: [], languages: selection.languages ?? $0.languages) }

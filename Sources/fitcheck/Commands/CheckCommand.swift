@@ -64,7 +64,9 @@ enum CheckCommand {
         for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
         let baseline = try CheckAdoption.loadBaseline(parsed)
         let fonts = try FontLibrary(CheckAdoption.fontConfiguration(parsed, matrix: matrix))
-        let run = MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: Dispatcher.version)
+        // A family the app names is measured where it is loaded, else in the default fonts (said below).
+        let (measured, familyNotes) = matrix.withFontFamilies(loaded: fonts.hasFamily)
+        let run = MatrixRun(matrix: measured, selection: selection, fonts: fonts, toolVersion: Dispatcher.version)
         let pictures = try CheckInputs.pictureSelection(images: parsed.value("images"), noImages: parsed.flag("no-images"),
                                                         maxImages: parsed.value("max-images"))
         let scale = try parsed.number("png-scale", mustBe: "a number from 1 to 4", valid: { (1...4).contains($0) }) ?? 2
@@ -89,7 +91,7 @@ enum CheckCommand {
 
         let standardOutput = try ReportOutput.writeAll(outputs, report, stepSummary: stepSummaryPath)
         // A default font that is not installed: said once, with the scripts it leaves unmeasured.
-        let warnings = matrixNotes.map { "fitcheck: \($0)\n" }.joined()
+        let warnings = (matrixNotes + familyNotes).map { "fitcheck: \($0)\n" }.joined()
             + ([fonts.unavailableFontsWarning].compactMap { $0 } + outcome.warnings)
             .map { "fitcheck: warning: \($0)\n" }.joined()
         // A finding that fails the run (its verdict in failOn, or a coverage gate) sets the status.

@@ -50,4 +50,12 @@ enum MatrixArgument {
     static func fonts(_ parsed: ParsedArguments, matrix: Matrix) throws -> FontLibrary {
         try FontLibrary(CheckAdoption.fontConfiguration(parsed, matrix: matrix))
     }
+
+    /// ``fonts(_:matrix:)``, and `matrix`'s font families that are not loaded measured in the default
+    /// fonts, as the check measures them (``Matrix/withFontFamilies(loaded:)``).
+    static func fontsMeasuring(_ parsed: ParsedArguments, matrix: inout Matrix) throws -> FontLibrary {
+        let library = try FontLibrary(CheckAdoption.fontConfiguration(parsed, matrix: matrix))
+        matrix = matrix.withFontFamilies(loaded: library.hasFamily).matrix
+        return library
+    }
 }

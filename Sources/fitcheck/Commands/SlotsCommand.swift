@@ -7,7 +7,7 @@ enum SlotsCommand {
     static let command = Command(
         name: "slots",
         summary: "Find where each catalog key is shown in the app's Swift code, and the room it gets there.",
-        usage: "[DIR] [--catalog PATH]… [--json]",
+        usage: "[DIR] [--catalog PATH]… [--platform ios|macos] [--json]",
         discussion: """
             Reads the .swift files under DIR (default: here; not .build, Pods, DerivedData, node_modules,
             Carthage or hidden folders) with fitcheck's own lexer, no compiler: Text, Button, Label, Toggle,
@@ -17,12 +17,14 @@ enum SlotsCommand {
             and the app's own views are followed. Each key gets the tightest slot among its uses; keys
             whose evidence is ambiguous or not found keep the default slot. `fitcheck init` writes
             these slots as rules. A file that is not UTF-8, or that the lexer cannot read, is skipped
-            with a warning naming it.
+            with a warning naming it. The platform is the project's (as `fitcheck init` reads it) unless
+            --platform says: its `#if os(…)` branches are read, and its places' room given.
             Exit status: 0 done, 2 bad input (no catalogs, a folder or file that cannot be read), 3 fitcheck itself failed.
             """,
         options: [
             OptionSpec("catalog", value: "PATH", repeatable: true,
                        help: "Catalog file or folder whose keys to look for (default: the catalogs under DIR)."),
+            OptionSpec("platform", value: "ios|macos", help: "Read the code as built for this platform instead of the project's."),
             OptionSpec("json", help: "Print JSON: keys, ambiguous, unplaced, notFound, skipped, summary."),
         ],
         run: { parsed in try run(parsed) })
@@ -32,14 +34,16 @@ enum SlotsCommand {
             throw InputError("slots takes one folder, got \(parsed.positionals.count) arguments")
         }
         let folder = parsed.positionals.first ?? "."
-        let result = try infer(folder: folder, catalogs: parsed.all("catalog"))
+        let platform = try parsed.value("platform").map(InitCommand.platformOption)
+            ?? ProjectPlatform.detect(in: folder).platform
+        let result = try infer(folder: folder, catalogs: parsed.all("catalog"), platform: platform)
         let output = parsed.flag("json") ? SlotsReport.json(result) : SlotsReport.text(result)
         let warnings = result.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
         return CommandOutcome(status: CommandOutcome.success, standardOutput: output, standardError: warnings)
     }
 
     /// The slots of the keys of `catalogs` (paths as given), or of the catalogs under `folder`.
-    static func infer(folder: String, catalogs: [String]) throws -> SlotInferenceResult {
+    static func infer(folder: String, catalogs: [String], platform: Platform) throws -> SlotInferenceResult {
         try ProjectCatalogs.requireFolder(folder)
         let paths = catalogs.isEmpty
             ? ProjectCatalogs.find(in: folder).map { (folder as NSString).appendingPathComponent($0) }
@@ -51,6 +55,6 @@ enum SlotsCommand {
         for path in paths {
             for catalog in try CatalogReader.read(path: path) { keys.formUnion(catalog.entries.map(\.key)) }
         }
-        return try SlotInference.infer(folder: folder, catalogKeys: keys)
+        return try SlotInference.infer(folder: folder, catalogKeys: keys, platform: platform)
     }
 }

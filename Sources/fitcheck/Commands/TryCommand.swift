@@ -34,9 +34,9 @@ enum TryCommand {
             throw InputError("try: give the candidate text as one argument (quote it), got \(parsed.positionals.count)")
         }
         let catalogs = parsed.all("catalog")
-        let matrix = try MatrixArgument.load(parsed)
-        let run = BudgetRun(matrix: matrix, selection: RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs),
-                            fonts: try MatrixArgument.fonts(parsed, matrix: matrix))
+        var matrix = try MatrixArgument.load(parsed)
+        let fonts = try MatrixArgument.fontsMeasuring(parsed, matrix: &matrix)
+        let run = BudgetRun(matrix: matrix, selection: RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs), fonts: fonts)
         let trial: CandidateTrial
         do {
             trial = try run.trial(key: key, language: language, candidate: candidate)

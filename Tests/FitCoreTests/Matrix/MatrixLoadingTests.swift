@@ -133,7 +133,7 @@ struct MatrixLoadingTests {
         ("\"match\": \"tight.\", ", "", "rules[0]: missing field \"match\" (a key pattern like \"tight.\" or \"*.title\")"),
         ("\"match\": \"tight.\"", "\"match\": \"\"", "rules[0].match: empty key pattern; use \"*\" to match every key"),
         ("\"maxHeight\": 80", "\"maxHeight\": 80, \"colour\": 1",
-         "rules[1]: unknown field \"colour\"; known fields: match, name, width, lines, maxHeight, style, weight, largestSize, tracking, sfTracking, pointSize, markdown, layout"),
+         "rules[1]: unknown field \"colour\"; known fields: match, name, width, lines, maxHeight, style, weight, largestSize, tracking, sfTracking, pointSize, markdown, layout, font, scaled, minimumScaleFactor"),
         ("\"pointSize\": 10", "\"pointSize\": 0", "rules[2].pointSize: expected a point size, 1…200, or null, got 0"),
         ("\"100% / 4\"", "\"100% / 0\"",
          "rules[2].width: expected a width expression like \"100% - 32\", \"50% - 24\" or \"210\" (0 < % ≤ 100, 0 < pt ≤ 10000), got \"100% / 0\""),

@@ -147,6 +147,27 @@ struct SlotInferencePrecisionTests {
         #expect(T.slot(result, "Week")?.count == 2)
     }
 
+    @Test func theOptionsOfAPickerInAViewOfTheAppsOwnAreNotPlaced() {
+        let result = T.infer([
+            "Widgets.swift": """
+                struct SettingsPicker<V: View>: View {
+                    let text: String
+                    @ViewBuilder let content: () -> V
+                    var body: some View { HStack { Text(text); Picker("", selection: $selection) { content() } } }
+                }
+                """,
+            "Screen.swift": """
+                enum Mode: LocalizedStringKey, CaseIterable { case timer = "Timer"; case typing = "Typing" }
+                struct S: View {
+                    var body: some View {
+                        SettingsPicker(text: "x") { ForEach(Mode.allCases, id: \\.self) { mode in Text(mode.rawValue) } }
+                    }
+                }
+                """], keys: ["Timer", "Typing"])
+        #expect(T.kinds(result, ["Timer", "Typing"]) == [nil, nil])
+        #expect(result.unplacedReasons["Timer"]?.first?.hasPrefix("picker option") == true)
+    }
+
     @Test func theEmptyKeyIsNeverPlaced() {
         let result = T.infer("Form { Picker(\"\", selection: $x) { Text(\"Hi\") }; Text(\"\") }", keys: ["", "Hi"])
         #expect(result.slots.isEmpty && result.unplaced[""] == nil && result.ambiguous.isEmpty)

@@ -76,3 +76,22 @@ struct SlotInferenceSpokenTests {
         #expect(T.kinds(result, ["From a script"]) == [.text])
     }
 }
+
+/// `Text(a) + Text(b)` is laid out as one text.
+@Suite("Slot inference: joined texts")
+struct SlotInferenceJoinedTextTests {
+    typealias T = SlotInferenceConstructTests
+
+    @Test func aSeparatorBetweenTextsIsNotLaidOutAlone() throws {
+        let result = T.infer("""
+            Text("Best") + Text(" ") + Text("12.34").bold()
+            Text(" ")
+            """, keys: ["Best", " ", "12.34"])
+        let separator = try #require(T.slot(result, " "))
+        // A shown Text(" ") elsewhere would win; here the separator is only ever joined.
+        #expect(separator.kind == .text)
+        let joined = T.infer("Text(\"Best\") + Text(\" \") + Text(\"12.34\").bold()", keys: ["Best", " ", "12.34"])
+        #expect(T.kinds(joined, ["Best", " ", "12.34"]) == [.text, .separator, .text])
+        #expect(T.slot(joined, " ")?.slot.layout == false)
+    }
+}

@@ -1,0 +1,130 @@
+/// The app's own styling: its fonts (``AppFonts``), and what its modifiers apply where they are used —
+/// a `ViewModifier`'s `body(content:)` (`.modifier(Caption())`), a `View` extension function
+/// (`.settingsDescriptionStyle()`), a `ButtonStyle`'s `makeBody` (on a button's label, through
+/// `.buttonStyle(…)`) and a `LabelStyle`'s (on a label's title, through `.labelStyle(…)`).
+struct ViewLibrary: Sendable {
+    var fonts = AppFonts()
+    /// Per type or function name: the modifiers its body applies, in the file that writes them.
+    var definitions: [String: [Modifier]] = [:]
+    /// Which names are button styles and label styles (their modifiers reach only a button's label
+    /// or a label's title).
+    var buttonStyles: Set<String> = []
+    var labelStyles: Set<String> = []
+    /// `extension ButtonStyle where Self == Fancy { static var fancy: Fancy }`: `.fancy` is `Fancy`.
+    var styleAliases: [String: String] = [:]
+
+    /// One modifier as written, in its file.
+    struct Modifier: Sendable {
+        var file: SwiftSourceFile
+        var name: String
+        var paren: Int?
+        /// The index of its name.
+        var index: Int
+    }
+
+    /// `modifiers` of `file` with each of the app's own replaced by what it applies, as `role` sees it.
+    func expand(_ modifiers: [(name: String, paren: Int?, index: Int)], in file: SwiftSourceFile, role: SlotRole,
+                depth: Int = 0) -> [Modifier] {
+        var result: [Modifier] = []
+        for modifier in modifiers {
+            let written = Modifier(file: file, name: modifier.name, paren: modifier.paren, index: modifier.index)
+            guard depth < 4, let name = appName(of: written) else {
+                result.append(written)
+                continue
+            }
+            if buttonStyles.contains(name), role != .button { continue }
+            if labelStyles.contains(name), role != .label, role != .placed(.tabItem) { continue }
+            for inner in definitions[name] ?? [] {
+                result += expand([(inner.name, inner.paren, inner.index)], in: inner.file, role: role, depth: depth + 1)
+            }
+        }
+        return result
+    }
+
+    /// The name of the app's definition a modifier applies: `Caption` for `.modifier(Caption())`,
+    /// `Fancy` for `.buttonStyle(Fancy())` or `.buttonStyle(.fancy)`, the function's own name for
+    /// `.settingsDescriptionStyle()`; `nil` for SwiftUI's own modifiers.
+    private func appName(of modifier: Modifier) -> String? {
+        let file = modifier.file
+        switch modifier.name {
+        case "modifier", "buttonStyle", "labelStyle":
+            guard let paren = modifier.paren, let first = file.arguments(ofParen: paren).first else { return nil }
+            let start = first.value.lowerBound
+            if let name = file.identifier(start), definitions[name] != nil { return name }
+            if file.isSymbol(start, "."), let alias = file.identifier(start + 1), let name = styleAliases[alias],
+               definitions[name] != nil { return name }
+            return nil
+        default:
+            return definitions[modifier.name] != nil && !["font", "lineLimit", "frame"].contains(modifier.name) ? modifier.name : nil
+        }
+    }
+}
+
+extension ViewLibrary {
+    /// The app's fonts, modifiers and styles declared in `files`.
+    static func collect(_ files: [SwiftSourceFile]) -> ViewLibrary {
+        var library = ViewLibrary()
+        library.fonts = AppFonts.collect(files)
+        for file in files {
+            for index in file.tokens.indices {
+                let token = file.tokens[index]
+                if token.isIdentifier("struct"), let name = file.identifier(index + 1) {
+                    library.readStyle(named: name, at: index, in: file)
+                } else if token.isIdentifier("func"), let name = file.identifier(index + 1), isInViewExtension(index, file) {
+                    library.readExtensionFunction(named: name, at: index, in: file)
+                } else if token.isIdentifier("static"), file.identifier(index + 1) == "var", let alias = file.identifier(index + 2),
+                          file.isSymbol(index + 3, ":"), let type = file.identifier(index + 4) {
+                    library.styleAliases[alias] = type
+                }
+            }
+        }
+        return library
+    }
+
+    /// `struct Name: ViewModifier { func body(content: Content) -> some View { content.… } }`, and
+    /// the same for `ButtonStyle` (`configuration.label.…`) and `LabelStyle` (`configuration.title.…`).
+    private mutating func readStyle(named name: String, at keyword: Int, in file: SwiftSourceFile) {
+        var brace = keyword + 2
+        var conformances: [String] = []
+        while brace < file.tokens.count, !file.isSymbol(brace, "{") {
+            if let word = file.identifier(brace) { conformances.append(word) }
+            brace += 1
+        }
+        let kind = ["ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle"].first(where: conformances.contains)
+        guard let kind, brace < file.tokens.count else { return }
+        let (method, subject) = kind == "ViewModifier" ? ("body", "content") : ("makeBody", kind == "LabelStyle" ? "title" : "label")
+        let body = (brace + 1)..<file.partner[brace]
+        guard let function = body.first(where: { file.tokens[$0].isIdentifier("func") && file.identifier($0 + 1) == method }),
+              let opener = (function..<body.upperBound).first(where: { file.isSymbol($0, "{") }) else { return }
+        // The chain on `content` (a modifier), `configuration.label` or `configuration.title` (a style).
+        guard let start = ((opener + 1)..<file.partner[opener]).first(where: { file.tokens[$0].isIdentifier(subject)
+            && (subject == "content" || file.isSymbol($0 - 1, ".")) }) else { return }
+        definitions[name] = file.modifiers(chainOf: start).map { Modifier(file: file, name: $0.name, paren: $0.paren, index: $0.index) }
+        if kind.hasSuffix("ButtonStyle") { buttonStyles.insert(name) }
+        if kind == "LabelStyle" { labelStyles.insert(name) }
+    }
+
+    /// `extension View { func captionStyle() -> some View { font(.caption).lineLimit(1) } }`, or one
+    /// that applies a modifier: `modifier(Caption())`, `self.modifier(…)`.
+    private mutating func readExtensionFunction(named name: String, at keyword: Int, in file: SwiftSourceFile) {
+        var opener = keyword + 2
+        while opener < file.tokens.count, !file.isSymbol(opener, "{") {
+            if file.partner[opener] > opener { opener = file.partner[opener] }
+            opener += 1
+        }
+        guard opener < file.tokens.count else { return }
+        var first = opener + 1
+        if file.tokens[first].isIdentifier("return") { first += 1 }
+        if file.tokens[first].isIdentifier("self"), file.isSymbol(first + 1, "."), file.identifier(first + 2) != nil { first += 2 }
+        guard let call = file.identifier(first), file.isSymbol(first + 1, "(") else { return }
+        let head = Modifier(file: file, name: call, paren: first + 1, index: first)
+        definitions[name] = [head] + file.modifiers(chainOf: first).map { Modifier(file: file, name: $0.name, paren: $0.paren, index: $0.index) }
+    }
+
+    /// True when the `func` at `index` is declared in `extension View { … }`.
+    private static func isInViewExtension(_ index: Int, _ file: SwiftSourceFile) -> Bool {
+        let opener = file.enclosing[index]
+        guard opener >= 0, case .declaration("extension", "View") = file.braceFrame(at: opener).kind else { return false }
+        return true
+    }
+}
