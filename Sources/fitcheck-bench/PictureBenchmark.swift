@@ -44,7 +44,7 @@ struct PictureBenchmark {
             let parameters = FitParameters(pointSize: 17, slotWidth: cell.slotWidth, maxLines: cell.maxLines, lineHeight: 22)
             let failing = FailureCell(key: "settings.notifications.manage", language: cell.language, variant: "",
                                       containerWidth: 390, textSize: "body L", shaped: shaped,
-                                      measurement: LineFitter.fit(shaped, parameters), parameters: parameters)
+                                      measurement: Judge.measure(shaped, parameters), parameters: parameters)
             var times: [Double] = [], wallTimes: [Double] = [], encodings: [Double] = []
             var bytes = 0, width = 0, height = 0
             for _ in 0..<max(1, count) {

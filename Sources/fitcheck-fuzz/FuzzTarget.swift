@@ -45,7 +45,7 @@ enum FuzzTarget {
         let pointSize = [1, 11, 17, 53, 0.001, 1000][Int(bytes[9]) % 6]
         let text = String(decoding: bytes[10...], as: UTF8.self)
         guard let shaped = try? shaper.shape(ShapingRequest(text: text, language: "en")) else { return }
-        _ = LineFitter.fit(shaped, FitParameters(pointSize: pointSize, slotWidth: Double(bitPattern: width),
+        _ = Judge.measure(shaped, FitParameters(pointSize: pointSize, slotWidth: Double(bitPattern: width),
                                                  maxLines: lines == 0 ? nil : lines))
     }
 

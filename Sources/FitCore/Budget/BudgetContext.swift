@@ -110,9 +110,9 @@ final class BudgetContext: @unchecked Sendable {
             let size = library.opticalSize(forPointSize: cell.pointSize) ?? 0
             let breakable = try bySize[size] ?? BreakableText(shape(rendition, pointSize: cell.pointSize))
             bySize[size] = breakable
-            let verdict = CellJudge.verdict(LineFitter.verdict(breakable, cell.parameters), of: rendition)
+            let verdict = Judge.verdict(Judge.verdict(breakable, cell.parameters), of: rendition)
             if verdict.isFailure {
-                let excess = LineFitter.fit(breakable, cell.parameters).excessPoints
+                let excess = Judge.measure(breakable, cell.parameters).excessPoints
                 failing.append(CandidateTrial.Place(width: cell.screenWidth, size: cell.size, verdict: verdict,
                                                     excessPoints: excess))
                 failures.insert(verdict)
@@ -137,7 +137,7 @@ final class BudgetContext: @unchecked Sendable {
         let sourceWidth = try source.flatMap {
             try RequiredWidth.requiredWidth(BreakableText(shape($0, pointSize: cell.pointSize)), parameters)
         }
-        let verdict = CellJudge.verdict(LineFitter.verdict(breakable, parameters), of: rendition)
+        let verdict = Judge.verdict(Judge.verdict(breakable, parameters), of: rendition)
         // A language with no translated text of its own: estimate from this text.
         let average = try self.average(rendition.language, pointSize: cell.pointSize)
             ?? AverageAdvance([breakable], graphemes: [shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) }])

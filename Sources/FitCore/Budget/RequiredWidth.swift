@@ -22,7 +22,7 @@ public enum RequiredWidth {
         var probe = parameters
         func fits(_ width: Double) -> FitCore.Measurement? {
             probe.slotWidth = width
-            let measurement = LineFitter.fit(text, probe)
+            let measurement = Judge.measure(text, probe)
             return measurement.failures.contains(where: geometric.contains) ? nil : measurement
         }
         if text.isBlank { return 0 }

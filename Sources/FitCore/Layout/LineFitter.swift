@@ -1,4 +1,4 @@
-/// Greedy line filling, as the platforms do it: fits a shaped text into a slot and says what went wrong.
+/// Greedy line filling, as the platforms do it: lays a shaped text out in a slot.
 ///
 /// - Lines are filled greedily, piece by piece (a piece runs from one break opportunity to the next).
 /// - Trailing white space hangs: it stays on its line and does not count towards the line's width.
@@ -7,41 +7,31 @@
 ///   a single grapheme cluster wider than the slot cannot be split and sticks out (`clipped`).
 /// - Letter-spacing goes between grapheme clusters of trackable scripts only (see ``BreakableText``).
 ///
-/// A line is wider than the slot only when it holds a clipped grapheme cluster, and then the verdict
-/// says so: the slot width is never exceeded silently. Widths within ``tolerance`` of the slot fit.
+/// A line is wider than the slot only when it holds a grapheme cluster wider than the slot, and then
+/// the layout says by how much (``TextLayout/clusterExcess``): the slot width is never exceeded silently. Widths within ``tolerance`` of the slot fit.
+/// It returns the layout (``TextLayout``); the ``Judge`` gives its verdict.
 public enum LineFitter {
     /// Rounding slack, in points: sums of advances may land a hair above an exact fit.
     public static let tolerance = 1e-6
 
-    /// Fits `text` into the slot that `parameters` describe.
-    public static func fit(_ text: ShapedText, _ parameters: FitParameters) -> Measurement {
-        fit(BreakableText(text), parameters)
-    }
-
-    /// Fits a text prepared once by ``BreakableText/init(_:)``: arithmetic only, for fitting the same
-    /// text at many widths and sizes.
-    public static func fit(_ text: BreakableText, _ parameters: FitParameters) -> Measurement {
-        fit(text, parameters, keepingLines: true)
-    }
-
-    /// Fits like ``fit(_:_:)`` and gives the same measurement, except that the
-    /// lines are only counted, not kept: `lines` (and so `lineWidths`) is empty, while `lineCount`,
-    /// `width`, `height`, the verdict, the failures and the overflow are those of the full fit. For the
-    /// cells of a matrix, most of which fit: keeping every line cost an array per cell.
-    public static func count(_ text: BreakableText, _ parameters: FitParameters) -> Measurement {
-        fit(text, parameters, keepingLines: false)
-    }
-
-    /// The verdict ``fit(_:_:)`` would give, from the same greedy pass, building nothing: no lines,
-    /// no failure lists. For the cells of a matrix, most of which fit and need nothing more.
-    public static func verdict(_ text: BreakableText, _ parameters: FitParameters) -> Verdict {
-        var breaker = GreedyLineBreaker(text: text, parameters: parameters, keepsLines: false)
+    /// The layout of `text` in the slot `parameters` describe: arithmetic only, for fitting a text
+    /// prepared once by ``BreakableText/init(_:)`` at many widths and sizes.
+    /// - Parameter keepingLines: keep each line; false only counts them (`lines` empty, everything
+    ///   else the same) — for the cells of a matrix, most of which fit and need no lines.
+    @inline(__always)
+    public static func layout(_ text: BreakableText, _ parameters: FitParameters, keepingLines: Bool = true) -> TextLayout {
+        var breaker = GreedyLineBreaker(text: text, parameters: parameters, keepsLines: keepingLines)
         if !text.isBlank { breaker.breakLines() }
-        return breaker.verdict()
+        return breaker.layout()
+    }
+
+    /// The layout of a shaped text, prepared for fitting here.
+    public static func layout(_ text: ShapedText, _ parameters: FitParameters) -> TextLayout {
+        layout(BreakableText(text), parameters)
     }
 
     /// Whether the whole text stands on one line of the slot with nothing else wrong — then
-    /// ``verdict(_:_:)`` is `.fits`, from the very test its greedy pass starts with. `false` decides
+    /// the layout fits (``Judge/verdict(_:_:)`` is `.fits`), from the very test its greedy pass starts with. `false` decides
     /// nothing: the greedy pass does. Most cells of a matrix are labels that fit on one line; for
     /// them this is all the fitting there is (no line breaker is set up).
     @inline(__always)
@@ -73,19 +63,13 @@ public enum LineFitter {
             && widestPiece <= parameters.slotWidth + tolerance
     }
 
-    /// ``fit(_:_:)`` with the one-line shortcut on or off: for tests, which hold the shortcut to the
-    /// piece-by-piece pass.
-    static func fit(_ text: BreakableText, _ parameters: FitParameters, oneLineShortcut: Bool) -> Measurement {
+    /// ``layout(_:_:keepingLines:)`` with the one-line shortcut on or off: for tests, which hold the
+    /// shortcut to the piece-by-piece pass.
+    static func layout(_ text: BreakableText, _ parameters: FitParameters, oneLineShortcut: Bool) -> TextLayout {
         var breaker = GreedyLineBreaker(text: text, parameters: parameters, keepsLines: true)
         breaker.usesOneLineShortcut = oneLineShortcut
         if !text.isBlank { breaker.breakLines() }
-        return breaker.measurement()
-    }
-
-    private static func fit(_ text: BreakableText, _ parameters: FitParameters, keepingLines: Bool) -> Measurement {
-        var breaker = GreedyLineBreaker(text: text, parameters: parameters, keepsLines: keepingLines)
-        if !text.isBlank { breaker.breakLines() }
-        return breaker.measurement()
+        return breaker.layout()
     }
 }
 
@@ -95,8 +79,8 @@ private struct GreedyLineBreaker {
     let parameters: FitParameters
     /// The slot width plus the rounding tolerance, in points.
     let limit: Double
-    /// Whether each line is kept (``LineFitter/fit(_:_:)``) or only counted
-    /// (``LineFitter/count(_:_:)``); everything below is tallied either way, line by line.
+    /// Whether each line is kept or only counted (``LineFitter/layout(_:_:keepingLines:)``);
+    /// everything below is tallied either way, line by line.
     let keepsLines: Bool
     /// The first line beyond the line limit, if there is a limit.
     let firstOverflowLine: Int?
@@ -204,63 +188,12 @@ private struct GreedyLineBreaker {
         }
     }
 
-    var lineHeight: Double { parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize }
-
-    /// More lines than the limit allows, or taller than the maximum height.
+    /// What the pass found.
     @inline(__always)
-    var overflows: Bool {
-        if let maxLines = parameters.maxLines { if lineCount > maxLines { return true } }
-        guard let maxHeight = parameters.maxHeight else { return false }
-        return Double(lineCount) * lineHeight > maxHeight + LineFitter.tolerance
-    }
-
-    /// The most severe failure, as ``measurement()`` reports it (``Verdict`` order).
-    @inline(__always)
-    func verdict() -> Verdict {
-        if text.isBlank { return .zeroLines }
-        if text.hasMissingGlyphs { return .missingGlyphs }
-        if overflows { return .overflow }
-        if clippedExcess != nil { return .clipped }
-        if brokenExcess != nil { return .brokenWord }
-        return .fits
-    }
-
-    func measurement() -> Measurement {
-        let lineHeight = self.lineHeight
-        let height = Double(lineCount) * lineHeight
-        // Failures are found in severity order: the amount of the first is the reported overflow.
-        var failures = VerdictSet()
-        var amounts = FailureAmounts()
-        var firstPoints: Double?
-        var overflowLines = 0
-        func note(_ verdict: Verdict, _ points: Double) {
-            failures.insert(verdict)
-            if firstPoints == nil { firstPoints = points }
-            switch verdict {
-            case .overflow: amounts.overflow = points
-            case .clipped: amounts.clipped = points
-            case .brokenWord: amounts.brokenWord = points
-            default: break   // no amount: the text is blank or lacks glyphs
-            }
-        }
-        if text.isBlank { note(.zeroLines, 0) }
-        if text.hasMissingGlyphs { note(.missingGlyphs, 0) }
-        if let maxLines = parameters.maxLines, lineCount > maxLines {
-            overflowLines = lineCount - max(maxLines, 0)
-            note(.overflow, overflowWidth)
-        } else if let maxHeight = parameters.maxHeight, height > maxHeight + LineFitter.tolerance {
-            let linesThatFit = lineHeight > 0 ? Int((maxHeight + LineFitter.tolerance) / lineHeight) : lineCount  // ≥ 0: truncation is floor
-            overflowLines = max(lineCount - linesThatFit, 0)
-            note(.overflow, height - maxHeight)
-        }
-        if let clippedExcess { note(.clipped, clippedExcess) }
-        if let brokenExcess { note(.brokenWord, brokenExcess) }
-        var result = Measurement(lines: lines, widestLineWidth: widest ?? 0, height: height, verdict: failures.mostSevere ?? .fits,
-                                 failures: [], maxLines: parameters.maxLines,
-                                 excessPoints: firstPoints ?? 0, overflowLines: overflowLines)
-        result.failureSet = failures
-        result.lineCount = lineCount
-        result.amounts = amounts
-        return result
+    func layout() -> TextLayout {
+        TextLayout(lines: lines, lineCount: lineCount, widestLineWidth: widest ?? 0,
+                   lineHeight: parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize,
+                   widthBeyondLineLimit: overflowWidth, clusterExcess: clippedExcess, splitPieceExcess: brokenExcess,
+                   isBlank: text.isBlank, hasMissingGlyphs: text.hasMissingGlyphs)
     }
 }

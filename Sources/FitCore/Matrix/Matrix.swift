@@ -133,6 +133,6 @@ public struct Matrix: Sendable {
     /// True when `key` is left out by the matrix's `exclude`.
     public func excludes(_ key: String) -> Bool { exclude.contains { $0.matches(key) } }
 
-    /// True when a cell with this verdict fails the run.
-    public func fails(_ verdict: Verdict) -> Bool { failOn.contains(verdict) }
+    /// The judge of this matrix's runs: its `failOn` and `levels`.
+    public var judge: Judge { Judge(failOn: failOn, levels: levels) }
 }

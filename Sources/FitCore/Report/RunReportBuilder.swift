@@ -11,9 +11,11 @@
 public struct RunReportBuilder: Sendable {
     public let toolVersion: String
     /// The verdict classes that fail the run.
-    public let failOn: Set<Verdict>
-    /// The level of each verdict's findings.
-    public let levels: VerdictLevels
+    public var failOn: Set<Verdict> { judge.failOn }
+    /// Each verdict's level (the judge's).
+    public var levels: VerdictLevels { judge.levels }
+    /// Whose ``Judge/failsRun(_:)`` and ``Judge/level(of:)`` say which findings fail the run, and how much each matters.
+    public let judge: Judge
     /// The coverage gates and what counts as a new language.
     public let coverageRules: CoverageRules
     public let shard: RunReport.Shard?
@@ -62,9 +64,8 @@ public struct RunReportBuilder: Sendable {
                 coverageRules: CoverageRules = CoverageRules(), shard: RunReport.Shard? = nil, keepsCells: Bool = true) {
         self.toolVersion = toolVersion
         self.keepsCells = keepsCells
-        self.levels = levels
+        self.judge = Judge(failOn: failOn, levels: levels)
         self.coverageRules = coverageRules
-        self.failOn = (failOn ?? levels.errorVerdicts).subtracting([.fits])
         self.shard = shard
     }
 
@@ -247,8 +248,8 @@ public struct RunReportBuilder: Sendable {
         var findings = self.findings.finished() + otherFindings + coverage.compactMap(coverageFinding)
         // A coverage finding's level and failing are its own (gates); every other is its verdict's.
         for index in findings.indices where findings[index].subject.kind != .language {
-            findings[index].level = levels.level(of: findings[index].verdict)
-            findings[index].fails = failOn.contains(findings[index].verdict)
+            findings[index].level = judge.level(of: findings[index].verdict)
+            findings[index].fails = judge.failsRun(findings[index].verdict)
         }
         findings.sort(by: Finding.reportOrder)
         var summary = RunSummary(
@@ -268,27 +269,15 @@ public struct RunReportBuilder: Sendable {
         return report
     }
 
-    /// The `untranslated` finding of one catalog × language, when it misses keys: at the verdict's
-    /// level, failing the run when `failOn` has `untranslated`; raised to `error` and failing when the
-    /// language is below its `minimumCoverage` or has nothing translated at all.
+    /// The `untranslated` finding of one catalog × language, when it misses keys, as the judge sees it
+    /// (``Judge/coverage(_:rules:nothingTranslated:)``).
     private func coverageFinding(_ coverage: LanguageCoverage) -> Finding? {
         guard !coverage.missing.isEmpty else { return nil }
-        let nothing = untranslatedLanguages.contains(coverage.language)
-        let belowMinimum = coverageRules.failsMinimum(coverage)
-        var detail: [String] = []
-        if nothing {
-            detail.append("nothing translated: every key shows the source text, which fails the run")
-        } else if coverageRules.isNew(coverage) {
-            detail.append("a new language")
-        }
-        if belowMinimum, let minimum = coverageRules.minimum(for: coverage.language) {
-            detail.append("below the minimum coverage of \(CountFormat.percent(minimum)), which fails the run")
-        }
-        return Finding(subject: .language(catalog: coverage.catalog), verdict: .untranslated,
-                       level: nothing || belowMinimum ? .error : levels.level(of: .untranslated),
-                       fails: nothing || belowMinimum || failOn.contains(.untranslated),
-                       file: coverage.file ?? coverage.catalog, line: coverage.line ?? 1, language: coverage.language,
-                       coverage: coverage, detail: detail.isEmpty ? nil : detail.joined(separator: "; "))
+        let judged = judge.coverage(coverage, rules: coverageRules,
+                                    nothingTranslated: untranslatedLanguages.contains(coverage.language))
+        return Finding(subject: .language(catalog: coverage.catalog), verdict: .untranslated, level: judged.level,
+                       fails: judged.fails, file: coverage.file ?? coverage.catalog, line: coverage.line ?? 1,
+                       language: coverage.language, coverage: coverage, detail: judged.detail)
     }
 }
 

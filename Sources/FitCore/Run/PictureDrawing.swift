@@ -79,7 +79,7 @@ struct PictureDrawing {
         let shaped = try shaping.shaped(at: parameters.pointSize)
         return FailureCell(key: record.key, language: record.language, variant: record.variant, containerWidth: width,
                            textSize: "\(cells.slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
-                           measurement: LineFitter.fit(shaped, parameters), parameters: parameters,
+                           measurement: Judge.measure(shaped, parameters), parameters: parameters,
                            verdict: record.verdict)
     }
 }

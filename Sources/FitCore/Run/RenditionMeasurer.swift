@@ -1,6 +1,6 @@
 /// Shape → fit → judge, one rendition at a time, on one worker: the rendition's slot and cell model
 /// (``KeyCells``), its text shaped once (``TextShaping``), fitted in every cell of the run's widths × the slot's sizes
-/// (``WidthSweep``), each cell judged (``CellJudge``). Passing cells are only counted; a failing cell
+/// (``WidthSweep``), each cell judged (``Judge``). Passing cells are only counted; a failing cell
 /// is fitted again, keeping its lines, for the report's line widths and the picture.
 struct RenditionMeasurer {
     let matrix: Matrix
@@ -68,12 +68,12 @@ struct RenditionMeasurer {
                 }
                 let parameters = model.parameters(size: index, slotWidth: slotWidth)
                 // Text never laid out (spoken, a placeholder) is judged on its translation alone.
-                let fitted = model.slot.layout
+                let fitted = Judge.judgesFit(of: model.slot)
                     ? try sweeps[index].verdict(parameters) { try shaping.breakable(at: parameters.pointSize) } : .fits
-                let verdict = CellJudge.verdict(fitted, of: rendition)
+                let verdict = Judge.verdict(fitted, of: rendition)
                 record.cellCount += 1
                 guard verdict.isFailure || observes else { continue }
-                let measurement = LineFitter.fit(try shaping.breakable(at: parameters.pointSize), parameters)
+                let measurement = Judge.measure(try shaping.breakable(at: parameters.pointSize), parameters)
                 if verdict.isFailure {
                     let missing = verdict == .missingGlyphs ? try shaping.missingCharacters(at: parameters.pointSize) : nil
                     record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
@@ -121,8 +121,7 @@ struct RenditionMeasurer {
                 if record.widths.last != width { record.widths.append(width) }
                 if !record.sizes.contains(size) { record.sizes.append(size) }
                 record.cellCount += 1
-                let nothing = Measurement(lines: [], widestLineWidth: 0, height: 0, verdict: .formatMismatch, failures: [.formatMismatch],
-                                          maxLines: model.slot.maxLines, excessPoints: 0, overflowLines: 0)
+                let nothing = Judge.formatMismatch(maxLines: model.slot.maxLines)
                 record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
                                                  measurement: nothing, verdict: .formatMismatch))
             }

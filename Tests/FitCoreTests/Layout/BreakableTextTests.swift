@@ -24,7 +24,7 @@ import FitcheckTestSupport
         var lineCounts: Set<Int> = []
         for size in sizes {
             for width in widths {
-                let measurement = LineFitter.fit(prepared, FitParameters(pointSize: size, slotWidth: width, lineHeight: size * 1.3))
+                let measurement = Judge.measure(prepared, FitParameters(pointSize: size, slotWidth: width, lineHeight: size * 1.3))
                 lineCounts.insert(measurement.lineCount)
                 #expect(measurement.lineCount >= 1)
                 #expect(measurement.lineWidths.allSatisfy { $0 <= width } || measurement.failures.contains(.clipped))
@@ -37,15 +37,15 @@ import FitcheckTestSupport
     @Test(arguments: [12.0, 23, 40])
     func widthsScaleLinearlyWithSize(size: Double) {
         let prepared = BreakableText(SyntheticText.make(Self.text))
-        let base = LineFitter.fit(prepared, FitParameters(pointSize: 17, slotWidth: 200))
-        let scaled = LineFitter.fit(prepared, FitParameters(pointSize: size, slotWidth: 200 * size / 17))
+        let base = Judge.measure(prepared, FitParameters(pointSize: 17, slotWidth: 200))
+        let scaled = Judge.measure(prepared, FitParameters(pointSize: size, slotWidth: 200 * size / 17))
         #expect(scaled.lines.map(\.clusterRange) == base.lines.map(\.clusterRange))
         for (a, b) in zip(scaled.lineWidths, base.lineWidths) {
             #expect(abs(a - b * size / 17) < 1e-9)
         }
         #expect(abs(scaled.height - base.height * size / 17) < 1e-9)
         // Twin: the same slot at a different size wraps differently.
-        let sameSlot = LineFitter.fit(prepared, FitParameters(pointSize: size, slotWidth: 200))
+        let sameSlot = Judge.measure(prepared, FitParameters(pointSize: size, slotWidth: 200))
         #expect(sameSlot.lineCount != base.lineCount)
     }
 
@@ -61,7 +61,7 @@ import FitcheckTestSupport
         for _ in 0 ..< 300 {
             let text = String((0 ..< next(40)).map { _ in alphabet[next(alphabet.count)] })
             let slot = Double(1 + next(80))
-            let m = LineFitter.fit(SyntheticText.make(text, advances: ["W": 2]),
+            let m = Judge.measure(SyntheticText.make(text, advances: ["W": 2]),
                                    FitParameters(pointSize: 10, slotWidth: slot, tracking: Double(next(3)) - 1))
             let over = m.lineWidths.contains { $0 > slot + LineFitter.tolerance }
             #expect(over == m.failures.contains(.clipped), "\(text.debugDescription) at \(slot) pt")

@@ -12,7 +12,7 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
     let shaped = SyntheticText.make(text, advances: advances, missing: missing)
     let parameters = FitParameters(pointSize: size, slotWidth: characters * character, maxLines: maxLines,
                                    maxHeight: maxHeight, lineHeight: lineHeight, tracking: tracking)
-    return (shaped, LineFitter.fit(shaped, parameters))
+    return (shaped, Judge.measure(shaped, parameters))
 }
 
 @Suite struct LineFitterTests {
@@ -163,7 +163,7 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
     }
 }
 
-/// ``LineFitter/count(_:_:)`` (a matrix run's fast path for cells that fit) keeps no lines but
+/// ``Judge/measure(_:_:keepingLines:)`` without lines (a matrix run's fast path for cells that fit) keeps no lines but
 /// says everything else exactly as ``LineFitter/fit(_:_:)`` does.
 @Suite struct LineCountingTests {
     @Test func countingAgreesWithTheFullFitOnPseudoRandomTextsAndSlots() {
@@ -181,8 +181,8 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
                 pointSize: Double(8 + next(10)), slotWidth: Double(1 + next(1200)) / 10,
                 maxLines: next(3) == 0 ? nil : next(4), maxHeight: next(3) == 0 ? Double(next(60)) : nil,
                 lineHeight: next(2) == 0 ? nil : Double(10 + next(10)), tracking: Double(next(3)) - 1)
-            let full = LineFitter.fit(breakable, parameters)
-            let counted = LineFitter.count(breakable, parameters)
+            let full = Judge.measure(breakable, parameters)
+            let counted = Judge.measure(breakable, parameters, keepingLines: false)
             let cell = "\(text.debugDescription) in \(parameters)"
             #expect(counted.lines.isEmpty, "\(cell)")
             #expect(counted.lineCount == full.lines.count, "\(cell)")
@@ -195,9 +195,9 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
             #expect(counted.overflowLines == full.overflowLines, "\(cell)")
             #expect(counted.failurePoints == full.failurePoints, "\(cell)")
             // The verdict alone (what a matrix run asks of every cell) is the full fit's.
-            #expect(LineFitter.verdict(breakable, parameters) == full.verdict, "\(cell)")
+            #expect(Judge.verdict(breakable, parameters) == full.verdict, "\(cell)")
             // The one-line shortcut gives what the piece-by-piece pass gives.
-            let piecewise = LineFitter.fit(breakable, parameters, oneLineShortcut: false)
+            let piecewise = Judge.measurement(LineFitter.layout(breakable, parameters, oneLineShortcut: false), parameters)
             #expect(piecewise == full, "\(cell)")
             // The one-line test a matrix run asks first: true only for a cell that fits, and true for
             // every cell that fits on one line without negative letter-spacing.
@@ -212,9 +212,9 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
             var free = parameters
             free.maxLines = nil
             free.maxHeight = nil
-            let freeVerdict = LineFitter.verdict(breakable, free)
+            let freeVerdict = Judge.verdict(breakable, free)
             #expect(LineFitter.fitsWrappingFreely(breakable, free, widestPiece: widest) == (freeVerdict == .fits), "\(cell)")
-            if freeVerdict == .fits && LineFitter.fit(breakable, free).lineCount > 1 { wrappedFits += 1 }
+            if freeVerdict == .fits && Judge.measure(breakable, free).lineCount > 1 { wrappedFits += 1 }
             if freeVerdict == .brokenWord || freeVerdict == .clipped { wordTooWide += 1 }
             #expect(!LineFitter.fitsWrappingFreely(breakable, parameters, widestPiece: widest) || full.verdict == .fits, "\(cell)")
             if full.lineCount == 1 && full.verdict == .fits { oneLine += 1 }
@@ -236,17 +236,17 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
     /// text, it wraps like the piece-by-piece pass; exactly as wide, it stands on one line.
     @Test func oneLineShortcutStopsAtTheSlotWidth() {
         let breakable = BreakableText(SyntheticText.make("one two"))
-        let whole = LineFitter.fit(breakable, FitParameters(pointSize: size, slotWidth: 1000)).widestLineWidth
-        let exact = LineFitter.fit(breakable, FitParameters(pointSize: size, slotWidth: whole))
+        let whole = Judge.measure(breakable, FitParameters(pointSize: size, slotWidth: 1000)).widestLineWidth
+        let exact = Judge.measure(breakable, FitParameters(pointSize: size, slotWidth: whole))
         #expect(exact.lineCount == 1)
         let narrower = FitParameters(pointSize: size, slotWidth: whole - 0.01)
-        #expect(LineFitter.fit(breakable, narrower).lineCount == 2)
-        #expect(LineFitter.fit(breakable, narrower) == LineFitter.fit(breakable, narrower, oneLineShortcut: false))
+        #expect(Judge.measure(breakable, narrower).lineCount == 2)
+        #expect(Judge.measure(breakable, narrower) == Judge.measurement(LineFitter.layout(breakable, narrower, oneLineShortcut: false), narrower))
     }
 
     @Test func keepingLinesAgainCountsThem() {
         let breakable = BreakableText(SyntheticText.make("one two three four"))
-        var counted = LineFitter.count(breakable, FitParameters(pointSize: size, slotWidth: 9 * character))
+        var counted = Judge.measure(breakable, FitParameters(pointSize: size, slotWidth: 9 * character), keepingLines: false)
         #expect(counted.lineCount == 3)
         #expect(counted.lineWidths.isEmpty)
         // Twin: lines set later (as a test fixture may) are what the count says.

@@ -5,7 +5,7 @@ import FitcheckTestSupport
 /// Letter-spacing goes between grapheme clusters of trackable scripts, never after a line's last one.
 @Suite struct TrackingTests {
     private func width(_ text: String, tracking: Double, characters: Double = 100) -> Measurement {
-        LineFitter.fit(SyntheticText.make(text),
+        Judge.measure(SyntheticText.make(text),
                        FitParameters(pointSize: 10, slotWidth: characters * 5, lineHeight: 12, tracking: tracking))
     }
 

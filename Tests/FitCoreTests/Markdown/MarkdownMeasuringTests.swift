@@ -88,7 +88,7 @@ import FitcheckTestSupport
         #expect(fonts == ["Inter.var.ttf", "Inter.var.ttf", "Inter.var.ttf", "DejaVuSansMono.ttf", "Inter.var.ttf"])
         // A slot as wide as "Get **Pro** and" is drawn: the first line ends there.
         let firstLine = try Self.width(Self.measure("Get **Pro** and"))
-        let narrow = LineFitter.fit(shaped, FitParameters(pointSize: Self.size, slotWidth: firstLine + 0.01))
+        let narrow = Judge.measure(shaped, FitParameters(pointSize: Self.size, slotWidth: firstLine + 0.01))
         #expect(narrow.lines.map { $0.text(in: shaped).trimmingCharacters(in: .whitespaces) } == ["Get Pro and", "more now"])
     }
 }

@@ -15,7 +15,7 @@ struct MatrixLoadingTests {
         #expect(matrix.sizes.count == 4)
         #expect(matrix.sizes.contains(.L) && matrix.sizes.contains(where: \.isAccessibility))
         #expect(matrix.languages == ["en", "de", "es", "fr", "it", "pt-BR", "ru", "uk", "hi"])
-        #expect(matrix.failOn == Matrix.allFailures)
+        #expect(matrix.failOn == Judge.defaultFailOn)
         #expect(!matrix.rules.isEmpty)
     }
 
@@ -101,7 +101,7 @@ struct MatrixLoadingTests {
         #expect(font.family == "Noto Sans" && font.weight.rawValue == 500 && font.file?.hasSuffix("/fonts/X.ttf") == true)
         #expect(CellModel(slot: chips.slot, sizes: [], matrix: matrix).font(for: "en") == FontChoice(weight: .semibold))
         #expect(matrix.failOn == [.overflow, .clipped])
-        #expect(matrix.fails(.overflow) && !matrix.fails(.brokenWord))
+        #expect(matrix.judge.failsRun(.overflow) && !matrix.judge.failsRun(.brokenWord))
     }
 
     /// (what to replace in `valid`, with what, the message after "<file>: ")

@@ -126,7 +126,7 @@ import Testing
         for (language, text) in [("hi", "अपनी सदस्यता प्रबंधित करें"), ("ar", "إدارة الاشتراك الخاص بك الآن")] {
             let shaped = try RenderTestSupport.shaped(text, language: language)
             let parameters = FitParameters(pointSize: 17, slotWidth: 120, maxLines: 1)
-            let measurement = LineFitter.fit(shaped, parameters)
+            let measurement = Judge.measure(shaped, parameters)
             #expect(measurement.verdict == .overflow && measurement.lines.count >= 2, "\(language)")
             let cell = FailureCell(key: "settings.manage", language: language, variant: "", containerWidth: 390,
                                    textSize: "body L", shaped: shaped, measurement: measurement, parameters: parameters)
@@ -141,7 +141,7 @@ import Testing
         let shaped = try RenderTestSupport.shaped("Manage your subscription settings")
         for tracking in [0.0, 1.5] {
             let parameters = FitParameters(pointSize: 17, slotWidth: 120, tracking: tracking)
-            let measurement = LineFitter.fit(shaped, parameters)
+            let measurement = Judge.measure(shaped, parameters)
             #expect(measurement.lines.count >= 2)
             for line in measurement.lines {
                 let placed = FailureImage.place(shaped, clusters: line.clusterRange, rightToLeft: false, slotWidth: 120,
@@ -150,7 +150,7 @@ import Testing
             }
         }
         // Twin: letter-spacing does move the glyphs.
-        let line = LineFitter.fit(shaped, FitParameters(pointSize: 17, slotWidth: 120)).lines[0]
+        let line = Judge.measure(shaped, FitParameters(pointSize: 17, slotWidth: 120)).lines[0]
         let spaced = FailureImage.place(shaped, clusters: line.clusterRange, rightToLeft: false, slotWidth: 120,
                                         pointSize: 17, tracking: 1.5, truncateAt: nil, ellipsis: nil)
         #expect(spaced.inkMaxX > line.width + 1)

@@ -9,7 +9,7 @@ import Testing
         let shaped = try RenderTestSupport.shaped("Benachrichtigungen für neue Nachrichten verwalten", language: "de")
         let parameters = FitParameters(pointSize: 17, slotWidth: 358, maxLines: 1, lineHeight: 22)
         let cell = FailureCell(key: "settings.notifications", language: "de", variant: "", containerWidth: 390,
-                               textSize: "body L", shaped: shaped, measurement: LineFitter.fit(shaped, parameters),
+                               textSize: "body L", shaped: shaped, measurement: Judge.measure(shaped, parameters),
                                parameters: parameters)
         #expect(cell.measurement.lines.count == 2)
         return try FailureImage.render(cell, rasterizer: try GlyphRasterizer(),

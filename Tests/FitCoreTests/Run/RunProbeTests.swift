@@ -26,7 +26,7 @@ import FitcheckTestSupport
         #expect(report.summary.cells > 0)
         #expect(probe.cells.count == report.summary.cells)
         #expect(Set(probe.cells.map(\.request.language)) == ["en", "hi"])
-        #expect(probe.cells.filter { $0.verdict.isFailure && matrix.fails($0.verdict) }.count == report.summary.failures)
+        #expect(probe.cells.filter { $0.verdict.isFailure && matrix.judge.failsRun($0.verdict) }.count == report.summary.failures)
         #expect(probe.counted.cells == report.summary.cells)
         #expect(probe.counted.renditions == report.summary.renditions)
         // Reading once; every rendition measured; shaping inside measuring; reporting per chunk and once more.

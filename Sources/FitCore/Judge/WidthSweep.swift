@@ -1,5 +1,5 @@
 /// One text at one size fitted in slots of many widths — a matrix's cells for one rendition and size —
-/// with the verdicts ``LineFitter/verdict(_:_:)`` gives, through the shortcuts that decide most cells
+/// with the verdicts ``Judge/verdict(_:_:)`` gives, through the shortcuts that decide most cells
 /// without a greedy pass. What a shortcut needs is worked out at the first cell that asks for it and
 /// kept for the other widths:
 ///
@@ -8,7 +8,7 @@
 /// 2. in a slot without a line or height limit, the widest piece
 ///    (``BreakableText/widestPiece(pointSize:tracking:)``): a slot at least that wide fits the text
 ///    (``LineFitter/fitsWrappingFreely(_:_:widestPiece:)``);
-/// 3. otherwise the greedy pass, ``LineFitter/verdict(_:_:)``.
+/// 3. otherwise the greedy pass, ``Judge/verdict(_:_:)``.
 ///
 /// Every cell of one sweep has the same parameters but the slot width. `WidthSweepTests` holds the
 /// sweep to the greedy pass.
@@ -36,9 +36,9 @@ public struct WidthSweep: Sendable {
             knowsOneLineWidth = true
             if let oneLineWidth, oneLineWidth <= limit { return .fits }
         }
-        guard parameters.maxLines == nil && parameters.maxHeight == nil else { return LineFitter.verdict(text, parameters) }
+        guard parameters.maxLines == nil && parameters.maxHeight == nil else { return Judge.verdict(text, parameters) }
         let widest = widestPiece ?? text.widestPiece(pointSize: parameters.pointSize, tracking: parameters.tracking)
         widestPiece = widest
-        return LineFitter.fitsWrappingFreely(text, parameters, widestPiece: widest) ? .fits : LineFitter.verdict(text, parameters)
+        return LineFitter.fitsWrappingFreely(text, parameters, widestPiece: widest) ? .fits : Judge.verdict(text, parameters)
     }
 }

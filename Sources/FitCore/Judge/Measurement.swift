@@ -67,37 +67,6 @@ public struct Measurement: Sendable, Equatable {
     public var lineWidths: [Double] { lines.map(\.width) }
 }
 
-/// One wrapped line.
-public struct MeasuredLine: Sendable, Equatable {
-    /// Clusters on this line: indices into ``ShapedText/clusters``, trailing white space included.
-    public var clusterRange: Range<Int>
-    /// Width in points, trailing white space excluded, letter-spacing included.
-    public var width: Double
-    /// True when the line ends inside a word (split at a grapheme boundary because the word was
-    /// wider than the slot).
-    public var endsMidWord: Bool
-
-    public init(clusterRange: Range<Int>, width: Double, endsMidWord: Bool) {
-        self.clusterRange = clusterRange
-        self.width = width
-        self.endsMidWord = endsMidWord
-    }
-}
-
-extension MeasuredLine {
-    /// The line's text in `shaped` (the text it was fitted from), trailing white space and line
-    /// separator included.
-    public func text(in shaped: ShapedText) -> String {
-        let clusters = shaped.clusters[clusterRange]
-        guard let first = clusters.map(\.utf8Offset).min(),
-              let end = clusters.map({ $0.utf8Offset + $0.utf8Length }).max() else { return "" }
-        let utf8 = Array(shaped.text.utf8)
-        let lower = min(max(Int(first), 0), utf8.count)
-        let upper = min(max(Int(end), lower), utf8.count)
-        return String(decoding: utf8[lower ..< upper], as: UTF8.self)
-    }
-}
-
 /// The amounts of the failures that have one, in points (see ``Measurement/failurePoints``).
 struct FailureAmounts: Sendable, Equatable {
     var overflow: Double?

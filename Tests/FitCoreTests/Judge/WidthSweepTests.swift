@@ -29,7 +29,7 @@ import FitcheckTestSupport
                 parameters.slotWidth = width
                 var read = false
                 let verdict = sweep.verdict(parameters) { read = true; return breakable }
-                #expect(verdict == LineFitter.verdict(breakable, parameters), "\(text.debugDescription) in \(parameters)")
+                #expect(verdict == Judge.verdict(breakable, parameters), "\(text.debugDescription) in \(parameters)")
                 cells += 1
                 if !read { unread += 1 }
                 if verdict == .fits { fitting += 1 }
