@@ -68,7 +68,10 @@ public enum StringsFileReader {
                                          effect: .dropsFile)
             text = String(decoding: bytes, as: UTF8.self)
         }
-        var scanner = StringsFileScanner(characters: Array(text.unicodeScalars))
+        // A byte-order mark is no character of the text (elsewhere U+FEFF is one, and no white space).
+        var scalars = Array(text.unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        var scanner = StringsFileScanner(characters: scalars)
         var reading = scanner.entries()
         if let encodingDamage {
             reading.damage.insert(encodingDamage, at: 0)
@@ -141,7 +144,12 @@ struct StringsFileScanner {
                 continue
             }
             let quotedKey = c == "\"" || c == "'"
-            guard let key = readString() else { resynchronize(after: line); continue }
+            // A key that cannot be read ends CoreFoundation's table without an error, as a character that
+            // cannot start one does; the first key, and any inside braces, fail.
+            guard let key = readString(effect: braced || pairs.isEmpty ? .dropsFile : .stopsReading) else {
+                resynchronize(after: line)
+                continue
+            }
             skipTrivia(betweenEntries: false)
             var value = key
             // An entry whose value cannot be read still names its key (with no text); a bare word
@@ -186,16 +194,17 @@ struct StringsFileScanner {
         return StringsFileReader.Reading(pairs: pairs, damage: damage, deviceReads: deviceReads)
     }
 
-    /// A quoted or unquoted string at the cursor; nil (damage recorded) when a quoted one never ends.
-    private mutating func readString() -> String? {
+    /// A quoted or unquoted string at the cursor; nil (damage recorded, with `effect`) when a quoted one
+    /// never ends.
+    private mutating func readString(effect: TableDamage.Effect = .dropsFile) -> String? {
         switch tokens.string() {
         case .text(let text): return text
         case .unterminated(let line, let column):
             record(at: line, column, expected: "'\(tokens.quoteName)' to end the string begun here", found: "the end of the file",
-                   effect: .dropsFile)
+                   effect: effect)
             return nil
         case .backslashAtEnd:
-            record(expected: "a character after '\\'", effect: .dropsFile)
+            record(expected: "a character after '\\'", effect: effect)
             return nil
         }
     }
@@ -209,8 +218,8 @@ struct StringsFileScanner {
         }
         if StringsFileTokens.startsString(c) { return readString() }
         if c == "{" || c == "(" || c == "<" {
-            if let problem = tokens.skipStructure() {
-                record(expected: problem, effect: .dropsFile)
+            if case .failed(let expected) = tokens.skipObject(required: true) {
+                record(expected: expected, effect: .dropsFile)
                 return nil
             }
             return key

@@ -1,8 +1,10 @@
+import Foundation
+
 /// The tokens of a `.strings` text as CoreFoundation's old-style parser (`CFOldStylePList.c`) reads
-/// them: white space (tab through carriage return, space, U+2028, U+2029; a byte-order mark too),
+/// them: white space (tab through carriage return, space, U+2028, U+2029),
 /// `//` and `/* */` comments, quoted strings with their escapes, unquoted tokens
-/// (`A–Z a–z 0–9 _ $ / : . -`), and the nested dictionaries, arrays and data a value may be. A cursor
-/// with its 1-based line and column (in Unicode scalars).
+/// (`A–Z a–z 0–9 _ $ / : . -`), and the nested dictionaries, arrays and data a value may be
+/// (`StringsFileTokens+Structures`). A cursor with its 1-based line and column (in Unicode scalars).
 struct StringsFileTokens {
     let characters: [Unicode.Scalar]
     /// Where each line starts (index of its first character); lines end at `\n`.
@@ -39,7 +41,7 @@ struct StringsFileTokens {
     }
 
     static func isSpace(_ c: Unicode.Scalar) -> Bool {
-        (0x09...0x0D).contains(c.value) || c == " " || c == "\u{2028}" || c == "\u{2029}" || c == "\u{FEFF}"
+        (0x09...0x0D).contains(c.value) || c == " " || c == "\u{2028}" || c == "\u{2029}"
     }
 
     // MARK: - White space and comments
@@ -93,7 +95,9 @@ struct StringsFileTokens {
             escape(escaped, into: &out)
         }
         guard peek == quote else {
+            // As CoreFoundation leaves it: just after the opening quote.
             (line, column, index) = start
+            advance()
             return .unterminated(line: start.0, column: start.1)
         }
         advance()
@@ -125,14 +129,16 @@ struct StringsFileTokens {
             }
             out.append(Unicode.Scalar(value) ?? "\u{FFFD}")
         case "0"..."7":
-            // Up to three octal digits: a byte (read here as Latin-1).
+            // Up to three octal digits: a byte in the NeXTSTEP encoding (`\351` is Ø); one it does not
+            // map is a zero character.
             var value = e.value - 48
             for _ in 0..<2 {
                 guard let o = peek, ("0"..."7").contains(o) else { break }
                 value = value * 8 + o.value - 48
                 advance()
             }
-            out.append(Unicode.Scalar(value & 0xFF) ?? "\u{FFFD}")
+            let byte = UInt8(value & 0xFF)
+            out.append(contentsOf: (String(bytes: [byte], encoding: .nextstep) ?? "\u{0}").unicodeScalars)
         default: out.append(e)
         }
     }
@@ -155,64 +161,6 @@ struct StringsFileTokens {
         case "A"..."F": return c.value - 55
         default: return nil
         }
-    }
-
-    // MARK: - Structures
-
-    /// Skips the dictionary, array or data at the cursor (`{`, `(` or `<`); what was expected where it
-    /// is malformed, else nil.
-    mutating func skipStructure(depth: Int = 0) -> String? {
-        guard depth < 512 else { return "at most 512 nested dictionaries or arrays" }
-        guard let open = peek else { return "a value" }
-        advance()
-        switch open {
-        case "{":
-            while true {
-                if skipTrivia() != nil { return "'*/' to end a comment" }
-                guard let c = peek, Self.startsString(c) else { break }
-                guard case .text = string() else { return "'\(quoteName)' to end a string" }
-                _ = skipTrivia()
-                if peek == "=" {
-                    advance()
-                    if let problem = skipValue(depth: depth) { return problem }
-                    _ = skipTrivia()
-                } else if peek != ";" {
-                    return "'=' or ';' after a key"
-                }
-                guard peek == ";" else { return "';' after an entry of the dictionary" }
-                advance()
-            }
-            guard peek == "}" else { return "'}' to close the dictionary" }
-            advance()
-        case "(":
-            _ = skipTrivia()
-            while let c = peek, c != ")" {
-                if let problem = skipValue(depth: depth) { return problem }
-                _ = skipTrivia()
-                guard peek == "," else { break }
-                advance()
-                _ = skipTrivia()
-            }
-            guard peek == ")" else { return "')' to close the array" }
-            advance()
-        default:
-            while let c = peek, c != ">" {
-                guard Self.isSpace(c) || Self.hexValue(c) != nil else { return "hex digits or '>' in data" }
-                advance()
-            }
-            guard peek == ">" else { return "'>' to close the data" }
-            advance()
-        }
-        return nil
-    }
-
-    private mutating func skipValue(depth: Int) -> String? {
-        _ = skipTrivia()
-        guard let c = peek else { return "a value" }
-        if c == "{" || c == "(" || c == "<" { return skipStructure(depth: depth + 1) }
-        guard Self.startsString(c) else { return "a value" }
-        guard case .text = string() else { return "'\(quoteName)' to end a string" }
-        return nil
     }
 
     // MARK: - Places

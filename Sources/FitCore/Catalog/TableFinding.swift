@@ -52,9 +52,8 @@ public struct TableFinding: Sendable, Hashable {
     public var message: String {
         switch kind {
         case .duplicateKey:
-            let key = affectedKeys.first.map(StringsFileScanner.quoted) ?? "a key"
-            return "\(key) is given twice, at lines \(otherLine ?? line) and \(line): the device shows the later entry "
-                + "(line \(line)) and ignores the other; Xcode builds it"
+            return "expected \(expected), found \(found): the later one (line \(line)) is what the device shows, the "
+                + "one at line \(otherLine ?? line) is ignored; Xcode builds it"
         case .unreadableTable:
             var text = "expected \(expected), found \(found). "
             switch build {

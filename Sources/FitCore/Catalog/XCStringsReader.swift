@@ -3,7 +3,8 @@ import Foundation
 /// Reads a String Catalog (`.xcstrings`, versions 1.0 and 1.1) leniently, as real files are written:
 /// unknown fields are ignored, `localizations` may be absent or empty, `state` may be anything,
 /// `argNum` may be missing, `null` is as good as absent, and of a field given twice the last one counts
-/// (a key given twice in `strings` is two entries, a language given twice the last one).
+/// (a key given twice in `strings` or a language given twice in `localizations`: the later one, and a
+/// `duplicateKey` ``TableFinding`` naming both lines).
 ///
 /// The bytes are read once, straight into ``CatalogEntry`` values, by driving ``JSONParser`` member by
 /// member: a tree of ``JSONValue``s in between (a value, a path object and a member array per field,
@@ -68,6 +69,18 @@ private final class Misfit {
 private struct CatalogStream {
     private var parser: JSONParser
     private let file: String
+    /// Members given twice, in file order: a key in `strings`, a language in an entry's `localizations`.
+    private var duplicates: [Duplicate] = []
+    /// The key of the entry being read.
+    private var entryKey = ""
+
+    /// A member given twice; `language` nil for a key of `strings`.
+    private struct Duplicate {
+        var key: String
+        var language: String?
+        var place: Place
+        var otherLine: Int
+    }
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         parser = JSONParser(bytes: bytes, file: file)
@@ -96,7 +109,15 @@ private struct CatalogStream {
             throw InputError(file: file, line: 1, column: 1, "expected `sourceLanguage` in a String Catalog")
         }
         if let misfit = entriesMisfit { throw misfit.within("strings").error(file: file) }
-        return Catalog(file: file, sourceLanguage: sourceLanguage, entries: entries)
+        let findings = duplicates.map { duplicate in
+            TableFinding(kind: .duplicateKey, file: file, language: duplicate.language ?? sourceLanguage,
+                         line: duplicate.place.line, column: duplicate.place.column,
+                         expected: duplicate.language == nil ? "one member per key in `strings`"
+                             : "one member per language in `strings.\(duplicate.key).localizations`",
+                         found: "\(StringsFileScanner.quoted(duplicate.language ?? duplicate.key)) again (first at line \(duplicate.otherLine))",
+                         affectedKeys: [duplicate.key], shows: nil, build: .passes, otherLine: duplicate.otherLine)
+        }
+        return Catalog(file: file, sourceLanguage: sourceLanguage, entries: entries, tableFindings: findings)
     }
 
     /// `strings`: an entry per member, in file order.
@@ -106,17 +127,28 @@ private struct CatalogStream {
         guard parser.peek == UInt8(ascii: "{") else { misfit = try self.misfit(expected: "an object"); return [] }
         var entries: [CatalogEntry] = []
         var first: Misfit?
-        try members { reader, key, line in
+        var placed: [String: (index: Int, line: Int)] = [:]
+        try members { reader, key, place in
             var inside: Misfit?
-            let entry = try reader.entry(key: key, line: line, &inside)
+            let entry = try reader.entry(key: key, line: place.line, &inside)
             guard first == nil else { return }
-            if let inside { first = inside.within(key) } else { entries.append(entry) }
+            if let inside { first = inside.within(key); return }
+            // A key given twice: the later member is read, as a JSON decoder keeps it.
+            if let earlier = placed[key] {
+                reader.duplicates.append(Duplicate(key: key, language: nil, place: place, otherLine: earlier.line))
+                entries[earlier.index] = entry
+                placed[key] = (earlier.index, place.line)
+            } else {
+                placed[key] = (entries.count, place.line)
+                entries.append(entry)
+            }
         }
         misfit = first
         return entries
     }
 
     private mutating func entry(key: String, line: Int, _ misfit: inout Misfit?) throws -> CatalogEntry {
+        entryKey = key
         var entry = CatalogEntry(key: key, file: file, line: line)
         guard parser.peek == UInt8(ascii: "{") else { misfit = try self.misfit(expected: "an object"); return entry }
         var shouldTranslate: Bool?
@@ -144,11 +176,17 @@ private struct CatalogStream {
         guard parser.peek == UInt8(ascii: "{") else { misfit = try self.misfit(expected: "an object"); return [:] }
         var nodes: [String: LocalizationNode] = [:]
         var first: Misfit?
-        try members { reader, language, _ in
+        var lines: [String: Int] = [:]
+        try members { reader, language, place in
             var inside: Misfit?, unused = SubstitutionFields()
             let node = try reader.node(&inside, substitution: &unused)
             guard first == nil else { return }
-            if let inside { first = inside.within(language) } else { nodes[language] = node }
+            if let inside { first = inside.within(language); return }
+            if let earlier = lines[language] {
+                reader.duplicates.append(Duplicate(key: reader.entryKey, language: language, place: place, otherLine: earlier))
+            }
+            lines[language] = place.line
+            nodes[language] = node
         }
         misfit = first
         return nodes
@@ -257,13 +295,19 @@ private struct CatalogStream {
     // MARK: - Values
 
     /// Reads an object (the cursor at its `{`), calling `body` at each member's value with the member's
-    /// key and the key's 1-based line; `body` reads the value whole.
-    private mutating func members(_ body: (inout CatalogStream, String, Int) throws -> Void) throws {
+    /// key and the key's 1-based line and column; `body` reads the value whole.
+    private mutating func members(_ body: (inout CatalogStream, String, Place) throws -> Void) throws {
         guard try parser.openObject() else { return }
         repeat {
             let key = try parser.memberKey()
-            try body(&self, key.key, key.line)
+            try body(&self, key.key, Place(line: key.line, column: key.column))
         } while try parser.nextMember()
+    }
+
+    /// Where a member's key stands.
+    private struct Place {
+        var line: Int
+        var column: Int
     }
 
     /// Reads `null` when it is next.

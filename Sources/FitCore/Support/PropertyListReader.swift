@@ -10,9 +10,9 @@ import FoundationXML
 public enum PropertyListReader {
     public static func parse(_ data: Data, file: String) throws -> JSONValue {
         if data.starts(with: Array("bplist".utf8)) { return try binary(data, file: file) }
-        try screen(data, file: file)
+        let bytes = try prepared(try utf8(data, file: file), file: file)
         let builder = Builder(file: file)
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: Data(bytes))
         parser.delegate = builder
         if !parser.parse() || builder.failure != nil {
             let reason = builder.failure ?? describe(parser.parserError) 
@@ -26,11 +26,9 @@ public enum PropertyListReader {
         return root
     }
 
-    /// Refuses, before FoundationXML sees them, the inputs it crashes on (both found by fuzzing): a tag
-    /// name that is not UTF-8 (a trap), and a processing instruction without data, `<?x?>` (a null
-    /// pointer). A property list has no processing instruction but its `<?xml …?>` declaration, so
-    /// any other `<?` is refused. UTF-16 documents (with a byte-order mark) are checked decoded.
-    static func screen(_ data: Data, file: String) throws {
+    /// The document in UTF-8 (a byte-order mark dropped; UTF-16 with one decoded), refused where it is
+    /// neither.
+    static func utf8(_ data: Data, file: String) throws -> [UInt8] {
         var bytes = [UInt8](data)
         if let encoding: String.Encoding = data.starts(with: [0xFF, 0xFE]) ? .utf16LittleEndian
             : data.starts(with: [0xFE, 0xFF]) ? .utf16BigEndian : nil {
@@ -44,24 +42,57 @@ public enum PropertyListReader {
         if let (_, line, column, byte) = UTF8Validation.firstInvalidByte(bytes) {
             throw InputError(file: file, line: line, column: column, UTF8Validation.message(byte))
         }
-        let declaration = Array("<?xml".utf8)
-        var line = 1, column = 1
-        for index in bytes.indices {
-            if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
-                let isDeclaration = index == 0 && bytes.starts(with: declaration) && bytes.count > declaration.count
-                    && [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[declaration.count])
-                guard isDeclaration else {
-                    throw InputError(file: file, line: line, column: column,
-                                     "expected a property list: `<?` starts a processing instruction, and only the <?xml …?> declaration may stand first")
-                }
-            }
-            if bytes[index] == UInt8(ascii: "\n") { line += 1; column = 1 }
-            else if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        return bytes
+    }
+
+    /// The document as the XML parser is given it, read the way CoreFoundation's parser reads a property
+    /// list: what comes before `<plist` — the `<?xml …?>` declaration, a `<!DOCTYPE …>`, any processing
+    /// instruction —, the `<plist …>` tag's attributes and what follows `</plist>` are skipped whatever
+    /// they hold (blanked here,
+    /// line breaks kept so every line stays where it was); the encoding is moot, the bytes are UTF-8.
+    /// A processing instruction anywhere else is refused: FoundationXML stops the program on `<?x?>`
+    /// (found by fuzzing), and a property list has none.
+    static func prepared(_ bytes: [UInt8], file: String) throws -> [UInt8] {
+        var out = bytes, index = 0
+        func starts(_ literal: String) -> Bool { out[index...].starts(with: Array(literal.utf8)) }
+        func end(of closing: String) -> Int {
+            let needle = Array(closing.utf8)
+            var at = index
+            while at < out.count, !out[at...].starts(with: needle) { at += 1 }
+            return min(out.count, at + needle.count)
         }
+        func blank(to stop: Int) {
+            for at in index..<stop where out[at] != 0x0A { out[at] = 0x20 }
+            index = stop
+        }
+        while index < out.count {
+            if [0x20, 0x09, 0x0A, 0x0D].contains(out[index]) { index += 1; continue }
+            if starts("<?") { blank(to: end(of: "?>")) } else if starts("<!DOCTYPE") { blank(to: end(of: ">")) }
+            else if starts("<!--") { index = end(of: "-->") } else { break }
+        }
+        if starts("<plist") {
+            index += "<plist".utf8.count
+            blank(to: max(index, end(of: ">") - 1))
+            // Nor does it read past the `</plist>` that ends the document.
+            let close = end(of: "</plist>")
+            if out[..<close].suffix(8).elementsEqual("</plist>".utf8) {
+                index = close
+                blank(to: out.count)
+            }
+        }
+        var line = 1, column = 1
+        for at in out.indices {
+            if out[at] == UInt8(ascii: "<"), at + 1 < out.count, out[at + 1] == UInt8(ascii: "?") {
+                throw InputError(file: file, line: line, column: column,
+                                 "expected a property list: `<?` starts a processing instruction, which only the prolog may hold")
+            }
+            if out[at] == UInt8(ascii: "\n") { line += 1; column = 1 } else if out[at] & 0xC0 != 0x80 { column += 1 }
+        }
+        return out
     }
 
     /// Words for the XML errors a hand-edited plist meets; the parser's own text is a bare error number.
-    private static func describe(_ error: Error?) -> String {
+    static func describe(_ error: Error?) -> String {
         guard let error else { return "malformed XML" }
         switch (error as NSError).code {
         case 76: return "mismatched closing tag"
@@ -110,14 +141,27 @@ public enum PropertyListReader {
         private var textLine = 1
         private var pendingKey: (String, Int)?
         private weak var parser: XMLParser?
+        /// The element that holds text (`<key>`, `<string>`, …) the parser is in: elsewhere only white space
+        /// may stand, and inside it no other element.
+        private var textElement: String?
+        static let textElements: Set<String> = ["key", "string", "date", "data", "integer", "real", "true", "false"]
 
         init(file: String) { self.file = file }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
             self.parser = parser
+            if textElement == nil, let stray = text.first(where: { !$0.isWhitespace }) {
+                return fail("text between elements (`\(stray)`)", parser)
+            }
+            if let textElement { return fail("<\(name)> inside <\(textElement)>", parser) }
             text = ""
             textLine = parser.lineNumber
+            textElement = Self.textElements.contains(name) ? name : nil
+            // As CoreFoundation's parser: a <dict> alternates <key> and value.
+            if name == "key", case .object = stack.last?.value.kind, let (key, _) = pendingKey {
+                return fail("a value for the key \"\(key)\" before the next <key>", parser)
+            }
             switch name {
             case "dict": push(.object(JSONObject()), parser)
             case "array": push(.array([]), parser)
@@ -125,13 +169,22 @@ public enum PropertyListReader {
             }
         }
 
+        /// Every error the XML parser reports fails the document, also one it recovers from (an end tag
+        /// that closes nothing open): CoreFoundation's parser stops at it.
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             if failurePlace == nil { failurePlace = (parser.lineNumber, parser.columnNumber) }
+            if failure == nil { failure = PropertyListReader.describe(parseError) }
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if textElement == nil, let stray = text.first(where: { !$0.isWhitespace }) {
+                return fail("text between elements (`\(stray)`)", parser)
+            }
+            if let textElement, textElement != name { return fail("</\(name)> inside <\(textElement)>", parser) }
+            textElement = nil
+            if name == "dict", let (key, _) = pendingKey { return fail("a value for the key \"\(key)\"", parser) }
             switch name {
             case "plist": break
             case "key":

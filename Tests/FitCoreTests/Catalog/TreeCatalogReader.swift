@@ -16,18 +16,44 @@ enum TreeCatalogReader {
         }
         let sourceLanguage = try source.string()
         var entries: [CatalogEntry] = []
+        var duplicates: [(key: String, language: String?, member: JSONObject.Member, otherLine: Int)] = []
         if let strings = root.optional("strings") {
-            entries = try strings.object().members.map { try entry($0, file: file) }
+            // A key given twice: the later member, at the earlier one's place.
+            var placed: [String: (index: Int, line: Int)] = [:]
+            for member in try strings.object().members {
+                let read = try entry(member, file: file) { duplicates.append((member.key, $0.key, $0, $1)) }
+                if let earlier = placed[member.key] {
+                    duplicates.append((member.key, nil, member, earlier.line))
+                    entries[earlier.index] = read
+                    placed[member.key] = (earlier.index, member.keyLine)
+                } else {
+                    placed[member.key] = (entries.count, member.keyLine)
+                    entries.append(read)
+                }
+            }
         }
-        return Catalog(file: file, sourceLanguage: sourceLanguage, entries: entries)
+        let findings = duplicates.map { duplicate in
+            TableFinding(kind: .duplicateKey, file: file, language: duplicate.language ?? sourceLanguage,
+                         line: duplicate.member.keyLine, column: duplicate.member.keyColumn,
+                         expected: duplicate.language == nil ? "one member per key in `strings`"
+                             : "one member per language in `strings.\(duplicate.key).localizations`",
+                         found: "\"\(duplicate.language ?? duplicate.key)\" again (first at line \(duplicate.otherLine))",
+                         affectedKeys: [duplicate.key], shows: nil, build: .passes, otherLine: duplicate.otherLine)
+        }
+        return Catalog(file: file, sourceLanguage: sourceLanguage, entries: entries, tableFindings: findings)
     }
 
-    static func entry(_ member: JSONObject.Member, file: String) throws -> CatalogEntry {
+    /// - Parameter duplicateLanguage: called with a language member given again and its first line.
+    static func entry(_ member: JSONObject.Member, file: String,
+                      duplicateLanguage: (JSONObject.Member, Int) -> Void = { _, _ in }) throws -> CatalogEntry {
         let fields = try member.value.object()
         var localizations: [String: LocalizationNode] = [:]
         if let locs = fields.optional("localizations") {
+            var lines: [String: Int] = [:]
             for loc in try locs.object().members {
                 localizations[loc.key] = try node(loc.value)
+                if let earlier = lines[loc.key] { duplicateLanguage(loc, earlier) }
+                lines[loc.key] = loc.keyLine
             }
         }
         return CatalogEntry(key: member.key,

@@ -109,7 +109,7 @@ struct XCStringsReaderTests {
         #"{"sourceLanguage":"en","strings":{"A":{"comment":"x","comment":null}}}"#,                    // replaced by null
         #"{"sourceLanguage":"en","sourceLanguage":"de","strings":{}}"#,                                 // a top-level key twice
         #"{"sourceLanguage":"en","strings":{"A":{}},"strings":{"B":{}}}"#,                               // strings twice
-        #"{"sourceLanguage":"en","strings":{"A":{"comment":"1"},"A":{"comment":"2"}}}"#,                 // a key twice: two entries
+        #"{"sourceLanguage":"en","strings":{"A":{"comment":"1"},"A":{"comment":"2"}}}"#,                 // a key twice: the later
         #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":5,"de":{}}}}}"#,                  // a bad language replaced: still bad
         #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":{"stringUnit":{"value":"1"}},"de":{}}}}}"#,
         #"{"sourceLanguage":"en","strings":{"A":{"localizations":{"de":"x"}}}}"#,                       // a node that is no object
@@ -192,6 +192,25 @@ struct XCStringsReaderTests {
         #expect(differences.isEmpty, "\(differences.count) differ; the first: \(differences.first ?? "")")
         // The mutations must reach both sides: catalogs read despite odd fields, and many kinds of error.
         #expect(outcomes["a catalog", default: 0] >= 400 && outcomes.count >= 12, "\(outcomes.sorted { $0.value > $1.value })")
+    }
+
+    @Test("a key or a language given twice: one entry, the later member, and a duplicateKey naming both lines")
+    func duplicateMembers() throws {
+        let text = """
+            {"sourceLanguage":"en","strings":{
+              "A":{"localizations":{"de":{"stringUnit":{"value":"eins"}},
+                                    "de":{"stringUnit":{"value":"zwei"}}}},
+              "B":{},
+              "A":{"comment":"later"}}}
+            """
+        let catalog = try XCStringsReader.read(data: Data(text.utf8), file: "t.xcstrings")
+        #expect(catalog.entries.map(\.key) == ["A", "B"] && catalog.entries[0].comment == "later")
+        #expect(catalog.tableFindings.map { "\($0.kind) \($0.language) \($0.affectedKeys) \($0.otherLine ?? 0)→\($0.line):\($0.column)" }
+                == ["duplicateKey de [\"A\"] 2→3:25", "duplicateKey en [\"A\"] 2→5:3"])
+        #expect(catalog.tableFindings.first?.expected == "one member per language in `strings.A.localizations`")
+        // The twin: a catalog without duplicates has no finding.
+        #expect(try XCStringsReader.read(data: Data(#"{"sourceLanguage":"en","strings":{"A":{},"B":{}}}"#.utf8),
+                                         file: "t.xcstrings").tableFindings.isEmpty)
     }
 
     @Test("a field given twice: the last one; a wrong type: the message with the key path")
