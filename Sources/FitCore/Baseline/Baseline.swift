@@ -1,61 +1,75 @@
 import Foundation
 
-/// Known failing cells, recorded so that a team can adopt fitcheck with existing failures and fail
-/// only on new ones (as linters do with a baseline file).
+/// Known findings, recorded so that a team can adopt fitcheck with what fails today and fail only on
+/// what is new or worse (as linters do with a baseline file).
 ///
 /// `fitcheck --update-baseline FILE` writes it from a run; `fitcheck --baseline FILE` then fails only
-/// on failing cells it does not list (see ``RunReport/applying(_:path:)``). The file is JSON, its
-/// entries sorted and one per line, so that it diffs cleanly:
+/// on findings it does not list, or that grew (``RunReport/applying(_:path:)``). The file is JSON,
+/// its entries sorted and one per line (a coverage entry's keys one per line), so that it diffs cleanly:
 ///
 /// ```json
 /// {
 ///   "comment": "…",
-///   "schemaVersion": 1,
+///   "schemaVersion": 3,
 ///   "entries": [
-///     {"file":"Demo.xcstrings","key":"button.save","language":"de","size":"AX1","variant":"","verdict":"overflow","width":320}
+///     {"amount":31,"cells":2,"file":"Demo.xcstrings","key":"button.save","language":"de","subject":"key","variant":"","verdict":"overflow"},
+///     {"file":"Demo.xcstrings","keys":[
+///       "onboarding.title"
+///     ],"language":"hi","subject":"language","verdict":"untranslated"}
 ///   ]
 /// }
 /// ```
+///
+/// Version-1 files (one entry per failing cell) are read and converted (``BaselineVersion1``).
 public struct Baseline: Sendable, Equatable {
-    /// The file layout version this fitcheck writes and reads.
-    public static let currentSchemaVersion = 1
+    /// The file layout version this fitcheck writes: the report's (3: findings, not cells).
+    public static let currentSchemaVersion = RunReport.currentSchemaVersion
 
-    /// Entries in file order (``BaselineEntry/fileOrder(_:_:)``), without repeats.
+    /// Entries in file order (``BaselineEntry/fileOrder(_:_:)``), one per identity.
     public private(set) var entries: [BaselineEntry]
 
     public init(entries: [BaselineEntry]) {
-        self.entries = Array(Set(entries)).sorted(by: BaselineEntry.fileOrder)
+        var byIdentity: [Finding.Identity: BaselineEntry] = [:]
+        for entry in entries { byIdentity[entry.identity] = entry }
+        self.entries = byIdentity.values.sorted(by: BaselineEntry.fileOrder)
     }
 
-    /// The failing cells of `report` (a report that kept them: ``RunReport/failures``), files
-    /// relative to the folder of the baseline at `path`.
+    /// The findings of `report`, files relative to the folder of the baseline at `path`.
     public init(report: RunReport, path: String) {
         let folder = BaselinePath.folder(of: path)
-        self.init(entries: (report.failures ?? []).map { BaselineEntry($0, relativeTo: folder) })
+        self.init(entries: report.findings.map { BaselineEntry($0, relativeTo: folder) })
     }
 
-    /// This baseline brought up to date by a run: entries of cells the run measured are replaced by
-    /// the run's failures; entries the run did not measure (another language, a narrower `--width`,
-    /// keys left out by `--changed-since`) are kept.
+    /// This baseline brought up to date by a run: entries of findings the run could have found are
+    /// replaced by the run's findings; entries the run did not measure (another language, a narrower
+    /// `--key`, keys left out by `--changed-since`) are kept, and so are a coverage entry's keys the
+    /// run did not measure.
     public func updated(by report: RunReport, path: String) -> Baseline {
         let scope = MeasuredScope(report, baselineFolder: BaselinePath.folder(of: path))
-        let kept = entries.filter { !scope.contains($0) }
-        return Baseline(entries: kept + Baseline(report: report, path: path).entries)
+        var now = Baseline(report: report, path: path).entries
+        var kept: [BaselineEntry] = []
+        for entry in entries {
+            guard scope.contains(entry) else { kept.append(entry); continue }
+            let unmeasured = (entry.keys ?? []).filter { !scope.measured($0, language: entry.language) }
+            guard !unmeasured.isEmpty else { continue }
+            if let place = now.firstIndex(where: { $0.identity == entry.identity }) {
+                now[place].keys = Array(Set(unmeasured + (now[place].keys ?? []))).sorted(by: ReportOrder.precedes)
+            } else {
+                var rest = entry
+                rest.keys = unmeasured
+                kept.append(rest)
+            }
+        }
+        return Baseline(entries: kept + now)
     }
 
     // MARK: - File
 
-    private struct File: Codable {
-        var comment: String?
-        var schemaVersion: Int
-        var entries: [BaselineEntry]
-    }
-
-    static let comment = "fitcheck baseline: known failing cells that do not fail the run. "
+    static let comment = "fitcheck baseline: known findings that do not fail the run unless they get worse. "
         + "Written by `fitcheck --update-baseline FILE`, read by `fitcheck --baseline FILE`."
 
     /// The file's bytes: the layout above, a final newline. The members in this order, and each entry
-    /// on a line of its own, its members sorted, so that a diff shows one line per failing cell.
+    /// on a line of its own, its members sorted, so that a diff shows one line per finding.
     public func encoded() throws -> Data {
         var writer = StableJSONEncoder.Writer(context: StableJSONEncoder.Context(pretty: false))
         writer.layout("{\n  \"comment\": ")
@@ -65,7 +79,7 @@ public struct Baseline: Sendable, Equatable {
         writer.layout(",\n  \"entries\": [")
         for index in entries.indices {
             writer.layout(index == 0 ? "\n    " : ",\n    ")
-            try writer.value(entries[index], level: 2)
+            entries[index].write(to: &writer)
         }
         writer.layout(entries.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
         return Data(writer.bytes)
@@ -76,8 +90,13 @@ public struct Baseline: Sendable, Equatable {
         try AtomicFile.write(encoded(), to: path)
     }
 
-    /// Reads a baseline file.
-    /// - Throws: ``InputError`` naming the file: missing, not JSON, another schema version, a bad entry.
+    private struct File<Entry: Decodable>: Decodable {
+        var schemaVersion: Int
+        var entries: [Entry]
+    }
+
+    /// Reads a baseline file, converting a version-1 file (failing cells) into findings.
+    /// - Throws: ``InputError`` naming the file: missing, not JSON, an unknown schema version, a bad entry.
     public static func load(path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw InputError(file: path, "cannot read the baseline (missing or unreadable); "
@@ -87,12 +106,16 @@ public struct Baseline: Sendable, Equatable {
         guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
             throw InputError(file: path, "not a fitcheck baseline (the file is not a JSON object)")
         }
-        guard version.schemaVersion == currentSchemaVersion else {
-            throw InputError(file: path, "baseline schemaVersion \(version.schemaVersion.map(String.init) ?? "missing"); "
-                             + "this fitcheck reads schemaVersion \(currentSchemaVersion)")
-        }
         do {
-            return Baseline(entries: try JSONDecoder().decode(File.self, from: data).entries)
+            switch version.schemaVersion {
+            case currentSchemaVersion?:
+                return Baseline(entries: try JSONDecoder().decode(File<BaselineEntry>.self, from: data).entries)
+            case 1?:
+                return BaselineVersion1.converted(try JSONDecoder().decode(File<BaselineVersion1.Cell>.self, from: data).entries)
+            default:
+                throw InputError(file: path, "baseline schemaVersion \(version.schemaVersion.map(String.init) ?? "missing"); "
+                                 + "this fitcheck reads schemaVersion \(currentSchemaVersion) (and 1, converted)")
+            }
         } catch let DecodingError.keyNotFound(key, context) {
             let index = context.codingPath.compactMap(\.intValue).first.map { "entries[\($0)]: " } ?? ""
             throw InputError(file: path, "invalid baseline: \(index)missing \(key.stringValue)")
@@ -100,8 +123,6 @@ public struct Baseline: Sendable, Equatable {
                 let DecodingError.valueNotFound(_, context) {
             let at = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
             throw InputError(file: path, "invalid baseline at \(at.drop { $0 == "." }): \(context.debugDescription)")
-        } catch {
-            throw InputError(file: path, "invalid baseline: \(error)")
         }
     }
 }

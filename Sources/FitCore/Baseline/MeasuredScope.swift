@@ -1,27 +1,49 @@
-/// Which cells a report measured, as far as a baseline entry can tell: its key in its language, at
-/// one of the run's widths and sizes. Variants are not listed in reports; a measured key in a
-/// language is measured in all its variants (shard runs excepted: they never judge entries stale).
+/// Which findings a report could have found, as far as a baseline entry can tell: its key measured
+/// in its language (in any variant: a measured key in a language is measured in all its variants,
+/// shard runs excepted, and they never judge entries stale); for a language's coverage, the catalog ×
+/// language counted; for a group's or a table's, a key of its file measured.
 struct MeasuredScope {
     private let languages: [String: Set<String>]   // "file\u{1F}key" → languages measured
-    private let widths: Set<Double>
-    private let sizes: Set<SizeCategory>
+    /// Key → languages measured, whatever the file (a coverage entry lists keys, not files).
+    private let keyLanguages: [String: Set<String>]
+    /// "catalog\u{1F}language" of each coverage counted, catalogs relative to the baseline's folder.
+    private let coverage: Set<String>
+    /// Files of the keys measured, relative to the baseline's folder.
+    private let files: Set<String>
 
     init(_ report: RunReport, baselineFolder: String) {
         var languages: [String: Set<String>] = [:]
+        var keyLanguages: [String: Set<String>] = [:]
+        var files: Set<String> = []
         for key in report.keys {
-            let id = Self.id(file: BaselinePath.relative(key.file, to: baselineFolder), key: key.key)
-            languages[id, default: []].formUnion(report.languages(of: key))
+            let measured = report.languages(of: key)
+            let file = BaselinePath.relative(key.file, to: baselineFolder)
+            files.insert(file)
+            languages[Self.id(file, key.key), default: []].formUnion(measured)
+            keyLanguages[key.key, default: []].formUnion(measured)
         }
         self.languages = languages
-        widths = Set(report.summary.widths)
-        sizes = Set(report.summary.sizes)
+        self.keyLanguages = keyLanguages
+        self.files = files
+        coverage = Set(report.coverage.map { Self.id(BaselinePath.relative($0.catalog, to: baselineFolder), $0.language) })
     }
 
-    /// True when the run measured the entry's cell.
+    /// True when the run could have found the entry's finding.
     func contains(_ entry: BaselineEntry) -> Bool {
-        widths.contains(entry.containerWidth) && sizes.contains(entry.size)
-            && languages[Self.id(file: entry.file, key: entry.key)]?.contains(entry.language) == true
+        switch entry.subject {
+        case .language:
+            return coverage.contains(Self.id(entry.file, entry.language))
+        case .key:
+            return languages[Self.id(entry.file, entry.key)]?.contains(entry.language) == true
+        case .group, .table:
+            return files.contains(entry.file)
+        }
     }
 
-    private static func id(file: String, key: String) -> String { file + "\u{1F}" + key }
+    /// True when the run measured `key` in `language`.
+    func measured(_ key: String, language: String) -> Bool {
+        keyLanguages[key]?.contains(language) == true
+    }
+
+    private static func id(_ file: String, _ name: String) -> String { file + "\u{1F}" + name }
 }

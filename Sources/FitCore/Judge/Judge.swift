@@ -10,22 +10,53 @@
 ///   something more severe applies; a translation whose format specifiers differ from its source's is
 ///   never measured (``formatMismatch(maxLines:)``); text that is never laid out (a slot's
 ///   `"layout": false`) is judged on its translation alone (``judgesFit(of:)``).
-/// - **The run** (``failsRun(_:)``): a failing cell fails the run when the matrix's `failOn` lists
-///   its verdict.
+/// - **The run** (``failsRun(_:)``, ``level(of:)``): each verdict's level (``VerdictLevels``: the
+///   defaults with the matrix's `levels` over them), and whether a finding fails the run — the matrix's
+///   `failOn` lists its verdict, by default the `error`-level ones. A language's coverage has gates of
+///   its own (``coverage(_:rules:nothingTranslated:)``).
 public struct Judge: Sendable {
     /// The verdicts that fail the run (`fits` never does).
     public let failOn: Set<Verdict>
+    /// The level of each verdict's findings.
+    public let levels: VerdictLevels
 
-    public init(failOn: Set<Verdict> = Judge.defaultFailOn) {
-        self.failOn = failOn.subtracting([.fits])
+    /// - Parameter failOn: the matrix's `failOn`; `nil` for its default, the `error`-level verdicts.
+    public init(failOn: Set<Verdict>? = nil, levels: VerdictLevels = VerdictLevels()) {
+        self.levels = levels
+        self.failOn = (failOn ?? levels.errorVerdicts).subtracting([.fits])
     }
 
-    /// The matrix's default `failOn`: every failure verdict.
-    public static let defaultFailOn = Set(Verdict.allCases.filter(\.isFailure))
+    /// The default `failOn` of a matrix without `levels`: the `error`-level verdicts (every failure
+    /// but `untranslated`, a warning).
+    public static let defaultFailOn = VerdictLevels().errorVerdicts
 
-    /// Whether a cell with `verdict` fails the run.
+    /// Whether a finding with `verdict` fails the run.
     @inline(__always)
     public func failsRun(_ verdict: Verdict) -> Bool { failOn.contains(verdict) }
+
+    /// The level of a finding with `verdict`.
+    public func level(of verdict: Verdict) -> FindingLevel { levels.level(of: verdict) }
+
+    /// A language's coverage of a catalog judged: its `untranslated` finding's level, whether it fails
+    /// the run, and what its message adds. The verdict's level and `failOn` apply, raised to `error`
+    /// and failing when the language is below its `minimumCoverage` or has nothing translated at all
+    /// (it would measure the source text again); a language below `coverageNewLanguage` is called new.
+    public func coverage(_ coverage: LanguageCoverage, rules: CoverageRules,
+                         nothingTranslated: Bool) -> (level: FindingLevel, fails: Bool, detail: String?) {
+        let belowMinimum = rules.failsMinimum(coverage)
+        var detail: [String] = []
+        if nothingTranslated {
+            detail.append("nothing translated: every key shows the source text, which fails the run")
+        } else if rules.isNew(coverage) {
+            detail.append("a new language")
+        }
+        if belowMinimum, let minimum = rules.minimum(for: coverage.language) {
+            detail.append("below the minimum coverage of \(CountFormat.percent(minimum)), which fails the run")
+        }
+        let gate = nothingTranslated || belowMinimum
+        return (gate ? .error : level(of: .untranslated), gate || failsRun(.untranslated),
+                detail.isEmpty ? nil : detail.joined(separator: "; "))
+    }
 
     // MARK: - A layout
 

@@ -27,8 +27,12 @@ public struct Matrix: Sendable {
     public var fonts: [String: FontOverride]
     /// Catalog paths as the file writes them (relative to the matrix file's folder).
     public var catalogs: [String]
-    /// The verdicts that fail the run; by default every failure.
+    /// The verdicts that fail the run; by default those at `error` level (``levels``).
     public var failOn: Set<Verdict>
+    /// Each verdict's level: the defaults with the file's `levels` over them.
+    public var levels: VerdictLevels
+    /// `minimumCoverage` and `coverageNewLanguage`.
+    public var coverage: CoverageRules
     /// The platform whose text styles the slots use: iOS (Dynamic Type) unless the file says macOS.
     public var platform: Platform
     /// Keys never measured (`exclude`: globs over the whole key, ``KeyPattern/init(glob:)``); a run
@@ -41,7 +45,8 @@ public struct Matrix: Sendable {
     public init(file: String, widths: [Double], sizes: [SizeCategory], languages: [String], devices: [String]? = nil,
                 insets: ContainerInsets = .zero, rules: [SlotRule] = [], defaultSlot: Slot = .fallback,
                 samples: SampleValues = SampleValues(), fonts: [String: FontOverride] = [:], catalogs: [String] = [],
-                failOn: Set<Verdict> = Matrix.allFailures, platform: Platform = .iOS, exclude: [KeyPattern] = []) {
+                failOn: Set<Verdict>? = nil, levels: VerdictLevels = VerdictLevels(), coverage: CoverageRules = CoverageRules(),
+                platform: Platform = .iOS, exclude: [KeyPattern] = []) {
         self.file = file
         self.widths = widths.sorted()
         self.sizes = sizes.sorted()
@@ -53,13 +58,15 @@ public struct Matrix: Sendable {
         self.samples = samples
         self.fonts = fonts
         self.catalogs = catalogs
-        self.failOn = failOn
+        self.failOn = failOn ?? levels.errorVerdicts
+        self.levels = levels
+        self.coverage = coverage
         self.platform = platform
         self.exclude = exclude
     }
 
-    /// Every failure verdict: the default of ``failOn``.
-    public static let allFailures = Judge.defaultFailOn
+    /// Every failure verdict.
+    public static let allFailures = Set(Verdict.allCases.filter(\.isFailure))
 
     // MARK: - Loading
 
@@ -126,6 +133,6 @@ public struct Matrix: Sendable {
     /// True when `key` is left out by the matrix's `exclude`.
     public func excludes(_ key: String) -> Bool { exclude.contains { $0.matches(key) } }
 
-    /// The judge of this matrix's runs: its `failOn`.
-    public var judge: Judge { Judge(failOn: failOn) }
+    /// The judge of this matrix's runs: its `failOn` and `levels`.
+    public var judge: Judge { Judge(failOn: failOn, levels: levels) }
 }

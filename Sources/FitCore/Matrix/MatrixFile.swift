@@ -5,7 +5,8 @@ import Foundation
 /// would measure something other than what the user meant.
 enum MatrixFile {
     static let topLevelFields = ["widths", "sizes", "languages", "devices", "insets", "defaultSlot", "rules",
-                                 "samples", "fonts", "catalogs", "failOn", "markdown", "platform", "exclude"]
+                                 "samples", "fonts", "catalogs", "failOn", "levels", "minimumCoverage",
+                                 "coverageNewLanguage", "markdown", "platform", "exclude"]
     static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "largestSize", "tracking", "sfTracking",
                              "pointSize", "markdown", "layout", "font", "scaled", "minimumScaleFactor"]
     static let ruleFields = ["match", "name"] + slotFields
@@ -69,7 +70,11 @@ enum MatrixFile {
         let catalogs = try optional("catalogs").map { list in
             try list.elements(nonEmpty: false).map { try $0.string() }
         } ?? []
-        let failOn = try optional("failOn").map(verdicts) ?? Matrix.allFailures
+        let levels = try optional("levels").map(verdictLevels) ?? VerdictLevels()
+        let failOn = try optional("failOn").map(verdicts) ?? levels.errorVerdicts
+        var coverage = CoverageRules()
+        if let minimum = optional("minimumCoverage") { coverage.minimum = try minimumCoverage(minimum) }
+        if let share = optional("coverageNewLanguage") { coverage.newLanguage = try share.number("a share from 0 to 1", in: 0...1) }
         let exclude = try optional("exclude").map(excludePatterns) ?? []
 
         // Every slot must have room at every width: a negative width is a mistake in the file.
@@ -96,7 +101,8 @@ enum MatrixFile {
 
         return Matrix(file: file, widths: widths, sizes: sizes, languages: languages, devices: devices,
                       insets: insets, rules: rules, defaultSlot: defaultSlot, samples: samples, fonts: fonts,
-                      catalogs: catalogs, failOn: failOn, platform: platform, exclude: exclude)
+                      catalogs: catalogs, failOn: failOn, levels: levels, coverage: coverage, platform: platform,
+                      exclude: exclude)
     }
 
     /// A path written in the matrix file, resolved against the file's folder.
@@ -129,17 +135,21 @@ enum MatrixFile {
     /// A BCP-47-shaped tag: 2–3 letters, then subtags of 1–8 letters or digits (`pt-BR`, `zh-Hant-HK`).
     private static func languageTag(_ field: MatrixField) throws -> String {
         let tag = try field.string()
+        if let problem = languageTagProblem(tag) { throw field.error(problem) }
+        return tag
+    }
+
+    /// Why `tag` is not a language tag, or `nil` when it is one.
+    private static func languageTagProblem(_ tag: String) -> String? {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         let first = parts[0]
         let valid = (2...3).contains(first.count) && first.allSatisfy { $0.isASCII && $0.isLetter }
             && parts.dropFirst().allSatisfy { part in
                 (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
             }
-        guard valid else {
-            let hint = tag.contains("_") ? " (write \"\(tag.replacingOccurrences(of: "_", with: "-"))\")" : ""
-            throw field.error("\"\(tag)\" is not a language tag like \"de\" or \"pt-BR\"\(hint)")
-        }
-        return tag
+        guard !valid else { return nil }
+        let hint = tag.contains("_") ? " (write \"\(tag.replacingOccurrences(of: "_", with: "-"))\")" : ""
+        return "\"\(tag)\" is not a language tag like \"de\" or \"pt-BR\"\(hint)"
     }
 
     /// `"iOS"` or `"macOS"` (any case).
@@ -169,6 +179,32 @@ enum MatrixFile {
             }
             return verdict
         })
+    }
+
+    /// `"levels": {"untranslated": "error"}`: a level per failure verdict.
+    private static func verdictLevels(_ field: MatrixField) throws -> VerdictLevels {
+        let names = Verdict.allCases.filter(\.isFailure).map(\.rawValue)
+        let members = try field.object(known: names)
+        var overrides: [Verdict: FindingLevel] = [:]
+        for verdict in Verdict.allCases where verdict.isFailure {
+            guard let value = field.member(verdict.rawValue, of: members) else { continue }
+            let name = try value.string()
+            guard let level = FindingLevel(rawValue: name) else {
+                throw value.error("unknown level \"\(name)\"; valid: \(FindingLevel.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            overrides[verdict] = level
+        }
+        return VerdictLevels(overrides)
+    }
+
+    /// `"minimumCoverage": {"de": 0.95, "*": 0.5}`: the least share of keys translated per language.
+    private static func minimumCoverage(_ field: MatrixField) throws -> [String: Double] {
+        var minimum: [String: Double] = [:]
+        for (name, value) in try field.entries() {
+            if name != "*", let problem = languageTagProblem(name) { throw value.error(problem) }
+            minimum[name] = try value.number("a share from 0 to 1", in: 0...1)
+        }
+        return minimum
     }
 
     // MARK: - Objects

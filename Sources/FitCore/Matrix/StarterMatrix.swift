@@ -58,7 +58,6 @@ public struct StarterMatrix: Sendable {
 
     private var iOSText: String {
         let widths = widths.map(PointFormat.text).joined(separator: ", ")
-        let failOn = Verdict.allCases.filter(\.isFailure).map { Self.quoted($0.rawValue) }.joined(separator: ", ")
         return """
             {
               "comment": [
@@ -71,7 +70,7 @@ public struct StarterMatrix: Sendable {
                 "sizes: Dynamic Type text sizes (xS S M L xL xxL xxxL AX1…AX5); L is the system default, AX1 the first accessibility size.",
                 "defaultSlot: the room a key gets when no rule matches; rules: the first rule whose match fits a key gives its slot.",
             \(keySlots.isEmpty ? "" : "    " + Self.quoted("rules from code: \(keySlots.count) keys placed by reading the Swift sources (fitcheck slots): each rule matches one key (=key), is named after the kind of place, and its comment says where the code shows it (file:line). Keys not found keep defaultSlot.") + ",\n")    "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
-                "failOn: the verdicts that fail the run (remove untranslated while translations are in progress)."
+                "failOn is left out: the run fails on error-level findings (layout, missing glyphs, empty text, format mismatches). Untranslated text is a warning, one finding per language listing its keys, and fails the run only when you add \\"failOn\\": [\\"overflow\\", \\"clipped\\", \\"brokenWord\\", \\"zeroLines\\", \\"missingGlyphs\\", \\"formatMismatch\\", \\"untranslated\\"], or a gate such as \\"minimumCoverage\\": { \\"de\\": 0.95 }."
               ],
               "catalogs": [\(catalogs.map(Self.quoted).joined(separator: ", "))],
               "languages": [\(languages.map(Self.quoted).joined(separator: ", "))],
@@ -98,8 +97,7 @@ public struct StarterMatrix: Sendable {
               "samples": {
                 "keys": {},
                 "comment": "e.g. \\"keys\\": { \\"paywall.price\\": { \\"1\\": \\"$29.99\\" } } puts $29.99 in place of the first argument."
-              },
-              "failOn": [\(failOn)]
+              }
             }
 
             """
@@ -107,7 +105,6 @@ public struct StarterMatrix: Sendable {
 
     private var macText: String {
         let widths = widths.map(PointFormat.text).joined(separator: ", ")
-        let failOn = Verdict.allCases.filter(\.isFailure).map { Self.quoted($0.rawValue) }.joined(separator: ", ")
         return """
             {
               "comment": [
@@ -121,7 +118,7 @@ public struct StarterMatrix: Sendable {
                 "exclude: keys never measured (globs: * any characters, ? one): the Finder's Get Info string, the About panel's copyright line and Touch Bar labels are not laid out in a window. Add your own; fitcheck --exclude GLOB adds more for one run.",
                 "defaultSlot: the room a key gets when no rule matches; rules: the first rule whose match fits a key gives its slot.",
                 "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
-                "failOn: the verdicts that fail the run (remove untranslated while translations are in progress)."
+                "failOn is left out: the run fails on error-level findings (layout, missing glyphs, empty text, format mismatches). Untranslated text is a warning, one finding per language listing its keys, and fails the run only when you add \\"failOn\\": [\\"overflow\\", \\"clipped\\", \\"brokenWord\\", \\"zeroLines\\", \\"missingGlyphs\\", \\"formatMismatch\\", \\"untranslated\\"], or a gate such as \\"minimumCoverage\\": { \\"de\\": 0.95 }."
               ],
               "platform": "macOS",
               "catalogs": [\(catalogs.map(Self.quoted).joined(separator: ", "))],
@@ -147,8 +144,7 @@ public struct StarterMatrix: Sendable {
               "samples": {
                 "keys": {},
                 "comment": "e.g. \\"keys\\": { \\"paywall.price\\": { \\"1\\": \\"$29.99\\" } } puts $29.99 in place of the first argument."
-              },
-              "failOn": [\(failOn)]
+              }
             }
 
             """

@@ -73,11 +73,11 @@ public struct PictureSelection: Sendable, Equatable {
             }
             return (cells, drawn.count - cells.count)
         case .findings, .all:
-            let drawn = findings.indices.filter { Self.draws(findings[$0].verdict) }
+            let drawn = findings.indices.filter { findings[$0].worst != nil && Self.draws(findings[$0].verdict) }
                 .sorted { Finding.moreSevere(findings[$0], findings[$1]) }
-            let cells = drawn.prefix(limit).map { index in
-                Choice(record: findings[index].worst, finding: index,
-                       failure: report.failures.flatMap { Self.place(of: findings[index].worst, in: $0) })
+            let cells = drawn.prefix(limit).compactMap { index -> Choice? in
+                guard let worst = findings[index].worst else { return nil }
+                return Choice(record: worst, finding: index, failure: report.failures.flatMap { Self.place(of: worst, in: $0) })
             }
             return (cells, drawn.count - cells.count)
         }

@@ -34,7 +34,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// The slot's line limit; `nil` when the text wraps freely.
     public var maxLines: Int?
     /// How much too big, in points (see ``Measurement/excessPoints``): the overflow, clipped or
-    /// broken-word amount; `overflow` in JSON.
+    /// broken-word amount; `amount` in JSON.
     public var excessPoints: Double
     /// Lines needed beyond the limit.
     public var overflowLines: Int
@@ -57,12 +57,12 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// The parent language whose translation a regional language shows (``Rendition/inheritedFrom``).
     public var inheritedFrom: String?
 
-    /// The JSON member names: the Swift names, except the two lengths, whose JSON names predate them.
+    /// The JSON member names: the Swift names, except the container width (`width`) and the amount.
     enum CodingKeys: String, CodingKey {
         case key, language, variant, text, samples, status, state
         case containerWidth = "width"
         case slotWidth, size, style, weight, verdict, alsoFails, lines, maxLines
-        case excessPoints = "overflow"
+        case excessPoints = "amount"
         case overflowLines, lineWidths, rule, file, line, image, device, missingCharacters, formatMismatch, inheritedFrom
     }
 

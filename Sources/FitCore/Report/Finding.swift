@@ -1,76 +1,149 @@
-/// What a user acts on: one key × variant × language × verdict, however many cells it fails in.
+/// What a team acts on: one thing wrong, at one level, in one place.
 ///
-/// A cell (rendition × width × text size) has one verdict; a finding gathers the failing cells of
-/// one rendition (key, variant, language, in one catalog file) that share a verdict.
+/// Every kind of finding is this one value, told apart by its ``subject`` (``FindingSubject``): a
+/// key's finding (key × variant × language × verdict, however many cells it fails in), a language's
+/// coverage in a catalog (one `untranslated` finding listing the keys it lacks), a group's finding
+/// (keys shown together) and a table's (a string table that cannot be read, a key defined twice).
+/// All of them have a ``verdict``, a ``level`` (the verdict's, from the matrix's `levels`), whether
+/// they ``fails`` the run, a location (``file``, ``line``), a ``language`` and an ``identity`` that
+/// baselines and SARIF fingerprints follow from run to run.
 ///
-/// - A verdict that depends on the text only (``Verdict/dependsOnTextOnly``: `untranslated`,
-///   `missingGlyphs`, `zeroLines`) fails in every cell of its rendition: one finding, shown by one
-///   cell, and no list of cells (``failingCells`` is `nil`).
-/// - A layout verdict (`overflow`, `clipped`, `brokenWord`) is one finding per key × variant ×
-///   language too, shown by its **worst cell** and listing every cell where it fails.
+/// A finding measured in cells (a key's, a group's) has its **worst cell** (``worst``): the one that
+/// misses by most — the largest ``FailureRecord/excessPoints``, then the most lines over the limit;
+/// ties go to the narrowest container width, then the smallest text size. A verdict that depends on
+/// the text only (``Verdict/dependsOnTextOnly``) fails in every cell of its rendition: one finding,
+/// shown by one cell, and no list of cells (``failingCells`` is `nil`).
 ///
-/// **The worst cell** is the one that misses by most: the largest ``FailureRecord/excessPoints`` in
-/// points, then the most lines over the limit; ties go to the narrowest container width, then the
-/// smallest text size (the first of the tied cells in report order). A text-only finding is shown
-/// by the cell the same order picks (usually the narrowest width at the smallest size).
-///
-/// Reports, the exit status and the picture of a failure follow findings; the failing cells stay
-/// available (``RunReport/failures``) for whoever wants them.
+/// Reports, the exit status and the pictures follow findings; the failing cells stay available
+/// (``RunReport/failures``, with `--cells`) for whoever wants them.
 public struct Finding: Sendable, Equatable {
-    /// The worst cell: its record also carries everything the finding shares (key, file, line,
-    /// language, variant, verdict, text, samples, status, state, rule, device).
-    public var worst: FailureRecord
-    /// Failing cells of the finding (1 or more).
+    /// What the finding is about.
+    public var subject: FindingSubject
+    /// The verdict: what is wrong.
+    public var verdict: Verdict
+    /// How much it matters (``VerdictLevels``; a coverage gate raises a language's to `error`).
+    public var level: FindingLevel
+    /// Whether it fails the run: its verdict is in the matrix's `failOn`, or a gate failed
+    /// (`minimumCoverage`, a language with nothing translated).
+    public var fails: Bool
+    /// Where to look: the catalog (or table) file as the run names it, and a 1-based line in it.
+    public var file: String
+    public var line: Int
+    /// The language (BCP-47 tag as the catalog writes it).
+    public var language: String
+    /// The variant path (`""` for a plain string or a finding about no one rendition, `plural.few`, …).
+    public var variant: String
+    /// The worst cell, for a finding measured in cells (a key's, a group's): its record also carries
+    /// what the finding's text shares (text, samples, status, state, rule, device, picture).
+    /// `nil` for a coverage or a table finding.
+    public var worst: FailureRecord?
+    /// Failing cells of the finding (0 for a finding not measured in cells).
     public var failingCellCount: Int
     /// Where a layout finding fails, in report order (width, then size); `nil` for a verdict that
-    /// depends on the text only, which fails in every cell measured.
+    /// depends on the text only, and for findings not measured in cells.
     public var failingCells: [FindingCell]?
+    /// A language's coverage of its catalog, for a ``FindingSubject/language(catalog:)`` finding.
+    public var coverage: LanguageCoverage?
+    /// What is wrong, in one line, for a finding whose verdict and subject do not say it alone (a
+    /// table's: why it cannot be read, which lines define the key twice).
+    public var detail: String?
+    /// What grew since the baseline recorded this finding (`fails in 4 cells, 2 in the baseline`),
+    /// when a run with `--baseline` reports it for having got worse; `nil` otherwise.
+    public var worseThanBaseline: String?
 
-    public init(worst: FailureRecord, failingCellCount: Int, failingCells: [FindingCell]?) {
+    /// A key's finding from its worst cell (level `error`, failing the run, until the run's levels
+    /// and `failOn` are applied: ``RunReportBuilder``).
+    public init(worst: FailureRecord, failingCellCount: Int, failingCells: [FindingCell]?,
+                level: FindingLevel? = nil, fails: Bool = true) {
+        subject = .key(worst.key)
+        verdict = worst.verdict
+        self.level = level ?? worst.verdict.defaultLevel
+        self.fails = fails
+        file = worst.file
+        line = worst.line
+        language = worst.language
+        variant = worst.variant
         self.worst = worst
         self.failingCellCount = failingCellCount
         self.failingCells = failingCells
     }
 
-    /// The catalog key.
-    public var key: String { worst.key }
-    /// The catalog file, as the run names it, and the 1-based line of the key.
-    public var file: String { worst.file }
-    public var line: Int { worst.line }
-    /// The language (BCP-47 tag as the catalog writes it).
-    public var language: String { worst.language }
-    /// The variant path (`""` for a plain string, `plural.few`, …).
-    public var variant: String { worst.variant }
-    /// The verdict every cell of the finding has.
-    public var verdict: Verdict { worst.verdict }
-    /// The text as shown, sample arguments substituted.
-    public var text: String { worst.text }
+    /// Any kind of finding, field by field.
+    public init(subject: FindingSubject, verdict: Verdict, level: FindingLevel, fails: Bool, file: String, line: Int,
+                language: String, variant: String = "", worst: FailureRecord? = nil, failingCellCount: Int = 0,
+                failingCells: [FindingCell]? = nil, coverage: LanguageCoverage? = nil, detail: String? = nil) {
+        self.subject = subject
+        self.verdict = verdict
+        self.level = level
+        self.fails = fails
+        self.file = file
+        self.line = line
+        self.language = language
+        self.variant = variant
+        self.worst = worst
+        self.failingCellCount = failingCellCount
+        self.failingCells = failingCells
+        self.coverage = coverage
+        self.detail = detail
+    }
+
+    /// The key the finding is about, or the group's name (`""` for a coverage or whole-table finding).
+    public var key: String {
+        switch subject {
+        case .key(let key): return key
+        case .group(let name, _): return name
+        case .table(let key): return key ?? ""
+        case .language: return ""
+        }
+    }
+    /// The text as shown, sample arguments substituted (`""` for a finding not measured in cells).
+    public var text: String { worst?.text ?? "" }
+    /// How much it misses by, in points, at its worst cell (see ``FailureRecord/excessPoints``);
+    /// 0 for a verdict that depends on the text only and for a finding not measured in cells.
+    public var amount: Double { verdict.dependsOnTextOnly ? 0 : worst?.excessPoints ?? 0 }
     /// The finding's picture (of its worst cell), when one was written.
     public var image: String? {
-        get { worst.image }
-        set { worst.image = newValue }
+        get { worst?.image }
+        set { worst?.image = newValue }
     }
+    /// How big the finding is beside others of its verdict: failing cells, or missing keys for a
+    /// language's coverage.
+    var size: Int { coverage?.missing.count ?? failingCellCount }
 
     // MARK: - Orders
 
-    /// Report order: key, language, variant, verdict, then catalog file.
-    /// Texts compare as ``ReportOrder`` says.
+    /// Report order: level, verdict (``Verdict/rank``), then what the finding is about — kind, key
+    /// (or name), language, variant — then catalog file. Texts compare as ``ReportOrder`` says.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        let byText = ReportOrder.compare(key: a.key, a.language, a.variant, key: b.key, b.language, b.variant)
-        if byText != 0 { return byText < 0 }
+        if a.level != b.level { return a.level < b.level }
         if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
-        return ReportOrder.precedes(a.file, b.file)
+        return placeOrder(a, b)
     }
 
-    /// Most severe first, as capped outputs (SARIF, GitHub annotations, pictures) keep them: the more
-    /// severe verdict (``Verdict/rank``), then the larger miss in points at the worst cell, then the
-    /// more lines over the limit, then more failing cells; ties in report order.
-    public static func moreSevere(_ a: Finding, _ b: Finding) -> Bool {
+    /// What the finding is about, then where: kind, name, language, variant, identity file, then line.
+    static func placeOrder(_ a: Finding, _ b: Finding) -> Bool {
+        let (x, y) = (a.subject.kind, b.subject.kind)
+        if x != y { return FindingSubject.Kind.allCases.firstIndex(of: x)! < FindingSubject.Kind.allCases.firstIndex(of: y)! }
+        let byText = ReportOrder.compare(key: a.subject.name, a.language, a.variant, key: b.subject.name, b.language, b.variant)
+        if byText != 0 { return byText < 0 }
         if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
-        if a.worst.excessPoints != b.worst.excessPoints { return a.worst.excessPoints > b.worst.excessPoints }
-        if a.worst.overflowLines != b.worst.overflowLines { return a.worst.overflowLines > b.worst.overflowLines }
-        if a.failingCellCount != b.failingCellCount { return a.failingCellCount > b.failingCellCount }
-        return reportOrder(a, b)
+        let byFile = ReportOrder.compare(a.file, b.file)
+        if byFile != 0 { return byFile < 0 }
+        return a.line < b.line
+    }
+
+    /// Most severe first, as capped outputs (SARIF, GitHub annotations, pictures, the page) keep them:
+    /// the higher level, the more severe verdict (``Verdict/rank``), then the larger miss in points at
+    /// the worst cell, then the more lines over the limit, then more failing cells (more missing
+    /// keys); ties in report order.
+    public static func moreSevere(_ a: Finding, _ b: Finding) -> Bool {
+        if a.level != b.level { return a.level < b.level }
+        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
+        if a.amount != b.amount { return a.amount > b.amount }
+        let (aLines, bLines) = (a.worst?.overflowLines ?? 0, b.worst?.overflowLines ?? 0)
+        if aLines != bLines { return aLines > bLines }
+        if a.size != b.size { return a.size > b.size }
+        return placeOrder(a, b)
     }
 
     /// Whether cell `a` is worse than cell `b` of the same finding (see "The worst cell" above):
@@ -82,95 +155,43 @@ public struct Finding: Sendable, Equatable {
         return FailureRecord.reportOrder(a, b)
     }
 
-    /// What makes a finding unique in a run: catalog file, key, language, variant and verdict.
+    // MARK: - Identity
+
+    /// What makes a finding unique in a run, and the same from run to run (baselines, SARIF
+    /// fingerprints): its kind and name (key, catalog, group, table key), file, language, variant
+    /// and verdict. A coverage finding's file is its catalog, so it keeps its identity whichever key
+    /// is missing first.
     public var identity: Identity {
-        Identity(file: file, key: key, language: language, variant: variant, verdict: verdict)
+        let file: String
+        if case .language(let catalog) = subject { file = catalog } else { file = self.file }
+        return Identity(kind: subject.kind, file: file, key: subject.name, language: language, variant: variant,
+                        verdict: verdict)
     }
 
     /// See ``identity``.
     public struct Identity: Hashable, Sendable {
+        public var kind: FindingSubject.Kind
         public var file: String
+        /// The subject's name (``FindingSubject/name``).
         public var key: String
         public var language: String
         public var variant: String
         public var verdict: Verdict
-    }
-}
 
-// MARK: - JSON
+        public init(kind: FindingSubject.Kind = .key, file: String, key: String, language: String, variant: String,
+                    verdict: Verdict) {
+            self.kind = kind
+            self.file = file
+            self.key = key
+            self.language = language
+            self.variant = variant
+            self.verdict = verdict
+        }
 
-extension Finding: Codable {
-    /// The JSON members: what the finding shares at the top level, the worst cell's own fields under
-    /// `worst` (so the key and text are written once). `formatMismatch` (the source's and the
-    /// translation's specifiers) and `inheritedFrom` (the parent language a regional one shows) are
-    /// the text's, so the finding's, named as on a failing cell (`failures[]`).
-    private enum CodingKeys: String, CodingKey {
-        case key, variant, language, verdict, file, line, text, samples, status, state, rule, device, image
-        case formatMismatch, inheritedFrom
-        case failingCellCount, failingCells, worst
-    }
-
-    /// The worst cell's fields that are the cell's own.
-    private struct WorstCell: Codable {
-        var width: Double
-        var slotWidth: Double
-        var size: SizeCategory
-        var style: TextStyle
-        var weight: FontWeight
-        var lines: Int
-        var maxLines: Int?
-        var overflow: Double
-        var overflowLines: Int
-        var lineWidths: [Double]?
-        var alsoFails: [Verdict]?
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(worst.key, forKey: .key)
-        try container.encode(worst.variant, forKey: .variant)
-        try container.encode(worst.language, forKey: .language)
-        try container.encode(worst.verdict, forKey: .verdict)
-        try container.encode(worst.file, forKey: .file)
-        try container.encode(worst.line, forKey: .line)
-        try container.encode(worst.text, forKey: .text)
-        try container.encode(worst.samples, forKey: .samples)
-        try container.encode(worst.status, forKey: .status)
-        try container.encodeIfPresent(worst.state, forKey: .state)
-        try container.encode(worst.rule, forKey: .rule)
-        try container.encodeIfPresent(worst.device, forKey: .device)
-        try container.encodeIfPresent(worst.image, forKey: .image)
-        try container.encodeIfPresent(worst.formatMismatch, forKey: .formatMismatch)
-        try container.encodeIfPresent(worst.inheritedFrom, forKey: .inheritedFrom)
-        try container.encode(failingCellCount, forKey: .failingCellCount)
-        try container.encodeIfPresent(failingCells, forKey: .failingCells)
-        try container.encode(WorstCell(
-            width: worst.containerWidth, slotWidth: worst.slotWidth, size: worst.size, style: worst.style, weight: worst.weight,
-            lines: worst.lines, maxLines: worst.maxLines, overflow: worst.excessPoints, overflowLines: worst.overflowLines,
-            lineWidths: worst.lineWidths, alsoFails: worst.alsoFails), forKey: .worst)
-    }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let cell = try container.decode(WorstCell.self, forKey: .worst)
-        worst = FailureRecord(
-            key: try container.decode(String.self, forKey: .key),
-            language: try container.decode(String.self, forKey: .language),
-            variant: try container.decode(String.self, forKey: .variant),
-            text: try container.decode(String.self, forKey: .text),
-            samples: try container.decode([String].self, forKey: .samples),
-            status: try container.decode(String.self, forKey: .status),
-            state: try container.decodeIfPresent(String.self, forKey: .state),
-            containerWidth: cell.width, slotWidth: cell.slotWidth, size: cell.size, style: cell.style, weight: cell.weight,
-            verdict: try container.decode(Verdict.self, forKey: .verdict), alsoFails: cell.alsoFails,
-            lines: cell.lines, maxLines: cell.maxLines, excessPoints: cell.overflow, overflowLines: cell.overflowLines,
-            lineWidths: cell.lineWidths, rule: try container.decode(String.self, forKey: .rule),
-            file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
-            image: try container.decodeIfPresent(String.self, forKey: .image),
-            device: try container.decodeIfPresent(String.self, forKey: .device),
-            formatMismatch: try container.decodeIfPresent(FormatMismatch.self, forKey: .formatMismatch),
-            inheritedFrom: try container.decodeIfPresent(String.self, forKey: .inheritedFrom))
-        failingCellCount = try container.decode(Int.self, forKey: .failingCellCount)
-        failingCells = try container.decodeIfPresent([FindingCell].self, forKey: .failingCells)
+        /// The identity's parts in order, for fingerprints.
+        var parts: [String] {
+            let head = kind == .key ? [] : [kind.rawValue]
+            return head + [file, key, language, variant, verdict.rawValue]
+        }
     }
 }

@@ -6,12 +6,12 @@ public struct FindingCell: Codable, Sendable, Equatable, Hashable {
     public var containerWidth: Double
     /// Dynamic Type size category.
     public var size: SizeCategory
-    /// How much too big, in points (see ``FailureRecord/excessPoints``); `overflow` in JSON.
+    /// How much too big, in points (see ``FailureRecord/excessPoints``); `amount` in JSON.
     public var excessPoints: Double
 
-    /// The JSON member names, which predate the Swift ones.
+    /// The JSON member names: the width as every report names it, the amount as every verdict's.
     enum CodingKeys: String, CodingKey {
-        case containerWidth = "width", size, excessPoints = "overflow"
+        case containerWidth = "width", size, excessPoints = "amount"
     }
 
     public init(containerWidth: Double, size: SizeCategory, excessPoints: Double) {

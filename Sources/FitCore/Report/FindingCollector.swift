@@ -1,4 +1,4 @@
-/// Gathers failing cells into ``Finding``s: one per key × variant × language × verdict (and catalog
+/// Gathers failing cells into key ``Finding``s: one per key × variant × language × verdict (and catalog
 /// file), keeping the worst cell of each, the count of its cells and, for a layout verdict, where it
 /// fails. Cells may come in any order; the findings come out in report order whatever it was, so a
 /// run's findings do not depend on its workers or shards.
@@ -32,7 +32,7 @@ struct FindingCollector: Sendable {
         last = (identity, place)
         findings[place].failingCellCount += 1
         findings[place].failingCells?.append(FindingCell(containerWidth: cell.containerWidth, size: cell.size, excessPoints: cell.excessPoints))
-        if Finding.isWorseCell(cell, than: findings[place].worst) { findings[place].worst = cell }
+        if let worst = findings[place].worst, Finding.isWorseCell(cell, than: worst) { findings[place].worst = cell }
     }
 
     /// Adds a finding from another part of the run (a shard's report).
@@ -55,7 +55,9 @@ struct FindingCollector: Sendable {
             findings[place].failingCells = known + cells
         }
         findings[place].failingCellCount += finding.failingCellCount
-        if Finding.isWorseCell(finding.worst, than: findings[place].worst) { findings[place].worst = finding.worst }
+        if let worst = finding.worst, let known = findings[place].worst, Finding.isWorseCell(worst, than: known) {
+            findings[place].worst = worst
+        }
         return true
     }
 

@@ -5,16 +5,28 @@ extension Finding {
         variant.isEmpty ? language : "\(language) (\(variant))"
     }
 
-    /// What is wrong and where: the worst cell's headline for a layout finding
-    /// (`de · 300 pt · AX1 · body: 3 lines > 2 (+31 pt)`); the language and the problem for one that
-    /// depends on the text only (`hi: untranslated: shows the fallback text`).
+    /// What is wrong and where, in one line:
+    /// - a layout finding: its worst cell (`de · 300 pt · AX1 · body: 3 lines > 2 (+31 pt)`);
+    /// - one that depends on the text only: the language and the problem (`hi: format mismatch: …`);
+    /// - a language's coverage: `de: 12 of 1,297 keys translated — a new language`;
+    /// - a table's: the language and the problem the reader found.
     public var headline: String {
-        verdict.dependsOnTextOnly ? "\(languageLabel): \(worst.problem)" : worst.headline
+        if let coverage {
+            var line = "\(language): \(CountFormat.number(coverage.translated)) of \(CountFormat.count(coverage.total, "key")) translated"
+            if let detail { line += " — " + detail } else { line += "; \(CountFormat.number(coverage.missing.count)) untranslated" }
+            return line
+        }
+        guard let worst else { return "\(languageLabel): \(detail ?? verdict.explanation)" }
+        let headline = verdict.dependsOnTextOnly ? "\(languageLabel): \(worst.problem)" : worst.headline
+        return detail.map { headline + " — " + $0 } ?? headline
     }
 
     /// Where it fails: `fails in 3 cells: L at 320 pt · AX1 at 320, 375 pt` for a layout finding,
-    /// sizes smallest first; `in all 4 cells measured` for one that depends on the text only.
+    /// sizes smallest first; `in all 4 cells measured` for one that depends on the text only; the
+    /// first missing keys for a language's coverage (``missingKeysLine(limit:)``); `""` for a table's.
     public var failingCellsLine: String {
+        if coverage != nil { return missingKeysLine() }
+        guard worst != nil else { return "" }
         guard let cells = failingCells else {
             return failingCellCount == 1 ? "in the one cell measured" : "in all \(failingCellCount) cells measured"
         }
@@ -32,6 +44,47 @@ extension Finding {
         return "fails in \(failingCellCount) \(failingCellCount == 1 ? "cell" : "cells"): " + places.joined(separator: " · ")
     }
 
-    /// The text in quotes on one line, cut to `limit` characters (see ``FailureRecord/quotedText(limit:)``).
-    public func quotedText(limit: Int = 80) -> String { worst.quotedText(limit: limit) }
+    /// `missing: onboarding.title, settings.manage, … and 40 more`: the first `limit` missing keys of
+    /// a language's coverage, on one line.
+    public func missingKeysLine(limit: Int = 5) -> String {
+        let missing = coverage?.missing ?? []
+        let shown = missing.prefix(limit).map { $0.oneLine.count > 60 ? String($0.oneLine.prefix(59)) + "…" : $0.oneLine }
+        let more = missing.count > limit ? " · … and \(CountFormat.number(missing.count - limit)) more" : ""
+        return "missing: " + shown.joined(separator: " · ") + more
+    }
+
+    /// The text in quotes on one line, cut to `limit` characters (see ``FailureRecord/quotedText(limit:)``);
+    /// `""` for a finding not measured in cells.
+    public func quotedText(limit: Int = 80) -> String { worst?.quotedText(limit: limit) ?? "" }
+
+    /// The subject as a heading names it: the key, `group NAME`, `TABLE_FILE` for a table as a whole,
+    /// `LANGUAGE coverage` for a language's.
+    public var subjectLabel: String {
+        switch subject {
+        case .key(let key): return key.oneLine
+        case .group(let name, _): return "group \(name.oneLine)"
+        case .table(let key): return key?.oneLine ?? "table"
+        case .language: return "\(language) coverage"
+        }
+    }
+}
+
+extension Finding {
+    /// The finding in one message, as an annotation or a SARIF result says it: the subject, the
+    /// headline, the text and where it fails (a layout finding), or the missing keys (a language's
+    /// coverage), and what grew since the baseline.
+    public func message(textLimit: Int = 200) -> String {
+        var message: String
+        switch subject {
+        case .language:
+            message = "\(headline) (\(missingKeysLine(limit: 10)))"
+        case .table(let key):
+            message = (key.map { "\($0.oneLine): " } ?? "") + headline
+        case .key, .group:
+            message = "\(subjectLabel): \(headline) \(quotedText(limit: textLimit))"
+            if failingCells != nil { message += " (\(failingCellsLine))" }
+        }
+        if let worse = worseThanBaseline { message += "; worse than the baseline: \(worse)" }
+        return message
+    }
 }

@@ -1,33 +1,43 @@
-/// GitHub Actions workflow commands: an error annotation on the key's line in its catalog file for
-/// the most severe findings (``Finding/moreSevere(_:_:)``), at most ``errorLimit`` of them, since a
-/// step shows 10 error annotations and drops the rest silently; then one notice counting the
-/// findings left out.
+/// GitHub Actions workflow commands: an annotation at the finding's line in its catalog file for the
+/// most severe findings (``Finding/moreSevere(_:_:)``). A step shows 10 annotations of each kind and
+/// drops the rest silently, so errors take the ``errorLimit`` `::error` slots, most severe first, and
+/// warnings (and notes) the ``warningLimit`` `::warning` slots; then one notice counting what was left out.
 public struct GitHubReporter: Reporter {
-    /// Error annotations GitHub shows per step (and per command type): the default limit.
+    /// Annotations of one kind GitHub shows per step: the default limits.
     public static let annotationsPerStep = 10
 
     /// Error annotations written at most.
     public var errorLimit: Int
+    /// Warning annotations written at most (warnings, then notes).
+    public var warningLimit: Int
 
-    public init(errorLimit: Int = GitHubReporter.annotationsPerStep) {
+    public init(errorLimit: Int = GitHubReporter.annotationsPerStep, warningLimit: Int = GitHubReporter.annotationsPerStep) {
         self.errorLimit = errorLimit
+        self.warningLimit = warningLimit
     }
 
     public func render(_ report: RunReport) -> String {
         var out: [String] = []
         let findings = report.findings.sorted(by: Finding.moreSevere)
-        for finding in findings.prefix(errorLimit) {
-            var message = "\(finding.key.oneLine): \(finding.headline) \(finding.quotedText(limit: 200))"
-            if finding.failingCells != nil { message += " (\(finding.failingCellsLine))" }
+        let errors = findings.filter { $0.level == .error }
+        let others = findings.filter { $0.level != .error }
+        let annotated = errors.prefix(errorLimit).map { ("error", $0) } + others.prefix(warningLimit).map { ("warning", $0) }
+        for (command, finding) in annotated {
+            var message = finding.message()
             if let image = finding.image { message += "\nimage: \(image)" }
             // ::error file={file},line={line},title=fitcheck {verdict}::{message}
-            out.append("::error file=\(property(finding.file)),line=\(finding.line),"
+            // ::warning file={file},line={line},title=fitcheck {verdict}::{message}
+            out.append("::\(command) file=\(property(finding.file)),line=\(finding.line),"
                 + "title=\(property("fitcheck \(finding.verdict.rawValue)"))::\(data(message))")
         }
-        let left = findings.count - min(findings.count, errorLimit)
-        if left > 0 {
-            // ::notice title=fitcheck::{count} more findings …
-            out.append("::notice title=\(property("fitcheck"))::\(data("\(left) more \(left == 1 ? "finding" : "findings") not annotated (a step shows \(errorLimit) error annotations); the text and JSON reports list every finding"))")
+        let leftErrors = errors.count - min(errors.count, errorLimit)
+        let leftOthers = others.count - min(others.count, warningLimit)
+        if leftErrors + leftOthers > 0 {
+            let parts = [leftErrors > 0 ? "\(leftErrors) more \(leftErrors == 1 ? "error" : "errors")" : nil,
+                         leftOthers > 0 ? "\(leftOthers) more \(leftOthers == 1 ? "warning" : "warnings")" : nil]
+                .compactMap { $0 }.joined(separator: " and ")
+            // ::notice title=fitcheck::{count} more errors and {count} more warnings not annotated …
+            out.append("::notice title=\(property("fitcheck"))::\(data("\(parts) not annotated (a step shows \(errorLimit) error and \(warningLimit) warning annotations); the text and JSON reports list every finding"))")
         }
         return out.map { $0 + "\n" }.joined()
     }

@@ -1,47 +1,50 @@
-/// JUnit XML, as CI systems show test results: a test suite per language, a test case per key ×
-/// language (classname = catalog file, name = key). A failing test case carries one `<failure>`
-/// listing its findings, the most severe first; a passing key is a test case without one.
+/// JUnit XML, as CI systems show test results: a test suite per language, holding one passing test
+/// case per catalog file measured in that language (so a suite's count is stable from run to run)
+/// and one test case per finding (classname = its file, name = what it is about, its variant and its
+/// verdict). A finding that fails the run carries a `<failure>`; one that does not (a warning such as
+/// a language still being translated) is `<skipped>` with its message, visible without failing the build.
 public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ report: RunReport) -> String {
-        // The findings of each key × language, most severe first.
-        var failing: [String: [[String]: [Finding]]] = [:]
-        for finding in report.findings.sorted(by: Finding.moreSevere) {
-            failing[finding.language, default: [:]][[finding.key, finding.file], default: []].append(finding)
-        }
-        var casesByLanguage: [String: Set<[String]>] = [:]
+        // Per language: the catalog files measured in it, and its findings, most severe first.
+        var files: [String: Set<String>] = [:]
         for key in report.keys {
-            for language in report.languages(of: key) { casesByLanguage[language, default: []].insert([key.key, key.file]) }
+            for language in report.languages(of: key) { files[language, default: []].insert(key.file) }
         }
-        for (language, cases) in failing { casesByLanguage[language, default: []].formUnion(cases.keys) }
-
-        let languages = casesByLanguage.keys.sorted()
-        let tests = casesByLanguage.values.reduce(0) { $0 + $1.count }
-        let failures = failing.values.reduce(0) { $0 + $1.count }
+        var findings: [String: [Finding]] = [:]
+        for finding in report.findings.sorted(by: Finding.moreSevere) { findings[finding.language, default: []].append(finding) }
+        let languages = Set(files.keys).union(findings.keys).sorted(by: ReportOrder.precedes)
+        let tests = languages.reduce(0) { $0 + (files[$1]?.count ?? 0) + (findings[$1]?.count ?? 0) }
+        let failures = report.findings.filter(\.fails).count
+        let skipped = report.findings.count - failures
         // <?xml version="1.0" encoding="UTF-8"?>
-        // <testsuites name="fitcheck" tests="{keys × languages}" failures="{failing keys × languages}">
+        // <testsuites name="fitcheck" tests="{catalogs × languages + findings}" failures="{failing findings}" skipped="{others}">
         var out = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-                   "<testsuites name=\"fitcheck\" tests=\"\(tests)\" failures=\"\(failures)\">"]
+                   "<testsuites name=\"fitcheck\" tests=\"\(tests)\" failures=\"\(failures)\" skipped=\"\(skipped)\">"]
         for language in languages {
-            let cases = (casesByLanguage[language] ?? []).sorted { $0[0] != $1[0] ? $0[0] < $1[0] : $0[1] < $1[1] }
-            let byCase = failing[language] ?? [:]
-            //   <testsuite name="{language}" tests="{keys}" failures="{failing keys}">
-            out.append("  <testsuite name=\"\(escape(language))\" tests=\"\(cases.count)\" failures=\"\(byCase.count)\">")
-            for testCase in cases {
-                //     <testcase classname="{file}" name="{key}"/>
-                let open = "    <testcase classname=\"\(escape(testCase[1]))\" name=\"\(escape(testCase[0]))\""
-                guard let findings = byCase[testCase], let first = findings.first else {
-                    out.append(open + "/>")
-                    continue
+            let measured = (files[language] ?? []).sorted(by: ReportOrder.precedes)
+            let own = findings[language] ?? []
+            let failing = own.filter(\.fails).count
+            //   <testsuite name="{language}" tests="{files + findings}" failures="{failing}" skipped="{others}">
+            out.append("  <testsuite name=\"\(escape(language))\" tests=\"\(measured.count + own.count)\" "
+                + "failures=\"\(failing)\" skipped=\"\(own.count - failing)\">")
+            //     <testcase classname="{file}" name="{language}: measured"/>
+            for file in measured {
+                out.append("    <testcase classname=\"\(escape(file))\" name=\"\(escape(language)): measured\"/>")
+            }
+            for finding in own {
+                //     <testcase classname="{file}" name="{subject} · {language (variant)} · {verdict}">
+                //       <failure type="{verdict}" message="{headline}">{file}:{line}⏎{message}</failure>
+                //     </testcase>
+                let name = "\(finding.subjectLabel) · \(finding.languageLabel) · \(finding.verdict.rawValue)"
+                let body = escape("\(finding.file):\(finding.line)\n\(finding.message())")
+                out.append("    <testcase classname=\"\(escape(finding.file))\" name=\"\(escape(name))\">")
+                if finding.fails {
+                    out.append("      <failure type=\"\(finding.verdict.rawValue)\" message=\"\(escape(finding.headline))\">\(body)</failure>")
+                } else {
+                    out.append("      <skipped message=\"\(escape("\(finding.level.rawValue) (does not fail the run): \(finding.headline)"))\"/>")
                 }
-                //       <failure type="{verdict}" message="{most severe finding}">{file}:{line}⏎{every finding}</failure>
-                let lines = findings.map { finding in
-                    escape("\(finding.headline) \(finding.quotedText()) (\(finding.failingCellsLine))")
-                }
-                out.append(open + ">")
-                out.append("      <failure type=\"\(first.verdict.rawValue)\" message=\"\(escape(first.headline))\">"
-                    + ([escape("\(first.file):\(first.line)")] + lines).joined(separator: "\n") + "</failure>")
                 out.append("    </testcase>")
             }
             out.append("  </testsuite>")

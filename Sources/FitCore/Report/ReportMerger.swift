@@ -16,6 +16,8 @@ public struct ReportMerger {
         var toolVersion: String
         var selection: String?
         var failOn: [Verdict]
+        var levels: [String: FindingLevel]
+        var coverageRules: CoverageRules?
         var shardCount: Int?
         var listsCells: Bool
         /// Entries skipped for an empty source text: the same in every shard of a run.
@@ -31,7 +33,6 @@ public struct ReportMerger {
     private var baselines: [BaselineResult] = []
     /// What each shard drew: each drew its own pictures, up to its own limit.
     private var pictures: [PictureSummary] = []
-    private var untranslatedLanguages: Set<String> = []
 
     public init() {}
 
@@ -49,7 +50,8 @@ public struct ReportMerger {
             throw InputError(file: source, "report schemaVersion \(report.schemaVersion); this fitcheck reads schemaVersion \(RunReport.currentSchemaVersion)")
         }
         let first = reference ?? Reference(source: source, toolVersion: report.toolVersion, selection: report.selection,
-                                           failOn: report.failOn, shardCount: report.shard?.count,
+                                           failOn: report.failOn, levels: report.levels, coverageRules: report.coverageRules,
+                                           shardCount: report.shard?.count,
                                            listsCells: report.failures != nil, skipped: report.summary.skipped,
                                            excluded: report.summary.excluded)
         if report.toolVersion != first.toolVersion {
@@ -61,6 +63,9 @@ public struct ReportMerger {
         if report.failOn != first.failOn {
             throw InputError(file: source, "fails on \(report.failOn.map(\.rawValue).joined(separator: ",")), but \(first.source) on \(first.failOn.map(\.rawValue).joined(separator: ",")): merge reports of one matrix")
         }
+        if report.levels != first.levels || report.coverageRules != first.coverageRules {
+            throw InputError(file: source, "judges with other levels or coverage rules than \(first.source): merge reports of one matrix")
+        }
         if (report.failures != nil) != first.listsCells {
             let (with, without) = first.listsCells ? (first.source, source) : (source, first.source)
             throw InputError(file: source, "\(with) lists its failing cells (--cells) but \(without) does not: merge reports written alike")
@@ -69,17 +74,18 @@ public struct ReportMerger {
         reference = first
 
         var builder = self.builder ?? RunReportBuilder(toolVersion: first.toolVersion, failOn: Set(first.failOn),
+                                                        levels: VerdictLevels(table: first.levels),
+                                                        coverageRules: first.coverageRules ?? CoverageRules(),
                                                         keepsCells: first.listsCells)
         self.builder = nil   // held once, so that adding does not copy what it has gathered
         if let overlap = builder.absorb(report, wholeRenditions: first.shardCount != nil) {
-            throw InputError(file: source, "the finding \(overlap.key) · \(overlap.language)"
+            throw InputError(file: source, "the finding \(overlap.key.isEmpty ? overlap.file : overlap.key) · \(overlap.language)"
                 + (overlap.variant.isEmpty ? "" : " (\(overlap.variant))") + " · \(overlap.verdict.rawValue) "
                 + "is also in an earlier report: the reports overlap")
         }
         self.builder = builder
         if let baseline = report.baseline { baselines.append(baseline) }
         if let drawn = report.pictures { pictures.append(drawn) }
-        untranslatedLanguages.formUnion(report.untranslatedLanguages ?? [])
     }
 
     /// Shards must be all or none, of one count, each index exactly once.
@@ -123,7 +129,6 @@ public struct ReportMerger {
         merged.selection = reference.selection
         merged.summary.skipped = reference.skipped
         merged.summary.excluded = reference.excluded
-        merged.untranslatedLanguages = untranslatedLanguages.isEmpty ? nil : untranslatedLanguages.sorted()
         return merged
     }
 }

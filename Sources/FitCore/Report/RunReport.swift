@@ -6,9 +6,10 @@ import Foundation
 /// A shard's report carries ``shard``; a merged report does not, so that it is byte for byte the
 /// report of the unsharded run.
 public struct RunReport: Codable, Sendable, Equatable {
-    /// The JSON layout version this fitcheck writes and reads: 2 since reports list findings (and
-    /// failing cells only with `--cells`).
-    public static let currentSchemaVersion = 2
+    /// The JSON layout version this fitcheck writes and reads: 3 since findings have a subject and a
+    /// level, and languages a coverage (2: findings, failing cells only with `--cells`; 1: cells).
+    /// Baseline files share the number (``Baseline/currentSchemaVersion``).
+    public static let currentSchemaVersion = 3
 
     /// Which part of a sharded run a report covers (`--shard index/count`, 1-based).
     public struct Shard: Codable, Sendable, Equatable, Hashable {
@@ -25,12 +26,20 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var toolVersion: String
     /// The verdict classes that fail the run (from the matrix), in severity order.
     public var failOn: [Verdict]
+    /// Every failure verdict's level (`{"overflow": "error", "untranslated": "warning", …}`).
+    public var levels: [String: FindingLevel] = VerdictLevels().table
     /// Set on a shard's report only.
     public var shard: Shard?
     public var summary: RunSummary
-    /// What failed, one finding per key × variant × language × verdict, in report order (key,
-    /// language, variant, verdict, file): what every report lists first.
+    /// What failed, in report order (level, verdict, then subject: ``Finding/reportOrder(_:_:)``):
+    /// a key's findings, one coverage finding per catalog × language that misses keys, groups' and
+    /// tables' findings. What every report lists first.
     public var findings: [Finding]
+    /// Each language's coverage of each catalog that has keys to translate, in language order (the
+    /// source language left out).
+    public var coverage: [LanguageCoverage] = []
+    /// The matrix's `minimumCoverage` and `coverageNewLanguage`; absent when they are the defaults.
+    public var coverageRules: CoverageRules? = nil
     /// Every failing cell, in report order (key, language, variant, width, size, verdict), when the
     /// run kept them (`--cells`); `nil` (absent from the JSON) otherwise: findings carry what a
     /// report needs, and a real app's cells run to the hundred thousand.
@@ -41,9 +50,9 @@ public struct RunReport: Codable, Sendable, Equatable {
     /// names), as a stable hash: the shards of one run share it, and `merge` refuses reports whose
     /// selections differ. Absent from reports built without a matrix run.
     public var selection: String? = nil
-    /// Requested languages whose every rendition is a fallback to the source text: the run fails for
-    /// them whatever `failOn` says. Carried in the report so that `merge` fails as the shards did;
-    /// absent when there are none.
+    /// Requested languages whose every rendition is a fallback to the source text: their coverage
+    /// findings fail the run whatever `failOn` says. Carried in the report so that `merge` judges as
+    /// the shards did; absent when there are none.
     public var untranslatedLanguages: [String]? = nil
     /// Set when the run was compared with a baseline (`--baseline`); absent from the JSON otherwise.
     public var baseline: BaselineResult? = nil
@@ -63,10 +72,12 @@ public struct RunReport: Codable, Sendable, Equatable {
         self.keys = keys
     }
 
-    /// The process exit status the run ends with: 0 when there is no finding, 1 when there is one or
-    /// nothing was measured (a run that checks nothing must not pass). Bad input (2) never gets here.
+    /// The process exit status the run ends with: 0 when no finding fails the run (``Finding/fails``:
+    /// warnings such as a language still being translated do not, unless `failOn` says so), 1 when
+    /// one does or nothing was measured (a run that checks nothing must not pass). Bad input (2)
+    /// never gets here.
     public var exitStatus: Int32 {
-        summary.findings == 0 && summary.cells > 0 && (untranslatedLanguages ?? []).isEmpty ? 0 : 1
+        summary.failing == 0 && summary.cells > 0 ? 0 : 1
     }
 
     /// The languages a key was measured in (``MeasuredKey/languages`` with `nil` spelled out).
@@ -128,25 +139,32 @@ public struct RunReport: Codable, Sendable, Equatable {
 }
 
 extension RunReport {
-    /// The findings of each failing key (and catalog file), in report order: what the text report
-    /// lists under a key's heading.
-    public func findingsByKey() -> [[Finding]] {
-        var groups: [[Finding]] = []
-        // Report order sorts by key first; a key in two catalog files is two groups, by file.
-        let byFile = findings.indices.sorted {
-            let byKey = ReportOrder.compare(findings[$0].key, findings[$1].key)
-            if byKey != 0 { return byKey < 0 }
-            let byFile = ReportOrder.compare(findings[$0].file, findings[$1].file)
-            return byFile != 0 ? byFile < 0 : $0 < $1
+    /// The findings a report lists under one heading: a key's in one catalog file (every language,
+    /// variant and verdict at one level), or a single finding of another subject.
+    public struct FindingGroup: Sendable {
+        public var level: FindingLevel
+        public var findings: [Finding]
+    }
+
+    /// The findings in the order a person reads them: by level (errors first), then by the most
+    /// severe verdict of each group (``Verdict/rank``), then by what they are about (key, language,
+    /// variant; texts as ``ReportOrder`` compares them). A key's findings of one level are one group.
+    public func findingGroups() -> [FindingGroup] {
+        struct GroupID: Hashable { var level: FindingLevel, kind: FindingSubject.Kind, name: String, file: String, single: Int? }
+        var groups: [GroupID: [Finding]] = [:]
+        for (index, finding) in findings.enumerated() {
+            let id = GroupID(level: finding.level, kind: finding.subject.kind, name: finding.subject.name, file: finding.file,
+                             single: finding.subject.kind == .key ? nil : index)
+            groups[id, default: []].append(finding)
         }
-        for finding in byFile.map({ findings[$0] }) {
-            if let last = groups.last?.last, ReportOrder.compare(last.key, finding.key) == 0,
-               ReportOrder.compare(last.file, finding.file) == 0 {
-                groups[groups.count - 1].append(finding)
-            } else {
-                groups.append([finding])
-            }
+        let sorted = groups.map { id, members in
+            FindingGroup(level: id.level, findings: members.sorted(by: Finding.placeOrder))
+        }.sorted { a, b in
+            if a.level != b.level { return a.level < b.level }
+            let (x, y) = (a.findings.map(\.verdict.rank).min() ?? 0, b.findings.map(\.verdict.rank).min() ?? 0)
+            if x != y { return x < y }
+            return Finding.placeOrder(a.findings[0], b.findings[0])
         }
-        return groups
+        return sorted
     }
 }

@@ -1,16 +1,23 @@
 /// Collects a run while the runner streams cells through it, keeping only its findings (and, when
 /// asked, its failing cells) and the set of keys measured in memory, then assembles the ``RunReport``.
 ///
-/// Call ``noteRendition(_:)`` once per rendition (in exactly one shard: the one that measures it) and
+/// Call ``noteRendition(_:)`` once per rendition (in exactly one shard: the one that measures it),
 /// ``add(rendition:containerWidth:slotWidth:size:style:weight:rule:measurement:verdict:image:)`` once
-/// per cell. Merging shard reports goes through the same builder, which is what makes a merged
-/// report byte for byte the unsharded one.
+/// per cell and ``addCoverage(_:untranslatedLanguages:)`` with the languages' coverage. Every failing
+/// cell goes into a key's finding except `untranslated` ones: a language's missing translations are
+/// one coverage finding per catalog × language, made from its coverage when the report is built, with
+/// the levels and `failOn` of the run applied to every finding. Merging shard reports goes through the
+/// same builder, which is what makes a merged report byte for byte the unsharded one.
 public struct RunReportBuilder: Sendable {
     public let toolVersion: String
     /// The verdict classes that fail the run.
     public var failOn: Set<Verdict> { judge.failOn }
-    /// Whose ``Judge/failsRun(_:)`` says which failing cells fail the run.
-    private let judge: Judge
+    /// Each verdict's level (the judge's).
+    public var levels: VerdictLevels { judge.levels }
+    /// Whose ``Judge/failsRun(_:)`` and ``Judge/level(of:)`` say which findings fail the run, and how much each matters.
+    public let judge: Judge
+    /// The coverage gates and what counts as a new language.
+    public let coverageRules: CoverageRules
     public let shard: RunReport.Shard?
     /// Whether the failing cells are kept (``RunReport/failures``), or only counted.
     public let keepsCells: Bool
@@ -20,7 +27,12 @@ public struct RunReportBuilder: Sendable {
     /// Failing cells per verdict, kept or not.
     private var failing: [Verdict: Int] = [:]
     private var findings = FindingCollector()
-    private var notFailing: [String: Int] = [:]
+    /// Findings made elsewhere (a group's, a table's), and coverage findings of merged reports aside.
+    private var otherFindings: [Finding] = []
+    /// Coverage per catalog × language, summed over the parts of a run.
+    private var coverage: [String: LanguageCoverage] = [:]
+    /// Languages with nothing translated at all (``RunReport/untranslatedLanguages``).
+    private var untranslatedLanguages: Set<String> = []
     /// The counts of every language with a rendition noted or a cell measured.
     private var languages: [String: LanguageSummary] = [:]
     private var keys: [KeyID: KeyEntry] = [:]
@@ -37,20 +49,23 @@ public struct RunReportBuilder: Sendable {
     private struct KeyID: Hashable { var file: String, key: String }
     private struct KeyEntry: Sendable { var line: Int, languages: Set<String> = [] }
 
-    /// Every failure class (all verdicts but `fits`): the matrix default.
+    /// Every failure class (all verdicts but `fits`).
     public static let allFailureClasses = Set(Verdict.allCases.filter(\.isFailure))
 
     /// - Parameters:
     ///   - toolVersion: fitcheck's version, written into the report.
-    ///   - failOn: the verdict classes that fail the run; by default all of them.
+    ///   - failOn: the verdict classes that fail the run; by default those at `error` level.
+    ///   - levels: each verdict's level (the matrix's `levels` over the defaults).
+    ///   - coverageRules: `minimumCoverage` and `coverageNewLanguage`.
     ///   - shard: `--shard index/count` when the run is one shard of several.
     ///   - keepsCells: keep every failing cell's record (``RunReport/failures``); otherwise the report
     ///     has its findings and counts only, and memory grows with findings, not failing cells.
-    public init(toolVersion: String, failOn: Set<Verdict> = RunReportBuilder.allFailureClasses,
-                shard: RunReport.Shard? = nil, keepsCells: Bool = true) {
+    public init(toolVersion: String, failOn: Set<Verdict>? = nil, levels: VerdictLevels = VerdictLevels(),
+                coverageRules: CoverageRules = CoverageRules(), shard: RunReport.Shard? = nil, keepsCells: Bool = true) {
         self.toolVersion = toolVersion
         self.keepsCells = keepsCells
-        self.judge = Judge(failOn: failOn)
+        self.judge = Judge(failOn: failOn, levels: levels)
+        self.coverageRules = coverageRules
         self.shard = shard
     }
 
@@ -125,10 +140,6 @@ public struct RunReportBuilder: Sendable {
         }
         for cell in failing {
             let verdict = cell.verdict
-            guard judge.failsRun(verdict) else {
-                notFailing[verdict.rawValue, default: 0] += 1
-                continue
-            }
             counts.failures += 1
             self.failing[verdict, default: 0] += 1
             let measurement = cell.measurement
@@ -142,27 +153,59 @@ public struct RunReportBuilder: Sendable {
                 rule: rule, file: rendition.file, line: rendition.line, image: cell.image, device: rendition.device,
                 missingCharacters: verdict == .missingGlyphs ? cell.missingCharacters : nil,
                 formatMismatch: rendition.formatMismatch, inheritedFrom: rendition.inheritedFrom)
-            findings.add(record)
+            // A fallback's cells are the language's coverage finding, not findings of the key.
+            if verdict != .untranslated { findings.add(record) }
             if keepsCells { failures.append(record) }
         }
         languages[rendition.language, default: LanguageSummary()].add(counts)
     }
 
+    /// Adds the coverage of some catalogs × languages (a run's, or a shard's part of it: summed), and
+    /// the languages with nothing translated, whose coverage findings fail the run.
+    public mutating func addCoverage(_ parts: [LanguageCoverage], untranslatedLanguages: [String] = []) {
+        for part in parts {
+            let id = part.catalog + "\u{1F}" + part.language
+            if coverage[id] == nil { coverage[id] = part } else { coverage[id]?.add(part) }
+        }
+        self.untranslatedLanguages.formUnion(untranslatedLanguages)
+    }
+
+    /// Adds a finding made outside the cells (a group's, a table's); its level and whether it fails
+    /// are set when the report is built (from its verdict, ``VerdictLevels`` and `failOn`). A finding
+    /// every shard of a run makes alike (a table's) may be added by each: merging keeps one.
+    public mutating func add(_ finding: Finding) {
+        otherFindings.append(finding)
+    }
+
     /// Adds a whole report (a shard's) to this one: counts are summed, sets united, findings (and
-    /// failing cells, when both keep them) added.
+    /// failing cells, when both keep them) added; coverage findings are made again from the summed
+    /// coverage.
     /// - Returns: the identity of a finding this builder already has (the reports overlap), else `nil`.
     /// - Parameter wholeRenditions: each rendition is measured in one report only (shard reports): a
     ///   finding in two reports is an overlap (see ``FindingCollector/add(_:wholeRenditions:)``).
     mutating func absorb(_ report: RunReport, wholeRenditions: Bool) -> Finding.Identity? {
-        for finding in report.findings where !findings.add(finding, wholeRenditions: wholeRenditions) {
-            return finding.identity
+        for finding in report.findings {
+            switch finding.subject {
+            case .key:
+                if !findings.add(finding, wholeRenditions: wholeRenditions) { return finding.identity }
+            case .language:
+                continue
+            case .group, .table:
+                // Every shard reads the same tables: the same finding twice is one; two different
+                // findings of one identity are an overlap.
+                if let known = otherFindings.first(where: { $0.identity == finding.identity }) {
+                    if known == finding { continue }
+                    return finding.identity
+                }
+                otherFindings.append(finding)
+            }
         }
+        addCoverage(report.coverage, untranslatedLanguages: report.untranslatedLanguages ?? [])
         cells += report.summary.cells
         if keepsCells { failures += report.failures ?? [] }
         for verdict in Verdict.allCases where verdict.isFailure {
             failing[verdict, default: 0] += report.summary.failuresByVerdict[verdict.rawValue] ?? 0
         }
-        for (verdict, count) in report.summary.notFailingByVerdict { notFailing[verdict, default: 0] += count }
         for (language, counts) in report.summary.languages { languages[language, default: LanguageSummary()].add(counts) }
         for key in report.keys {
             let id = KeyID(file: key.file, key: key.key)
@@ -201,17 +244,40 @@ public struct RunReportBuilder: Sendable {
             MeasuredKey(key: id.key, file: id.file, line: entry.line,
                         languages: entry.languages == allLanguages ? nil : entry.languages.sorted(by: ReportOrder.precedes))
         }
-        let findings = self.findings.finished()
+        let coverage = self.coverage.values.filter { $0.total > 0 }.sorted(by: LanguageCoverage.reportOrder)
+        var findings = self.findings.finished() + otherFindings + coverage.compactMap(coverageFinding)
+        // A coverage finding's level and failing are its own (gates); every other is its verdict's.
+        for index in findings.indices where findings[index].subject.kind != .language {
+            findings[index].level = judge.level(of: findings[index].verdict)
+            findings[index].fails = judge.failsRun(findings[index].verdict)
+        }
+        findings.sort(by: Finding.reportOrder)
         var summary = RunSummary(
             findings: 0, findingsByVerdict: [:],
-            cells: cells, failures: failing.values.reduce(0, +), failuresByVerdict: byVerdict, notFailingByVerdict: notFailing,
+            cells: cells, failures: failing.values.reduce(0, +), failuresByVerdict: byVerdict,
             keys: keys.count, failingKeys: 0,
             renditions: languages.values.reduce(0) { $0 + $1.renditions }, languages: languages,
             widths: widths.sorted(), sizes: sizes.sorted(), styles: TextStyle.allCases.filter(styles.contains),
             catalogs: catalogs.sorted(by: ReportOrder.precedes))
         summary.count(findings)
-        return RunReport(toolVersion: toolVersion, failOn: failOn.sorted(by: Verdict.moreSevereFirst), shard: shard, summary: summary,
-                         findings: findings, failures: keepsCells ? sorted : nil, keys: measured)
+        var report = RunReport(toolVersion: toolVersion, failOn: failOn.sorted(by: Verdict.moreSevereFirst), shard: shard,
+                               summary: summary, findings: findings, failures: keepsCells ? sorted : nil, keys: measured)
+        report.levels = levels.table
+        report.coverage = coverage
+        report.coverageRules = coverageRules == CoverageRules() ? nil : coverageRules
+        report.untranslatedLanguages = untranslatedLanguages.isEmpty ? nil : untranslatedLanguages.sorted(by: ReportOrder.precedes)
+        return report
+    }
+
+    /// The `untranslated` finding of one catalog × language, when it misses keys, as the judge sees it
+    /// (``Judge/coverage(_:rules:nothingTranslated:)``).
+    private func coverageFinding(_ coverage: LanguageCoverage) -> Finding? {
+        guard !coverage.missing.isEmpty else { return nil }
+        let judged = judge.coverage(coverage, rules: coverageRules,
+                                    nothingTranslated: untranslatedLanguages.contains(coverage.language))
+        return Finding(subject: .language(catalog: coverage.catalog), verdict: .untranslated, level: judged.level,
+                       fails: judged.fails, file: coverage.file ?? coverage.catalog, line: coverage.line ?? 1,
+                       language: coverage.language, coverage: coverage, detail: judged.detail)
     }
 }
 

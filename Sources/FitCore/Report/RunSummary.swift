@@ -1,21 +1,22 @@
 /// The totals of a run. Everything here is a sum, a sorted union or derived from the findings and
 /// failures, so that merging shard reports gives exactly the summary of the whole run.
 public struct RunSummary: Codable, Sendable, Equatable {
-    /// Findings that fail the run (key × variant × language × verdict; see ``Finding``): what the
-    /// exit status follows.
+    /// Findings of every level (see ``Finding``).
     public var findings: Int
+    /// Findings that fail the run (``Finding/fails``): what the exit status follows.
+    public var failing: Int = 0
+    /// Findings per level (`error`, `warning`, `note`); every level is listed, zeros included.
+    public var findingsByLevel: [String: Int] = [:]
     /// Findings per verdict class; every failure class is listed, zeros included.
     public var findingsByVerdict: [String: Int]
     /// Cells measured.
     public var cells: Int
-    /// Cells that fail the run (their verdict is one the matrix fails on).
+    /// Failing cells: cells whose verdict is not `fits` (`untranslated` ones, showing fallback text,
+    /// included), whatever the matrix fails on.
     public var failures: Int
     /// Failing cells per verdict class; every failure class is listed, zeros included.
     public var failuresByVerdict: [String: Int]
-    /// Cells with a failure verdict the matrix does not fail on (e.g. `untranslated` when allowed),
-    /// per verdict class; only classes with cells are listed.
-    public var notFailingByVerdict: [String: Int]
-    /// Distinct catalog keys measured, and those with at least one failing cell.
+    /// Distinct catalog keys measured, and those with a finding of their own (``FindingSubject/key(_:)``).
     public var keys: Int
     public var failingKeys: Int
     /// Renditions noted, all languages together.
@@ -37,7 +38,7 @@ public struct RunSummary: Codable, Sendable, Equatable {
     /// there are none. Every shard of a run excludes the same entries.
     public var excluded: Int? = nil
 
-    public init(findings: Int, findingsByVerdict: [String: Int], cells: Int, failures: Int, failuresByVerdict: [String: Int], notFailingByVerdict: [String: Int],
+    public init(findings: Int, findingsByVerdict: [String: Int], cells: Int, failures: Int, failuresByVerdict: [String: Int],
                 keys: Int, failingKeys: Int, renditions: Int, languages: [String: LanguageSummary],
                 widths: [Double], sizes: [SizeCategory], styles: [TextStyle], catalogs: [String]) {
         self.findings = findings
@@ -45,7 +46,6 @@ public struct RunSummary: Codable, Sendable, Equatable {
         self.cells = cells
         self.failures = failures
         self.failuresByVerdict = failuresByVerdict
-        self.notFailingByVerdict = notFailingByVerdict
         self.keys = keys
         self.failingKeys = failingKeys
         self.renditions = renditions
@@ -58,19 +58,25 @@ public struct RunSummary: Codable, Sendable, Equatable {
 }
 
 extension RunSummary {
-    /// Sets the counts that follow the findings: ``findings``, ``findingsByVerdict``, each language's
-    /// ``LanguageSummary/findings`` and ``failingKeys`` (keys with a finding).
+    /// Sets the counts that follow the findings: ``findings``, ``failing``, ``findingsByLevel``,
+    /// ``findingsByVerdict``, each language's ``LanguageSummary/findings`` and ``failingKeys`` (keys
+    /// with a finding of their own).
     mutating func count(_ findings: [Finding]) {
         var byRank = [Int](repeating: 0, count: Verdict.allCases.count)
+        var byLevel: [FindingLevel: Int] = [:]
         var byLanguage: [String: Int] = [:]
         var keys: Set<[String]> = []
-        for index in findings.indices {
-            byRank[findings[index].verdict.rank] += 1
-            byLanguage[findings[index].language, default: 0] += 1
-            if index > 0, findings[index].key == findings[index - 1].key, findings[index].file == findings[index - 1].file { continue }
-            keys.insert([findings[index].file, findings[index].key])
+        var failing = 0
+        for finding in findings {
+            byRank[finding.verdict.rank] += 1
+            byLevel[finding.level, default: 0] += 1
+            byLanguage[finding.language, default: 0] += 1
+            if finding.fails { failing += 1 }
+            if case .key(let key) = finding.subject { keys.insert([finding.file, key]) }
         }
         self.findings = findings.count
+        self.failing = failing
+        findingsByLevel = Dictionary(uniqueKeysWithValues: FindingLevel.allCases.map { ($0.rawValue, byLevel[$0] ?? 0) })
         findingsByVerdict = Dictionary(uniqueKeysWithValues: Verdict.allCases.filter(\.isFailure).map {
             ($0.rawValue, byRank[$0.rank])
         })

@@ -1,10 +1,10 @@
 import Foundation
 
 /// SARIF 2.1.0, the static-analysis format code-scanning services read (GitHub code scanning and
-/// others): one rule per failure class, one result per finding, located at the key's line in its
-/// catalog file. GitHub accepts 25,000 results per run and keeps 5,000, so at most ``resultLimit``
-/// results are written, most severe first (``Finding/moreSevere(_:_:)``); the run's properties
-/// count the findings and the results left out.
+/// others): one rule per failure class, one result per finding at its level (`error`, `warning`,
+/// `note`), located at its line in its catalog file. GitHub accepts 25,000 results per run and keeps
+/// 5,000, so at most ``resultLimit`` results are written, most severe first (``Finding/moreSevere(_:_:)``:
+/// errors before warnings); the run's properties count the findings and the results left out.
 public struct SARIFReporter: Reporter {
     /// Results GitHub code scanning keeps of an upload: the default limit.
     public static let resultsKeptByCodeScanning = 5_000
@@ -18,42 +18,49 @@ public struct SARIFReporter: Reporter {
 
     public func render(_ report: RunReport) -> String {
         let classes = Verdict.allCases.filter(\.isFailure)
+        let levels = VerdictLevels(table: report.levels)
         // {"$schema": "…sarif-2.1.0.json", "version": "2.1.0", "runs": [{"tool": {"driver": {"name": "fitcheck",
-        //   "rules": [{"id": "{verdict}", …}]}}, "properties": {"findings": …, "resultsLeftOut": …},
-        //   "results": [{"ruleId": "{verdict}", "level": "error", "message": {"text": …},
+        //   "rules": [{"id": "{verdict}", "defaultConfiguration": {"level": "{level}"}, …}]}},
+        //   "properties": {"findings": …, "findingsByLevel": {…}, "resultsLeftOut": …},
+        //   "results": [{"ruleId": "{verdict}", "level": "{level}", "message": {"text": …},
         //   "locations": [{"physicalLocation": {"artifactLocation": {"uri": "{file}"},
         //   "region": {"startLine": {line}}}}], "partialFingerprints": {…}, "properties": {…}}]}]}
         let rules = classes.map { verdict in
             Rule(id: verdict.rawValue, shortDescription: Message(text: verdict.explanation),
-                 defaultConfiguration: Configuration(level: "error"))
+                 defaultConfiguration: Configuration(level: levels.level(of: verdict).rawValue))
         }
         let findings = report.findings.sorted(by: Finding.moreSevere)
         let results = findings.prefix(resultLimit).map { finding in
             let worst = finding.worst
-            var message = "\(finding.key.oneLine): \(finding.headline) \(finding.quotedText(limit: 200))"
-            if finding.failingCells != nil { message += " (\(finding.failingCellsLine))" }
-            let identity = [finding.file, finding.key, finding.language, finding.variant, finding.verdict.rawValue]
             return Result(ruleId: finding.verdict.rawValue, ruleIndex: classes.firstIndex(of: finding.verdict) ?? 0,
-                   level: "error",
-                   message: Message(text: message),
+                   level: finding.level.rawValue,
+                   message: Message(text: finding.message()),
                    locations: [Location(physicalLocation: PhysicalLocation(
                        artifactLocation: ArtifactLocation(uri: Self.uri(finding.file)),
                        region: Region(startLine: max(finding.line, 1))))],
-                   partialFingerprints: ["fitcheckFinding/v1": Self.fingerprint(identity)],
-                   properties: Properties(key: finding.key, language: finding.language, variant: finding.variant,
-                                          width: worst.containerWidth, slotWidth: worst.slotWidth,
-                                          size: worst.size.rawValue, style: worst.style.rawValue,
-                                          overflow: worst.excessPoints, failingCellCount: finding.failingCellCount,
-                                          image: finding.image))
+                   partialFingerprints: ["fitcheckFinding/v1": Self.fingerprint(finding.identity.parts)],
+                   properties: Properties(
+                       subject: finding.subject.kind.rawValue, key: finding.key.isEmpty ? nil : finding.key,
+                       language: finding.language, variant: finding.variant,
+                       width: worst?.containerWidth, slotWidth: worst?.slotWidth, size: worst?.size.rawValue,
+                       style: worst?.style.rawValue, amount: worst == nil || finding.verdict.dependsOnTextOnly ? nil : finding.amount,
+                       failingCellCount: worst == nil ? nil : finding.failingCellCount, image: finding.image,
+                       translated: finding.coverage?.translated, total: finding.coverage?.total,
+                       missingKeys: finding.coverage?.missing.count))
         }
+        let byLevel = Dictionary(grouping: findings, by: \.level).mapValues(\.count)
         let run = Run(tool: Tool(driver: Driver(version: report.toolVersion, rules: rules)),
-                      properties: RunProperties(findings: findings.count, resultsLeftOut: findings.count - results.count),
+                      properties: RunProperties(findings: findings.count,
+                                                findingsByLevel: Dictionary(uniqueKeysWithValues: FindingLevel.allCases.map {
+                                                    ($0.rawValue, byLevel[$0] ?? 0) }),
+                                                resultsLeftOut: findings.count - results.count),
                       results: results)
         return StableJSON.text(Log(runs: [run]))
     }
 
-    /// A stable fingerprint of a finding's identity (file, key, language, variant, verdict), so that
-    /// code scanning follows one finding from run to run whatever line the key moves to.
+    /// A stable fingerprint of a finding's identity (``Finding/Identity/parts``: a key's file, key,
+    /// language, variant and verdict; a language's coverage by its catalog, language and verdict), so
+    /// that code scanning follows one finding from run to run whatever line it moves to.
     static func fingerprint(_ identity: [String]) -> String {
         let hash = StableHash.fnv1a64(identity.joined(separator: "\u{1F}"))
         let hex = String(hash, radix: 16)
@@ -74,8 +81,8 @@ public struct SARIFReporter: Reporter {
         enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
     }
     private struct Run: Encodable { var tool: Tool; var properties: RunProperties; var results: [Result] }
-    /// Findings in the run, and those left out of the results by the limit.
-    private struct RunProperties: Encodable { var findings: Int; var resultsLeftOut: Int }
+    /// Findings in the run (by level), and those left out of the results by the limit.
+    private struct RunProperties: Encodable { var findings: Int; var findingsByLevel: [String: Int]; var resultsLeftOut: Int }
     private struct Tool: Encodable { var driver: Driver }
     private struct Driver: Encodable {
         var name = "fitcheck"
@@ -102,13 +109,16 @@ public struct SARIFReporter: Reporter {
     private struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region }
     private struct ArtifactLocation: Encodable { var uri: String }
     private struct Region: Encodable { var startLine: Int }
-    /// The finding and its worst cell, for tools that read SARIF property bags.
+    /// The finding and its worst cell (or its coverage), for tools that read SARIF property bags.
     private struct Properties: Encodable {
-        var key, language, variant: String
-        var width, slotWidth: Double
-        var size, style: String
-        var overflow: Double
-        var failingCellCount: Int
+        var subject: String
+        var key: String?
+        var language, variant: String
+        var width, slotWidth: Double?
+        var size, style: String?
+        var amount: Double?
+        var failingCellCount: Int?
         var image: String?
+        var translated, total, missingKeys: Int?
     }
 }

@@ -1,49 +1,118 @@
-/// The report a person reads in a terminal or a CI log: the totals, then each failing key with its
-/// findings (the worst cell of each, by how much, and where it fails), so a newcomer sees what to
-/// fix first.
+/// The report a person reads in a terminal or a CI log: the totals (findings by level and verdict,
+/// each language's coverage), then the findings, errors first: each failing key with its findings
+/// (the worst cell of each, by how much, and where it fails), each language that misses
+/// translations with its first missing keys, so a newcomer sees what to fix first.
 public struct TextReporter: Reporter {
-    /// Failing keys listed at most; `nil` lists them all.
+    /// Headings (keys, languages) listed at most; `nil` lists them all.
     public var keyLimit: Int?
+    /// Catalogs named at most on the `measured:` line; the rest are counted.
+    public static let catalogLimit = 3
 
     public init(keyLimit: Int? = nil) {
         self.keyLimit = keyLimit
     }
 
     public func render(_ report: RunReport) -> String {
+        var out = summary(report)
+        let groups = report.findingGroups()
+        let shown = keyLimit.map { Array(groups.prefix($0)) } ?? groups
+        var level: FindingLevel?
+        for group in shown {
+            // errors (3)
+            if group.level != level {
+                level = group.level
+                let count = report.summary.findingsByLevel[group.level.rawValue] ?? 0
+                out.append("")
+                out.append("\(group.level.plural) (\(count))" + (group.level == .error ? "" : Self.levelNote(group.level, report)))
+            }
+            // settings.manage · Localizable.xcstrings:42
+            //   de · 300 pt · AX1 · body: 3 lines > 2 (+31 pt)
+            //   “Abonnement verwalten”
+            //   fails in 3 cells: L at 300 pt · AX1 at 300, 320 pt
+            //   image: failures/settings.manage/de-300-AX1.png
+            // zh-Hans coverage · Localizable.xcstrings:377
+            //   zh-Hans: 282 of 286 keys translated; 4 untranslated
+            //   missing: Algorithm trainer, General Appearance, …
+            let first = group.findings[0]
+            out.append("")
+            out.append("\(first.subjectLabel) · \(first.file.oneLine):\(first.line)")
+            for finding in group.findings {
+                out.append("  " + finding.headline)
+                if finding.worst != nil { out.append("  " + finding.quotedText()) }
+                let cells = finding.failingCellsLine
+                if !cells.isEmpty { out.append("  " + cells) }
+                if let worse = finding.worseThanBaseline { out.append("  worse than the baseline: " + worse) }
+                if let image = finding.image { out.append("  image: \(image.oneLine)") }
+            }
+        }
+        if shown.count < groups.count {
+            out.append("")
+            out.append("… and \(groups.count - shown.count) more (the JSON report lists every finding)")
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// ` — not failing the run (failOn does not list untranslated)` after a heading of warnings.
+    private static func levelNote(_ level: FindingLevel, _ report: RunReport) -> String {
+        let failing = report.findings.filter { $0.level == level && $0.fails }.count
+        return failing == 0 ? ": they do not fail the run" : ": \(failing) fail the run (failOn)"
+    }
+
+    /// The totals: the headline, what was measured, findings by level, by verdict and by language,
+    /// coverage, what was left out, the baseline and the pictures.
+    private func summary(_ report: RunReport) -> [String] {
         let summary = report.summary
         var out: [String] = []
-        // fitcheck: 4 findings in 3 of 8 keys · 3 languages · 5 of 48 cells fail
+        // fitcheck: 3 errors · 1 warning — findings in 4 of 8 keys · 3 languages · 5 of 48 cells fail
         // fitcheck: all 48 cells fit · 8 keys · 3 languages
-        let scope = "\(summary.keys) \(plural(summary.keys, "key")) · \(summary.languages.count) \(plural(summary.languages.count, "language"))"
+        let scope = "\(CountFormat.count(summary.keys, "key")) · \(CountFormat.count(summary.languages.count, "language"))"
+        let levels = FindingLevel.allCases.compactMap { level -> String? in
+            let count = summary.findingsByLevel[level.rawValue] ?? 0
+            return count > 0 ? CountFormat.count(count, String(level.rawValue)) : nil
+        }.joined(separator: " · ")
         if summary.cells == 0 {
             out.append("fitcheck: no cells measured, so nothing was checked (the run fails)")
-        } else if summary.findings == 0, let baseline = report.baseline, !baseline.knownFailures.isEmpty {
+        } else if summary.findings == 0, let baseline = report.baseline, !baseline.knownFindings.isEmpty {
             out.append(baseline.headline(cells: summary.cells, scope: scope))
         } else if summary.findings == 0 {
             out.append("fitcheck: all \(summary.cells) cells fit · \(scope)")
         } else {
-            out.append("fitcheck: \(summary.findings) \(plural(summary.findings, "finding")) in \(summary.failingKeys) of \(scope)"
-                + " · \(summary.failures) of \(summary.cells) cells fail")
+            out.append("fitcheck: \(levels) — findings in \(summary.failingKeys) of \(scope) · \(summary.failures) of \(summary.cells) cells fail")
         }
         //   measured: 320, 375 pt × L, AX1 × body, headline · Localizable.xcstrings
         let widths = summary.widths.map(PointFormat.text).joined(separator: ", ")
+        let catalogs = summary.catalogs.prefix(Self.catalogLimit).joined(separator: ", ")
+            + (summary.catalogs.count > Self.catalogLimit ? " and \(summary.catalogs.count - Self.catalogLimit) more catalogs" : "")
         out.append("  measured: \(widths) pt × \(summary.sizes.map(\.rawValue).joined(separator: ", ")) × "
-            + "\(summary.styles.map(\.rawValue).joined(separator: ", ")) · \(summary.catalogs.joined(separator: ", "))")
-        //   findings:    overflow 2 · brokenWord 1
-        //   by language: de 2 (3 of 16 cells) · hi 1 (1 of 16 cells)
-        let classes = Verdict.allCases.compactMap { verdict in
-            summary.findingsByVerdict[verdict.rawValue].flatMap { $0 > 0 ? "\(verdict.rawValue) \($0)" : nil }
+            + "\(summary.styles.map(\.rawValue).joined(separator: ", ")) · \(catalogs)")
+        //   errors:      overflow 2 · brokenWord 1
+        //   warnings:    untranslated 2
+        for level in FindingLevel.allCases {
+            let verdicts = Verdict.bySeverity.compactMap { verdict -> String? in
+                let count = report.findings.filter { $0.level == level && $0.verdict == verdict }.count
+                return count > 0 ? "\(verdict.rawValue) \(count)" : nil
+            }
+            if !verdicts.isEmpty { out.append("  \((level.plural + ":").padding(toLength: 13, withPad: " ", startingAt: 0))" + verdicts.joined(separator: " · ")) }
         }
-        if !classes.isEmpty { out.append("  findings:    " + classes.joined(separator: " · ")) }
+        //   failing:     2 of 3 findings fail the run
+        if summary.findings > 0 && summary.failing != summary.findings {
+            out.append(summary.failing == 0 ? "  passes:      no finding fails the run (failOn: \(report.failOn.map(\.rawValue).joined(separator: ", ")))"
+                       : "  failing:     \(summary.failing) of \(summary.findings) findings fail the run")
+        }
+        //   by language: de 2 (3 of 16 cells) · hi 1 (1 of 16 cells)
         if summary.findings > 0 {
             out.append("  by language: " + summary.languages.keys.sorted(by: ReportOrder.precedes).map { language in
                 let counts = summary.languages[language] ?? LanguageSummary()
                 return "\(language) \(counts.findings) (\(counts.failures) of \(counts.cells) cells)"
             }.joined(separator: " · "))
         }
-        //   not failing this run: untranslated 4
-        let ignored = summary.notFailingByVerdict.keys.sorted().map { "\($0) \(summary.notFailingByVerdict[$0] ?? 0)" }
-        if !ignored.isEmpty { out.append("  not failing this run: " + ignored.joined(separator: " · ")) }
+        //   coverage:    de 1,290 of 1,297 keys (99.4 %) · hi 12 of 1,297 keys (0.9 %)
+        let coverage = Self.coverageByLanguage(report.coverage).filter { $0.translated < $0.total }
+        if !coverage.isEmpty {
+            out.append("  coverage:    " + coverage.map { entry in
+                "\(entry.language) \(CountFormat.number(entry.translated)) of \(CountFormat.count(entry.total, "key")) (\(CountFormat.percent(entry.share)))"
+            }.joined(separator: " · "))
+        }
         //   skipped: 1 entry with an empty source text (the "" key Xcode writes)
         if let skipped = summary.skipped, skipped > 0 {
             out.append("  skipped: \(skipped) \(skipped == 1 ? "entry" : "entries") "
@@ -56,33 +125,21 @@ public struct TextReporter: Reporter {
         out += report.baseline?.textLines ?? []
         //   pictures:    300 pictures written; 1234 more left out by --max-images 300 (the least severe)
         if let pictures = report.pictures {
-            out.append("  pictures:    \(pictures.written) \(plural(pictures.written, "picture")) written"
+            out.append("  pictures:    \(pictures.written) \(pictures.written == 1 ? "picture" : "pictures") written"
                 + (pictures.leftOut > 0 ? "; \(pictures.leftOut) more left out by --max-images \(pictures.limit) (the least severe)" : ""))
         }
-
-        let keys = report.findingsByKey()
-        let shown = keyLimit.map { Array(keys.prefix($0)) } ?? keys
-        for findings in shown {
-            // settings.manage · Localizable.xcstrings:42
-            //   de · 300 pt · AX1 · body: 3 lines > 2 (+31 pt)
-            //   “Abonnement verwalten”
-            //   fails in 3 cells: L at 300 pt · AX1 at 300, 320 pt
-            //   image: failures/settings.manage/de-300-AX1.png
-            out.append("")
-            out.append("\(findings[0].key.oneLine) · \(findings[0].file.oneLine):\(findings[0].line)")
-            for finding in findings {
-                out.append("  " + finding.headline)
-                out.append("  " + finding.quotedText())
-                out.append("  " + finding.failingCellsLine)
-                if let image = finding.image { out.append("  image: \(image.oneLine)") }
-            }
-        }
-        if shown.count < keys.count {
-            out.append("")
-            out.append("… and \(keys.count - shown.count) more failing keys (the JSON report lists every finding)")
-        }
-        return out.joined(separator: "\n") + "\n"
+        return out
     }
 
-    private func plural(_ count: Int, _ noun: String) -> String { count == 1 ? noun : noun + "s" }
+    /// Each language's coverage over all catalogs (counts summed), in language order.
+    static func coverageByLanguage(_ coverage: [LanguageCoverage]) -> [LanguageCoverage] {
+        var byLanguage: [String: LanguageCoverage] = [:]
+        for entry in coverage {
+            var whole = byLanguage[entry.language] ?? LanguageCoverage(catalog: "", language: entry.language, translated: 0, total: 0, missing: [])
+            whole.translated += entry.translated
+            whole.total += entry.total
+            byLanguage[entry.language] = whole
+        }
+        return byLanguage.values.sorted { ReportOrder.precedes($0.language, $1.language) }
+    }
 }

@@ -39,8 +39,9 @@ public struct MatrixRun: Sendable {
             return (plan, selected)
         }
         // Shape, fit and judge each rendition on the workers, into the report builder.
-        let workers = RunWorkers(builder: RunReportBuilder(toolVersion: toolVersion, failOn: matrix.failOn,
-                                                           shard: selection.shard, keepsCells: keepingCells))
+        let workers = RunWorkers(builder: RunReportBuilder(toolVersion: toolVersion, failOn: matrix.failOn, levels: matrix.levels,
+                                                           coverageRules: matrix.coverage, shard: selection.shard,
+                                                           keepsCells: keepingCells))
         let (picker, widths, sizes) = (WidthVariantPicker(selected.all), plan.widths, plan.sizes)
         let statistics = try workers.measure(selected.renditions, jobs: selection.jobs, probe: probe, progress: progress) {
             RenditionMeasurer(matrix: matrix, fonts: fonts, widths: widths, sizes: sizes, picker: picker, probe: probe)
@@ -59,11 +60,11 @@ public struct MatrixRun: Sendable {
     /// The report the builder's findings make, with what the plan and the expansion left out.
     /// The builder is taken whole (no other reference to its records), so that it sorts them in place.
     private static func report(_ builder: consuming RunReportBuilder, _ plan: RunPlan, _ selected: RunRenditions) -> RunReport {
+        builder.addCoverage(selected.coverage, untranslatedLanguages: selected.untranslatedLanguages)
         var report = builder.finish()
         report.selection = plan.fingerprint()
         report.summary.skipped = plan.skipped > 0 ? plan.skipped : nil
         report.summary.excluded = plan.excluded > 0 ? plan.excluded : nil
-        report.untranslatedLanguages = selected.untranslatedLanguages.isEmpty ? nil : selected.untranslatedLanguages.sorted()
         return report
     }
 }

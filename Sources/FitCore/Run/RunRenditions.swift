@@ -11,6 +11,8 @@ struct RunRenditions {
     /// Requested languages whose every selected rendition is a fallback: measuring them would measure
     /// the source language, so the run fails whatever `failOn` says.
     var untranslatedLanguages: [String]
+    /// Each language's coverage of each catalog, counted on the selected renditions (this shard's keys).
+    var coverage: [LanguageCoverage]
 
     init(expanding plan: RunPlan) throws {
         let (matrix, selection, exclude) = (plan.matrix, plan.selection, plan.exclude)
@@ -18,6 +20,7 @@ struct RunRenditions {
         var selected: [Rendition] = []
         var keysSeen = 0
         var excludedRenditions = 0
+        var coverage = CoverageCounter(shard: selection.shard)
         for catalog in plan.catalogs {
             let wanted = plan.languages.filter { catalog.languages.contains($0) || $0 == catalog.sourceLanguage }
             guard !wanted.isEmpty else { continue }
@@ -35,8 +38,10 @@ struct RunRenditions {
             if let devices = matrix.devices {
                 expanded.removeAll { rendition in rendition.device.map { !devices.contains($0) } ?? false }
             }
+            coverage.count(expanded, of: catalog)
             selected.append(contentsOf: expanded)
         }
+        self.coverage = coverage.coverage
         if !selection.keys.isEmpty && keysSeen == 0 {
             throw InputError("no key matches --key \(selection.keys.map { "'\($0.text)'" }.joined(separator: ", ")) "
                              + "(\(plan.entryCount) keys in the catalogs)")

@@ -57,8 +57,8 @@ final class RunWorkers: @unchecked Sendable {
     func takeBuilder() -> RunReportBuilder {
         lock.withLock {
             let taken = builder
-            builder = RunReportBuilder(toolVersion: taken.toolVersion, failOn: taken.failOn, shard: taken.shard,
-                                       keepsCells: taken.keepsCells)
+            builder = RunReportBuilder(toolVersion: taken.toolVersion, failOn: taken.failOn, levels: taken.levels,
+                                       coverageRules: taken.coverageRules, shard: taken.shard, keepsCells: taken.keepsCells)
             return taken
         }
     }

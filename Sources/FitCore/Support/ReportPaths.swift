@@ -50,17 +50,34 @@ extension RunReport {
             record.file = relative(record.file)
             if let image = record.image { record.image = relative(image) }
         }
+        func rewrite(_ coverage: inout LanguageCoverage) {
+            coverage.catalog = relative(coverage.catalog)
+            if let file = coverage.file { coverage.file = relative(file) }
+        }
+        func rewrite(_ finding: inout Finding) {
+            finding.file = relative(finding.file)
+            if var worst = finding.worst.take() {
+                rewrite(&worst)
+                finding.worst = worst
+            }
+            if case .language(let catalog) = finding.subject { finding.subject = .language(catalog: relative(catalog)) }
+            if var coverage = finding.coverage.take() {
+                rewrite(&coverage)
+                finding.coverage = coverage
+            }
+        }
         var report = self
         if var failures = report.failures {
             for index in failures.indices { rewrite(&failures[index]) }
             report.failures = failures
         }
-        for index in report.findings.indices { rewrite(&report.findings[index].worst) }
+        for index in report.findings.indices { rewrite(&report.findings[index]) }
+        for index in report.coverage.indices { rewrite(&report.coverage[index]) }
         for index in report.keys.indices { report.keys[index].file = relative(report.keys[index].file) }
         report.summary.catalogs = report.summary.catalogs.map(relative).sorted()
         if var baseline = report.baseline {
             baseline.file = relative(baseline.file)
-            for index in baseline.knownFailures.indices { rewrite(&baseline.knownFailures[index]) }
+            for index in baseline.knownFindings.indices { rewrite(&baseline.knownFindings[index]) }
             // Stale entries are the baseline file's own, already relative to its folder.
             report.baseline = baseline
         }

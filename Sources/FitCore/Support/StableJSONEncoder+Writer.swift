@@ -120,6 +120,9 @@ extension StableJSONEncoder {
             }
         }
 
+        /// `true` or `false`.
+        mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+
         mutating func scalar(_ value: Node.Scalar) {
             switch value {
             case .null: bytes.append(contentsOf: "null".utf8)

@@ -5,9 +5,9 @@ import FitCore
 /// failures, measuring only keys changed since a git revision, and the user's own fonts.
 enum CheckAdoption {
     static let options: [OptionSpec] = [
-        OptionSpec("baseline", value: "FILE", help: "Fail only on failing cells this baseline does not list."),
+        OptionSpec("baseline", value: "FILE", help: "Fail only on findings this baseline does not list, or that got worse."),
         OptionSpec("update-baseline", value: "FILE",
-                   help: "Record the failing cells measured into FILE (kept: entries this run did not measure); exit 0."),
+                   help: "Record the findings into FILE (kept: entries this run did not measure); exit 0."),
         OptionSpec("changed-since", value: "REV",
                    help: "Measure only keys whose text differs from the catalogs at git revision REV."),
         fontsOption,
@@ -19,11 +19,6 @@ enum CheckAdoption {
                                         help: "A font file or folder to load besides the default fonts (repeatable; e.g. SF Pro).")
     static let systemFontsOption = OptionSpec("system-fonts",
                                               help: "Also use the fonts installed on this machine (e.g. CJK from fonts-noto-cjk).")
-
-    /// Whether the run must keep its failing cells: a baseline lists cells.
-    static func needsCells(_ parsed: ParsedArguments) -> Bool {
-        parsed.value("baseline") != nil || parsed.value("update-baseline") != nil
-    }
 
     /// Option combinations that cannot work, refused before anything is measured.
     static func validate(_ parsed: ParsedArguments) throws {
@@ -52,8 +47,8 @@ enum CheckAdoption {
             let previous = loaded ?? Baseline(entries: [])
             let baseline = previous.updated(by: report, path: path)
             try baseline.write(to: path)
-            let note = "fitcheck: baseline \(path): \(baseline.entries.count) failing cells recorded "
-                + "(\(report.summary.failures) from this run, \(previous.entries.count) before)\n"
+            let note = "fitcheck: baseline \(path): \(baseline.entries.count) findings recorded "
+                + "(\(report.summary.findings) from this run, \(previous.entries.count) before)\n"
             return (report.applying(baseline, path: path), note)
         }
         if let path = parsed.value("baseline"), let loaded {

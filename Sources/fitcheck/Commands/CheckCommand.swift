@@ -32,7 +32,8 @@ enum CheckCommand {
             + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--images findings|all|none] [--max-images N] [--png-scale N] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
             + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images] [--cells] [--include-stale]",
         discussion: """
-            Exit status: 0 every cell fits, 1 a cell fails (or nothing was measured), 2 bad input, 3 fitcheck itself failed.
+            Exit status: 0 no finding fails the run, 1 one does (or nothing was measured), 2 bad input, 3 fitcheck itself failed.
+            By default error-level findings fail the run; warnings (a language's untranslated keys) do not unless failOn lists them.
             `fitcheck --width 300 --lang hi` measures Hindi at 300 pt with the rest of the matrix.
             Sample arguments unless the matrix's "samples" say otherwise: \(SampleValues.defaultsDescription).
             """,
@@ -77,8 +78,7 @@ enum CheckCommand {
         let outcome: RunOutcome
         do {
             outcome = try run.run(images: images, progress: progress?.callback,
-                                  keepingCells: parsed.flag("cells") || CheckAdoption.needsCells(parsed)
-                                      || pictures.mode == .all)   // a picture per cell needs the cells
+                                  keepingCells: parsed.flag("cells") || pictures.mode == .all)   // a picture per cell needs the cells
         } catch let nothing as NothingChanged {
             return CommandOutcome(status: CommandOutcome.success, standardOutput:
                 "fitcheck: no key changed since \(nothing.revision): nothing to measure\n")
@@ -87,14 +87,14 @@ enum CheckCommand {
         try images?.finish(report: compared)
         // Paths relative to the repository, so that reports read the same on every machine.
         var report = compared.withPaths(ReportPaths(matrixFile: matrix.file))
-        if !parsed.flag("cells") { report.failures = nil }   // kept for the baseline only
+        if !parsed.flag("cells") { report.failures = nil }   // kept for the pictures only
 
         let standardOutput = try ReportOutput.writeAll(outputs, report, stepSummary: stepSummaryPath)
         // A default font that is not installed: said once, with the scripts it leaves unmeasured.
         let warnings = (matrixNotes + familyNotes).map { "fitcheck: \($0)\n" }.joined()
             + ([fonts.unavailableFontsWarning].compactMap { $0 } + outcome.warnings)
             .map { "fitcheck: warning: \($0)\n" }.joined()
-        // A requested language with no translation fails the run (RunReport.untranslatedLanguages).
+        // A finding that fails the run (its verdict in failOn, or a coverage gate) sets the status.
         let status = report.exitStatus
         return CommandOutcome(status: status, standardOutput: standardOutput,
                               standardError: warnings + baselineNote)

@@ -6,7 +6,7 @@ enum MergeCommand {
         name: "merge",
         summary: "Combine the JSON reports of --shard runs into the report of one whole run.",
         usage: "REPORT.json… [--report FORMAT[:PATH]]…",
-        discussion: "Exit status: 0 when the merged run passes, 1 when a cell fails, 2 bad input, 3 fitcheck itself failed.",
+        discussion: "Exit status: 0 when the merged run passes, 1 when a finding fails it, 2 bad input, 3 fitcheck itself failed.",
         options: [OptionSpec("report", value: "FORMAT[:PATH]", repeatable: true,
                              help: "text, json, junit, sarif or github (repeatable; default text).")],
         run: { parsed in

@@ -59,12 +59,40 @@ import Testing
         #expect(measurement.height == Double(layout.lineCount) * 20)
     }
 
-    /// A run fails on the verdicts its matrix lists, never on `fits`.
+    /// A run fails on the verdicts its matrix lists, never on `fits`; without a list, on the
+    /// `error`-level verdicts: every failure but `untranslated`, unless `levels` makes it an error.
     @Test func theRunFailsOnTheVerdictsOfFailOn() {
         let judge = Judge(failOn: [.overflow, .fits])
         #expect(judge.failsRun(.overflow))
         #expect(!judge.failsRun(.fits) && !judge.failsRun(.untranslated))
-        #expect(Judge().failOn == Set(Verdict.allCases.filter(\.isFailure)))
-        #expect(Judge().failsRun(.brokenWord))
+        #expect(Judge().failOn == Set(Verdict.allCases.filter { $0.isFailure && $0 != .untranslated }))
+        #expect(Judge().failsRun(.brokenWord) && !Judge().failsRun(.untranslated))
+        let strict = Judge(levels: VerdictLevels([.untranslated: .error]))
+        #expect(strict.failsRun(.untranslated) && strict.level(of: .untranslated) == .error)
+        #expect(Judge(levels: VerdictLevels([.brokenWord: .warning])).failOn == Judge.defaultFailOn.subtracting([.brokenWord]))
+        #expect(Judge(failOn: [.overflow], levels: VerdictLevels([.brokenWord: .warning])).level(of: .brokenWord) == .warning)
+    }
+
+    /// A language's coverage: a warning by default, failing only when `failOn` lists untranslated;
+    /// an error that fails below its `minimumCoverage` or with nothing translated; new below 10 %.
+    @Test(arguments: [
+        // translated of 100, minimum, nothing translated → level, fails, detail
+        (90, nil, false, FindingLevel.warning, false, nil),
+        (9, nil, false, .warning, false, "a new language"),
+        (10, nil, false, .warning, false, nil),
+        (94, 0.95, false, .error, true, "below the minimum coverage of 95 %, which fails the run"),
+        (95, 0.95, false, .warning, false, nil),
+        (0, nil, true, .error, true, "nothing translated: every key shows the source text, which fails the run"),
+    ] as [(Int, Double?, Bool, FindingLevel, Bool, String?)])
+    func aLanguagesCoverage(translated: Int, minimum: Double?, nothing: Bool, level: FindingLevel, fails: Bool, detail: String?) {
+        let coverage = LanguageCoverage(catalog: "L.xcstrings", language: "de", translated: translated, total: 100,
+                                        missing: (translated..<100).map { "k\($0)" })
+        let rules = CoverageRules(minimum: minimum.map { ["de": $0] } ?? [:])
+        let judged = Judge().coverage(coverage, rules: rules, nothingTranslated: nothing)
+        #expect(judged.level == level && judged.fails == fails && judged.detail == detail)
+        // `*` stands for every language without its own minimum.
+        #expect(Judge().coverage(coverage, rules: CoverageRules(minimum: ["*": 0.99]), nothingTranslated: false).fails)
+        #expect(!Judge().coverage(coverage, rules: CoverageRules(minimum: ["*": 0.99, "de": 0]), nothingTranslated: false).fails)
+        #expect(Judge(failOn: [.untranslated]).coverage(coverage, rules: CoverageRules(), nothingTranslated: false).fails)
     }
 }

@@ -32,18 +32,46 @@ import Testing
     }
 
     @Test func aTextOnlyVerdictIn40CellsIsOneFinding() throws {
-        let report = ReportFixture.build(Self.cells(status: .untranslated) { _, _ in (.untranslated, 0) })
+        let report = ReportFixture.build(Self.cells { _, _ in (.missingGlyphs, 0) })
         #expect(report.summary.failures == 40)
         #expect(report.findings.count == 1)
         #expect(report.summary.findings == 1)
         let finding = try #require(report.findings.first)
-        #expect(finding.verdict == .untranslated)
+        #expect(finding.verdict == .missingGlyphs)
         #expect(finding.failingCellCount == 40)
         #expect(finding.failingCells == nil)
-        #expect(finding.headline == "de: untranslated: shows the fallback text")
-        #expect(report.summary.findingsByVerdict["untranslated"] == 1)
+        #expect(finding.headline == "de: missing glyphs: fitcheck's font set has no font for a character")
+        #expect(report.summary.findingsByVerdict["missingGlyphs"] == 1)
         #expect(report.summary.languages["de"]?.findings == 1)
         #expect(report.exitStatus == 1)
+    }
+
+    /// A key nobody translated is no finding of its own: its language's coverage finding lists it,
+    /// one per catalog × language however many keys and cells show fallback text.
+    @Test func untranslatedCellsAreTheLanguagesOneCoverageFinding() throws {
+        let cells = Self.cells(status: .untranslated) { _, _ in (.untranslated, 0) }
+            + Self.cells(key: "paywall.subtitle", status: .untranslated) { _, _ in (.untranslated, 0) }
+            + Self.cells(key: "paywall.title", language: "en") { _, _ in (.fits, 0) }
+        let report = ReportFixture.build(cells)
+        #expect(report.summary.failures == 80)
+        #expect(report.summary.failuresByVerdict["untranslated"] == 80)
+        #expect(report.findings.count == 1)
+        let finding = try #require(report.findings.first)
+        #expect(finding.subject == .language(catalog: ReportFixture.app))
+        #expect(finding.verdict == .untranslated)
+        #expect(finding.level == .warning)
+        #expect(!finding.fails)
+        #expect(finding.worst == nil)
+        #expect(finding.coverage == LanguageCoverage(catalog: ReportFixture.app, language: "de", translated: 0, total: 2,
+                                                     missing: ["paywall.subtitle", "paywall.title"],
+                                                     file: ReportFixture.app, line: 7))
+        #expect(finding.file == ReportFixture.app && finding.line == 7)
+        #expect(finding.headline == "de: 0 of 2 keys translated — a new language")
+        #expect(finding.failingCellsLine == "missing: paywall.subtitle · paywall.title")
+        #expect(report.coverage.map(\.language) == ["de"])
+        #expect(report.summary.findingsByLevel == ["error": 0, "warning": 1, "note": 0])
+        // A warning: the run passes unless failOn says untranslated.
+        #expect(report.exitStatus == 0)
     }
 
     @Test func everyVerdictSaysWhetherItDependsOnTheTextOnly() {
@@ -64,15 +92,15 @@ import Testing
         let finding = try #require(report.findings.first)
         #expect(finding.failingCellCount == 6)
         // 300 pt at AX1 misses by 100 pt, as does 300 pt at xxxL: the tie goes to the smaller size.
-        #expect(finding.worst.containerWidth == 300)
-        #expect(finding.worst.size == .xxxL)
-        #expect(finding.worst.excessPoints == 100)
+        #expect(finding.worst?.containerWidth == 300)
+        #expect(finding.worst?.size == .xxxL)
+        #expect(finding.worst?.excessPoints == 100)
         #expect(finding.failingCells?.map(\.containerWidth) == [300, 300, 320, 375, 390, 393])
         #expect(finding.failingCells?.map(\.size) == [.xxxL, .AX1, .AX1, .AX1, .AX1, .AX1])
         #expect(finding.failingCellsLine == "fails in 6 cells: xxxL at 300 pt · AX1 at 300, 320, 375, 390, 393 pt")
         // The twin: without the xxxL cell the worst is 300 pt at AX1.
         let withoutTie = ReportFixture.build(cells.filter { !($0.size == .xxxL && $0.width == 300) })
-        #expect(withoutTie.findings.first?.worst.size == .AX1)
+        #expect(withoutTie.findings.first?.worst?.size == .AX1)
         #expect(withoutTie.findings.first?.failingCellCount == 5)
     }
 
@@ -81,8 +109,8 @@ import Testing
             size == .L && width >= 744 ? (.overflow, width == 744 ? 3 : 9) : (.fits, 0)
         })
         let finding = try #require(report.findings.first)
-        #expect(finding.worst.containerWidth == 960)
-        #expect(finding.worst.excessPoints == 9)
+        #expect(finding.worst?.containerWidth == 960)
+        #expect(finding.worst?.excessPoints == 9)
     }
 
     @Test func twoVerdictsOfOneRenditionAreTwoFindings() {
@@ -118,11 +146,33 @@ import Testing
         #expect((object.first?["worst"] as? [String: Any])?["size"] as? String == "L")
     }
 
-    @Test func theExitStatusFollowsTheFindings() {
+    /// Error-level verdicts fail the run by default; `untranslated` (a warning) only when `failOn`
+    /// lists it, or when the matrix's `levels` makes it an error (the default failOn follows levels).
+    @Test func theExitStatusFollowsTheFindingsThatFail() {
         let cells = Self.cells(status: .untranslated) { _, _ in (.untranslated, 0) }
-        let allowed = ReportFixture.build(cells, failOn: RunReportBuilder.allFailureClasses.subtracting([.untranslated]))
-        #expect(allowed.findings.isEmpty)
-        #expect(allowed.exitStatus == 0)
-        #expect(ReportFixture.build(cells).exitStatus == 1)
+        let byDefault = ReportFixture.build(cells)
+        #expect(byDefault.findings.count == 1)
+        #expect(byDefault.summary.failing == 0)
+        #expect(byDefault.exitStatus == 0)
+        #expect(ReportFixture.build(cells, failOn: RunReportBuilder.allFailureClasses).exitStatus == 1)
+        let raised = ReportFixture.build(cells, levels: VerdictLevels([.untranslated: .error]))
+        #expect(raised.findings.first?.level == .error)
+        #expect(raised.failOn.contains(.untranslated))
+        #expect(raised.exitStatus == 1)
+        #expect(ReportFixture.build(Self.cells { _, _ in (.overflow, 3) }).exitStatus == 1)
+    }
+
+    /// Findings are ordered by level, then verdict: an overflow (error) before untranslated
+    /// (warning) whatever the keys; a note after both.
+    @Test func findingsAreOrderedByLevelThenSeverity() {
+        let cells = Self.cells(key: "a.untranslated", status: .untranslated) { _, _ in (.untranslated, 0) }
+            + Self.cells(key: "z.overflow") { width, _ in width == 300 ? (.overflow, 5) : (.fits, 0) }
+            + Self.cells(key: "m.broken") { width, _ in width == 300 ? (.brokenWord, 5) : (.fits, 0) }
+        let report = ReportFixture.build(cells, levels: VerdictLevels([.brokenWord: .note]))
+        #expect(report.findings.map(\.verdict) == [.overflow, .untranslated, .brokenWord])
+        #expect(report.findings.map(\.level) == [.error, .warning, .note])
+        #expect(report.findings.sorted(by: Finding.moreSevere).map(\.verdict) == [.overflow, .untranslated, .brokenWord])
+        // The twin: by default brokenWord is an error and comes before untranslated.
+        #expect(ReportFixture.build(cells).findings.map(\.verdict) == [.overflow, .brokenWord, .untranslated])
     }
 }

@@ -3,15 +3,21 @@ import Testing
 @testable import FitCore
 import FitcheckTestSupport
 
-/// The Markdown summary a GitHub step appends to `$GITHUB_STEP_SUMMARY`: totals, findings by
-/// language, a line per finding up to a limit.
+/// The Markdown summary a GitHub step appends to `$GITHUB_STEP_SUMMARY`: totals, the errors first,
+/// findings by language, then the warnings, a line per finding up to a limit.
 @Suite struct GitHubStepSummaryTests {
     let report = ReportFixture.report()
 
     @Test func countsFindingsByLanguageAndListsEachOne() {
         let markdown = GitHubStepSummary().render(report)
         let lines = markdown.components(separatedBy: "\n")
-        #expect(lines.first == "## fitcheck: 8 findings in 7 of 8 keys · 3 languages")
+        #expect(lines.first == "## fitcheck: 7 errors · 1 warning — findings in 6 of 8 keys · 3 languages")
+        // Errors lead: their heading comes before the table, the warnings after it.
+        let errors = lines.firstIndex(of: "### Errors"), warnings = lines.firstIndex(of: "### Warnings")
+        let table = lines.firstIndex { $0.hasPrefix("| language |") }
+        #expect(errors != nil && table != nil && warnings != nil)
+        if let errors, let table, let warnings { #expect(errors < table && table < warnings) }
+        #expect(lines.last { $0.hasPrefix("- **") } == "- **untranslated** `hi coverage` hi: 3 of 4 keys translated; 1 untranslated · missing: promo.banner · App/Localizable.xcstrings:44")
         #expect(lines.contains("| language | findings | zeroLines | missingGlyphs | untranslated | overflow | clipped | brokenWord | failing cells |"))
         #expect(lines.contains("| de | 4 | 0 | 0 | 0 | 3 | 1 | 0 | 6 of 32 |"))
         #expect(lines.contains("| hi | 3 | 0 | 1 | 1 | 0 | 0 | 1 | 6 of 24 |"))
@@ -52,7 +58,7 @@ import FitcheckTestSupport
         try GitHubStepSummary().append(report, to: path)
         try GitHubStepSummary().append(report, to: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.hasPrefix("# Build\n\n## fitcheck: 8 findings"))
-        #expect(text.components(separatedBy: "## fitcheck: 8 findings").count == 3)
+        #expect(text.hasPrefix("# Build\n\n## fitcheck: 7 errors"))
+        #expect(text.components(separatedBy: "## fitcheck: 7 errors").count == 3)
     }
 }

@@ -15,18 +15,39 @@ import FitcheckTestSupport
 
     @Test func carriesTheFieldsTheIssueNames() throws {
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 2)
+        #expect(object["schemaVersion"] as? Int == 3)
+        #expect((object["levels"] as? [String: String])?["untranslated"] == "warning")
+        #expect((object["levels"] as? [String: String])?["overflow"] == "error")
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(summary["cells"] as? Int == 92)
         #expect(summary["failures"] as? Int == 16)
         #expect(summary["findings"] as? Int == 8)
+        #expect(summary["failing"] as? Int == 7)
+        #expect(summary["findingsByLevel"] as? [String: Int] == ["error": 7, "warning": 1, "note": 0])
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == 8)
         for finding in findings {
-            for field in ["key", "variant", "language", "verdict", "file", "line", "text", "worst", "failingCellCount"] {
+            for field in ["subject", "level", "fails", "variant", "language", "verdict", "file", "line"] {
                 #expect(finding[field] != nil, "findings[].\(field)")
             }
         }
+        for finding in findings where finding["subject"] as? String == "key" {
+            for field in ["key", "text", "worst", "failingCellCount"] {
+                #expect(finding[field] != nil, "findings[].\(field)")
+            }
+        }
+        let manage = try #require(findings.first { $0["key"] as? String == "settings.manage" })
+        #expect(manage["amount"] as? Double == 31)
+        #expect(manage["level"] as? String == "error")
+        // The language's coverage finding: its catalog, counts and missing keys.
+        let hi = try #require(findings.first { $0["subject"] as? String == "language" })
+        #expect(hi["catalog"] as? String == ReportFixture.app)
+        #expect(hi["keys"] as? [String] == ["promo.banner"])
+        #expect(hi["translated"] as? Int == 3 && hi["total"] as? Int == 4)
+        #expect(hi["level"] as? String == "warning" && hi["fails"] as? Bool == false)
+        #expect(hi["worst"] == nil && hi["key"] == nil)
+        let coverage = try #require(object["coverage"] as? [[String: Any]])
+        #expect(coverage.map { "\($0["language"] ?? "") \($0["translated"] ?? "")/\($0["total"] ?? "")" } == ["de 5/5", "de 2/2", "hi 3/4", "hi 2/2"])
         let hindi = try #require((summary["languages"] as? [String: Any])?["hi"] as? [String: Any])
         for field in ["renditions", "translated", "untranslated", "cells", "failures"] {
             #expect(hindi[field] is Int, "summary.languages.hi.\(field)")
@@ -35,11 +56,11 @@ import FitcheckTestSupport
         #expect(failures.count == 16)
         let overflow = try #require(failures.first { $0["key"] as? String == "settings.manage" })
         for field in ["key", "language", "variant", "text", "width", "slotWidth", "size", "style", "verdict", "lines",
-                      "maxLines", "overflow", "file", "line", "image"] {
+                      "maxLines", "amount", "file", "line", "image"] {
             #expect(overflow[field] != nil, "failures[].\(field)")
         }
         #expect(overflow["width"] as? Double == 320)
-        #expect(overflow["overflow"] as? Double == 31)
+        #expect(overflow["amount"] as? Double == 31)
         #expect(object["shard"] == nil)
     }
 
@@ -72,14 +93,14 @@ import FitcheckTestSupport
             #expect(mx["formatMismatch"] == nil)
         }
         let decoded = try RunReport.decode(Data(text.utf8), source: "r.json")
-        #expect(decoded.findings.map(\.worst.formatMismatch) == report.findings.map(\.worst.formatMismatch))
-        #expect(decoded.findings.map(\.worst.inheritedFrom) == [nil, "es-419"])
+        #expect(decoded.findings.map(\.worst?.formatMismatch) == report.findings.map(\.worst?.formatMismatch))
+        #expect(decoded.findings.map(\.worst?.inheritedFrom) == [nil, "es-419"])
         #expect(JSONReporter().render(decoded) == text)
     }
 
     @Test func isPrettySortedAndEndsWithANewline() {
         #expect(json.hasSuffix("}\n"))
-        #expect(json.hasPrefix("{\n  \"failOn\" : ["))
+        #expect(json.hasPrefix("{\n  \"coverage\" : ["))
         #expect(json == JSONReporter().render(ReportFixture.build(ReportFixture.cells().reversed())))
     }
 }

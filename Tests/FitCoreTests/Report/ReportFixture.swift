@@ -118,19 +118,32 @@ enum ReportFixture {
     }
 
     /// Feeds cells to a builder, noting each rendition with its first cell (as a shard that owns
-    /// the rendition would).
-    static func build(_ cells: [Cell], failOn: Set<Verdict> = RunReportBuilder.allFailureClasses,
-                      shard: RunReport.Shard? = nil, noting: Set<Rendition>? = nil,
-                      keepsCells: Bool = true) -> RunReport {
-        var builder = RunReportBuilder(toolVersion: "0.1.0-test", failOn: failOn, shard: shard, keepsCells: keepsCells)
-        var noted: Set<Rendition> = []
+    /// the rendition would), and the coverage of `coverage`'s keys (by default those of the
+    /// renditions noted), each catalog's source language being `en`.
+    static func build(_ cells: [Cell], failOn: Set<Verdict>? = nil, levels: VerdictLevels = VerdictLevels(),
+                      coverageRules: CoverageRules = CoverageRules(), shard: RunReport.Shard? = nil,
+                      noting: Set<Rendition>? = nil, coverage: [Rendition]? = nil, keepsCells: Bool = true) -> RunReport {
+        var builder = RunReportBuilder(toolVersion: "0.1.0-test", failOn: failOn, levels: levels,
+                                       coverageRules: coverageRules, shard: shard, keepsCells: keepsCells)
+        var noted: Set<Rendition> = [], order: [Rendition] = []
         for cell in cells {
             if noted.insert(cell.rendition).inserted, noting?.contains(cell.rendition) ?? true {
                 builder.noteRendition(cell.rendition)
+                order.append(cell.rendition)
             }
             cell.add(to: &builder)
         }
+        builder.addCoverage(Self.coverage(of: coverage ?? order))
         return builder.build()
+    }
+
+    /// The coverage of `renditions`, catalog by catalog (source language `en`).
+    static func coverage(of renditions: [Rendition]) -> [LanguageCoverage] {
+        var counter = CoverageCounter(shard: nil)
+        for file in Set(renditions.map(\.file)).sorted() {
+            counter.count(renditions.filter { $0.file == file }, catalog: file, sourceLanguage: "en")
+        }
+        return counter.coverage
     }
 
     /// The whole run's report.

@@ -25,9 +25,17 @@ import Testing
         for (index, part) in parts.enumerated() {
             for cell in part where owner[cell.rendition] == nil { owner[cell.rendition] = index }
         }
+        // Coverage is about keys: each key is counted, whole, by the part that notes its first rendition.
+        var keyOwner: [String: Int] = [:]
+        var renditions: [Rendition] = []
+        for cell in cells where !renditions.contains(cell.rendition) {
+            renditions.append(cell.rendition)
+            if keyOwner[cell.rendition.key] == nil { keyOwner[cell.rendition.key] = owner[cell.rendition] }
+        }
         return parts.enumerated().map { index, part in
             ReportFixture.build(part, shard: shards ? RunReport.Shard(index: index + 1, count: count) : nil,
-                                noting: Set(owner.filter { $0.value == index }.keys))
+                                noting: Set(owner.filter { $0.value == index }.keys),
+                                coverage: renditions.filter { keyOwner[$0.key] == index })
         }
     }
 
@@ -90,19 +98,22 @@ import Testing
         var otherMatrix = parts[1]
         otherMatrix.failOn = [.overflow]
         #expect(throws: InputError.self) { try RunReport.merge([parts[0], otherMatrix]) }
+        var otherLevels = parts[1]
+        otherLevels.levels["untranslated"] = .error
+        #expect(throws: InputError.self) { try RunReport.merge([parts[0], otherLevels]) }
         #expect(throws: InputError.self) { try RunReport.merge([]) }
         #expect(throws: Never.self) { try RunReport.merge(parts) }
     }
 
     @Test func aReportOfAnotherSchemaVersionIsRefusedByName() throws {
-        let future = whole.replacingOccurrences(of: "\"schemaVersion\" : 2", with: "\"schemaVersion\" : 3")
+        let future = whole.replacingOccurrences(of: "\"schemaVersion\" : 3", with: "\"schemaVersion\" : 4")
         #expect(future != whole)
         #expect(throws: Never.self) { try RunReport.decode(Data(whole.utf8), source: "now.json") }
         do {
             _ = try RunReport.decode(Data(future.utf8), source: "future.json")
-            Issue.record("a schemaVersion 3 report was read")
+            Issue.record("a schemaVersion 4 report was read")
         } catch let error as InputError {
-            #expect(error.description == "future.json: report schemaVersion 3; this fitcheck reads schemaVersion 2")
+            #expect(error.description == "future.json: report schemaVersion 4; this fitcheck reads schemaVersion 3")
         }
         #expect(throws: InputError.self) { try RunReport.decode(Data("[1, 2]".utf8), source: "list.json") }
         let broken = whole.replacingOccurrences(of: "\"cells\" : 92", with: "\"cells\" : \"many\"")

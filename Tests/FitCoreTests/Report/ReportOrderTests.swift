@@ -35,7 +35,7 @@ import Testing
         #expect(Finding.reportOrder(findings[0], findings[1]))
         #expect(!Finding.reportOrder(findings[1], findings[0]))
 
-        let entries = [first, second].map { BaselineEntry($0, relativeTo: "/") }
+        let entries = findings.map { BaselineEntry($0, relativeTo: "/") }
         #expect(BaselineEntry.fileOrder(entries[0], entries[1]))
         #expect(!BaselineEntry.fileOrder(entries[1], entries[0]))
 

@@ -10,12 +10,14 @@ import Testing
     func batchReport(dropping dropped: Int? = nil) -> RunReport {
         var builder = RunReportBuilder(toolVersion: "0.1.0-test")
         var start = 0
+        var renditions: [Rendition] = []
         while start < cells.count {
             var end = start + 1
             while end < cells.count && cells[end].rendition == cells[start].rendition { end += 1 }
             let group = cells[start ..< end]
             let first = cells[start]
             builder.noteRendition(first.rendition)
+            renditions.append(first.rendition)
             let results = group.indices.filter { $0 != dropped }.map { index in
                 let cell = cells[index]
                 return CellResult(containerWidth: cell.width, slotWidth: cell.slotWidth, size: cell.size,
@@ -25,6 +27,7 @@ import Testing
                         rule: first.rule, cells: results)
             start = end
         }
+        builder.addCoverage(ReportFixture.coverage(of: renditions))
         return builder.build()
     }
 

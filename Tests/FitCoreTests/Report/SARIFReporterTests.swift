@@ -60,11 +60,11 @@ import FitcheckTestSupport
         let prints = parsed.results.compactMap { ($0["partialFingerprints"] as? [String: String])?["fitcheckFinding/v1"] }
         #expect(Set(prints).count == 8)
         var moved = report
-        moved.findings[0].worst.line += 5
+        moved.findings[0].line += 5
         let again = try results(SARIFReporter().render(moved))
         let movedPrints = again.results.compactMap { ($0["partialFingerprints"] as? [String: String])?["fitcheckFinding/v1"] }
         #expect(Set(movedPrints) == Set(prints))
-        moved.findings[0].worst.language = "fr"
+        moved.findings[0].language = "fr"
         let other = try results(SARIFReporter().render(moved))
         #expect(Set(other.results.compactMap { ($0["partialFingerprints"] as? [String: String])?["fitcheckFinding/v1"] }) != Set(prints))
     }

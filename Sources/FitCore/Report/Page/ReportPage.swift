@@ -166,18 +166,18 @@ public struct ReportPage {
                 : "no picture: \(finding.verdict.rawValue) is about the text, not the layout"
             out += "<p class=\"nopicture\">\(why)</p>\n"
         }
-        out += "<div class=\"facts\">\n<h3>\(Self.escape(finding.key))</h3>\n"
+        out += "<div class=\"facts\">\n<h3>\(Self.escape(finding.subjectLabel))</h3>\n"
         out += "<p class=\"verdict \(finding.verdict.rawValue)\">\(Self.escape(finding.headline))</p>\n"
         out += "<p class=\"text\" lang=\"\(Self.escape(finding.language))\">\(Self.escape(finding.quotedText(limit: 300)))</p>\n"
-        if !finding.verdict.dependsOnTextOnly {
+        if let worst, !finding.verdict.dependsOnTextOnly {
             let lines = worst.maxLines.map { "at most \(Self.count($0, "line"))" } ?? "wraps freely"
             out += "<p class=\"slot\">slot \(PointFormat.text(worst.slotWidth)) pt in a \(PointFormat.text(worst.containerWidth)) pt "
                 + "screen · \(lines) · \(worst.style.rawValue) \(worst.weight.rawValue) · rule <code>\(Self.escape(worst.rule))</code></p>\n"
         }
         out += "<p class=\"cells\">\(Self.escape(finding.failingCellsLine))</p>\n"
         out += "<p class=\"file\">\(Self.escape(finding.file)):\(finding.line)"
-            + (worst.samples.isEmpty ? "" : " · samples \(Self.escape(worst.samples.joined(separator: ", ")))")
-            + (worst.state.map { " · state \(Self.escape($0))" } ?? "") + "</p>\n"
+            + ((worst?.samples ?? []).isEmpty ? "" : " · samples \(Self.escape((worst?.samples ?? []).joined(separator: ", ")))")
+            + (worst?.state.map { " · state \(Self.escape($0))" } ?? "") + "</p>\n"
         return out + "</div>\n</article>\n"
     }
 

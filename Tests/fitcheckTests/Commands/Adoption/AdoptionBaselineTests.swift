@@ -4,8 +4,9 @@ import FitCore
 import FitcheckTestSupport
 @testable import fitcheck
 
-/// A team adopts fitcheck with the demo's 24 failing cells: a baseline makes the run pass, a new
-/// failure still fails it (even of a key already in the baseline), and a fixed cell shows as stale.
+/// A team adopts fitcheck with the demo's 6 findings: a baseline makes the run pass, a known finding
+/// that gets worse (fails in more cells) still fails it, a new one fails it, and a fixed one shows
+/// as stale.
 @Suite struct AdoptionBaselineTests {
     /// A copy of the demo and a baseline taken on it.
     struct Adopted {
@@ -23,7 +24,7 @@ import FitcheckTestSupport
         let report = folder.appendingPathComponent("report.json").path
         let (outcome, _) = try AdoptionFixture.check(catalog: catalog, report: report, ["--update-baseline", baseline])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardError.contains("14 failing cells recorded"))
+        #expect(outcome.standardError.contains("6 findings recorded"))
         return Adopted(folder: folder, catalog: catalog, baseline: baseline, report: report,
                        recorded: try Baseline.load(path: baseline))
     }
@@ -31,55 +32,51 @@ import FitcheckTestSupport
     @Test func withTheBaselineTheDemoPasses() throws {
         let adopted = try adopt()
         defer { TemporaryFolder.remove(adopted.folder) }
-        #expect(adopted.recorded.entries.count == 14)
-        #expect(adopted.recorded.entries.allSatisfy { $0.file == "Demo.xcstrings" })
+        #expect(adopted.recorded.entries.count == 6)
+        #expect(adopted.recorded.entries.allSatisfy { $0.file == "Demo.xcstrings" && $0.cells != nil && $0.amount != nil })
 
         let (outcome, report) = try AdoptionFixture.check(catalog: adopted.catalog, report: adopted.report,
                                                           ["--baseline", adopted.baseline])
         #expect(outcome.status == 0)
-        #expect(report?.failures?.isEmpty == true)
-        #expect(report?.summary.failures == 0)
-        #expect(report?.baseline?.knownFailures.count == 14)
+        #expect(report?.findings.isEmpty == true)
+        #expect(report?.summary.findings == 0)
+        #expect(report?.baseline?.knownFindings.count == 6)
         #expect(report?.baseline?.stale == [])
-        #expect(outcome.standardOutput.hasPrefix("fitcheck: no new failures in 51000 cells · 14 known (baseline)"))
+        #expect(outcome.standardOutput.hasPrefix("fitcheck: nothing new in 51000 cells · 6 known (baseline)"))
 
-        // The twin: the same run without the baseline fails on those 14 cells.
+        // The twin: the same run without the baseline fails on those 6 findings.
         let (plain, plainReport) = try AdoptionFixture.check(catalog: adopted.catalog, report: adopted.report, [])
         #expect(plain.status == 1)
-        #expect(plainReport?.failures?.count == 14)
+        #expect(plainReport?.findings.count == 6)
         #expect(plainReport?.baseline == nil)
     }
 
     /// button.subscribe already fails in Russian at 300 pt; a longer translation fails at more widths.
-    /// Only those new cells fail the run; the known ones stay in the baseline's list.
-    @Test func aNewFailureOfAKnownKeyAtANewCellFails() throws {
+    /// The known finding grew: it fails the run again, saying what grew; nothing else does.
+    @Test func aKnownFindingThatGrowsFailsTheRun() throws {
         let adopted = try adopt()
         defer { TemporaryFolder.remove(adopted.folder) }
-        let known = adopted.recorded.entries.filter { $0.key == "button.subscribe" && $0.language == "ru" }
-        #expect(!known.isEmpty)
+        let known = try #require(adopted.recorded.entries.first { $0.key == "button.subscribe" && $0.language == "ru" })
         try AdoptionFixture.setText("Оформить подписку за %@ в год прямо сейчас", key: "button.subscribe",
                                     language: "ru", in: adopted.catalog)
 
-        let (unbaselined, all) = try AdoptionFixture.check(catalog: adopted.catalog, report: adopted.report, [])
-        #expect(unbaselined.status == 1)
         let (outcome, report) = try AdoptionFixture.check(catalog: adopted.catalog, report: adopted.report,
                                                           ["--baseline", adopted.baseline])
         #expect(outcome.status == 1)
-        let new = report?.failures ?? []
-        #expect(!new.isEmpty)
-        #expect(new.allSatisfy { $0.key == "button.subscribe" && $0.language == "ru" })
-        let recorded = Set(adopted.recorded.entries)
-        #expect(new.allSatisfy { !recorded.contains(BaselineEntry($0, relativeTo: adopted.folder.path)) })
-        // Exactly the cells that fail now and were not recorded: nothing hidden, nothing extra.
-        let expected = (all?.failures ?? []).filter { !recorded.contains(BaselineEntry($0, relativeTo: adopted.folder.path)) }
-        #expect(new.map(\.cellIdentity) == expected.map(\.cellIdentity))
-        #expect(report?.summary.failures == new.count)
+        let worse = try #require(report?.findings.first)
+        #expect(report?.findings.count == 1)
+        #expect(worse.key == "button.subscribe" && worse.language == "ru")
+        #expect(worse.failingCellCount > known.cells ?? 0)
+        #expect(worse.worseThanBaseline?.contains("in the baseline") == true)
+        #expect(report?.baseline?.worse == 1)
+        #expect(report?.baseline?.knownFindings.count == 5)
         #expect(report?.summary.failingKeys == 1)
         #expect(outcome.standardOutput.contains("button.subscribe"))
+        #expect(outcome.standardOutput.contains("  worse than the baseline: "))
         #expect(!outcome.standardOutput.contains("tight.tab.settings ·"))
     }
 
-    @Test func aFixedFailureIsReportedAsAStaleEntry() throws {
+    @Test func aFixedFindingIsReportedAsAStaleEntry() throws {
         let adopted = try adopt()
         defer { TemporaryFolder.remove(adopted.folder) }
         let fixed = adopted.recorded.entries.filter { $0.key == "settings.terms" }
@@ -90,9 +87,9 @@ import FitcheckTestSupport
                                                           ["--baseline", adopted.baseline])
         #expect(outcome.status == 0)
         #expect(report?.baseline?.stale == fixed)
-        #expect(report?.baseline?.knownFailures.count == 13)
+        #expect(report?.baseline?.knownFindings.count == 5)
         #expect(outcome.standardOutput.contains("1 entry no longer fails"))
-        #expect(outcome.standardOutput.contains("fixed: settings.terms · de ·"))
+        #expect(outcome.standardOutput.contains("fixed: settings.terms · de · brokenWord"))
 
         // Updating shrinks the file by exactly those entries.
         _ = try AdoptionFixture.check(catalog: adopted.catalog, report: adopted.report, ["--update-baseline", adopted.baseline])
@@ -108,7 +105,7 @@ import FitcheckTestSupport
                                                           ["--baseline", adopted.baseline, "--lang", "hi"])
         #expect(outcome.status == 0)
         #expect(report?.baseline?.stale == [])
-        #expect(report?.baseline?.knownFailures.count == adopted.recorded.entries.filter { $0.language == "hi" }.count)
+        #expect(report?.baseline?.knownFindings.count == adopted.recorded.entries.filter { $0.language == "hi" }.count)
 
         _ = try AdoptionFixture.check(catalog: adopted.catalog, report: adopted.report,
                                       ["--update-baseline", adopted.baseline, "--lang", "hi"])

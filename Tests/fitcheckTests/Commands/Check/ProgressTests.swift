@@ -38,7 +38,7 @@ import FitcheckTestSupport
     @Test func nothingOnStandardErrorWhenItIsAPipe() throws {
         let result = try Self.launch(try #require(FitcheckProcess.binary), Self.arguments)
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("fitcheck: 1 finding in 1 of 120 keys · 1 language · 2 of 540 cells fail"))
+        #expect(result.standardOutput.hasPrefix("fitcheck: 1 error — findings in 1 of 120 keys · 1 language · 2 of 540 cells fail"))
         #expect(result.standardError == "")
     }
 
@@ -72,7 +72,7 @@ import FitcheckTestSupport
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("measuring: "))
         #expect(result.standardOutput.contains("/135 renditions"))
-        #expect(result.standardOutput.contains("fitcheck: 1 finding in 1 of 120 keys · 1 language · 2 of 540 cells fail"))
+        #expect(result.standardOutput.contains("fitcheck: 1 error — findings in 1 of 120 keys · 1 language · 2 of 540 cells fail"))
     }
 }
 

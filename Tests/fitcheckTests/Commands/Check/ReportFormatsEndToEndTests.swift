@@ -25,19 +25,24 @@ import FitcheckTestSupport
         #expect(report.cells == report.renditions * 2 * 4)
     }
 
-    /// A test suite per language, a test case per key × language, a failure per failing key × language.
-    @Test func junitParsesWithATestCasePerKeyAndLanguage() throws {
+    /// A test suite per language: a passing case for the catalog measured in it, a case per finding,
+    /// a failure per finding that fails the run.
+    @Test func junitParsesWithACasePerFindingAndPerCatalogAndLanguage() throws {
         let report = try run.json()
         let xml = try JUnitDocument(try run.report("junit.xml"))
-        let keys = try #require(report.summary["keys"] as? Int)
-        #expect(keys == 120)
+        let findings = try #require(report.object["findings"] as? [[String: Any]])
+        #expect(findings.count == 6)
         #expect(xml.suites.map(\.name) == report.languages)
-        #expect(xml.rootTests == keys * report.languages.count)
-        #expect(xml.rootFailures == failingGroups(report).count)
-        #expect(xml.suites.allSatisfy { $0.tests == keys && $0.cases == keys })
-        #expect(xml.suites.map(\.failures).reduce(0, +) == failingGroups(report).count)
-        #expect(Set(xml.failingCases) == failingGroups(report))
-        #expect(xml.failureElements == failingGroups(report).count)
+        // One catalog (the demo) in each language, plus one case per finding.
+        #expect(xml.rootTests == report.languages.count + findings.count)
+        #expect(xml.rootFailures == findings.count)
+        #expect(xml.suites.allSatisfy { $0.tests == $0.cases })
+        #expect(xml.suites.map(\.failures).reduce(0, +) == findings.count)
+        let expected = findings.map { finding in
+            "\(finding["key"] as? String ?? "") · \(finding["language"] as? String ?? "") · \(finding["verdict"] as? String ?? "") · \(finding["language"] as? String ?? "")"
+        }
+        #expect(Set(xml.failingCases) == Set(expected))
+        #expect(xml.failureElements == findings.count)
     }
 
     /// SARIF 2.1.0: one result per finding, its rule the verdict, at the key's line.
