@@ -31,7 +31,7 @@ public struct PictureSelection: Sendable, Equatable {
     /// layout does, `missingGlyphs` too (the boxes a missing character draws as).
     public static func draws(_ verdict: Verdict) -> Bool {
         switch verdict {
-        case .untranslated, .formatMismatch, .fits: return false
+        case .untranslated, .formatMismatch, .unreadableTable, .duplicateKey, .fits: return false
         case .zeroLines, .missingGlyphs, .overflow, .clipped, .brokenWord: return true
         }
     }

@@ -28,6 +28,8 @@ extension FailureRecord {
             return "untranslated: shows the fallback text" + also
         case .formatMismatch:
             return "format mismatch: " + (formatMismatch?.description ?? "specifiers differ from the source's") + also
+        case .unreadableTable, .duplicateKey:
+            return verdict.explanation
         case .fits:
             return "fits"
         }
@@ -77,6 +79,9 @@ extension Verdict {
         case .brokenWord: return "A word had to be split inside itself to fit the slot's width."
         case .formatMismatch:
             return "The translation's format specifiers differ from its source's: on a device it prints garbage or crashes."
+        case .unreadableTable:
+            return "A string table the device cannot read as written: it loses some or all of its entries and shows other text for them."
+        case .duplicateKey: return "A key given twice in one table: the device shows the later entry and ignores the earlier."
         }
     }
 }
