@@ -30,7 +30,7 @@ extension Verdict {
         switch self {
         case .formatMismatch, .zeroLines, .missingGlyphs, .overflow, .clipped, .brokenWord, .unreadableTable, .fits: return .error
         // A key given twice: the device shows the later entry, as the team may well mean it to.
-        case .untranslated, .duplicateKey: return .warning
+        case .untranslated, .shrinks, .duplicateKey: return .warning
         }
     }
 }

@@ -8,8 +8,8 @@ import Testing
     // The order every report lists verdicts in: the README's table, a table's own verdicts in their place.
     #expect(Verdict.allCases.sorted(by: Verdict.moreSevereFirst)
             == [.unreadableTable, .formatMismatch, .zeroLines, .missingGlyphs, .duplicateKey, .untranslated, .overflow,
-                .clipped, .brokenWord, .fits])
-    #expect(Verdict.allCases.filter(\.isFailure).count == 9)
+                .clipped, .brokenWord, .shrinks, .fits])
+    #expect(Verdict.allCases.filter(\.isFailure).count == 10)
     #expect(Verdict.allCases.filter(\.isTableVerdict) == [.unreadableTable, .duplicateKey])
     #expect(DynamicType.metrics(.body, .L) == TypeMetrics(pointSize: 17, leading: 22))
 }
