@@ -38,6 +38,8 @@ public struct Matrix: Sendable {
     /// Keys never measured (`exclude`: globs over the whole key, ``KeyPattern/init(glob:)``); a run
     /// counts the entries they leave out and lists them nowhere else.
     public var exclude: [KeyPattern]
+    /// Rows and choices: keys laid out together, measured together (``MatrixGroup``; `groups`).
+    public var groups: [MatrixGroup]
     /// A stable hash of the file's bytes, as read (part of a run's fingerprint; `""` for a matrix built
     /// in code).
     public var sourceHash: String = ""
@@ -46,7 +48,7 @@ public struct Matrix: Sendable {
                 insets: ContainerInsets = .zero, rules: [SlotRule] = [], defaultSlot: Slot = .fallback,
                 samples: SampleValues = SampleValues(), fonts: [String: FontOverride] = [:], catalogs: [String] = [],
                 failOn: Set<Verdict>? = nil, levels: VerdictLevels = VerdictLevels(), coverage: CoverageRules = CoverageRules(),
-                platform: Platform = .iOS, exclude: [KeyPattern] = []) {
+                platform: Platform = .iOS, exclude: [KeyPattern] = [], groups: [MatrixGroup] = []) {
         self.file = file
         self.widths = widths.sorted()
         self.sizes = sizes.sorted()
@@ -63,6 +65,7 @@ public struct Matrix: Sendable {
         self.coverage = coverage
         self.platform = platform
         self.exclude = exclude
+        self.groups = groups
     }
 
     /// Every failure verdict.
@@ -117,7 +120,7 @@ public struct Matrix: Sendable {
     // MARK: - Questions the runner asks
 
     /// The rules and default slot, ready to give each key its slot.
-    public var slots: SlotResolver { SlotResolver(rules: rules, defaultSlot: defaultSlot) }
+    public var slots: SlotResolver { SlotResolver(rules: rules, defaultSlot: defaultSlot, groups: groups) }
 
     /// The catalog paths resolved against the matrix file's folder (absolute paths stay as written).
     public var catalogPaths: [String] { catalogs.map(resolve) }
