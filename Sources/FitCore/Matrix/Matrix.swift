@@ -40,6 +40,9 @@ public struct Matrix: Sendable {
     public var exclude: [KeyPattern]
     /// Rows and choices: keys laid out together, measured together (``MatrixGroup``; `groups`).
     public var groups: [MatrixGroup]
+    /// The smallest scale a text that shrinks to fit (a slot's `minimumScaleFactor`) is still called
+    /// readable; below it the cell is `shrinks` (``ShrinkToFit``). Field `readableScale`, 0.75 by default.
+    public var readableScale: Double = ShrinkToFit.defaultReadableScale
     /// A stable hash of the file's bytes, as read (part of a run's fingerprint; `""` for a matrix built
     /// in code).
     public var sourceHash: String = ""
