@@ -91,12 +91,6 @@ struct RunPlan {
             }
         }
         self.catalogs = catalogs
-        // Until the report carries a table's own findings, a table the device cannot read stops the run
-        // at its first syntax error, as before.
-        if let broken = catalogs.lazy.flatMap(\.tableFindings).first(where: { $0.kind == .unreadableTable }) {
-            throw InputError(file: broken.file, line: broken.line, column: broken.column,
-                             "expected \(broken.expected), found \(broken.found)")
-        }
         skipped = catalogs.reduce(0) { count, catalog in
             count + catalog.entries.filter { RenditionExpander.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }.count
         }
@@ -109,6 +103,12 @@ struct RunPlan {
         let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
         self.entryCount = entryCount
         guard entryCount > 0 else {
+            // Nothing to measure beside a broken table whose keys cannot even be named: its damage is the news.
+            if let broken = catalogs.lazy.flatMap(\.tableFindings).first(where: { $0.kind == .unreadableTable }) {
+                throw InputError(file: broken.file, line: broken.line, column: broken.column,
+                                 "expected \(broken.expected), found \(broken.found): no key of the table can be read, "
+                                 + "and the catalogs have no other: nothing to measure")
+            }
             throw InputError(file: paths.joined(separator: ", "), "the catalogs have no keys: nothing to measure")
         }
 
@@ -139,6 +139,23 @@ struct RunPlan {
             changed = wanted
         }
         self.changed = changed
+    }
+
+    /// The findings of the tables read (``Catalog/tableFindings``: a table the device cannot read, a
+    /// key given twice) that this run reports: those of a language it measures, or of a catalog's
+    /// development language (what its other languages fall back to); with `--key` or
+    /// `--changed-since`, only those affecting a selected key. Every shard reports them alike.
+    var tableFindings: [Finding] {
+        let wanted = Set(languages)
+        let found = catalogs.flatMap { catalog in
+            catalog.tableFindings.filter { wanted.contains($0.language) || $0.language == catalog.sourceLanguage }
+        }
+        let selected = found.filter { table in
+            table.affectedKeys.contains { key in
+                (selection.keys.isEmpty || selection.keys.contains { $0.matches(key) }) && (changed?.contains(key) ?? true)
+            } || (table.affectedKeys.isEmpty && selection.keys.isEmpty && changed == nil)
+        }
+        return Finding.tableFindings(selected)
     }
 
     /// The widths to measure, in points: the selection's (deduplicated, ascending), else the matrix's.

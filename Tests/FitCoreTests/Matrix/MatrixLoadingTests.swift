@@ -139,7 +139,7 @@ struct MatrixLoadingTests {
          "rules[2].width: expected a width expression like \"100% - 32\", \"50% - 24\" or \"210\" (0 < % ≤ 100, 0 < pt ≤ 10000), got \"100% / 0\""),
         ("\"leading\": 8", "\"leading\": 400", "insets: leave -88 pt at width 320; the container must be wider than 0"),
         ("[\"overflow\", \"clipped\"]", "[\"fits\"]",
-         "failOn[0]: unknown failure verdict \"fits\"; valid: zeroLines, missingGlyphs, untranslated, overflow, clipped, brokenWord, shrinks, formatMismatch"),
+         "failOn[0]: unknown failure verdict \"fits\"; valid: zeroLines, missingGlyphs, untranslated, overflow, clipped, brokenWord, shrinks, formatMismatch, unreadableTable, duplicateKey"),
         ("\"pt-BR\": { \"family\"", "\"ja\": { \"family\"", "fonts.ja: \"ja\" is not one of the matrix's languages"),
         ("{ \"1\": \"$9.99\" }", "{ \"first\": \"$9.99\" }", "samples.keys.price..first: expected an argument number (1, 2, …) as the name"),
         ("\"pluralBound\": 100", "\"pluralBound\": 0", "samples.pluralBound: expected a whole number 1…1000000, got 0"),
