@@ -100,6 +100,7 @@ struct RunPlan {
                     && exclude.contains { $0.matches(entry.key) }
             }.count
         }
+        try Self.checkGroupKeys(matrix, catalogs)
         let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
         self.entryCount = entryCount
         guard entryCount > 0 else {
@@ -172,5 +173,18 @@ struct RunPlan {
     /// The size categories to measure: the selection's (deduplicated, ascending), else the matrix's.
     static func sizes(_ matrix: Matrix, _ selection: RunSelection) -> [SizeCategory] {
         selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
+    }
+
+    /// Every group member must be a key of some catalog: a misspelt member would otherwise leave its
+    /// row measured without it. One line at the member in the matrix file.
+    static func checkGroupKeys(_ matrix: Matrix, _ catalogs: [Catalog]) throws {
+        guard !matrix.groups.isEmpty else { return }
+        let keys = Set(catalogs.lazy.flatMap { $0.entries.lazy.map(\.key) })
+        for group in matrix.groups {
+            for member in group.members where !keys.contains(member.key) {
+                let message = "no catalog has the key \"\(member.key)\" (\(group.label))"
+                throw member.place?.error(message) ?? InputError(file: matrix.file, message)
+            }
+        }
     }
 }

@@ -119,7 +119,7 @@ struct MatrixLoadingTests {
         ("[\"en\", \"pt-BR\"]", "[\"en\", \"pt_BR\"]", "languages[1]: \"pt_BR\" is not a language tag like \"de\" or \"pt-BR\" (write \"pt-BR\")"),
         ("[\"iphone\"]", "[\"iPhone\"]", "devices[0]: unknown device \"iPhone\"; valid: iphone, ipad, ipod, mac, applewatch, appletv, applevision, other"),
         ("\"comment\": \"every field once\"", "\"widht\": 3",
-         "unknown field \"widht\"; known fields: widths, sizes, languages, devices, insets, defaultSlot, rules, samples, fonts, catalogs, failOn, levels, minimumCoverage, coverageNewLanguage, markdown, platform, exclude, readableScale"),
+         "unknown field \"widht\"; known fields: widths, sizes, languages, devices, insets, defaultSlot, rules, samples, fonts, catalogs, failOn, levels, minimumCoverage, coverageNewLanguage, markdown, platform, exclude, readableScale, groups"),
         ("\"widths\": [375, 320, 390],", "", "missing field \"widths\""),
         ("\"style\": \"title2\"", "\"style\": \"big\"",
          "rules[1].style: unknown text style \"big\"; valid: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2"),
