@@ -209,6 +209,32 @@ import FitcheckTestSupport
         #expect(!clean.contains { $0["subject"] as? String == "table" })
     }
 
+    /// Every shard reports the table's finding alike; merged, the shards are the whole run byte for byte.
+    @Test func shardsOfAProjectWithABrokenTableMergeIntoTheWholeRun() throws {
+        let folder = try TemporaryFolder.make("broken-table-shards")
+        defer { TemporaryFolder.remove(folder) }
+        var broken = Self.project
+        broken["App/eu.lproj/Localizable.strings"] = broken["App/eu.lproj/Localizable.strings"]!
+            .replacingOccurrences(of: "\"Gorde\";", with: "\"Gorde\"")
+        broken["App/de.lproj/Localizable.strings"]! += "\"save\" = \"Speichern\";\n"
+        try Self.write(broken, in: folder)
+        #expect(AdoptionFixture.dispatcher.run(["init", folder.path]).status == 0)
+        let matrix = folder.appendingPathComponent("fitcheck.json").path
+        func run(_ extra: [String], _ name: String) -> CommandOutcome {
+            AdoptionFixture.dispatcher.run(["--matrix", matrix, "--no-images", "--report", "json:" + folder.path + "/" + name] + extra)
+        }
+        #expect(run([], "whole.json").status == 1)
+        for index in 1...2 { _ = run(["--shard", "\(index)/2"], "shard\(index).json") }
+        let merged = AdoptionFixture.dispatcher.run(["merge", folder.path + "/shard1.json", folder.path + "/shard2.json",
+                                                     "--report", "json"])
+        #expect(merged.status == 1, "\(merged.standardError)")
+        let whole = try String(contentsOfFile: folder.path + "/whole.json", encoding: .utf8)
+        #expect(merged.standardOutput == whole)
+        // Both table findings are in it, once each.
+        #expect(whole.components(separatedBy: "\"verdict\" : \"unreadableTable\"").count == 2)
+        #expect(whole.components(separatedBy: "\"verdict\" : \"duplicateKey\"").count == 2)
+    }
+
     /// The keys a table lost are measured as the device shows them (the key), in their own language,
     /// and not counted again as untranslated.
     @Test func lostKeysAreMeasuredAsShownAndNotCountedAsUntranslated() throws {
