@@ -163,6 +163,7 @@ public struct ReportPage {
                 + "width=\"\(picture.width)\" height=\"\(picture.height)\" loading=\"lazy\" alt=\"picture of the worst cell\"></a>\n"
         } else {
             let why = PictureSelection.draws(finding.verdict) ? "no picture: beyond the picture limit"
+                : finding.verdict.isTableVerdict ? "no picture: \(finding.verdict.rawValue) is about the table file"
                 : "no picture: \(finding.verdict.rawValue) is about the text, not the layout"
             out += "<p class=\"nopicture\">\(why)</p>\n"
         }
@@ -175,7 +176,7 @@ public struct ReportPage {
                 + "screen · \(lines) · \(worst.style.rawValue) \(worst.weight.rawValue) · rule <code>\(Self.escape(worst.rule))</code></p>\n"
         }
         out += "<p class=\"cells\">\(Self.escape(finding.failingCellsLine))</p>\n"
-        out += "<p class=\"file\">\(Self.escape(finding.file)):\(finding.line)"
+        out += "<p class=\"file\">\(Self.escape(finding.place))"
             + ((worst?.samples ?? []).isEmpty ? "" : " · samples \(Self.escape((worst?.samples ?? []).joined(separator: ", ")))")
             + (worst?.state.map { " · state \(Self.escape($0))" } ?? "") + "</p>\n"
         return out + "</div>\n</article>\n"
