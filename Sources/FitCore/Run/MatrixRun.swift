@@ -46,7 +46,7 @@ public struct MatrixRun: Sendable {
         let statistics = try workers.measure(selected.renditions, jobs: selection.jobs, probe: probe, progress: progress) {
             RenditionMeasurer(matrix: matrix, fonts: fonts, widths: widths, sizes: sizes, picker: picker, probe: probe)
         }
-        var report = probe.time(.reporting) { Self.report(workers.takeBuilder(), plan, selected) }
+        var report = probe.time(.reporting) { Self.report(workers.takeBuilder(), plan, selected, findings: selection.findings) }
         // Draw the pictures of the worst cells, shaped again with their glyphs.
         if let images {
             try PictureDrawing(run: self, renditions: selected.renditions, widths: plan.widths)
@@ -59,9 +59,11 @@ public struct MatrixRun: Sendable {
 
     /// The report the builder's findings make, with what the plan and the expansion left out.
     /// The builder is taken whole (no other reference to its records), so that it sorts them in place.
-    private static func report(_ builder: consuming RunReportBuilder, _ plan: RunPlan, _ selected: RunRenditions) -> RunReport {
+    private static func report(_ builder: consuming RunReportBuilder, _ plan: RunPlan, _ selected: RunRenditions,
+                               findings: FindingFilter) -> RunReport {
         builder.addCoverage(selected.coverage, untranslatedLanguages: selected.untranslatedLanguages)
-        var report = builder.finish()
+        // Narrowed (--verdict, --level) before the pictures, so that they go to what is reported.
+        var report = builder.finish().narrowed(to: findings)
         report.selection = plan.fingerprint()
         report.summary.skipped = plan.skipped > 0 ? plan.skipped : nil
         report.summary.excluded = plan.excluded > 0 ? plan.excluded : nil
