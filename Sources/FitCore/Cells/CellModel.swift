@@ -58,6 +58,18 @@ public struct CellModel: Sendable {
                              maxHeight: slot.maxHeight, lineHeight: setting.metrics.leading, tracking: setting.tracking)
     }
 
+    /// What fitting reads when the text is drawn at `scale` of its size (``Slot/minimumScaleFactor``):
+    /// point size and leading scaled, letter-spacing worked out again for the smaller size.
+    public func parameters(size index: Int, slotWidth: Double, scale: Double) -> FitParameters {
+        var parameters = parameters(size: index, slotWidth: slotWidth)
+        guard scale != 1 else { return parameters }
+        let metrics = settings[index].metrics
+        parameters.pointSize = metrics.pointSize * scale
+        parameters.lineHeight = metrics.leading * scale
+        parameters.tracking = Self.tracking(slot.tracking * scale, sfTracking: slot.sfTracking, pointSize: parameters.pointSize)
+        return parameters
+    }
+
     /// The cell at `screenWidth` and the size in place `index` of ``sizes``.
     public func cell(screenWidth: Double, size index: Int) -> TextCell {
         let setting = settings[index]

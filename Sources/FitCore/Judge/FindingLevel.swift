@@ -28,7 +28,7 @@ extension Verdict {
     public var defaultLevel: FindingLevel {
         switch self {
         case .formatMismatch, .zeroLines, .missingGlyphs, .overflow, .clipped, .brokenWord, .fits: return .error
-        case .untranslated: return .warning
+        case .untranslated, .shrinks: return .warning
         }
     }
 }

@@ -30,6 +30,9 @@ public struct Measurement: Sendable, Equatable {
     public var excessPoints: Double
     /// Lines needed beyond the limit (0 when within the limit).
     public var overflowLines: Int
+    /// The scale the text is drawn at when the slot lets it shrink (``Slot/minimumScaleFactor``) and it
+    /// must, to fit: set on a `shrinks` cell (its lines are the shrunk ones); `nil` otherwise.
+    public var scale: Double?
     /// How much too big, in points, for every failure in ``failures`` that has an amount
     /// (`overflow`, `clipped`, `brokenWord`), so a report can say it even when a more severe
     /// verdict is the one reported. Empty when it fits.

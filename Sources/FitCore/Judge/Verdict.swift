@@ -18,6 +18,11 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
     case clipped
     /// A word had to be split between two grapheme clusters to fit the slot's width.
     case brokenWord
+    /// The text fits only shrunk below the readable scale (the matrix's `readableScale`, 0.75 by
+    /// default): the app lets it shrink (`.minimumScaleFactor`) and it does, to a size hard to read.
+    /// A warning: nothing is cut. Text that would need to shrink below the app's own factor is cut
+    /// instead, and is `overflow`.
+    case shrinks
     /// The translation's format specifiers differ from its source's (an argument dropped or added, a
     /// different kind of value): on a device it prints garbage or crashes. Never measured: it depends
     /// on the text only, like `untranslated`.
@@ -33,7 +38,8 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
         case .overflow: return 4
         case .clipped: return 5
         case .brokenWord: return 6
-        case .fits: return 7
+        case .shrinks: return 7
+        case .fits: return 8
         }
     }
 
@@ -51,11 +57,11 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
 
     /// True for a verdict that depends on the text alone, whatever the width or text size: a run
     /// reports it once per key × variant × language, never once per cell (see ``Finding``).
-    /// `overflow`, `clipped` and `brokenWord` depend on the cell.
+    /// `overflow`, `clipped`, `brokenWord` and `shrinks` depend on the cell.
     public var dependsOnTextOnly: Bool {
         switch self {
         case .zeroLines, .missingGlyphs, .untranslated, .formatMismatch: return true
-        case .overflow, .clipped, .brokenWord, .fits: return false
+        case .overflow, .clipped, .brokenWord, .shrinks, .fits: return false
         }
     }
 }

@@ -38,6 +38,9 @@ public struct Matrix: Sendable {
     /// Keys never measured (`exclude`: globs over the whole key, ``KeyPattern/init(glob:)``); a run
     /// counts the entries they leave out and lists them nowhere else.
     public var exclude: [KeyPattern]
+    /// The smallest scale a text that shrinks to fit (a slot's `minimumScaleFactor`) is still called
+    /// readable; below it the cell is `shrinks` (``ShrinkToFit``). Field `readableScale`, 0.75 by default.
+    public var readableScale: Double = ShrinkToFit.defaultReadableScale
     /// A stable hash of the file's bytes, as read (part of a run's fingerprint; `""` for a matrix built
     /// in code).
     public var sourceHash: String = ""

@@ -6,7 +6,7 @@ import Foundation
 enum MatrixFile {
     static let topLevelFields = ["widths", "sizes", "languages", "devices", "insets", "defaultSlot", "rules",
                                  "samples", "fonts", "catalogs", "failOn", "levels", "minimumCoverage",
-                                 "coverageNewLanguage", "markdown", "platform", "exclude"]
+                                 "coverageNewLanguage", "markdown", "platform", "exclude", "readableScale"]
     static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "largestSize", "tracking", "sfTracking",
                              "pointSize", "markdown", "layout", "font", "scaled", "minimumScaleFactor"]
     static let ruleFields = ["match", "name"] + slotFields
@@ -99,10 +99,14 @@ enum MatrixFile {
             }
         }
 
-        return Matrix(file: file, widths: widths, sizes: sizes, languages: languages, devices: devices,
-                      insets: insets, rules: rules, defaultSlot: defaultSlot, samples: samples, fonts: fonts,
-                      catalogs: catalogs, failOn: failOn, levels: levels, coverage: coverage, platform: platform,
-                      exclude: exclude)
+        var matrix = Matrix(file: file, widths: widths, sizes: sizes, languages: languages, devices: devices,
+                            insets: insets, rules: rules, defaultSlot: defaultSlot, samples: samples, fonts: fonts,
+                            catalogs: catalogs, failOn: failOn, levels: levels, coverage: coverage, platform: platform,
+                            exclude: exclude)
+        if let readable = optional("readableScale") {
+            matrix.readableScale = try readable.number("a scale from 0.01 to 1 (0.75: three quarters of the size)", in: 0.01...1)
+        }
+        return matrix
     }
 
     /// A path written in the matrix file, resolved against the file's folder.

@@ -28,10 +28,11 @@ public struct PictureSelection: Sendable, Equatable {
 
     /// Whether a verdict gets a picture. `untranslated` and `formatMismatch` do not: they are about
     /// the text, and a picture of it says nothing the report's line does not. Every verdict that shows in the
-    /// layout does, `missingGlyphs` too (the boxes a missing character draws as).
+    /// layout does, `missingGlyphs` too (the boxes a missing character draws as); `shrinks` does not:
+    /// its text fits, smaller, and the report gives the scale.
     public static func draws(_ verdict: Verdict) -> Bool {
         switch verdict {
-        case .untranslated, .formatMismatch, .fits: return false
+        case .untranslated, .formatMismatch, .shrinks, .fits: return false
         case .zeroLines, .missingGlyphs, .overflow, .clipped, .brokenWord: return true
         }
     }

@@ -20,6 +20,8 @@ extension FailureRecord {
             return "clipped: an unbreakable piece is \(excess) pt wider than the \(slot) pt slot" + also
         case .brokenWord:
             return "word broken across lines: \(excess) pt too wide for the \(slot) pt slot" + also
+        case .shrinks:
+            return "shrinks to \(CountFormat.percent(scale ?? 0)) of its size to fit (+\(excess) pt unshrunk)" + also
         case .zeroLines:
             return "nothing to measure: the text is empty" + also
         case .missingGlyphs:
@@ -75,6 +77,8 @@ extension Verdict {
         case .overflow: return "The text needs more lines than the slot allows, or is taller than its maximum height."
         case .clipped: return "A single unbreakable piece is wider than the slot and is cut off."
         case .brokenWord: return "A word had to be split inside itself to fit the slot's width."
+        case .shrinks:
+            return "The text fits only shrunk (the app's minimumScaleFactor) below the readable scale (readableScale, 0.75 by default)."
         case .formatMismatch:
             return "The translation's format specifiers differ from its source's: on a device it prints garbage or crashes."
         }

@@ -56,6 +56,8 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     public var formatMismatch: FormatMismatch?
     /// The parent language whose translation a regional language shows (``Rendition/inheritedFrom``).
     public var inheritedFrom: String?
+    /// For `shrinks`: the scale the text is drawn at to fit (``Measurement/scale``), 0.01 steps.
+    public var scale: Double?
 
     /// The JSON member names: the Swift names, except the container width (`width`) and the amount.
     enum CodingKeys: String, CodingKey {
@@ -63,7 +65,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         case containerWidth = "width"
         case slotWidth, size, style, weight, verdict, alsoFails, lines, maxLines
         case excessPoints = "amount"
-        case overflowLines, lineWidths, rule, file, line, image, device, missingCharacters, formatMismatch, inheritedFrom
+        case overflowLines, lineWidths, rule, file, line, image, device, missingCharacters, formatMismatch, inheritedFrom, scale
     }
 
     /// A record, or a failing cell: lengths are rounded to 0.01 pt here.
@@ -72,7 +74,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
                 weight: FontWeight, verdict: Verdict, alsoFails: [Verdict]?, lines: Int, maxLines: Int?,
                 excessPoints: Double, overflowLines: Int, lineWidths: consuming [Double]?, rule: String, file: String,
                 line: Int, image: String?, device: String?, missingCharacters: String? = nil,
-                formatMismatch: FormatMismatch? = nil, inheritedFrom: String? = nil) {
+                formatMismatch: FormatMismatch? = nil, inheritedFrom: String? = nil, scale: Double? = nil) {
         // Rounded in place: the caller's array is usually a temporary, handed over, so this allocates nothing.
         var lineWidths = lineWidths
         if var widths = lineWidths.take() {
@@ -106,6 +108,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         self.missingCharacters = missingCharacters
         self.formatMismatch = formatMismatch
         self.inheritedFrom = inheritedFrom
+        self.scale = scale
     }
 
     /// Rounds a length to 0.01 pt, as every report does (``PointFormat/rounded(_:places:)``).

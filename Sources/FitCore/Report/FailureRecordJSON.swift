@@ -26,6 +26,7 @@ extension FailureRecord: StableJSONWritable {
         key("overflowLines"); writer.integer(Int64(overflowLines))
         key("rule"); writer.string(rule)
         key("samples"); writer.array(samples.count, level: level + 1) { $0.string(samples[$1]) }
+        if let scale { key("scale"); writer.number(scale) }
         key("size"); writer.string(size.rawValue)
         key("slotWidth"); writer.number(slotWidth)
         if let state { key("state"); writer.string(state) }

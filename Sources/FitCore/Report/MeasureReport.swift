@@ -76,6 +76,8 @@ public struct MeasureReport {
             return "clipped: a grapheme cluster is \(amount) wider than the slot and cannot be wrapped"
         case .brokenWord:
             return "brokenWord: a word is \(amount) wider than the slot and was split between grapheme clusters"
+        case .shrinks:
+            return "shrinks: drawn at \(CountFormat.percent(measurement.scale ?? 0)) of its size to fit"
         case .zeroLines:
             return "zeroLines: nothing to measure (empty or white space only)"
         case .missingGlyphs:

@@ -152,7 +152,8 @@ public struct RunReportBuilder: Sendable {
                 overflowLines: measurement.overflowLines, lineWidths: measurement.lines.isEmpty ? nil : measurement.lineWidths,
                 rule: rule, file: rendition.file, line: rendition.line, image: cell.image, device: rendition.device,
                 missingCharacters: verdict == .missingGlyphs ? cell.missingCharacters : nil,
-                formatMismatch: rendition.formatMismatch, inheritedFrom: rendition.inheritedFrom)
+                formatMismatch: rendition.formatMismatch, inheritedFrom: rendition.inheritedFrom,
+                scale: verdict == .shrinks ? measurement.scale : nil)
             // A fallback's cells are the language's coverage finding, not findings of the key.
             if verdict != .untranslated { findings.add(record) }
             if keepsCells { failures.append(record) }

@@ -70,22 +70,37 @@ struct RenditionMeasurer {
                 }
                 let parameters = model.parameters(size: index, slotWidth: slotWidth)
                 // Text never laid out (spoken, a placeholder) is judged on its translation alone.
-                let fitted = Judge.judgesFit(of: model.slot)
+                var fitted = Judge.judgesFit(of: model.slot)
                     ? try sweeps[index].verdict(parameters) { try shaping.breakable(at: parameters.pointSize) } : .fits
+                // A slot that lets its text shrink (`minimumScaleFactor`): fitted again at smaller sizes.
+                var scale: Double?
+                if let minimum = model.slot.minimumScaleFactor, ShrinkToFit.cures(fitted) {
+                    (fitted, scale) = try ShrinkToFit.judge(fitted, minimum: minimum, readableScale: matrix.readableScale) { scale in
+                        let scaled = model.parameters(size: index, slotWidth: slotWidth, scale: scale)
+                        return Judge.verdict(try shaping.breakable(at: scaled.pointSize), scaled) == .fits
+                    }
+                }
                 let verdict = Judge.verdict(fitted, of: rendition)
                 record.cellCount += 1
                 guard verdict.isFailure || observes else { continue }
                 let breakable = try shaping.breakable(at: parameters.pointSize)
                 var measurement = Judge.measure(breakable, parameters)
                 if verdict.isFailure {
-                    // The one amount reports give (Judge.measureWithAmount): the width the text needs is
-                    // searched once per size, whatever the slot's width.
+                    // The one amount reports give (Judge.measureWithAmount), at the full size: the width
+                    // the text needs is searched once per size, whatever the slot's width.
                     measurement = Judge.withAmount(measurement, parameters) {
                         if let known = neededWidths[index] { return known }
                         let needed = RequiredWidth.requiredWidth(breakable, parameters)
                         neededWidths[index] = .some(needed)
                         return needed
                     }
+                }
+                if fitted == .shrinks, let scale {
+                    measurement = Self.shrunk(measurement, scale: scale,
+                                              Judge.measure(try shaping.breakable(at: parameters.pointSize * scale),
+                                                            model.parameters(size: index, slotWidth: slotWidth, scale: scale)))
+                }
+                if verdict.isFailure {
                     let missing = verdict == .missingGlyphs ? try shaping.missingCharacters(at: parameters.pointSize) : nil
                     record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,
                                                      measurement: measurement, verdict: verdict, image: nil,
@@ -108,6 +123,18 @@ struct RenditionMeasurer {
             record.sizes = cellSizes == model.sizes ? model.sizes : cellSizes
         }
         return record
+    }
+
+    /// A `shrinks` cell: the lines as drawn at `scale` (`shrunk`), with the full size's excess as its
+    /// amount (how much too big the text is unshrunk).
+    static func shrunk(_ full: Measurement, scale: Double, _ shrunk: Measurement) -> Measurement {
+        var result = shrunk
+        result.verdict = .shrinks
+        result.failures = [.shrinks]
+        result.excessPoints = full.excessPoints
+        result.overflowLines = 0
+        result.scale = scale
+        return result
     }
 
     /// The cells of `key` at the run's sizes: the last key's again, or its slot matched against the rules.

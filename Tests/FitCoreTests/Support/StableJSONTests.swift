@@ -58,10 +58,10 @@ import FitcheckTestSupport
             lines: 3, maxLines: 2, excessPoints: .nan, overflowLines: 1, lineWidths: [1e16, 0.1 + 0.2, -3, 1e-7, .infinity],
             rule: "rules[0] \"x\" (*)", file: "/p/A.xcstrings", line: 12, image: "out/pt-BR/a_1f.png", device: "ipad",
             missingCharacters: "U+2D30 ⴰ",
-            formatMismatch: FormatMismatch(source: ["%@", "%2$lld"], translation: []), inheritedFrom: "pt")
+            formatMismatch: FormatMismatch(source: ["%@", "%2$lld"], translation: []), inheritedFrom: "pt", scale: 0.62)
         var bare = full
         (bare.state, bare.alsoFails, bare.maxLines, bare.lineWidths, bare.image, bare.device) = (nil, nil, nil, nil, nil, nil)
-        (bare.missingCharacters, bare.formatMismatch, bare.inheritedFrom) = (nil, nil, nil)
+        (bare.missingCharacters, bare.formatMismatch, bare.inheritedFrom, bare.scale) = (nil, nil, nil, nil)
         bare.samples = []
         let records = [full, bare]
         #expect(StableJSON.text(records, pretty: pretty) == (try Self.foundation(records, pretty: pretty)))

@@ -13,8 +13,8 @@
 /// - any other: `cells` is the line that says where (`in all 4 cells measured`, the missing keys),
 ///   `worst` its headline;
 /// - `extras`, only when there is something: `i` its picture `[path, width, height]`, `va` the
-///   variant, `al` the other failures of the worst cell, `sm` the samples, `st` the state, `wo` what
-///   grew since the baseline.
+///   variant, `al` the other failures of the worst cell, `pr` the problem of a layout verdict the
+///   script does not word (`shrinks`), `sm` the samples, `st` the state, `wo` what grew since the baseline.
 struct PageData {
     let report: RunReport
     let pictures: [Int: ReportPage.Picture]
@@ -59,6 +59,9 @@ struct PageData {
         }
         var value: Value { .array(names.map(Value.string)) }
     }
+
+    /// The layout verdicts whose problem the page's script words from the worst cell (`problem()`).
+    static let wordedByThePage: Set<Verdict> = [.overflow, .clipped, .brokenWord]
 
     /// Slots (`[style, weight, slot width, line limit or null, rule]`) named by their place.
     private struct Slots {
@@ -134,6 +137,8 @@ struct PageData {
             if let worst = finding.worst {
                 if !finding.variant.isEmpty { extras["va"] = .string(finding.variant) }
                 if let also = worst.alsoFails, layout != nil { extras["al"] = .string(also.map(\.rawValue).joined(separator: ", ")) }
+                // The card words overflow, clipped and brokenWord itself; any other layout verdict's problem is given.
+                if layout != nil, !Self.wordedByThePage.contains(finding.verdict) { extras["pr"] = .string(worst.problem) }
                 if !worst.samples.isEmpty { extras["sm"] = .string(worst.samples.joined(separator: ", ")) }
                 if let state = worst.state { extras["st"] = .string(state) }
             }

@@ -281,8 +281,9 @@ public struct ReportPage {
         return e;
       }
       // What is wrong at the worst cell, in the text report's words (FailureRecord.problem).
-      function problem(v, w, also) {
-        var p, slot = data.slots[w[2]];
+      function problem(v, w, x) {
+        var p, slot = data.slots[w[2]], also = x.al;
+        if (x.pr) return x.pr;
         if (v === 'overflow') {
           p = slot[3] !== null && w[3] > slot[3] ? w[3] + ' lines > ' + slot[3] + ' (+' + w[4] + ' pt)'
             : w[3] + ' lines, taller than the slot (+' + w[4] + ' pt)';
@@ -317,7 +318,7 @@ public struct ReportPage {
         f.appendChild(el('h3', '', subject[0]));
         f.appendChild(el('p', 'verdict ' + v, w ? (x.va ? language + ' (' + x.va + ')' : language) + ' · '
           + data.widths[w[0]] + ' pt · ' + data.sizes[w[1]] + ' · ' + data.styles[data.slots[w[2]][0]] + ': '
-          + problem(v, w, x.al) : r[6]));
+          + problem(v, w, x) : r[6]));
         if (r[4]) {
           var t = el('p', 'text', '“' + r[4] + '”');
           t.lang = language;
