@@ -204,7 +204,7 @@ struct RoleWalker {
 
     /// The style of the picker at `callee`: the innermost `.pickerStyle(…)` on its chain or on the
     /// calls around it, within its declaration.
-    private func pickerStyle(from callee: Int) -> String? {
+    func pickerStyle(from callee: Int) -> String? {
         func style(chainOf callee: Int) -> String? {
             file.modifiers(chainOf: callee).first { $0.name == "pickerStyle" }.map { modifier in
                 modifier.paren.flatMap { styleName(inParen: $0, suffix: "PickerStyle") } ?? "unknown"

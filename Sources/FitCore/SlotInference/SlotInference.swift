@@ -56,9 +56,15 @@ public enum SlotInference {
         var resolver = UseResolver(files: files, keys: index)
         resolver.run()
         let unplaced = resolver.unplacedKeys()
-        return SlotInferenceResult(catalogKeys: index.keys, slots: resolver.slots(), ambiguous: resolver.ambiguousKeys(),
-                                   unplaced: unplaced, unplacedReasons: resolver.unplacedReasons(of: unplaced.keys),
-                                   swiftFiles: sources.count, skipped: skipped)
+        // Rows and choices: their members are measured together, not alone where they share a width.
+        let groups = GroupInference(files: files, keys: index, pickerViews: resolver.pickerViews, types: resolver.types,
+                                    platform: platform).run()
+        let slots = resolver.slots(excluding: InferredGroup.memberLines(groups))
+        var result = SlotInferenceResult(catalogKeys: index.keys, slots: slots, ambiguous: resolver.ambiguousKeys(),
+                                         unplaced: unplaced, unplacedReasons: resolver.unplacedReasons(of: unplaced.keys),
+                                         swiftFiles: sources.count, skipped: skipped)
+        result.groups = InferredGroup.markingAlone(groups, shownAlone: Set(slots.map(\.key)))
+        return result
     }
 
     /// The `.swift` files under `folder`, relative to it, sorted by their UTF-8 bytes.

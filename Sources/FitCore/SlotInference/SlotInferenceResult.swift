@@ -20,10 +20,12 @@ public struct SlotInferenceResult: Sendable {
     public var unplacedReasons: [String: [String]] = [:]
     public var swiftFiles: Int
     public var skipped: [SkippedFile]
+    /// Strings laid out together (rows, choices), each with its evidence (``GroupInference``).
+    public var groups: [InferredGroup] = []
 
     /// Catalog keys the sources never write, sorted.
     public var notFound: [String] {
-        let written = Set(slots.map(\.key)).union(ambiguous.map(\.key)).union(unplaced.keys)
+        let written = Set(slots.map(\.key)).union(ambiguous.map(\.key)).union(unplaced.keys).union(groups.flatMap(\.keys))
         return catalogKeys.subtracting(written).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 

@@ -2,7 +2,7 @@
 public enum SlotsReport {
     // {"keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes"}],
     //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key],
-    //  "skipped": [{"file","line","reason"}], "summary": {…}}
+    //  "skipped": [{"file","line","reason"}], "groups": [{"kind","id","members","policy","evidence",…}], "summary": {…}}
     public static func json(_ result: SlotInferenceResult) -> String {
         StableJSON.text(Document(result))
     }
@@ -22,6 +22,10 @@ public enum SlotsReport {
                 for note in slot.notes { text += "      note: \(note)\n" }
             }
         }
+        if !result.groups.isEmpty {
+            text += "\nrows and choices, measured together (\(result.groups.count))\n"
+            for group in result.groups { text += "  " + GroupReport.line(group) + "\n" }
+        }
         if !result.ambiguous.isEmpty {
             text += "\nambiguous, keep the default slot (\(result.ambiguous.count))\n"
             for key in result.ambiguous {
@@ -37,6 +41,8 @@ public enum SlotsReport {
             + (result.skipped.isEmpty ? "" : " (\(result.skipped.count) skipped)")
             + ": \(result.slots.count) placed, \(result.ambiguous.count) ambiguous, "
             + "\(result.unplaced.count) in code where no slot kind applies, \(result.notFound.count) not found in code"
+            + (result.groups.isEmpty ? "" : "; \(result.groups.count) \(result.groups.count == 1 ? "row or choice" : "rows and choices")"
+                + " of \(Set(result.groups.flatMap(\.keys)).count) keys measured together")
     }
 
     /// `1 line · 100% / 4 · caption2 medium 10 pt · up to L`.
@@ -59,6 +65,7 @@ public enum SlotsReport {
         var unplaced: [Unplaced]
         var notFound: [String]
         var skipped: [Skipped]
+        var groups: [GroupReport.Entry]
         var summary: Summary
 
         init(_ result: SlotInferenceResult) {
@@ -68,6 +75,7 @@ public enum SlotsReport {
                 .map { Unplaced(key: $0, evidence: result.unplaced[$0] ?? [], reasons: result.unplacedReasons[$0] ?? []) }
             notFound = result.notFound
             skipped = result.skipped.map { Skipped(file: $0.path, line: $0.line, reason: $0.reason) }
+            groups = result.groups.map(GroupReport.Entry.init)
             summary = Summary(catalogKeys: result.catalogKeys.count, placed: result.slots.count,
                               ambiguous: result.ambiguous.count, unplaced: result.unplaced.count,
                               notFound: result.notFound.count, swiftFiles: result.swiftFiles,

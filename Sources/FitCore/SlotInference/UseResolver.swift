@@ -7,11 +7,11 @@ struct UseResolver {
 
     private var sites: [ValueSite] = []
     private var bindings: [String: [KeyBinding]] = [:]
-    private var types: [String: TypeShape] = [:]
+    private(set) var types: [String: TypeShape] = [:]
     /// Each type's property types, from every file and extension (``NameTypeResolver``).
     private var memberTypes: [String: [String: NameType]] = [:]
     /// The app's views that give their content to a `Picker` (``TypeShape/givesContentToPicker``).
-    private var pickerViews: Set<String> = []
+    private(set) var pickerViews: Set<String> = []
     private var seen: [String: Set<String>] = [:]
     /// For `Type.property`: the roles the type's body gives the property, walked as far as the body.
     private var parameterRoles: [String: Set<ParameterRole>] = [:]
@@ -277,8 +277,12 @@ struct UseResolver {
     // MARK: - Results
 
     /// Each key with a definite use: its tightest use, every use's evidence.
-    func slots() -> [KeySlot] {
-        uses.map { key, all in
+    /// `grouped` holds, per key, the lines where it is a member of a group (``GroupInference``): those
+    /// uses are measured in their group, not alone; a key with no other use gets no slot.
+    func slots(excluding grouped: [String: Set<String>] = [:]) -> [KeySlot] {
+        uses.compactMap { key, used -> KeySlot? in
+            let all = used.filter { use in grouped[key].map { $0.isDisjoint(with: use.evidence) } ?? true }
+            guard !all.isEmpty else { return nil }
             // A use that is laid out wins over text that is only spoken or replaced.
             let shown = all.filter(\.kind.isLaidOut)
             let uses = shown.isEmpty ? all : shown

@@ -16,7 +16,9 @@ enum SlotsCommand {
             UIBarButtonItem, setTitle, UILabel.text, navigationItem.title, tabBarItem. Names holding keys
             and the app's own views are followed. Each key gets the tightest slot among its uses; keys
             whose evidence is ambiguous or not found keep the default slot. `fitcheck init` writes
-            these slots as rules. A file that is not UTF-8, or that the lexer cannot read, is skipped
+            these slots as rules. Strings laid out together (a segmented picker, a tab bar of text titles,
+            an HStack of texts or stretching buttons, a ControlGroup, a ViewThatFits) are listed as rows
+            and choices, measured together, with the lines that make them. A file that is not UTF-8, or that the lexer cannot read, is skipped
             with a warning naming it. The platform is the project's (as `fitcheck init` reads it) unless
             --platform says: its `#if os(…)` branches are read, and its places' room given.
             Exit status: 0 done, 2 bad input (no catalogs, a folder or file that cannot be read), 3 fitcheck itself failed.
@@ -25,7 +27,7 @@ enum SlotsCommand {
             OptionSpec("catalog", value: "PATH", repeatable: true,
                        help: "Catalog file or folder whose keys to look for (default: the catalogs under DIR)."),
             OptionSpec("platform", value: "ios|macos", help: "Read the code as built for this platform instead of the project's."),
-            OptionSpec("json", help: "Print JSON: keys, ambiguous, unplaced, notFound, skipped, summary."),
+            OptionSpec("json", help: "Print JSON: keys, ambiguous, unplaced, notFound, skipped, groups, summary."),
         ],
         run: { parsed in try run(parsed) })
 

@@ -64,7 +64,21 @@ struct SlotInferenceConstructTests {
             }
             .pickerStyle(.segmented)
             """, keys: ["Day", "Week", "Month"])
-        #expect(Self.kinds(result, ["Day", "Week", "Month"]) == [.segment, .segment, .segment])
+        // Measured together as a row (GroupInferenceTests), no longer each in a W ÷ n slot of its own.
+        #expect(Self.kinds(result, ["Day", "Week", "Month"]) == [nil, nil, nil])
+        #expect(result.groups.map(\.keys) == [["Day", "Week", "Month"]])
+    }
+
+    @Test func segmentsNotReadAsARowShareTheControlEachAlone() {
+        let result = Self.infer("""
+            Picker("Mode", selection: $mode) {
+                Text("Day").tag(0)
+                Text("Week").tag(1)
+                Text(custom).tag(2)
+            }
+            .pickerStyle(.segmented)
+            """, keys: ["Day", "Week"])
+        #expect(result.groups.isEmpty)
         #expect(Self.slot(result, "Week")?.count == 3)
         #expect(Self.slot(result, "Week")?.slot.width.description == "100% / 3 - 26.67")
     }
@@ -96,7 +110,23 @@ struct SlotInferenceConstructTests {
                     }
             }
             """, keys: ["Home", "Profile", "Settings"])
-        #expect(Self.kinds(result, ["Home", "Profile", "Settings"]) == [.tabItem, .tabItem, .tabItem])
+        #expect(Self.kinds(result, ["Home", "Profile", "Settings"]) == [nil, nil, nil])  // a row: GroupInferenceTests
+        #expect(result.groups.map(\.keys) == [["Home", "Profile", "Settings"]])
+    }
+
+    @Test func tabItemsNotReadAsARowShareTheBarEachAlone() throws {
+        let result = Self.infer("""
+            TabView {
+                HomeView().tabItem { Label("Home", systemImage: "house") }
+                ProfileView().tabItem { Text(profileTitle) }
+                SettingsView()
+                    .tabItem {
+                        Label("Settings", systemImage: "gear")
+                    }
+            }
+            """, keys: ["Home", "Settings"])
+        #expect(result.groups.isEmpty)
+        #expect(Self.kinds(result, ["Home", "Settings"]) == [.tabItem, .tabItem])
         let home = try #require(Self.slot(result, "Home"))
         #expect(home.count == 3 && home.slot.width.description == "100% / 3" && home.slot.pointSize == 10)
         #expect(home.slot.maxLines == 1 && home.slot.weight == .medium)
@@ -121,8 +151,8 @@ struct SlotInferenceConstructTests {
                 Tab("Library", systemImage: "books.vertical", value: .library) { LibraryView() }
             }
             """, keys: ["Search", "Library"])
-        #expect(Self.kinds(result, ["Search", "Library"]) == [.tabItem, .tabItem])
-        #expect(Self.slot(result, "Library")?.count == 2)
+        #expect(Self.kinds(result, ["Search", "Library"]) == [nil, nil])
+        #expect(result.groups.first?.keys == ["Search", "Library"] && result.groups.first?.construct == .tabBar)
     }
 
     @Test func toolbarItemsAreOneLineButMenusInThemAreNot() {

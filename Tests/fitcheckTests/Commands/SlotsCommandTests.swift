@@ -165,7 +165,22 @@ struct SlotsCorpusTests {
         for key in ["Sort by", "Order by", "Filters", "Has Penalty", "Has Comment"] {
             #expect(kind(key) == nil && unplaced.contains(key), "\(key)")
         }
-        #expect(kind("Voice") == "segment" && keys["Voice"]?["count"] as? Int == 2)  // .pickerStyle(.segmented), 2 Texts
+        // SettingsPicker(…, maxWidth: 120) { Text("Voice"); Text("Boop") }.pickerStyle(.segmented): one row of two
+        // segments in 120 pt, measured together (not each alone); the icon-only tab bar (Tabs/TabBar.swift, an HStack
+        // of TabIcons) shares no text, so it is no group. No other construct in CubeTime lays out keys together.
+        let groups = try #require(json["groups"] as? [[String: Any]])
+        #expect(groups.count == 1)
+        let segmented = try #require(groups.first)
+        #expect(segmented["kind"] as? String == "row" && segmented["policy"] as? String == "equal"
+                && segmented["control"] as? String == "segmented" && segmented["width"] as? String == "120")
+        #expect((segmented["members"] as? [[String: Any]])?.compactMap { $0["key"] as? String } == ["Voice", "Boop"])
+        #expect((segmented["id"] as? String)?.hasPrefix("row-") == true)
+        #expect(segmented["evidence"] as? [String] == [
+            "CubeTime/Settings/GeneralSettings.swift:84", "CubeTime/Settings/GeneralSettings.swift:85",
+            "CubeTime/Settings/GeneralSettings.swift:86", "CubeTime/Settings/GeneralSettings.swift:88",
+            "CubeTime/Settings/SettingsWidgets.swift:135"])
+        #expect(kind("Voice") == nil && kind("Boop") == nil)
+        #expect(!groups.contains { ($0["evidence"] as? [String] ?? []).contains { $0.hasPrefix("CubeTime/Tabs/TabBar.swift") } })
         #expect(kind("Done") == "toolbarButton")                     // ToolbarItem { Button }
         #expect(kind("Got it!") == "alertButton")                    // dismissButton: .default(Text(…))
         // `Text(mode.rawValue)` for `mode` in `InputMode.allCases`: InputMode's raw value (not
