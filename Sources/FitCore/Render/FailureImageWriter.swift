@@ -93,7 +93,9 @@ public final class FailureImageWriter: @unchecked Sendable {
     /// Writes the report page `index.html` beside the pictures when `report` has findings, and
     /// removes what an earlier run left in the folder, so that it holds exactly this run's findings:
     /// after a green run, nothing.
-    public func finish(report: RunReport) throws {
+    /// - Parameter paths: how the page names files (relative to the repository, as every report
+    ///   does); `nil` names them as the run read them.
+    public func finish(report: RunReport, paths: ReportPaths? = nil) throws {
         try lock.withLock {
             try removeEarlierRuns(keepingPage: !report.findings.isEmpty)
             guard !report.findings.isEmpty else { return }
@@ -108,7 +110,9 @@ public final class FailureImageWriter: @unchecked Sendable {
             }
             let url = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
             try createFolder(url.deletingLastPathComponent())
-            try AtomicFile.write(Data(ReportPage(report: report, pictures: pictures).html().utf8), to: url.path)
+            // The pictures are matched on the run's own paths above; the page names files as the reports do.
+            let shown = paths.map { report.withPaths($0) } ?? report
+            try AtomicFile.write(Data(ReportPage(report: shown, pictures: pictures).html().utf8), to: url.path)
         }
     }
 

@@ -53,7 +53,7 @@ public struct MatrixRun: Sendable {
                 .draw(&report, writer: images, jobs: max(1, selection.jobs))
         }
         // Report.
-        return RunOutcome(report: report, warnings: selected.warnings,
+        return RunOutcome(report: report, warnings: plan.warnings + selected.warnings,
                           untranslatedLanguages: selected.untranslatedLanguages, statistics: statistics)
     }
 

@@ -60,7 +60,9 @@ public struct ReportPage {
 
     private func head() -> String {
         let findings = report.findings.count
-        let keys = Set(report.findings.map(\.key)).count
+        // Keys as the text report and the JSON count them (summary.failingKeys of summary.keys).
+        let heading = "\(Self.count(findings, "finding")) in \(Self.number(report.summary.failingKeys)) of "
+            + Self.count(report.summary.keys, "key")
         return """
         <!DOCTYPE html>
         <html lang="en">
@@ -73,7 +75,7 @@ public struct ReportPage {
         \(Self.style)</style>
         </head>
         <body data-findings="\(findings)" data-shown="\(findings)">
-        <h1>\(Self.count(findings, "finding")) in \(Self.count(keys, "key"))</h1>
+        <h1>\(heading)</h1>
 
         """
     }

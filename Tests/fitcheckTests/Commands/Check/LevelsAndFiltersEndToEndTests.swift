@@ -160,4 +160,29 @@ import FitcheckTestSupport
         #expect(mixed.status == 2)
         #expect(mixed.standardError.contains("reports only --level warning"))
     }
+
+    @Test("a narrowed run neither calls the entries it did not look at fixed nor drops them from the baseline")
+    func baselineWithFilters() throws {
+        let app = try Self.app("baseline-filter")
+        defer { TemporaryFolder.remove(URL(fileURLWithPath: app.folder)) }
+        let baseline = app.folder + "/base.json"
+        func entries() throws -> [[String: Any]] {
+            try CheckHarness.json(try CheckHarness.read(baseline))["entries"] as? [[String: Any]] ?? []
+        }
+        _ = try FitcheckProcess.run(["--matrix", app.matrix, "--no-images", "--update-baseline", baseline], in: app.folder)
+        #expect(try entries().count == 2)   // the overflow and French's coverage
+        let (known, _, text) = try Self.check(app, ["--baseline", baseline, "--level", "warning"])
+        #expect(known.status == 0)
+        #expect(!text.contains("no longer fail"), "\(text)")
+        _ = try FitcheckProcess.run(["--matrix", app.matrix, "--no-images", "--level", "warning", "--update-baseline", baseline],
+                                    in: app.folder)
+        #expect(try entries().compactMap { $0["verdict"] as? String }.sorted() == ["overflow", "untranslated"])
+        // Its twin: a run that looks at everything and no longer finds the overflow (the German title
+        // shortened) calls its entry fixed.
+        let catalog = try CheckHarness.read(app.catalog)
+        try catalog.replacingOccurrences(of: "Eine Überschrift, die in keine schmale Zeile je hineinpasst", with: "Titel")
+            .write(toFile: app.catalog, atomically: true, encoding: .utf8)
+        let (_, _, whole) = try Self.check(app, ["--baseline", baseline])
+        #expect(whole.contains("entry no longer fails"), "\(whole)")
+    }
 }
