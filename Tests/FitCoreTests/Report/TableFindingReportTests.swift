@@ -71,8 +71,6 @@ import Testing
         #expect(github.contains("keys: title · save · cancel"))
         let text = TextReporter().render(report)
         #expect(text.contains("table · App/eu.lproj/Localizable.strings:3:1\n  eu: expected ';' after the entry \"save\""), "\(text)")
-        let page = ReportPage(report: report, pictures: [:]).html()
-        #expect(page.contains("App/eu.lproj/Localizable.strings:3:1") && page.contains("no picture: unreadableTable is about the table file"))
         let junit = JUnitReporter().render(report)
         #expect(junit.contains("name=\"table · eu · unreadableTable\"") && junit.contains("App/eu.lproj/Localizable.strings:3:1&#10;"))
     }
