@@ -48,32 +48,33 @@ public struct MatrixRun: Sendable {
         }
         // Rows and choices: each group's members laid out together, on the workers.
         let groups = RunGroups(plan: plan, members: selected.groupMembers)
-        let grouped = groups.groups.isEmpty ? RunGroups.Outcome() : try probe.time(.measuring) {
-            try groups.measure(plan: plan, fonts: fonts, picker: WidthVariantPicker(groups.renditions), jobs: selection.jobs)
-        }
+        let grouped = try groups.measure(plan: plan, fonts: fonts, picker: WidthVariantPicker(groups.renditions),
+                                         jobs: selection.jobs)
         var builder = workers.takeBuilder()
         if !plan.matrix.groups.isEmpty {
             for finding in grouped.findings { builder.add(finding) }
             builder.noteGroups(measured: grouped.measured)
         }
-        var report = probe.time(.reporting) { Self.report(builder, plan, selected) }
+        var report = probe.time(.reporting) { Self.report(builder, plan, selected, findings: selection.findings) }
         // Draw the pictures of the worst cells, shaped again with their glyphs.
         if let images {
             try PictureDrawing(run: self, renditions: selected.renditions + groups.renditions, widths: plan.widths)
                 .draw(&report, writer: images, jobs: max(1, selection.jobs))
         }
         // Report.
-        return RunOutcome(report: report, warnings: plan.groupWarnings + selected.warnings + groups.warnings + grouped.warnings,
+        return RunOutcome(report: report, warnings: plan.warnings + selected.warnings + groups.warnings + grouped.warnings,
                           untranslatedLanguages: selected.untranslatedLanguages, statistics: statistics)
     }
 
     /// The report the builder's findings make, with the tables' own findings (``RunPlan/tableFindings``)
     /// and what the plan and the expansion left out.
     /// The builder is taken whole (no other reference to its records), so that it sorts them in place.
-    private static func report(_ builder: consuming RunReportBuilder, _ plan: RunPlan, _ selected: RunRenditions) -> RunReport {
+    private static func report(_ builder: consuming RunReportBuilder, _ plan: RunPlan, _ selected: RunRenditions,
+                               findings: FindingFilter) -> RunReport {
         builder.addCoverage(selected.coverage, untranslatedLanguages: selected.untranslatedLanguages)
         for finding in plan.tableFindings { builder.add(finding) }
-        var report = builder.finish()
+        // Narrowed (--verdict, --level) before the pictures, so that they go to what is reported.
+        var report = builder.finish().narrowed(to: findings)
         report.selection = plan.fingerprint()
         report.summary.skipped = plan.skipped > 0 ? plan.skipped : nil
         report.summary.excluded = plan.excluded > 0 ? plan.excluded : nil
