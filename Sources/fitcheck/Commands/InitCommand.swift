@@ -61,8 +61,10 @@ enum InitCommand {
             let defaults = try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
             // Where the code shows each key (fitcheck slots): a rule per key, with its evidence.
             let inferred = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) })
-            starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
-                                    keySlots: inferred.slots)
+            var written = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
+                                        keySlots: inferred.slots)
+            written.groups = inferred.groups  // rows and choices: measured together
+            starter = written
             slots = inferred
         }
         try AtomicFile.write(Data(starter.text.utf8), to: target)
@@ -76,7 +78,8 @@ enum InitCommand {
         text += "  " + platformLine(detected, forced: forced) + "\n"
         if ignored { text += "  added .fitcheck/ (where failure pictures go) to \((folder as NSString).appendingPathComponent(".gitignore"))\n" }
         if let slots {
-            text += "  slots from the Swift code: " + SlotsReport.summaryLine(slots) + "; a rule per placed key\n"
+            text += "  slots from the Swift code: " + SlotsReport.summaryLine(slots) + "; a rule per placed key"
+                + (slots.groups.isEmpty ? "" : ", a group per row or choice") + "\n"
             text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
         } else {
             text += "  slots from the Swift code: not read (fitcheck slots knows iPhone places); every key gets defaultSlot "
