@@ -6,7 +6,7 @@
 /// The same key failing in another language, variant, or with another verdict is a new finding,
 /// never hidden by the baseline. Beside the identity, the entry keeps what a finding may grow by:
 /// the worst ``amount`` and the number of failing ``cells`` of a finding measured in cells, the
-/// missing ``keys`` of a language's coverage.
+/// missing ``keys`` of a language's coverage, the affected ``keys`` of a table's finding.
 public struct BaselineEntry: Codable, Sendable, Hashable {
     public var subject: FindingSubject.Kind
     /// The catalog file (a coverage finding's catalog), relative to the baseline file's folder
@@ -23,7 +23,7 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
     public var amount: Double?
     /// Failing cells, for a layout finding.
     public var cells: Int?
-    /// The keys a language's coverage missed, in key order.
+    /// The keys a language's coverage missed, in key order; the keys a table's finding affects.
     public var keys: [String]?
 
     public init(subject: FindingSubject.Kind = .key, file: String, key: String, language: String, variant: String,
@@ -47,7 +47,7 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
         self.init(subject: identity.kind, file: BaselinePath.relative(identity.file, to: folder), key: identity.key,
                   language: identity.language, variant: identity.variant, verdict: identity.verdict,
                   amount: measured ? finding.amount : nil, cells: measured ? finding.failingCellCount : nil,
-                  keys: finding.coverage?.missing)
+                  keys: finding.coverage?.missing ?? finding.table?.affectedKeys)
     }
 
     /// The identity the entry records, files relative to the baseline's folder.
@@ -72,7 +72,8 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
         }
         if let known = keys, let missing = now.keys {
             let new = Set(missing).subtracting(known).count
-            if new > 0 { worse.append("\(new) more \(new == 1 ? "key" : "keys") missing than the baseline lists") }
+            let what = subject == .table ? "affected" : "missing"
+            if new > 0 { worse.append("\(new) more \(new == 1 ? "key" : "keys") \(what) than the baseline lists") }
         }
         return worse.isEmpty ? nil : worse.joined(separator: "; ")
     }
@@ -106,13 +107,17 @@ extension BaselineEntry {
         case subject, file, key, language, variant, verdict, amount, cells, keys
     }
 
-    /// `key` and `variant` are left out of a coverage entry (it has neither), `amount`, `cells` and
-    /// `keys` where the entry has none.
+    /// Whether the entry names a key and variant: not a coverage entry, nor a table's (an entry by
+    /// file, language and verdict).
+    private var isNamed: Bool { subject != .language && !(subject == .table && key.isEmpty && variant.isEmpty) }
+
+    /// `key` and `variant` are left out of a coverage or table entry (it has neither), `amount`, `cells`
+    /// and `keys` where the entry has none.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(subject, forKey: .subject)
         try container.encode(file, forKey: .file)
-        if subject != .language {
+        if isNamed {
             try container.encode(key, forKey: .key)
             try container.encode(variant, forKey: .variant)
         }
@@ -148,7 +153,7 @@ extension BaselineEntry {
         if let amount { key("amount"); writer.number(amount) }
         if let cells { key("cells"); writer.integer(Int64(cells)) }
         key("file"); writer.string(file)
-        if subject != .language { key("key"); writer.string(self.key) }
+        if isNamed { key("key"); writer.string(self.key) }
         if let keys {
             key("keys")
             writer.layout("[")
@@ -160,7 +165,7 @@ extension BaselineEntry {
         }
         key("language"); writer.string(language)
         key("subject"); writer.string(subject.rawValue)
-        if subject != .language { key("variant"); writer.string(variant) }
+        if isNamed { key("variant"); writer.string(variant) }
         key("verdict"); writer.string(verdict.rawValue)
         writer.close(UInt8(ascii: "}"), level: 0)
     }

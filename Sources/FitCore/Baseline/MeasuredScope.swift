@@ -1,7 +1,8 @@
 /// Which findings a report could have found, as far as a baseline entry can tell: its key measured
 /// in its language (in any variant: a measured key in a language is measured in all its variants,
 /// shard runs excepted, and they never judge entries stale); for a language's coverage, the catalog ×
-/// language counted; for a group's or a table's, a key of its file measured.
+/// language counted; for a group's, a key of its file measured; for a table's, a key it affects measured
+/// in its language (with none, its language measured).
 struct MeasuredScope {
     private let languages: [String: Set<String>]   // "file\u{1F}key" → languages measured
     /// Key → languages measured, whatever the file (a coverage entry lists keys, not files).
@@ -10,6 +11,8 @@ struct MeasuredScope {
     private let coverage: Set<String>
     /// Files of the keys measured, relative to the baseline's folder.
     private let files: Set<String>
+    /// Languages measured (a table's finding is about a table file of one language).
+    private let measuredLanguages: Set<String>
 
     init(_ report: RunReport, baselineFolder: String) {
         var languages: [String: Set<String>] = [:]
@@ -25,6 +28,7 @@ struct MeasuredScope {
         self.languages = languages
         self.keyLanguages = keyLanguages
         self.files = files
+        measuredLanguages = Set(report.summary.languages.keys)
         coverage = Set(report.coverage.map { Self.id(BaselinePath.relative($0.catalog, to: baselineFolder), $0.language) })
     }
 
@@ -35,8 +39,11 @@ struct MeasuredScope {
             return coverage.contains(Self.id(entry.file, entry.language))
         case .key:
             return languages[Self.id(entry.file, entry.key)]?.contains(entry.language) == true
-        case .group, .table:
+        case .group:
             return files.contains(entry.file)
+        case .table:
+            guard let keys = entry.keys, !keys.isEmpty else { return measuredLanguages.contains(entry.language) }
+            return keys.contains { measured($0, language: entry.language) }
         }
     }
 

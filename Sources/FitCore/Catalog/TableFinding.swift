@@ -63,7 +63,8 @@ public struct TableFinding: Sendable, Hashable {
             case .passes:
                 text += "Builds, and the device loses these entries: its parser stops here without an error"
             }
-            text += affectedKeys.isEmpty ? ", and no entry is lost" : ": " + Self.counted(affectedKeys.count) + " \(shows?.phrase ?? "")"
+            text += affectedKeys.isEmpty ? ", and no entry is lost"
+                : ": " + Self.counted(affectedKeys.count) + " " + (shows?.phrase(one: affectedKeys.count == 1) ?? "")
             if !laterDamage.isEmpty {
                 text += "; further errors at " + laterDamage.prefix(3).map { "\($0.line):\($0.column)" }.joined(separator: ", ")
                     + (laterDamage.count > 3 ? " and \(laterDamage.count - 3) more" : "")
@@ -87,13 +88,14 @@ public enum ShownInstead: String, Sendable, Hashable, Codable {
     /// A code table whose code passes no default value: the key itself.
     case key
 
-    /// How a message says it: `show the Base nib's text`.
-    var phrase: String {
+    /// How a message says it after a count of keys: `show the Base nib's text`, `shows its key`.
+    func phrase(one: Bool) -> String {
+        let verb = one ? "shows" : "show"
         switch self {
-        case .baseText: return "show the Base nib's text"
-        case .plistValue: return "show the value in Info.plist"
-        case .defaultValue: return "show the default value the code passes (else the key)"
-        case .key: return "show their key"
+        case .baseText: return verb + " the Base nib's text"
+        case .plistValue: return verb + " the value in Info.plist"
+        case .defaultValue: return verb + " the default value the code passes (else the key)"
+        case .key: return verb + (one ? " its key" : " their key")
         }
     }
 }

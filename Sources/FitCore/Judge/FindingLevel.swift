@@ -24,11 +24,13 @@ public enum FindingLevel: String, Sendable, Codable, CaseIterable, Comparable {
 extension Verdict {
     /// The level a finding of this verdict has unless the matrix's `levels` says otherwise: what is
     /// broken on a device (layout, tofu, an empty text, a format mismatch that prints garbage or
-    /// crashes) is an `error`; text nobody has translated yet is a `warning`.
+    /// crashes, a table the device cannot read) is an `error`; text nobody has translated yet, and a
+    /// key given twice, are `warning`s.
     public var defaultLevel: FindingLevel {
         switch self {
-        case .formatMismatch, .zeroLines, .missingGlyphs, .overflow, .clipped, .brokenWord, .fits: return .error
-        case .untranslated, .shrinks: return .warning
+        case .formatMismatch, .zeroLines, .missingGlyphs, .overflow, .clipped, .brokenWord, .unreadableTable, .fits: return .error
+        // A key given twice: the device shows the later entry, as the team may well mean it to.
+        case .untranslated, .shrinks, .duplicateKey: return .warning
         }
     }
 }

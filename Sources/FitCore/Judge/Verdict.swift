@@ -2,7 +2,8 @@
 ///
 /// Exactly one verdict per cell. When several failures apply, the most severe one is reported
 /// (``rank``: `formatMismatch`, then `zeroLines` down to `brokenWord`), and the others are
-/// still visible in the ``Measurement``.
+/// still visible in the ``Measurement``. Two verdicts are never a cell's: they are a string table's
+/// (``isTableVerdict``: `unreadableTable`, `duplicateKey`), found while reading it.
 public enum Verdict: String, Sendable, Codable, CaseIterable {
     /// The text fits its slot: no more lines than the limit, no line wider than the slot.
     case fits
@@ -27,19 +28,27 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
     /// different kind of value): on a device it prints garbage or crashes. Never measured: it depends
     /// on the text only, like `untranslated`.
     case formatMismatch
+    /// A string table the device cannot read as written (a syntax error): it loses some or all of the
+    /// table's entries and shows something else for them (Catalog/README.md, "When a table is broken").
+    case unreadableTable
+    /// A key given twice in one table (the device shows the later entry), or a member twice in a
+    /// String Catalog.
+    case duplicateKey
 
     /// Severity order: a smaller rank is reported first.
     public var rank: Int {
         switch self {
-        case .formatMismatch: return 0
-        case .zeroLines: return 1
-        case .missingGlyphs: return 2
-        case .untranslated: return 3
-        case .overflow: return 4
-        case .clipped: return 5
-        case .brokenWord: return 6
-        case .shrinks: return 7
-        case .fits: return 8
+        case .unreadableTable: return 0
+        case .formatMismatch: return 1
+        case .zeroLines: return 2
+        case .missingGlyphs: return 3
+        case .duplicateKey: return 4
+        case .untranslated: return 5
+        case .overflow: return 6
+        case .clipped: return 7
+        case .brokenWord: return 8
+        case .shrinks: return 9
+        case .fits: return 10
         }
     }
 
@@ -60,8 +69,11 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
     /// `overflow`, `clipped`, `brokenWord` and `shrinks` depend on the cell.
     public var dependsOnTextOnly: Bool {
         switch self {
-        case .zeroLines, .missingGlyphs, .untranslated, .formatMismatch: return true
+        case .zeroLines, .missingGlyphs, .untranslated, .formatMismatch, .unreadableTable, .duplicateKey: return true
         case .overflow, .clipped, .brokenWord, .shrinks, .fits: return false
         }
     }
+
+    /// True for a table's verdict, never a cell's: `unreadableTable`, `duplicateKey`.
+    public var isTableVerdict: Bool { self == .unreadableTable || self == .duplicateKey }
 }

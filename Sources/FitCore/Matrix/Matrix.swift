@@ -38,6 +38,8 @@ public struct Matrix: Sendable {
     /// Keys never measured (`exclude`: globs over the whole key, ``KeyPattern/init(glob:)``); a run
     /// counts the entries they leave out and lists them nowhere else.
     public var exclude: [KeyPattern]
+    /// Rows and choices: keys laid out together, measured together (``MatrixGroup``; `groups`).
+    public var groups: [MatrixGroup]
     /// The smallest scale a text that shrinks to fit (a slot's `minimumScaleFactor`) is still called
     /// readable; below it the cell is `shrinks` (``ShrinkToFit``). Field `readableScale`, 0.75 by default.
     public var readableScale: Double = ShrinkToFit.defaultReadableScale
@@ -49,7 +51,7 @@ public struct Matrix: Sendable {
                 insets: ContainerInsets = .zero, rules: [SlotRule] = [], defaultSlot: Slot = .fallback,
                 samples: SampleValues = SampleValues(), fonts: [String: FontOverride] = [:], catalogs: [String] = [],
                 failOn: Set<Verdict>? = nil, levels: VerdictLevels = VerdictLevels(), coverage: CoverageRules = CoverageRules(),
-                platform: Platform = .iOS, exclude: [KeyPattern] = []) {
+                platform: Platform = .iOS, exclude: [KeyPattern] = [], groups: [MatrixGroup] = []) {
         self.file = file
         self.widths = widths.sorted()
         self.sizes = sizes.sorted()
@@ -66,6 +68,7 @@ public struct Matrix: Sendable {
         self.coverage = coverage
         self.platform = platform
         self.exclude = exclude
+        self.groups = groups
     }
 
     /// Every failure verdict.
@@ -120,7 +123,7 @@ public struct Matrix: Sendable {
     // MARK: - Questions the runner asks
 
     /// The rules and default slot, ready to give each key its slot.
-    public var slots: SlotResolver { SlotResolver(rules: rules, defaultSlot: defaultSlot) }
+    public var slots: SlotResolver { SlotResolver(rules: rules, defaultSlot: defaultSlot, groups: groups) }
 
     /// The catalog paths resolved against the matrix file's folder (absolute paths stay as written).
     public var catalogPaths: [String] { catalogs.map(resolve) }

@@ -6,7 +6,7 @@ import Foundation
 enum MatrixFile {
     static let topLevelFields = ["widths", "sizes", "languages", "devices", "insets", "defaultSlot", "rules",
                                  "samples", "fonts", "catalogs", "failOn", "levels", "minimumCoverage",
-                                 "coverageNewLanguage", "markdown", "platform", "exclude", "readableScale"]
+                                 "coverageNewLanguage", "markdown", "platform", "exclude", "readableScale", "groups"]
     static let slotFields = ["width", "lines", "maxHeight", "style", "weight", "largestSize", "tracking", "sfTracking",
                              "pointSize", "markdown", "layout", "font", "scaled", "minimumScaleFactor"]
     static let ruleFields = ["match", "name"] + slotFields
@@ -76,6 +76,9 @@ enum MatrixFile {
         if let minimum = optional("minimumCoverage") { coverage.minimum = try minimumCoverage(minimum) }
         if let share = optional("coverageNewLanguage") { coverage.newLanguage = try share.number("a share from 0 to 1", in: 0...1) }
         let exclude = try optional("exclude").map(excludePatterns) ?? []
+        let groups = try optional("groups").map {
+            try self.groups($0, defaultSlot: defaultSlot, widths: widths, insets: insets)
+        } ?? []
 
         // Every slot must have room at every width: a negative width is a mistake in the file.
         for width in widths.sorted() {  // narrowest first: the width that goes wrong first
@@ -102,7 +105,7 @@ enum MatrixFile {
         var matrix = Matrix(file: file, widths: widths, sizes: sizes, languages: languages, devices: devices,
                             insets: insets, rules: rules, defaultSlot: defaultSlot, samples: samples, fonts: fonts,
                             catalogs: catalogs, failOn: failOn, levels: levels, coverage: coverage, platform: platform,
-                            exclude: exclude)
+                            exclude: exclude, groups: groups)
         if let readable = optional("readableScale") {
             matrix.readableScale = try readable.number("a scale from 0.01 to 1 (0.75: three quarters of the size)", in: 0.01...1)
         }
@@ -222,7 +225,7 @@ enum MatrixFile {
     }
 
     /// A slot; fields it does not give are taken from `base`. `"lines": null` lifts a line limit.
-    private static func slot(_ field: MatrixField, inheriting base: Slot, known: [String] = slotFields) throws -> Slot {
+    static func slot(_ field: MatrixField, inheriting base: Slot, known: [String] = slotFields) throws -> Slot {
         let members = try field.object(known: known)
         var slot = base
         if let width = field.member("width", of: members) {

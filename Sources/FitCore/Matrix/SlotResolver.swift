@@ -1,20 +1,39 @@
 /// Finds each key's slot: the first rule whose pattern matches wins; keys no rule matches get the
-/// default slot.
+/// default slot. A key that is a member of a group (``MatrixGroup``) is measured there, in its share:
+/// alone it is judged on its translation only (`layout: false`), unless a member says `alsoAlone`.
 public struct SlotResolver: Sendable {
     public var rules: [SlotRule]
     public var defaultSlot: Slot
+    /// Keys measured only in their groups, with the first group's label (``MatrixGroup/label``).
+    public var groupedKeys: [String: String]
 
-    public init(rules: [SlotRule], defaultSlot: Slot) {
+    public init(rules: [SlotRule], defaultSlot: Slot, groups: [MatrixGroup] = []) {
         self.rules = rules
         self.defaultSlot = defaultSlot
+        var grouped: [String: String] = [:]
+        var alone: Set<String> = []
+        for group in groups {
+            for member in group.members {
+                if member.alsoAlone { alone.insert(member.key) }
+                if grouped[member.key] == nil { grouped[member.key] = group.label }
+            }
+        }
+        groupedKeys = grouped.filter { !alone.contains($0.key) }
     }
 
     /// The slot for `key` and the rule that gave it.
     public func resolve(key: String) -> SlotMatch {
+        var match: SlotMatch
         if let rule = rules.first(where: { $0.pattern.matches(key) }) {
-            return SlotMatch(slot: rule.slot, rule: rule)
+            match = SlotMatch(slot: rule.slot, rule: rule)
+        } else {
+            match = SlotMatch(slot: defaultSlot, rule: nil)
         }
-        return SlotMatch(slot: defaultSlot, rule: nil)
+        if let group = groupedKeys[key] {
+            match.slot.layout = false
+            match.group = group
+        }
+        return match
     }
 }
 
@@ -23,7 +42,15 @@ public struct SlotMatch: Sendable, Hashable {
     public var slot: Slot
     /// The rule that matched, or `nil` when the key got the default slot.
     public var rule: SlotRule?
+    /// The group the key is measured in instead, when it is one's member (not `alsoAlone`).
+    public var group: String?
 
-    /// For reports: the rule's label, or `defaultSlot`.
-    public var source: String { rule?.label ?? "defaultSlot" }
+    public init(slot: Slot, rule: SlotRule?, group: String? = nil) {
+        self.slot = slot
+        self.rule = rule
+        self.group = group
+    }
+
+    /// For reports: the group's label, the rule's, or `defaultSlot`.
+    public var source: String { group.map { "measured in \($0)" } ?? rule?.label ?? "defaultSlot" }
 }

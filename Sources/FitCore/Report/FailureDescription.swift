@@ -30,6 +30,8 @@ extension FailureRecord {
             return "untranslated: shows the fallback text" + also
         case .formatMismatch:
             return "format mismatch: " + (formatMismatch?.description ?? "specifiers differ from the source's") + also
+        case .unreadableTable, .duplicateKey:
+            return verdict.explanation
         case .fits:
             return "fits"
         }
@@ -81,6 +83,9 @@ extension Verdict {
             return "The text fits only shrunk (the app's minimumScaleFactor) below the readable scale (readableScale, 0.75 by default)."
         case .formatMismatch:
             return "The translation's format specifiers differ from its source's: on a device it prints garbage or crashes."
+        case .unreadableTable:
+            return "A string table the device cannot read as written: it loses some or all of its entries and shows other text for them."
+        case .duplicateKey: return "A key given twice in one table: the device shows the later entry and ignores the earlier."
         }
     }
 }

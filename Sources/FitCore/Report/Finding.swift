@@ -47,6 +47,9 @@ public struct Finding: Sendable, Equatable {
     /// What is wrong, in one line, for a finding whose verdict and subject do not say it alone (a
     /// table's: why it cannot be read, which lines define the key twice).
     public var detail: String?
+    /// A table's finding's own fields (``FindingTable``: column, expected, affected keys, what the
+    /// device shows, whether Xcode builds it); `nil` for every other kind.
+    public var table: FindingTable?
     /// What grew since the baseline recorded this finding (`fails in 4 cells, 2 in the baseline`),
     /// when a run with `--baseline` reports it for having got worse; `nil` otherwise.
     public var worseThanBaseline: String?
@@ -108,7 +111,7 @@ public struct Finding: Sendable, Equatable {
     }
     /// How big the finding is beside others of its verdict: failing cells, or missing keys for a
     /// language's coverage.
-    var size: Int { coverage?.missing.count ?? failingCellCount }
+    var size: Int { coverage?.missing.count ?? table?.affectedKeys.count ?? failingCellCount }
 
     // MARK: - Orders
 

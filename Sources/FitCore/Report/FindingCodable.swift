@@ -6,11 +6,13 @@ extension Finding: Codable {
     /// `key`; `catalog`, `translated`, `total` and `keys` (the missing ones) for a language's
     /// coverage; `group` and `members`; `detail` — and for a finding measured in cells what its text
     /// shares (`text`, `samples`, `status`, `state`, `rule`, `device`, `image`, `formatMismatch`,
-    /// `inheritedFrom`), `amount` (layout verdicts), `failingCellCount`, `failingCells` and the worst
+    /// `inheritedFrom`), a table's `column`, `expected`, `affectedKeys`, `shows` and `build`
+    /// (``FindingTable``), `amount` (layout verdicts), `failingCellCount`, `failingCells` and the worst
     /// cell's own fields under `worst`.
     enum CodingKeys: String, CodingKey {
         case subject, verdict, level, fails, file, line, language, variant
         case key, catalog, translated, total, keys, group, members, detail
+        case column, expected, affectedKeys, shows, build
         case text, samples, status, state, rule, device, image, formatMismatch, inheritedFrom
         case amount, failingCellCount, failingCells, worst, worseThanBaseline
     }
@@ -43,6 +45,13 @@ extension Finding: Codable {
         try container.encode(variant, forKey: .variant)
         try container.encodeIfPresent(detail, forKey: .detail)
         try container.encodeIfPresent(worseThanBaseline, forKey: .worseThanBaseline)
+        if let table {
+            try container.encode(table.column, forKey: .column)
+            try container.encode(table.expected, forKey: .expected)
+            try container.encode(table.affectedKeys, forKey: .affectedKeys)
+            try container.encodeIfPresent(table.shows, forKey: .shows)
+            try container.encode(table.build, forKey: .build)
+        }
         switch subject {
         case .key(let key): try container.encode(key, forKey: .key)
         case .table(let key): try container.encodeIfPresent(key, forKey: .key)
@@ -89,9 +98,17 @@ extension Finding: Codable {
         detail = try container.decodeIfPresent(String.self, forKey: .detail)
         worseThanBaseline = try container.decodeIfPresent(String.self, forKey: .worseThanBaseline)
         coverage = nil
+        table = nil
         switch kind {
         case .key: subject = .key(try container.decode(String.self, forKey: .key))
-        case .table: subject = .table(key: try container.decodeIfPresent(String.self, forKey: .key))
+        case .table:
+            subject = .table(key: try container.decodeIfPresent(String.self, forKey: .key))
+            if let column = try container.decodeIfPresent(Int.self, forKey: .column) {
+                table = FindingTable(column: column, expected: try container.decode(String.self, forKey: .expected),
+                                     affectedKeys: try container.decode([String].self, forKey: .affectedKeys),
+                                     shows: try container.decodeIfPresent(ShownInstead.self, forKey: .shows),
+                                     build: try container.decode(TableBuild.self, forKey: .build))
+            }
         case .group:
             subject = .group(name: try container.decode(String.self, forKey: .group),
                              members: try container.decode([String].self, forKey: .members))

@@ -23,9 +23,11 @@ extension Finding {
 
     /// Where it fails: `fails in 3 cells: L at 320 pt · AX1 at 320, 375 pt` for a layout finding,
     /// sizes smallest first; `in all 4 cells measured` for one that depends on the text only; the
-    /// first missing keys for a language's coverage (``missingKeysLine(limit:)``); `""` for a table's.
+    /// first missing keys for a language's coverage (``missingKeysLine(limit:)``); the keys it affects
+    /// for a table's (``affectedKeysLine(limit:)``).
     public var failingCellsLine: String {
         if coverage != nil { return missingKeysLine() }
+        if table != nil { return affectedKeysLine() }
         guard worst != nil else { return "" }
         guard let cells = failingCells else {
             return failingCellCount == 1 ? "in the one cell measured" : "in all \(failingCellCount) cells measured"
@@ -47,10 +49,21 @@ extension Finding {
     /// `missing: onboarding.title, settings.manage, … and 40 more`: the first `limit` missing keys of
     /// a language's coverage, on one line.
     public func missingKeysLine(limit: Int = 5) -> String {
-        let missing = coverage?.missing ?? []
-        let shown = missing.prefix(limit).map { $0.oneLine.count > 60 ? String($0.oneLine.prefix(59)) + "…" : $0.oneLine }
-        let more = missing.count > limit ? " · … and \(CountFormat.number(missing.count - limit)) more" : ""
-        return "missing: " + shown.joined(separator: " · ") + more
+        "missing: " + Self.keyList(coverage?.missing ?? [], limit: limit)
+    }
+
+    /// `keys: onboarding.title · settings.manage · … and 40 more`: the first `limit` keys a table's
+    /// finding affects, on one line; `""` when it affects none.
+    public func affectedKeysLine(limit: Int = 5) -> String {
+        let keys = table?.affectedKeys ?? []
+        return keys.isEmpty ? "" : "keys: " + Self.keyList(keys, limit: limit)
+    }
+
+    /// The first `limit` keys, each on one line and cut to 60 characters, then how many more.
+    private static func keyList(_ keys: [String], limit: Int) -> String {
+        let shown = keys.prefix(limit).map { $0.oneLine.count > 60 ? String($0.oneLine.prefix(59)) + "…" : $0.oneLine }
+        let more = keys.count > limit ? " · … and \(CountFormat.number(keys.count - limit)) more" : ""
+        return shown.joined(separator: " · ") + more
     }
 
     /// The text in quotes on one line, cut to `limit` characters (see ``FailureRecord/quotedText(limit:)``);
@@ -80,6 +93,8 @@ extension Finding {
             message = "\(headline) (\(missingKeysLine(limit: 10)))"
         case .table(let key):
             message = (key.map { "\($0.oneLine): " } ?? "") + headline
+            let keys = affectedKeysLine(limit: 10)
+            if !keys.isEmpty { message += " (\(keys))" }
         case .key, .group:
             message = "\(subjectLabel): \(headline) \(quotedText(limit: textLimit))"
             if failingCells != nil { message += " (\(failingCellsLine))" }

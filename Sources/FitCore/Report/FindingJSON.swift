@@ -11,10 +11,14 @@ extension Finding: StableJSONWritable {
         func strings(_ list: [String]) { writer.array(list.count, level: level + 1) { $0.string(list[$1]) } }
         writer.open(UInt8(ascii: "{"))
         let worst = self.worst
+        if let table { key("affectedKeys"); strings(table.affectedKeys) }
         if let worst, !verdict.dependsOnTextOnly { key("amount"); writer.number(worst.excessPoints) }
+        if let table { key("build"); writer.string(table.build.rawValue) }
         if case .language(let catalog) = subject { key("catalog"); writer.string(catalog) }
+        if let table { key("column"); writer.integer(Int64(table.column)) }
         if let detail { key("detail"); writer.string(detail) }
         if let device = worst?.device { key("device"); writer.string(device) }
+        if let table { key("expected"); writer.string(table.expected) }
         if worst != nil { key("failingCellCount"); writer.integer(Int64(failingCellCount)) }
         if let cells = failingCells {
             key("failingCells")
@@ -38,6 +42,9 @@ extension Finding: StableJSONWritable {
         if let worst {
             key("rule"); writer.string(worst.rule)
             key("samples"); strings(worst.samples)
+        }
+        if let shows = table?.shows { key("shows"); writer.string(shows.rawValue) }
+        if let worst {
             if let state = worst.state { key("state"); writer.string(state) }
             key("status"); writer.string(worst.status)
         }

@@ -27,7 +27,8 @@ public struct GitHubReporter: Reporter {
             if let image = finding.image { message += "\nimage: \(image)" }
             // ::error file={file},line={line},title=fitcheck {verdict}::{message}
             // ::warning file={file},line={line},title=fitcheck {verdict}::{message}
-            out.append("::\(command) file=\(property(finding.file)),line=\(finding.line),"
+            let column = finding.table.map { ",col=\($0.column)" } ?? ""
+            out.append("::\(command) file=\(property(finding.file)),line=\(finding.line)\(column),"
                 + "title=\(property("fitcheck \(finding.verdict.rawValue)"))::\(data(message))")
         }
         let leftErrors = errors.count - min(errors.count, errorLimit)

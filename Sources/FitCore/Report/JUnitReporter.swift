@@ -38,7 +38,7 @@ public struct JUnitReporter: Reporter {
                 //       <failure type="{verdict}" message="{headline}">{file}:{line}⏎{message}</failure>
                 //     </testcase>
                 let name = "\(finding.subjectLabel) · \(finding.languageLabel) · \(finding.verdict.rawValue)"
-                let body = escape("\(finding.file):\(finding.line)\n\(finding.message())")
+                let body = escape("\(finding.place)\n\(finding.message())")
                 out.append("    <testcase classname=\"\(escape(finding.file))\" name=\"\(escape(name))\">")
                 if finding.fails {
                     out.append("      <failure type=\"\(finding.verdict.rawValue)\" message=\"\(escape(finding.headline))\">\(body)</failure>")

@@ -85,8 +85,8 @@ public struct MeasureReport {
             return "missingGlyphs: fitcheck's font set has no font for " + (missing.isEmpty ? "some characters" : missing)
         case .untranslated:
             return "untranslated"
-        case .formatMismatch:
-            return "formatMismatch"   // a catalog's verdict: `measure` never gives it
+        case .formatMismatch, .unreadableTable, .duplicateKey:
+            return measurement.verdict.rawValue   // a catalog's or a table's verdict: `measure` never gives it
         }
     }
 

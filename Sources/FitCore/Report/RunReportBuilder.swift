@@ -204,7 +204,7 @@ public struct RunReportBuilder: Sendable {
         addCoverage(report.coverage, untranslatedLanguages: report.untranslatedLanguages ?? [])
         cells += report.summary.cells
         if keepsCells { failures += report.failures ?? [] }
-        for verdict in Verdict.allCases where verdict.isFailure {
+        for verdict in Verdict.allCases where verdict.isFailure && !verdict.isTableVerdict {
             failing[verdict, default: 0] += report.summary.failuresByVerdict[verdict.rawValue] ?? 0
         }
         for (language, counts) in report.summary.languages { languages[language, default: LanguageSummary()].add(counts) }
@@ -235,7 +235,8 @@ public struct RunReportBuilder: Sendable {
     }
 
     private func report(_ sorted: [FailureRecord]) -> RunReport {
-        let byVerdict = Dictionary(uniqueKeysWithValues: RunReportBuilder.allFailureClasses.map {
+        // Failing cells by verdict: a table's verdicts are never a cell's.
+        let byVerdict = Dictionary(uniqueKeysWithValues: RunReportBuilder.allFailureClasses.filter { !$0.isTableVerdict }.map {
             ($0.rawValue, failing[$0, default: 0])
         })
         let allLanguages = Set(languages.keys)

@@ -24,7 +24,7 @@ public struct SARIFReporter: Reporter {
         //   "properties": {"findings": …, "findingsByLevel": {…}, "resultsLeftOut": …},
         //   "results": [{"ruleId": "{verdict}", "level": "{level}", "message": {"text": …},
         //   "locations": [{"physicalLocation": {"artifactLocation": {"uri": "{file}"},
-        //   "region": {"startLine": {line}}}}], "partialFingerprints": {…}, "properties": {…}}]}]}
+        //   "region": {"startLine": {line}, "startColumn": {a table's column}}}}], "partialFingerprints": {…}, "properties": {…}}]}]}
         let rules = classes.map { verdict in
             Rule(id: verdict.rawValue, shortDescription: Message(text: verdict.explanation),
                  defaultConfiguration: Configuration(level: levels.level(of: verdict).rawValue))
@@ -37,7 +37,7 @@ public struct SARIFReporter: Reporter {
                    message: Message(text: finding.message()),
                    locations: [Location(physicalLocation: PhysicalLocation(
                        artifactLocation: ArtifactLocation(uri: Self.uri(finding.file)),
-                       region: Region(startLine: max(finding.line, 1))))],
+                       region: Region(startLine: max(finding.line, 1), startColumn: finding.table?.column)))],
                    partialFingerprints: ["fitcheckFinding/v1": Self.fingerprint(finding.identity.parts)],
                    properties: Properties(
                        subject: finding.subject.kind.rawValue, key: finding.key.isEmpty ? nil : finding.key,
@@ -46,7 +46,8 @@ public struct SARIFReporter: Reporter {
                        style: worst?.style.rawValue, amount: worst == nil || finding.verdict.dependsOnTextOnly ? nil : finding.amount,
                        failingCellCount: worst == nil ? nil : finding.failingCellCount, image: finding.image,
                        translated: finding.coverage?.translated, total: finding.coverage?.total,
-                       missingKeys: finding.coverage?.missing.count))
+                       missingKeys: finding.coverage?.missing.count, affectedKeys: finding.table?.affectedKeys,
+                       shows: finding.table?.shows?.rawValue, build: finding.table?.build.rawValue))
         }
         let byLevel = Dictionary(grouping: findings, by: \.level).mapValues(\.count)
         let run = Run(tool: Tool(driver: Driver(version: report.toolVersion, rules: rules)),
@@ -108,7 +109,8 @@ public struct SARIFReporter: Reporter {
     private struct Location: Encodable { var physicalLocation: PhysicalLocation }
     private struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region }
     private struct ArtifactLocation: Encodable { var uri: String }
-    private struct Region: Encodable { var startLine: Int }
+    /// A table's finding is at a column too (its syntax error's, its duplicate's).
+    private struct Region: Encodable { var startLine: Int; var startColumn: Int? }
     /// The finding and its worst cell (or its coverage), for tools that read SARIF property bags.
     private struct Properties: Encodable {
         var subject: String
@@ -120,5 +122,8 @@ public struct SARIFReporter: Reporter {
         var failingCellCount: Int?
         var image: String?
         var translated, total, missingKeys: Int?
+        /// A table's finding: the keys it affects, what the device shows for them, whether Xcode builds.
+        var affectedKeys: [String]?
+        var shows, build: String?
     }
 }

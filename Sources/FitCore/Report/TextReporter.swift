@@ -35,7 +35,7 @@ public struct TextReporter: Reporter {
             //   missing: Algorithm trainer, General Appearance, …
             let first = group.findings[0]
             out.append("")
-            out.append("\(first.subjectLabel) · \(first.file.oneLine):\(first.line)")
+            out.append("\(first.subjectLabel) · \(first.place.oneLine)")
             for finding in group.findings {
                 out.append("  " + finding.headline)
                 if finding.worst != nil { out.append("  " + finding.quotedText()) }

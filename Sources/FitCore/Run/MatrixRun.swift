@@ -57,10 +57,12 @@ public struct MatrixRun: Sendable {
                           untranslatedLanguages: selected.untranslatedLanguages, statistics: statistics)
     }
 
-    /// The report the builder's findings make, with what the plan and the expansion left out.
+    /// The report the builder's findings make, with the tables' own findings (``RunPlan/tableFindings``)
+    /// and what the plan and the expansion left out.
     /// The builder is taken whole (no other reference to its records), so that it sorts them in place.
     private static func report(_ builder: consuming RunReportBuilder, _ plan: RunPlan, _ selected: RunRenditions) -> RunReport {
         builder.addCoverage(selected.coverage, untranslatedLanguages: selected.untranslatedLanguages)
+        for finding in plan.tableFindings { builder.add(finding) }
         var report = builder.finish()
         report.selection = plan.fingerprint()
         report.summary.skipped = plan.skipped > 0 ? plan.skipped : nil

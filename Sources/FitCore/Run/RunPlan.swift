@@ -91,12 +91,6 @@ struct RunPlan {
             }
         }
         self.catalogs = catalogs
-        // Until the report carries a table's own findings, a table the device cannot read stops the run
-        // at its first syntax error, as before.
-        if let broken = catalogs.lazy.flatMap(\.tableFindings).first(where: { $0.kind == .unreadableTable }) {
-            throw InputError(file: broken.file, line: broken.line, column: broken.column,
-                             "expected \(broken.expected), found \(broken.found)")
-        }
         skipped = catalogs.reduce(0) { count, catalog in
             count + catalog.entries.filter { RenditionExpander.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }.count
         }
@@ -106,9 +100,16 @@ struct RunPlan {
                     && exclude.contains { $0.matches(entry.key) }
             }.count
         }
+        try Self.checkGroupKeys(matrix, catalogs)
         let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
         self.entryCount = entryCount
         guard entryCount > 0 else {
+            // Nothing to measure beside a broken table whose keys cannot even be named: its damage is the news.
+            if let broken = catalogs.lazy.flatMap(\.tableFindings).first(where: { $0.kind == .unreadableTable }) {
+                throw InputError(file: broken.file, line: broken.line, column: broken.column,
+                                 "expected \(broken.expected), found \(broken.found): no key of the table can be read, "
+                                 + "and the catalogs have no other: nothing to measure")
+            }
             throw InputError(file: paths.joined(separator: ", "), "the catalogs have no keys: nothing to measure")
         }
 
@@ -141,6 +142,23 @@ struct RunPlan {
         self.changed = changed
     }
 
+    /// The findings of the tables read (``Catalog/tableFindings``: a table the device cannot read, a
+    /// key given twice) that this run reports: those of a language it measures, or of a catalog's
+    /// development language (what its other languages fall back to); with `--key` or
+    /// `--changed-since`, only those affecting a selected key. Every shard reports them alike.
+    var tableFindings: [Finding] {
+        let wanted = Set(languages)
+        let found = catalogs.flatMap { catalog in
+            catalog.tableFindings.filter { wanted.contains($0.language) || $0.language == catalog.sourceLanguage }
+        }
+        let selected = found.filter { table in
+            table.affectedKeys.contains { key in
+                (selection.keys.isEmpty || selection.keys.contains { $0.matches(key) }) && (changed?.contains(key) ?? true)
+            } || (table.affectedKeys.isEmpty && selection.keys.isEmpty && changed == nil)
+        }
+        return Finding.tableFindings(selected)
+    }
+
     /// The widths to measure, in points: the selection's (deduplicated, ascending), else the matrix's.
     /// Values outside the matrix are allowed: `--width 300` measures at 300 pt whatever the matrix says.
     static func widths(_ matrix: Matrix, _ selection: RunSelection) -> [Double] {
@@ -155,5 +173,18 @@ struct RunPlan {
     /// The size categories to measure: the selection's (deduplicated, ascending), else the matrix's.
     static func sizes(_ matrix: Matrix, _ selection: RunSelection) -> [SizeCategory] {
         selection.sizes.map { Array(Set($0)).sorted() } ?? matrix.sizes
+    }
+
+    /// Every group member must be a key of some catalog: a misspelt member would otherwise leave its
+    /// row measured without it. One line at the member in the matrix file.
+    static func checkGroupKeys(_ matrix: Matrix, _ catalogs: [Catalog]) throws {
+        guard !matrix.groups.isEmpty else { return }
+        let keys = Set(catalogs.lazy.flatMap { $0.entries.lazy.map(\.key) })
+        for group in matrix.groups {
+            for member in group.members where !keys.contains(member.key) {
+                let message = "no catalog has the key \"\(member.key)\" (\(group.label))"
+                throw member.place?.error(message) ?? InputError(file: matrix.file, message)
+            }
+        }
     }
 }

@@ -60,12 +60,13 @@ import Testing
     }
 
     /// A run fails on the verdicts its matrix lists, never on `fits`; without a list, on the
-    /// `error`-level verdicts: every failure but `untranslated` and `shrinks`, unless `levels` makes it an error.
+    /// `error`-level verdicts: every failure but `untranslated`, `shrinks` and `duplicateKey`, unless `levels` makes it an error.
     @Test func theRunFailsOnTheVerdictsOfFailOn() {
         let judge = Judge(failOn: [.overflow, .fits])
         #expect(judge.failsRun(.overflow))
         #expect(!judge.failsRun(.fits) && !judge.failsRun(.untranslated))
-        #expect(Judge().failOn == Set(Verdict.allCases.filter { $0.isFailure && $0 != .untranslated && $0 != .shrinks }))
+        #expect(Judge().failOn == Set(Verdict.allCases.filter { $0.isFailure && ![.untranslated, .shrinks, .duplicateKey].contains($0) }))
+        #expect(Judge().failsRun(.unreadableTable) && !Judge().failsRun(.duplicateKey))
         #expect(Judge().failsRun(.brokenWord) && !Judge().failsRun(.untranslated))
         let strict = Judge(levels: VerdictLevels([.untranslated: .error]))
         #expect(strict.failsRun(.untranslated) && strict.level(of: .untranslated) == .error)

@@ -12,9 +12,11 @@ import Testing
         #expect(report.summary.cells == 92)
         #expect(report.summary.failures == failing.count)
         #expect(report.failingCells.count == failing.count)
-        for verdict in Verdict.allCases where verdict.isFailure {
+        for verdict in Verdict.allCases where verdict.isFailure && !verdict.isTableVerdict {
             #expect(report.summary.failuresByVerdict[verdict.rawValue] == failing.filter { $0.verdict == verdict }.count)
         }
+        // A table's verdicts are never a cell's: not among failing cells.
+        #expect(report.summary.failuresByVerdict[Verdict.unreadableTable.rawValue] == nil)
         // 8 planted + 4 untranslated Hindi promo cells + 4 empty cells.
         #expect(report.summary.failures == 16)
         #expect(report.exitStatus == 1)

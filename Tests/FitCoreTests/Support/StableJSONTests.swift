@@ -89,7 +89,14 @@ import FitcheckTestSupport
                 FindingCell(containerWidth: 0.1 + 0.2, size: .L, excessPoints: .infinity)]),
             Finding(worst: bare, failingCellCount: 40, failingCells: nil),
             Finding(worst: full, failingCellCount: 0, failingCells: []),
-        ]
+        ] + Finding.tableFindings([   // a table's, with and without `shows`
+            TableFinding(kind: .unreadableTable, file: "eu.lproj/L.strings", language: "eu", line: 1, column: 72,
+                         expected: "'=' or ';' after the key \"Gehitu\"", found: "`> fgds`", affectedKeys: ["a \"b\"", "c"],
+                         shows: .baseText, build: .fails),
+            TableFinding(kind: .duplicateKey, file: "de.lproj/L.strings", language: "de", line: 9, column: 1,
+                         expected: "one entry per key", found: "\"a\" again (first at line 2)", affectedKeys: ["a"],
+                         shows: nil, build: .passes, otherLine: 2),
+        ])
         #expect(StableJSON.text(findings, pretty: pretty) == (try Self.foundation(findings, pretty: pretty)))
     }
 

@@ -92,5 +92,13 @@ import FitcheckTestSupport
         // No rule measures a member alone in its group's place; "Week" keeps the rule of its text alone.
         let matches = try #require(json["rules"] as? [[String: Any]]).compactMap { $0["match"] as? String }
         #expect(!matches.contains("=Day") && !matches.contains("=Back") && matches.contains("=Week"))
+        // The matrix reads them back with the ids `fitcheck slots` gives, and `fitcheck` measures them.
+        let matrix = try Matrix.load(path: folder.appendingPathComponent("fitcheck.json").path)
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(Self.dispatcher.run(["slots", folder.path, "--json"])
+            .standardOutput.utf8)) as? [String: Any])
+        #expect(matrix.groups.map(\.id) == (listed["groups"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
+        #expect(matrix.groups.map(\.evidence.count) == [4, 3])
+        let check = Self.dispatcher.run(["check", "--matrix", folder.appendingPathComponent("fitcheck.json").path, "--no-images"])
+        #expect(check.status == 0 || check.status == 1, "\(check.standardError)")
     }
 }

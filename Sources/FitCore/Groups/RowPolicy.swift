@@ -1,0 +1,12 @@
+/// How a row shares its width between its members (``RowShares`` works the shares out).
+public enum RowPolicy: String, Sendable, Hashable, CaseIterable {
+    /// Each member gets `(width − spacing × (n − 1)) ÷ n`: buttons with `.frame(maxWidth: .infinity)`,
+    /// segmented pickers, tab bars.
+    case equal
+    /// Members with a stated width get it; the others share what is left equally.
+    case fixed
+    /// SwiftUI's `HStack`: least flexible members are offered space first, each an equal share of
+    /// what remains, higher `layoutPriority` before lower; a member takes no more than its one-line
+    /// width, and a `fixedSize()` member takes that whatever it leaves.
+    case stack
+}

@@ -1,0 +1,219 @@
+/// Reads a matrix's `groups` (Matrix/README.md, "Rows and choices") into ``MatrixGroup``s. Mistakes are
+/// one ``InputError`` each, at the field: an unknown field, a member twice in a row, a stated width under
+/// `equal`, a share that leaves a member no room at some matrix width, an empty choice. A key no
+/// catalog has is found when the catalogs are read (``RunPlan``), at the member's ``MatrixPlace``.
+extension MatrixFile {
+    /// Text fields a group, a row alternative and a member may set for their members (as a rule does).
+    static let groupTextFields = ["lines", "style", "weight", "pointSize", "largestSize", "tracking", "sfTracking",
+                                  "font", "scaled", "markdown", "minimumScaleFactor"]
+    static let rowFields = ["members", "policy", "spacing", "control"]
+    static let groupFields = ["kind", "id", "name", "width", "evidence", "alternatives"] + rowFields + groupTextFields
+    static let alternativeRowFields = ["kind"] + rowFields + groupTextFields
+    static let memberFields = ["key", "variant", "width", "layoutPriority", "fixedSize", "inset", "alsoAlone"]
+        + groupTextFields
+
+    /// The `groups` list, checked against every matrix width (`widths`, in `insets`).
+    static func groups(_ list: MatrixField, defaultSlot: Slot, widths: [Double], insets: ContainerInsets) throws -> [MatrixGroup] {
+        var ids: [String: MatrixField] = [:]
+        return try list.elements(nonEmpty: false).enumerated().map { index, field in
+            let group = try self.group(field, index: index, defaultSlot: defaultSlot)
+            if ids[group.id] != nil {
+                throw field.error("the id \"\(group.id)\" is \(ids[group.id]!.path)'s too; each group needs its own")
+            }
+            ids[group.id] = field
+            try checkRoom(group, field: field, widths: widths, insets: insets)
+            return group
+        }
+    }
+
+    private static func group(_ field: MatrixField, index: Int, defaultSlot: Slot) throws -> MatrixGroup {
+        let members = try field.object(known: groupFields)
+        guard let kindField = field.member("kind", of: members) else {
+            throw field.error("missing field \"kind\": \"row\" or \"choice\"")
+        }
+        let kindName = try kindField.string()
+        guard let kind = MatrixGroup.Kind(rawValue: kindName) else {
+            throw kindField.error("unknown group kind \"\(kindName)\"; valid: row, choice")
+        }
+        let control = try field.member("control", of: members).map(rowControl)
+        if kind == .choice, let control = field.member("control", of: members) {
+            throw control.error("a choice has no control; give it to a row among its alternatives")
+        }
+        // The group's own slot: the default slot, the control's estimates, then the group's fields.
+        let base = control.map { $0.slot(over: defaultSlot) } ?? defaultSlot
+        let slot = try self.slot(field, inheriting: base, known: groupFields)
+        let id = try field.member("id", of: members).map { try $0.string() }
+        let name = try field.member("name", of: members).map { try $0.string() }
+        let evidence = try field.member("evidence", of: members).map { list in
+            try list.elements(nonEmpty: false).map { try $0.string() }
+        } ?? []
+        let content: MatrixGroup.Content
+        switch kind {
+        case .row:
+            if let alternatives = field.member("alternatives", of: members) {
+                throw alternatives.error("a row has no alternatives (a choice has); its keys are its \"members\"")
+            }
+            content = .row(try row(field, members: members, slot: slot, control: control))
+        case .choice:
+            for name in rowFields where field.member(name, of: members) != nil {
+                throw field.member(name, of: members)!.error(
+                    "a choice has no \(name); a row among its \"alternatives\" has")
+            }
+            guard let list = field.member("alternatives", of: members) else {
+                throw field.error("missing field \"alternatives\": the views of the ViewThatFits, in order")
+            }
+            let items = try list.elements(nonEmpty: false)
+            guard !items.isEmpty else {
+                throw list.error("an empty choice: list its alternatives, a key or a row each, in the order ViewThatFits tries them")
+            }
+            var singles: [String: MatrixField] = [:]
+            content = .choice(ChoiceGroup(alternatives: try items.map { item in
+                let alternative = try self.alternative(item, slot: slot)
+                if case .single(let member) = alternative {
+                    if let earlier = singles[member.key] {
+                        throw item.error("\"\(member.key)\" is \(earlier.path) too: an alternative listed twice is never shown")
+                    }
+                    singles[member.key] = item
+                }
+                return alternative
+            }))
+        }
+        return MatrixGroup(id: id, name: name, index: index, width: slot.width, evidence: evidence, content: content)
+    }
+
+    /// A choice's alternative: a key, a member object, or a row (`"kind": "row"`).
+    private static func alternative(_ field: MatrixField, slot: Slot) throws -> ChoiceAlternative {
+        guard case .object = field.value.kind else { return .single(try member(field, slot: slot, inset: 0)) }
+        let members = try field.object(known: Array(Set(alternativeRowFields + memberFields)).sorted())
+        guard let kindField = field.member("kind", of: members) else {
+            // A member object: no row field belongs here.
+            _ = try field.object(known: memberFields)
+            return .single(try member(field, slot: slot, inset: 0))
+        }
+        let kind = try kindField.string()
+        guard kind == "row" else {
+            throw kindField.error("an alternative is a key, a member or a row: \"kind\" must be \"row\", got \"\(kind)\"")
+        }
+        _ = try field.object(known: alternativeRowFields)
+        let control = try field.member("control", of: members).map(rowControl)
+        var base = control.map { $0.slot(over: slot) } ?? slot
+        base.width = slot.width   // an alternative spans the choice's width
+        let rowSlot = try self.slot(field, inheriting: base, known: alternativeRowFields)
+        return .row(try row(field, members: members, slot: rowSlot, control: control))
+    }
+
+    /// A row's members, policy and spacing.
+    private static func row(_ field: MatrixField, members: [String: JSONValue], slot: Slot,
+                            control: RowControl?) throws -> RowGroup {
+        guard let list = field.member("members", of: members) else {
+            throw field.error("missing field \"members\": the row's keys, from the leading edge")
+        }
+        let items = try list.elements(nonEmpty: false)
+        guard items.count >= 2 else {
+            throw list.error("a row has at least two members, got \(items.count); a key alone needs no group")
+        }
+        let policy = try field.member("policy", of: members).map { policyField in
+            let name = try policyField.string()
+            guard let policy = RowPolicy(rawValue: name) else {
+                throw policyField.error("unknown policy \"\(name)\"; valid: \(RowPolicy.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return policy
+        } ?? control?.policy ?? .equal
+        let spacing = try field.member("spacing", of: members)?.number("points between members, 0…1000", in: 0...1000)
+            ?? control?.spacing ?? RowGroup.defaultSpacing
+        var seen: [String: MatrixField] = [:]
+        let parsed = try items.map { item in
+            let member = try self.member(item, slot: slot, inset: control?.inset ?? 0)
+            if let earlier = seen[member.key] {
+                throw item.error("\"\(member.key)\" is \(earlier.path) too: a member is listed once")
+            }
+            seen[member.key] = item
+            if member.fixedWidth != nil, policy == .equal {
+                throw item.error("a member with a width needs policy \"fixed\" or \"stack\"; under \"equal\" every member gets the same share")
+            }
+            return member
+        }
+        if policy == .fixed, !parsed.contains(where: { $0.fixedWidth != nil }) {
+            throw (field.member("policy", of: members) ?? field).error("policy \"fixed\" needs a member with a \"width\"")
+        }
+        return RowGroup(members: parsed, policy: policy, spacing: spacing, control: control)
+    }
+
+    /// A member: a key, or an object with `key` and the member's own fields.
+    private static func member(_ field: MatrixField, slot: Slot, inset defaultInset: Double) throws -> GroupMember {
+        let place = MatrixPlace(file: field.file, path: field.path, line: field.value.line, column: field.value.column)
+        if case .string = field.value.kind {
+            return GroupMember(key: try field.string(nonEmpty: false), inset: defaultInset, slot: slot, place: place)
+        }
+        guard case .object = field.value.kind else { throw field.expected("a key or a member object like {\"key\": \"…\"}") }
+        let members = try field.object(known: memberFields)
+        guard let keyField = field.member("key", of: members) else { throw field.error("missing field \"key\"") }
+        var member = GroupMember(key: try keyField.string(nonEmpty: false), inset: defaultInset, slot: slot, place: place)
+        if let width = field.member("width", of: members) {
+            member.fixedWidth = try width.number("a width in points, 0 < w ≤ 10000", in: .ulpOfOne...WidthExpression.maximumPoints)
+        }
+        var memberSlot = try self.slot(field, inheriting: slot, known: memberFields)
+        memberSlot.width = slot.width
+        member.slot = memberSlot
+        if let variant = field.member("variant", of: members) {
+            let text = try variant.string()
+            do { _ = try VariantAddress(text) } catch let error as InputError { throw variant.error(error.message) }
+            member.variant = text
+        }
+        if let priority = field.member("layoutPriority", of: members) {
+            member.layoutPriority = try priority.number("a layout priority, -1000…1000", in: -1000...1000)
+        }
+        if let fixedSize = field.member("fixedSize", of: members) { member.fixedSize = try fixedSize.bool() }
+        if let inset = field.member("inset", of: members) {
+            member.inset = try inset.number("points of padding on each side, 0…1000", in: 0...1000)
+        }
+        if let alone = field.member("alsoAlone", of: members) { member.alsoAlone = try alone.bool() }
+        return member
+    }
+
+    private static func rowControl(_ field: MatrixField) throws -> RowControl {
+        let name = try field.string()
+        guard let control = RowControl(rawValue: name) else {
+            throw field.error("unknown control \"\(name)\"; valid: \(RowControl.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return control
+    }
+
+    /// Every member must have room at every matrix width: its share less its insets > 0 pt. Under
+    /// `stack` the shares depend on the texts; there the stated widths are checked, and that they
+    /// leave the others something.
+    private static func checkRoom(_ group: MatrixGroup, field: MatrixField, widths: [Double], insets: ContainerInsets) throws {
+        let rows: [RowGroup]
+        switch group.content {
+        case .row(let row): rows = [row]
+        case .choice(let choice): rows = choice.alternatives.map(\.asRow)
+        }
+        for width in widths.sorted() {  // narrowest first: the width that goes wrong first
+            let groupWidth = group.width.resolve(containerWidth: insets.containerWidth(for: width))
+            for row in rows {
+                let members = Array(row.shownMembers)
+                let textWidths = row.policy == .stack ? stackRoom(row, width: groupWidth)
+                    : RowShares.textWidths(of: row, width: groupWidth)
+                for (member, text) in zip(members, textWidths) where text <= 0 {
+                    let message = "\"\(member.key)\" gets \(MatrixField.format(text, decimals: 2)) pt at width \(MatrixField.format(width)) "
+                        + "(the group spans \(MatrixField.format(groupWidth, decimals: 2)) pt, \(row.policy.rawValue) shares of "
+                        + "\(row.shareCount) members, \(MatrixField.format(row.spacing)) pt spacing, "
+                        + "\(MatrixField.format(member.inset)) pt insets); a member must get more than 0 pt"
+                    throw member.place?.error(message) ?? field.error(message)
+                }
+            }
+        }
+    }
+
+    /// Under `stack`, the least room each member is sure of: a stated width less its insets; for a
+    /// text, what the stated widths, the spacing and every text's insets leave all texts together.
+    private static func stackRoom(_ row: RowGroup, width: Double) -> [Double] {
+        let members = Array(row.shownMembers)
+        let available = width - row.spacing * Double(max(row.shareCount - 1, 0))
+        let stated = members.reduce(0) { $0 + ($1.fixedWidth ?? 0) }
+        let textInsets = members.filter { $0.fixedWidth == nil }.reduce(0) { $0 + $1.insets }
+        return members.map { member in
+            member.fixedWidth.map { $0 - member.insets } ?? available - stated - textInsets
+        }
+    }
+}

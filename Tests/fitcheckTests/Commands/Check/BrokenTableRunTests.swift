@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+import FitCore
+import FitcheckTestSupport
+@testable import fitcheck
+
+/// A broken string table in one language of a multi-language project (issue 33): `init` writes the
+/// matrix, the check measures everything and exits 1 with the table's finding — file:line:column, the
+/// keys affected, what the device shows, whether Xcode builds it — and every other language's
+/// findings are byte for byte those of a run without the damage.
+@Suite struct BrokenTableRunTests {
+    /// A three-language app: code tables and a plural `.stringsdict` in each language. Findings of its
+    /// own in every language (a one-line `tight.` slot the long text overflows; a German format
+    /// mismatch), so that "the other languages are untouched" compares something.
+    static let project: [String: String] = [
+        "App/en.lproj/Localizable.strings": """
+            "timeline.add-remote.title" = "Add remote local timeline";
+            "save" = "Save";
+            "cancel" = "Cancel";
+            "items %lld" = "%lld items";
+            "tight.long" = "Synchronise every timeline with the remote server now";
+
+            """,
+        "App/de.lproj/Localizable.strings": """
+            "timeline.add-remote.title" = "Entfernte lokale Zeitleiste hinzufügen";
+            "save" = "Sichern";
+            "cancel" = "Abbrechen";
+            "items %lld" = "%@ Artikel";
+            "tight.long" = "Jetzt jede Zeitleiste mit dem entfernten Server synchronisieren";
+
+            """,
+        "App/eu.lproj/Localizable.strings": """
+            "timeline.add-remote.title" = "Gehitu urruneko denbora-lerroa";
+            "save" = "Gorde";
+            "cancel" = "Utzi";
+            "items %lld" = "%lld elementu";
+            "tight.long" = "Sinkronizatu denbora-lerro guztiak urruneko zerbitzariarekin orain";
+
+            """,
+        "App/en.lproj/Localizable.stringsdict": plural(one: "%lld file", other: "%lld files"),
+        "App/de.lproj/Localizable.stringsdict": plural(one: "%lld Datei", other: "%lld Dateien"),
+        "App/eu.lproj/Localizable.stringsdict": plural(one: "fitxategi %lld", other: "%lld fitxategi"),
+    ]
+
+    static func plural(one: String, other: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>files %lld</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>%#@files@</string>
+                <key>files</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key>
+                    <string>lld</string>
+                    <key>one</key>
+                    <string>\(one)</string>
+                    <key>other</key>
+                    <string>\(other)</string>
+                </dict>
+            </dict>
+        </dict>
+        </plist>
+
+        """
+    }
+
+    /// One shape of damage: the file, the edit, and the finding it must give.
+    struct Shape: Sendable, CustomTestStringConvertible {
+        var name: String
+        var file: String
+        var language: String
+        var replace: String
+        var with: String
+        var verdict: String
+        var line: Int
+        var column: Int
+        var affectedKeys: [String]
+        var shows: String?
+        var build: String
+        /// Words of the finding's message: what Xcode does, what the device shows.
+        var says: [String]
+        var testDescription: String { name }
+    }
+
+    static let allEU = ["timeline.add-remote.title", "save", "cancel", "items %lld", "tight.long"]
+
+    static let shapes: [Shape] = [
+        // The line that stopped `init` on a real app.
+        Shape(name: "junk after an entry", file: "App/eu.lproj/Localizable.strings", language: "eu",
+              replace: "\"Gehitu urruneko denbora-lerroa\";",
+              with: "\"Gehitu urruneko denbora-lerroa\"; Gehitu >\t\t\tfgds",
+              verdict: "unreadableTable", line: 1, column: 72, affectedKeys: allEU, shows: "key", build: "fails",
+              says: ["Xcode refuses to build this", "the device drops the whole file", "5 keys show their key"]),
+        Shape(name: "junk the parser stops at", file: "App/eu.lproj/Localizable.strings", language: "eu",
+              replace: "\"Utzi\";", with: "\"Utzi\"; > fgds",
+              verdict: "unreadableTable", line: 3, column: 20, affectedKeys: ["items %lld", "tight.long"], shows: "key",
+              build: "passes", says: ["Builds, and the device loses these entries", "2 keys show their key"]),
+        Shape(name: "a missing ; mid-file", file: "App/eu.lproj/Localizable.strings", language: "eu",
+              replace: "\"Gorde\";", with: "\"Gorde\"",
+              verdict: "unreadableTable", line: 3, column: 1, affectedKeys: allEU, shows: "key", build: "fails",
+              says: ["Xcode refuses to build this", "5 keys show their key"]),
+        Shape(name: "an unterminated string", file: "App/eu.lproj/Localizable.strings", language: "eu",
+              replace: "\"Utzi\";", with: "\"Utzi;",
+              verdict: "unreadableTable", line: 4, column: 2, affectedKeys: allEU, shows: "key", build: "fails",
+              says: ["Xcode refuses to build this", "5 keys show their key"]),
+        Shape(name: "a broken .stringsdict", file: "App/eu.lproj/Localizable.stringsdict", language: "eu",
+              replace: "<string>fitxategi %lld</string>", with: "<string>fitxategi %lld</strin>",
+              verdict: "unreadableTable", line: 16, column: 43, affectedKeys: ["files %lld"], shows: "key", build: "fails",
+              says: ["Xcode refuses to build this", "1 key shows its key"]),
+        Shape(name: "a duplicate key", file: "App/eu.lproj/Localizable.strings", language: "eu",
+              replace: "\"Utzi\";\n", with: "\"Utzi\";\n\"save\" = \"Gorde orain\";\n",
+              verdict: "duplicateKey", line: 4, column: 1, affectedKeys: ["save"], shows: nil, build: "passes",
+              says: ["\"save\" at lines 2 and 4", "The device shows the later entry"]),
+        // The development language: what the others fall back to. They are fully translated here, so
+        // their findings stay the same (their format checks read the source as written).
+        Shape(name: "a broken development-language table", file: "App/en.lproj/Localizable.strings", language: "en",
+              replace: "\"Save\";", with: "\"Save\"",
+              verdict: "unreadableTable", line: 3, column: 1,
+              affectedKeys: ["timeline.add-remote.title", "save", "cancel", "items %lld", "tight.long"], shows: "key",
+              build: "fails", says: ["Xcode refuses to build this", "5 keys show their key"]),
+    ]
+
+    static func write(_ files: [String: String], in folder: URL) throws {
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    /// The check run in `folder` with its matrix: its outcome and the JSON report's findings.
+    static func check(_ folder: URL) throws -> (CommandOutcome, [[String: Any]]) {
+        let report = folder.appendingPathComponent("report.json").path
+        let outcome = AdoptionFixture.dispatcher.run([
+            "--matrix", folder.appendingPathComponent("fitcheck.json").path, "--no-images", "--jobs", "2",
+            "--report", "json:" + report, "--report", "text",
+        ])
+        let data = try #require(FileManager.default.contents(atPath: report), "no report: \(outcome.standardError)")
+        try FileManager.default.removeItem(atPath: report)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return (outcome, try #require(json["findings"] as? [[String: Any]]))
+    }
+
+    /// Each finding as canonical JSON text, in report order.
+    static func texts(_ findings: [[String: Any]]) throws -> [String] {
+        try findings.map { String(decoding: try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]), as: UTF8.self) }
+    }
+
+    @Test(arguments: shapes)
+    func aBrokenTableIsAFindingAndTheOtherLanguagesAreUntouched(_ shape: Shape) throws {
+        let folder = try TemporaryFolder.make("broken-table")
+        defer { TemporaryFolder.remove(folder) }
+        var broken = Self.project
+        let original = try #require(broken[shape.file])
+        #expect(original.contains(shape.replace), "the edit does not apply")
+        broken[shape.file] = original.replacingOccurrences(of: shape.replace, with: shape.with)
+        try Self.write(broken, in: folder)
+
+        // init never stops: it writes the matrix, and warns at the place of a table it cannot read.
+        let initOutcome = AdoptionFixture.dispatcher.run(["init", folder.path])
+        #expect(initOutcome.status == 0, "\(initOutcome.standardError)")
+        let matrix = try Matrix.load(path: folder.appendingPathComponent("fitcheck.json").path)
+        #expect(matrix.languages == ["en", "de", "eu"])
+        if shape.verdict == "unreadableTable" {
+            #expect(initOutcome.standardError.contains("warning: \(folder.path)/\(shape.file):\(shape.line):\(shape.column): "),
+                    "\(initOutcome.standardError)")
+        }
+
+        // The check measures everything and reports the table.
+        let (outcome, findings) = try Self.check(folder)
+        #expect(outcome.status == 1, "\(outcome.standardError)")
+        let tables = findings.filter { $0["subject"] as? String == "table" }
+        #expect(tables.count == 1, "\(tables)")
+        let table = try #require(tables.first)
+        #expect(table["verdict"] as? String == shape.verdict)
+        #expect(table["file"] as? String == shape.file)
+        #expect(table["language"] as? String == shape.language)
+        #expect(table["line"] as? Int == shape.line && table["column"] as? Int == shape.column, "\(table)")
+        #expect(table["affectedKeys"] as? [String] == shape.affectedKeys, "\(table)")
+        #expect(table["shows"] as? String == shape.shows)
+        #expect(table["build"] as? String == shape.build)
+        #expect(table["level"] as? String == (shape.verdict == "unreadableTable" ? "error" : "warning"))
+        // The JSON the issue gives, and the fields every finding has; no key.
+        var members: Set<String> = ["verdict", "file", "line", "column", "language", "expected", "affectedKeys", "build",
+                                    "subject", "level", "fails", "variant", "detail"]
+        if shape.shows != nil { members.insert("shows") }
+        #expect(Set(table.keys) == members)
+        let detail = try #require(table["detail"] as? String)
+        for words in shape.says { #expect(detail.contains(words), "\(detail)") }
+        // The terminal names the place and the keys.
+        #expect(outcome.standardOutput.contains("table · \(shape.file):\(shape.line):\(shape.column)"), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("keys: " + shape.affectedKeys.prefix(5).joined(separator: " · ")))
+
+        // The same project without the damage: every other language's findings, byte for byte.
+        try Self.write([shape.file: original], in: folder)
+        let (cleanOutcome, clean) = try Self.check(folder)
+        #expect(cleanOutcome.status == 1)
+        let others = { (all: [[String: Any]]) in all.filter { $0["language"] as? String != shape.language } }
+        let before = try Self.texts(others(clean)), after = try Self.texts(others(findings))
+        #expect(!before.isEmpty)
+        #expect(before == after)
+        // …and the clean run has no table finding at all.
+        #expect(!clean.contains { $0["subject"] as? String == "table" })
+    }
+
+    /// The keys a table lost are measured as the device shows them (the key), in their own language,
+    /// and not counted again as untranslated.
+    @Test func lostKeysAreMeasuredAsShownAndNotCountedAsUntranslated() throws {
+        let folder = try TemporaryFolder.make("broken-table-lost")
+        defer { TemporaryFolder.remove(folder) }
+        var broken = Self.project
+        broken["App/eu.lproj/Localizable.strings"] = broken["App/eu.lproj/Localizable.strings"]!
+            .replacingOccurrences(of: "\"Gorde\";", with: "\"Gorde\"")
+        try Self.write(broken, in: folder)
+        #expect(AdoptionFixture.dispatcher.run(["init", folder.path]).status == 0)
+        let (_, findings) = try Self.check(folder)
+        // `tight.long` in eu shows its key, "tight.long": short enough for its one line, so no overflow;
+        // the translation overflowed.
+        #expect(!findings.contains { $0["language"] as? String == "eu" && $0["verdict"] as? String == "overflow" })
+        // Nothing of eu is untranslated: its keys are the table's finding's.
+        #expect(!findings.contains { $0["language"] as? String == "eu" && $0["verdict"] as? String == "untranslated" },
+                "\(findings.filter { $0["language"] as? String == "eu" })")
+        // Twin: the table whole, its translation overflows.
+        try Self.write(Self.project, in: folder)
+        let (_, clean) = try Self.check(folder)
+        #expect(clean.contains { $0["language"] as? String == "eu" && $0["verdict"] as? String == "overflow" })
+    }
+}
