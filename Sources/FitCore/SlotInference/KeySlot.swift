@@ -19,9 +19,11 @@ public struct KeySlot: Sendable, Hashable {
     /// The values among ``sources`` that the text inherits: written around it (on a container, on the
     /// place that uses its view, on the screen it is pushed from) rather than on the text itself.
     public var inheritedFrom: [String: String]
+    /// What the tightest use was read from: SwiftUI, UIKit or AppKit code, or a nib.
+    public var source: SlotSource
 
     public init(key: String, kind: SlotKind, count: Int?, slot: Slot, evidence: [String], notes: [String],
-                sources: [String: String] = [:], inheritedFrom: [String: String] = [:]) {
+                sources: [String: String] = [:], inheritedFrom: [String: String] = [:], source: SlotSource = .swiftUI) {
         self.key = key
         self.kind = kind
         self.count = count
@@ -30,5 +32,6 @@ public struct KeySlot: Sendable, Hashable {
         self.notes = notes
         self.sources = sources
         self.inheritedFrom = inheritedFrom
+        self.source = source
     }
 }

@@ -45,6 +45,32 @@ public enum SlotsReport {
                 + " of \(Set(result.groups.flatMap(\.keys)).count) keys measured together")
     }
 
+    /// What `fitcheck init` says about the placed keys: per platform, how many each of SwiftUI, UIKit,
+    /// AppKit code and nibs placed; then why the others keep the default slot, the commonest reasons
+    /// first (`menu item 30`).
+    public static func placementLines(_ result: SlotInferenceResult, platform: Platform) -> [String] {
+        let bySource = result.slots.reduce(into: [SlotSource: Int]()) { $0[$1.source, default: 0] += 1 }
+        var lines = ["placed on \(platform.rawValue): " + SlotSource.allCases.map { "\($0.rawValue) \(bySource[$0] ?? 0)" }
+            .joined(separator: ", ")]
+        var reasons: [String: Int] = [:]
+        for key in result.unplaced.keys {
+            let said = Set((result.unplacedReasons[key] ?? []).map { reason in
+                reason.range(of: " at ", options: .backwards).map { String(reason[..<$0.lowerBound]) } ?? reason
+            })
+            for reason in said.isEmpty ? ["written only as a string, never shown by a known place"] : Array(said) {
+                reasons[reason, default: 0] += 1
+            }
+        }
+        let top = reasons.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map { "\($0.key) \($0.value)" }
+        var kept = ["\(result.unplaced.count) in code where no slot kind applies"
+                    + (top.isEmpty ? "" : " (\(top.joined(separator: ", ")))")]
+        if !result.ambiguous.isEmpty { kept.append("\(result.ambiguous.count) ambiguous") }
+        if !result.skipped.isEmpty { kept.append("\(result.skipped.count) files skipped") }
+        kept.append("\(result.notFound.count) not found in code")
+        lines.append("kept the default slot: " + kept.joined(separator: "; "))
+        return lines
+    }
+
     /// `1 line · 100% / 4 · caption2 medium 10 pt · up to L`.
     public static func describe(_ slot: Slot) -> String {
         guard slot.layout else { return "not laid out: translation and specifiers only" }

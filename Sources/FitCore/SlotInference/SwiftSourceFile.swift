@@ -9,6 +9,8 @@ public struct SwiftSourceFile: Sendable {
     var enclosing: [Int]
     /// What each `{` belongs to, by its index (worked out once: the finder asks often).
     private(set) var braces: [Int: SyntaxFrame] = [:]
+    /// The modules the file imports (`SwiftUI`, `UIKit`, `AppKit`…), as written at the top level.
+    public private(set) var imports: Set<String> = []
 
     /// - Parameter platform: the platform whose `#if os(…)` branches are read (``PlatformBranches``).
     /// - Throws: ``SwiftLexError`` when the file does not lex or a bracket does not close.
@@ -41,6 +43,13 @@ public struct SwiftSourceFile: Sendable {
         }
         for index in tokens.indices where tokens[index].isSymbol("{") {
             braces[index] = SyntaxFrame.braceFrame(at: index, in: self)
+        }
+        for index in tokens.indices.dropLast() where enclosing[index] == -1 && tokens[index].kind == .identifier
+            && tokens[index].text == "import" && tokens[index + 1].kind == .identifier {
+            // `import SwiftUI`, `import class AppKit.NSView`: the module is the first name after the kind.
+            let kinds: Set<String> = ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"]
+            let name = kinds.contains(tokens[index + 1].text) ? tokens.indices.contains(index + 2) ? tokens[index + 2].text : "" : tokens[index + 1].text
+            imports.insert(name)
         }
     }
 

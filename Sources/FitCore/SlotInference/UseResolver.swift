@@ -39,6 +39,8 @@ struct UseResolver {
         var notes: [String]
         /// The modifiers that shaped the slot, with where they are written.
         var refinements = SlotRefinements()
+        /// The framework of the code that shows the key.
+        var source = SlotSource.swiftUI
     }
 
     init(files: [SwiftSourceFile], keys: CatalogKeyIndex) {
@@ -185,8 +187,9 @@ struct UseResolver {
                 if kind == .tabItem, count == nil {
                     notes.append("tabs not counted; assumed \(SlotMetrics.assumedTabs)")
                 }
+                let source: SlotSource = kind == .uikitLabel || kind == .uikitButton ? .uiKit : SlotSource.of(imports: file.imports)
                 uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: evidence, notes: notes,
-                                                     refinements: outcome.refinements))
+                                                     refinements: outcome.refinements, source: source))
             }
         }
     }
@@ -303,7 +306,8 @@ struct UseResolver {
             if !kinds.isEmpty { notes.append("also used as: " + kinds.map(\.rawValue).joined(separator: ", ")) }
             if let elsewhere = unplaced[key] { notes += elsewhere.sorted().map { "also shown as a \($0)" } }
             return KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes,
-                           sources: origins.mapValues(\.source), inheritedFrom: origins.filter(\.value.inherited).mapValues(\.source))
+                           sources: origins.mapValues(\.source), inheritedFrom: origins.filter(\.value.inherited).mapValues(\.source),
+                           source: tightest.source)
         }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 

@@ -7,7 +7,7 @@ enum InitCommand {
     static let command = Command(
         name: "init",
         summary: "Write a starter matrix (fitcheck.json) for the project in DIR (default: here).",
-        usage: "[DIR] [--platform ios|macos]",
+        usage: "[DIR] [--platform ios|macos] [--update]",
         discussion: """
             Finds the project's catalogs (*.xcstrings, folders of *.lproj tables; not in .build, Pods,
             DerivedData, node_modules or hidden folders), lists their languages, and takes the widths and
@@ -18,10 +18,15 @@ enum InitCommand {
             in an Info.plist, AppKit storyboards or xibs) gets the Mac's widths and text sizes instead,
             and an exclude list; a project for both gets the platform with more build configurations
             (iOS on a tie). --platform chooses instead.
-            Exit status: 0 written, 2 bad input (no catalogs, the file exists), 3 fitcheck itself failed.
+            --update reads the code again and rewrites, in the existing fitcheck.json, the rules init wrote
+            from it (a rule matching one key, named after a kind of place): every other rule, setting and
+            comment stays as written, a key with a hand-written =key rule keeps it, and the keys added,
+            removed and changed are printed. Rename a rule to make it yours.
+            Exit status: 0 written, 2 bad input (no catalogs, the file exists, nothing to update), 3 fitcheck itself failed.
             """,
         options: [OptionSpec("platform", value: "ios|macos",
-                             help: "Write the matrix for this platform instead of the one the project's files name.")],
+                             help: "Write the matrix for this platform instead of the one the project's files name."),
+                  OptionSpec("update", help: "Re-read the code and rewrite the inferred rules of an existing fitcheck.json, keeping the rest.")],
         run: { parsed in try run(parsed) })
 
     static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
@@ -31,8 +36,10 @@ enum InitCommand {
         let folder = parsed.positionals.first ?? "."
         try ProjectCatalogs.requireFolder(folder)
         let target = folder == "." ? "fitcheck.json" : (folder as NSString).appendingPathComponent("fitcheck.json")
+        if parsed.flag("update") { return try update(folder: folder, target: target, parsed) }
         guard !FileManager.default.fileExists(atPath: target) else {
-            throw InputError(file: target, "already exists; init never overwrites it (edit it, or remove it to start again)")
+            throw InputError(file: target, "already exists; init never overwrites it (edit it, `fitcheck init --update` to "
+                             + "rewrite the rules inferred from code, or remove it to start again)")
         }
         let paths = ProjectCatalogs.find(in: folder)
         guard !paths.isEmpty else {
@@ -80,6 +87,7 @@ enum InitCommand {
         if let slots {
             text += "  slots from the Swift code: " + SlotsReport.summaryLine(slots) + "; a rule per placed key"
                 + (slots.groups.isEmpty ? "" : ", a group per row or choice") + "\n"
+            text += SlotsReport.placementLines(slots, platform: platform).map { "  \($0)\n" }.joined()
             text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
         } else {
             text += "  slots from the Swift code: not read (fitcheck slots knows iPhone places); every key gets defaultSlot "
@@ -89,6 +97,43 @@ enum InitCommand {
         return CommandOutcome(status: CommandOutcome.success, standardOutput: text,
                               standardError: (catalogWarnings + (slots?.warnings ?? [])).map { "fitcheck: warning: \($0)\n" }.joined()
                                   + (try Self.fontWarnings(catalogs, languages: languages.usable)))
+    }
+
+    /// `init --update`: the rules inferred from code rewritten in the existing `target`, the rest kept.
+    static func update(folder: String, target: String, _ parsed: ParsedArguments) throws -> CommandOutcome {
+        guard let data = FileManager.default.contents(atPath: target) else {
+            throw InputError(file: target, "nothing to update: run `fitcheck init` first")
+        }
+        let matrix = try Matrix.load(path: target)
+        let platform = try parsed.value("platform").map(platformOption) ?? matrix.platform
+        let paths = matrix.catalogs.isEmpty
+            ? ProjectCatalogs.find(in: folder).map { (folder as NSString).appendingPathComponent($0) } : matrix.catalogPaths
+        var keys = Set<String>()
+        for path in paths {
+            for catalog in try CatalogReader.read(path: path) { keys.formUnion(catalog.entries.map(\.key)) }
+        }
+        let inferred = try SlotInference.infer(folder: folder, catalogKeys: keys, platform: platform)
+        let update = try InferredRulesUpdate.update([UInt8](data), file: target, keySlots: inferred.slots)
+        if update.changesFile { try AtomicFile.write(Data(update.bytes), to: target) }
+        var text = "fitcheck: \(update.changesFile ? "updated" : "nothing to change in") \(target): "
+            + "\(update.added.count) inferred rules added, \(update.removed.count) removed, \(update.changed.count) changed, "
+            + "\(update.unchanged) unchanged\(update.keptByHand.isEmpty ? "" : "; \(update.keptByHand.count) keys keep their hand-written rule")\n"
+        text += "  slots from the Swift code: " + SlotsReport.summaryLine(inferred) + "\n"
+        text += SlotsReport.placementLines(inferred, platform: platform).map { "  \($0)\n" }.joined()
+        func quoted(_ key: String) -> String { StableJSON.text(key, pretty: false) }
+        let limit = 20
+        var listed = 0
+        func list(_ line: String) {
+            if listed < limit { text += "  " + line + "\n" }
+            listed += 1
+        }
+        for key in update.added { list("added \(quoted(key))") }
+        for key in update.removed { list("removed \(quoted(key)) (no longer placed by the code)") }
+        for change in update.changed { list("changed \(quoted(change.key)): \(change.description)") }
+        for key in update.keptByHand { list("kept \(quoted(key)): its hand-written rule") }
+        if listed > limit { text += "  … and \(listed - limit) more\n" }
+        return CommandOutcome(status: CommandOutcome.success, standardOutput: text,
+                              standardError: inferred.warnings.map { "fitcheck: warning: \($0)\n" }.joined())
     }
 
     /// `--platform ios|macos` (any case).

@@ -75,7 +75,8 @@ import FitcheckTestSupport
         let first = try Data(contentsOf: URL(fileURLWithPath: written))
         let second = AdoptionFixture.dispatcher.run(["init", folder.path])
         #expect(second == CommandOutcome(status: 2, standardError:
-            "fitcheck: \(written): already exists; init never overwrites it (edit it, or remove it to start again)\n"))
+            "fitcheck: \(written): already exists; init never overwrites it (edit it, `fitcheck init --update` to "
+            + "rewrite the rules inferred from code, or remove it to start again)\n"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: written)) == first)
     }
 
