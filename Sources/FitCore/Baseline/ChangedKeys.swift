@@ -15,12 +15,14 @@ public enum ChangedKeys {
     public static func since(_ revision: String, catalogs: [Catalog], samples: SampleValues) throws -> Set<String> {
         let expander = RenditionExpander(samples: samples, includeStale: true)
         var changed = Set<String>()
-        for catalog in catalogs {
+        for (index, catalog) in catalogs.enumerated() {
             let files = sourceFiles(of: catalog)
             guard let anyFile = files.first else { continue }
             let repository = try GitRepository(containing: anyFile.path)
             try repository.verify(revision)
-            guard let old = try oldCatalog(catalog, files: files, revision: revision) else {
+            // An XLIFF file holds a catalog per `<file>`: this one is the n-th read from its path.
+            let place = catalogs[..<index].filter { $0.file == catalog.file }.count
+            guard let old = try oldCatalog(catalog, files: files, revision: revision, place: place) else {
                 changed.formUnion(catalog.entries.map(\.key))
                 continue
             }
@@ -32,9 +34,10 @@ public enum ChangedKeys {
         return changed
     }
 
-    /// Every file a catalog was read from, with its language (`nil` for a String Catalog, which holds all).
+    /// Every file a catalog was read from, with its language (`""` for a String Catalog or an XLIFF
+    /// export, which hold all theirs in one file).
     private static func sourceFiles(of catalog: Catalog) -> [LegacyTableReader.File] {
-        guard !catalog.file.hasSuffix(".xcstrings") else { return [.init(language: "", path: catalog.file)] }
+        guard !catalog.file.hasSuffix(".xcstrings"), !catalog.isXLIFF else { return [.init(language: "", path: catalog.file)] }
         var files = Set<LegacyTableReader.File>()
         for entry in catalog.entries {
             for (language, node) in entry.localizations {
@@ -45,11 +48,17 @@ public enum ChangedKeys {
     }
 
     /// The catalog as it was at `revision`; `nil` when none of its files existed then.
-    private static func oldCatalog(_ catalog: Catalog, files: [LegacyTableReader.File], revision: String) throws -> Catalog? {
-        if catalog.file.hasSuffix(".xcstrings") {
+    /// - Parameter place: which of the catalogs read from the catalog's file it is (an XLIFF's `<file>`).
+    private static func oldCatalog(_ catalog: Catalog, files: [LegacyTableReader.File], revision: String,
+                                   place: Int) throws -> Catalog? {
+        if catalog.file.hasSuffix(".xcstrings") || catalog.isXLIFF {
             let repository = try GitRepository(containing: catalog.file)
             guard let data = try repository.contents(of: catalog.file, at: revision) else { return nil }
-            return try XCStringsReader.read(data: data, file: "\(revision):\(catalog.file)")
+            let name = "\(revision):\(catalog.file)"
+            guard catalog.isXLIFF else { return try XCStringsReader.read(data: data, file: name) }
+            // The same `<file>` then: by its place among the file's, if it had as many.
+            let old = try XLIFFReader.read(data: data, file: name)
+            return place < old.count ? old[place] : nil
         }
         // A legacy table: each language's file is put back at the same name under a scratch folder,
         // `<scratch>/<n>/<lang>.lproj/<Table>.strings`, and the table read again from there.

@@ -8,7 +8,7 @@ public enum BudgetJSONWriter {
         let languages = languages ?? sheet.languages
         let document = Document(
             renditions: languages.reduce(0) { $0 + sheet.rows(language: $1).count },
-            doNotFit: languages.reduce(0) { $0 + sheet.rows(language: $1).filter { !$0.fits }.count },
+            doNotFit: languages.reduce(0) { $0 + sheet.rows(language: $1).filter(\.doesNotFit).count },
             sheets: languages.map { language in Sheet(language: language, rows: sheet.rows(language: language).map(Row.init)) })
         return StableJSON.text(document)
     }

@@ -11,7 +11,7 @@ public struct BudgetSheet: Sendable, Hashable, Codable {
     }
 
     /// Budgets whose translation does not fit its tightest cell.
-    public var overBudget: [KeyBudget] { budgets.filter { !$0.fits } }
+    public var overBudget: [KeyBudget] { budgets.filter(\.doesNotFit) }
 
     /// One language's rows, tightest first: the flat sheet for its translators.
     public func rows(language: String) -> [KeyBudget] { budgets.filter { $0.language == language } }

@@ -115,7 +115,7 @@ public enum BudgetSheetWriters {
         var out = ""
         for language in languages {
             let rows = sheet.rows(language: language)
-            let failing = rows.filter { !$0.fits }.count
+            let failing = rows.filter(\.doesNotFit).count
             if !out.isEmpty { out += "\n" }
             out += "# \(language): \(rows.count) string\(rows.count == 1 ? "" : "s"), tightest first; \(failing) do\(failing == 1 ? "es" : "") not fit\n\n"
             out += "| key | variant | comment | source | translation | state | room | needs | fits |\n"

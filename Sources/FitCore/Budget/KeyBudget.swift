@@ -6,7 +6,8 @@
 /// - budget = `S × k` points of line length; used = `R / S` (the same as `R × k` of `S × k`);
 /// - headroom = `(S − R) × k` points, negative when the text does not fit;
 /// - headroom in characters ≈ headroom ÷ the language's average advance per grapheme at the cell's
-///   size, rounded towards zero (an estimate: line ends waste some room when a text wraps).
+///   size, rounded down (an estimate: line ends waste some room when a text wraps): room for 2.7
+///   characters is 2, and a text 9.46 pt too long is at least 1 character too long, never "≈ 0".
 /// A free-wrapping slot has no line budget: its only constraint is the widest unbreakable piece
 /// (usually the longest word) against the slot width, so `k` counts as 1 there.
 public struct KeyBudget: Sendable, Hashable, Codable {
@@ -51,14 +52,20 @@ public struct KeyBudget: Sendable, Hashable, Codable {
         requiredWidth.map { (cell.slotWidth - $0) * Double(lines) }
     }
 
-    /// Room left, in grapheme clusters of this language at this size, rounded towards zero.
+    /// Room left, in grapheme clusters of this language at this size, rounded down: what is left whole,
+    /// and a text short of room by any amount is at least 1 character short.
     public var headroomCharacters: Int? {
         guard let headroomPoints, averageAdvance > 0 else { return nil }
-        return Int((headroomPoints / averageAdvance).rounded(.towardZero))
+        return Int((headroomPoints / averageAdvance).rounded(.down))
     }
 
-    /// True when the translation fits the tightest cell.
+    /// True when the translation fits the tightest cell (an untranslated text is not a translation
+    /// that fits: its verdict is `untranslated`).
     public var fits: Bool { verdict == .fits }
+
+    /// True when the text does not fit its tightest cell: a layout failure. An untranslated text that
+    /// would fit, and one that fits by shrinking, do fit: headers count what does not.
+    public var doesNotFit: Bool { ![.fits, .untranslated, .shrinks].contains(verdict) }
 
     /// Tightest first: no width fits, then the largest share used; then key, language, variant.
     public static func tighterFirst(_ a: KeyBudget, _ b: KeyBudget) -> Bool {

@@ -1,11 +1,13 @@
 /// A leaf's text into a rendition (``RenditionExpander``): format specifiers checked against the
 /// source's, substitutions resolved and arguments filled with the matrix's samples.
 extension RenditionExpander {
-    /// A translation whose arguments differ from the source's: its text as written, nothing formatted.
-    func mismatch(leaf: Leaf, text: String, path: [String], arguments: FormatArguments,
+    /// A translation whose arguments differ from the source's, or a text naming a substitution nothing
+    /// defines (`undefined`): its text as written, nothing formatted.
+    func mismatch(leaf: Leaf, text: String, path: [String], arguments: FormatArguments, undefined: [String]? = nil,
                   _ context: Context) -> Rendition {
         var rendition = rendition(leaf: leaf, text: text, samples: [], path: path, states: [], translated: true, context)
-        rendition.formatMismatch = FormatMismatch(source: context.sourceArguments.written, translation: arguments.written)
+        rendition.formatMismatch = FormatMismatch(source: context.sourceArguments.written, translation: arguments.written,
+                                                  undefinedSubstitutions: undefined)
         return rendition
     }
 

@@ -19,10 +19,19 @@ extension RenditionExpander {
         var reading: FormatString.Reading = .formatted
         /// The arguments the source reads, all of its variants together (none when not formatted).
         var sourceArguments = FormatArguments()
+        /// Arguments every text of the entry may leave out: the key's, when the source's own text has
+        /// none (``RenditionExpander`` "the key's arguments").
+        var omittable: Set<Int> = []
         /// Whether the source text has a letter (else it needs no translation).
         var sourceHasLetters = true
         /// The parent language whose translation a regional language shows, if any.
         var inheritedFrom: String?
+
+        /// Whether the text expanded is the source language's own (not another language's fallback).
+        var isSourceText: Bool {
+            if case .source = mode { return inheritedFrom == nil }
+            return false
+        }
     }
 
     /// A leaf of the variation tree with where it sits.
@@ -80,6 +89,16 @@ extension RenditionExpander {
         return Leaf(unit: unit, scope: scope)
     }
 
+    /// The names of the `%#@name@` references in `text` that no substitution in `scope` defines, in
+    /// text order, each once.
+    static func undefinedSubstitutions(in text: String, scope: [String: Substitution]) -> [String] {
+        var names: [String] = []
+        for (spec, _) in FormatString(parsing: text, as: .formatted).specifiers {
+            if let name = spec.reference, scope[name] == nil, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
     func expand(_ node: LocalizationNode, _ context: Context, into out: inout [Rendition]) throws {
         for leaf in leaves(of: node) {
             var text = leaf.unit.value
@@ -87,6 +106,8 @@ extension RenditionExpander {
             var translated = true
             // The translator's own text, checked against the source's arguments.
             var ownTranslation = false
+            // The key stands in for a text the catalog lacks.
+            var fromKey = false
             if case .translation = context.mode, !leaf.unit.isTranslated {
                 translated = !context.sourceHasLetters
                 if text.isEmpty {
@@ -98,14 +119,25 @@ extension RenditionExpander {
                 ownTranslation = true
             } else if text.isEmpty {
                 text = context.entry.key
+                fromKey = true
             }
             if context.entry.drawnAsWritten {
                 out.append(rendition(leaf: leaf, text: text, samples: [], path: [], states: [], translated: translated, context))
                 continue
             }
+            // A `%#@name@` no substitution defines: the device shows it as written, broken.
+            if !fromKey, ownTranslation || (context.isSourceText), text.contains("%#@") {
+                let undefined = Self.undefinedSubstitutions(in: text, scope: scope)
+                if !undefined.isEmpty {
+                    out.append(mismatch(leaf: leaf, text: text, path: [], arguments: FormatArguments(), undefined: undefined, context))
+                    continue
+                }
+            }
             let plural = leaf.steps.last { $0.axis == "plural" }?.name
-            // The number an outer plural variation counts may be left out of a case ("One post").
-            let counted: Set<Int> = plural == nil ? [] : Set(context.sourceArguments.numericArguments.prefix(1))
+            // The number an outer plural variation counts may be left out of a case ("One post"), and so
+            // may the key's arguments when the source's text has none.
+            let counted: Set<Int> = (plural == nil ? [] : Set(context.sourceArguments.numericArguments.prefix(1)))
+                .union(context.omittable)
             // Most texts have no specifier at all: nothing to resolve, parse or format.
             if !FormatString.containsPercent(text) {
                 if ownTranslation, !context.sourceArguments.agrees(with: FormatArguments(), mayOmit: counted) {

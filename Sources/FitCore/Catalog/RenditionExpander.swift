@@ -26,6 +26,9 @@ import Foundation
 ///
 /// In a substitution variant, `%arg` and any un-numbered specifier stand for the substitution's own
 /// argument; a substitution without `argNum` takes the argument number of its `%#@name@` reference.
+/// A source text without arguments for a key with some (`"favorite %lld"` = `"starred"`) takes the
+/// key's: the code passes them (the key's arguments); and a `%#@name@` no substitution defines is a
+/// format mismatch (`substitution `name` not defined`).
 public struct RenditionExpander: Sendable {
     public var samples: SampleValues
     public var includeStale: Bool
@@ -202,7 +205,20 @@ public struct RenditionExpander: Sendable {
         let formatted = hasReference || !unambiguous.isEmpty
         context.reading = formatted ? .formatted : .verbatim
         context.sourceArguments = formatted ? arguments : FormatArguments()
+        context.omittable = []
         context.sourceHasLetters = hasLetters
+        // The key's arguments: a source text without any, for a key with some (`"favorite %lld"` =
+        // `"starred"`), is still formatted on the device with the arguments the code passes (the key is
+        // its interpolation), so every language's text is read as formatted, may use them (`%#@count@`
+        // counting the key's `%lld`) and, like the source, may leave them out.
+        if !formatted, FormatString.containsPercent(context.entry.key) {
+            let key = FormatString(parsing: context.entry.key, as: .formatted)
+            if !FormatArguments(key, ignoringSpaceFlagOnly: true).isEmpty {
+                context.reading = .formatted
+                context.sourceArguments = FormatArguments(key)
+                context.omittable = Set(context.sourceArguments.kinds.keys)
+            }
+        }
     }
 
     private static func hasLetters(_ format: FormatString) -> Bool {

@@ -81,7 +81,9 @@ struct NibStringExtraction {
             found.add("placeholderString", className: className, role: replaced ? .replacedAtRunTime : .textField,
                       viewID: parent?["id"])
         case "buttonCell":
-            let role: NibStringRole = Self.isReplacedAtRunTime(element, ancestors) ? .replacedAtRunTime
+            // A button's `value` binding is its state (a checkbox on or off), not its title.
+            let role: NibStringRole = Self.isReplacedAtRunTime(element, ancestors, bindings: ["title", "displayPatternTitle1"])
+                ? .replacedAtRunTime
                 : element["type"] == "check" ? .checkbox : element["type"] == "radio" ? .radioButton : .button
             found.add("title", className: "NSButtonCell", role: role, viewID: parent?["id"])
             found.add("alternateTitle", className: "NSButtonCell", role: role, viewID: parent?["id"])
@@ -110,13 +112,15 @@ struct NibStringExtraction {
     }
 
     /// A cell whose text the app replaces before it is seen: a table column's data cell, anything in
-    /// a view-based table's cell view prototype, a control whose value is bound.
-    private static func isReplacedAtRunTime(_ cell: NibElement, _ ancestors: [NibElement]) -> Bool {
+    /// a view-based table's cell view prototype, a control whose value (or title: `bindings`) is bound.
+    private static func isReplacedAtRunTime(_ cell: NibElement, _ ancestors: [NibElement],
+                                            bindings names: Set<String> = ["value", "displayPatternValue1", "title",
+                                                                           "displayPatternTitle1"]) -> Bool {
         if cell["key"] == "dataCell" || cell["key"] == "prototype" { return true }
         if ancestors.contains(where: { $0.name == "tableCellView" || $0.name == "tableColumn" }) { return true }
         guard let control = ancestors.last else { return false }
         let bindings = control.child("connections")?.children.filter { $0.name == "binding" } ?? []
-        return bindings.contains { ["value", "displayPatternValue1", "title", "displayPatternTitle1"].contains($0["name"] ?? "") }
+        return bindings.contains { names.contains($0["name"] ?? "") }
     }
 
     /// The class Xcode names for an element: its custom class, else `NS` + the element name.

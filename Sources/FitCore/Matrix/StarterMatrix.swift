@@ -30,10 +30,10 @@ public struct StarterMatrix: Sendable {
         self.platform = platform
     }
 
-    /// A macOS project's starter: the Mac's widths, no sizes (each style has one), no rules from code
-    /// (the slot kinds `fitcheck slots` knows are iPhone places: tab bars, navigation bars).
-    public static func mac(catalogs: [String], languages: [String]) -> StarterMatrix {
-        StarterMatrix(catalogs: catalogs, languages: languages, widths: macWidths, sizes: [.L], platform: .macOS)
+    /// A macOS project's starter: the Mac's widths, no sizes (each style has one), a rule per key the
+    /// code or a nib places (``MacSlotMetrics``, ``NibSlots``).
+    public static func mac(catalogs: [String], languages: [String], keySlots: [KeySlot] = []) -> StarterMatrix {
+        StarterMatrix(catalogs: catalogs, languages: languages, widths: macWidths, sizes: [.L], keySlots: keySlots, platform: .macOS)
     }
 
     /// Widths of the places a Mac app shows text, in points (Matrix/README.md says where each comes
@@ -125,7 +125,7 @@ public struct StarterMatrix: Sendable {
                 "widths: window and pane widths in points: a sidebar (220), an alert (260), a popover (320), a sheet (480), a settings window (640) and a document window (960).",
                 "exclude: keys never measured (globs: * any characters, ? one): the Finder's Get Info string, the About panel's copyright line and Touch Bar labels are not laid out in a window. Add your own; fitcheck --exclude GLOB adds more for one run.",
                 "defaultSlot: the room a key gets when no rule matches; rules: the first rule whose match fits a key gives its slot.",
-                "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
+            \(keySlots.isEmpty ? "" : "    " + Self.quoted("rules from code: \(keySlots.count) keys placed by reading the Swift sources and nibs (fitcheck slots): each rule matches one key (=key), is named after the kind of place, and its comment says where it is shown (file:line). `fitcheck init --update` rewrites them; rename a rule to keep it as yours.") + ",\n")                "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
                 "failOn is left out: the run fails on error-level findings (layout, missing glyphs, empty text, format mismatches, a table the device cannot read). Untranslated text is a warning, one finding per language listing its keys, and fails the run only when you add \\"failOn\\": [\\"overflow\\", \\"clipped\\", \\"brokenWord\\", \\"zeroLines\\", \\"missingGlyphs\\", \\"formatMismatch\\", \\"unreadableTable\\", \\"untranslated\\"], or a gate such as \\"minimumCoverage\\": { \\"de\\": 0.95 }."
               ],
               "platform": "macOS",
@@ -138,7 +138,7 @@ public struct StarterMatrix: Sendable {
                 "comment": "The width less 20 pt margins on each side (AppKit's standard spacing to a window's edge), body text (13 pt), wrapping freely (lines: null)."
               },
               "rules": [
-                {
+            \(keySlots.map { "    " + Self.rule($0) + ",\n" }.joined())    {
                   "name": "one-line controls", "match": "tight.", "width": "50% - 30", "lines": 1, "style": "body",
                   "comment": [
                     "An example rule: rename your keys or change match to fit your app.",
@@ -149,7 +149,7 @@ public struct StarterMatrix: Sendable {
                   ]
                 }
               ],
-              "samples": {
+            \(groupsText)  "samples": {
                 "keys": {},
                 "comment": "e.g. \\"keys\\": { \\"paywall.price\\": { \\"1\\": \\"$29.99\\" } } puts $29.99 in place of the first argument."
               }

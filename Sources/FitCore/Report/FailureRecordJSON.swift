@@ -42,14 +42,18 @@ extension FailureRecord: StableJSONWritable {
 }
 
 extension FormatMismatch: StableJSONWritable {
-    /// `{"source": […], "translation": […]}`, as its `Encodable` conformance writes it; a failing cell
-    /// and a finding both write it so.
+    /// `{"source": […], "translation": […], "undefinedSubstitutions": […]}`, as its `Encodable`
+    /// conformance writes it; a failing cell and a finding both write it so.
     func writeJSON(to writer: inout StableJSONEncoder.Writer, level: Int) {
         writer.open(UInt8(ascii: "{"))
         writer.member("source", at: 0, level: level)
         writer.array(source.count, level: level + 1) { $0.string(source[$1]) }
         writer.member("translation", at: 1, level: level)
         writer.array(translation.count, level: level + 1) { $0.string(translation[$1]) }
+        if let undefined = undefinedSubstitutions {
+            writer.member("undefinedSubstitutions", at: 2, level: level)
+            writer.array(undefined.count, level: level + 1) { $0.string(undefined[$1]) }
+        }
         writer.close(UInt8(ascii: "}"), level: level)
     }
 }

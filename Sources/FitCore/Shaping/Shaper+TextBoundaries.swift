@@ -5,7 +5,9 @@ extension Shaper {
     /// from ``TextBreakShortcut`` where UAX #14 breaks only after spaces. A break offset inside a
     /// HarfBuzz cluster (never seen in practice) moves to the next cluster start: the cluster's glyphs
     /// cannot be separated.
-    func markLineBreaks(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>, language: String) {
+    /// - Throws: ``InternalError`` when ICU's line breaker cannot open or read the text: without it a
+    ///   text would have no break opportunity at all, and every text would be one unbreakable piece.
+    func markLineBreaks(in clusters: inout [ShapedCluster], utf8: UnsafeBufferPointer<UInt8>, language: String) throws {
         // UAX #14 never breaks between ASCII letters and digits (AL×AL, NU×NU, AL×NU, NU×AL).
         guard clusters.count > 1, !utf8.allSatisfy(TextBreakShortcut.isASCIILetterOrDigit) else { return }
         var k = 0
@@ -26,14 +28,13 @@ extension Shaper {
         let breaker: TextBreaker
         if let cached = lineBreakers[language] {
             breaker = cached
-        } else if let opened = try? TextBreaker(.line, language: language) {
+        } else {
+            let opened = try openLineBreaker(language)
             lineBreakers[language] = opened
             breaker = opened
-        } else {
-            return
         }
         statistics.breakCalls += 1
-        for i in 0..<breaker.boundaries(utf8) {
+        for i in 0..<(try breaker.boundaries(utf8)) {
             let offset = breaker.offset(i)
             guard offset < utf8.count, mark(offset, mandatory: breaker.isMandatory(i)) else { break }
         }
@@ -70,7 +71,7 @@ extension Shaper {
         guard let breaker = graphemeBreaker else { return }
         statistics.breakCalls += 1
         graphemeStarts.append(0)
-        for i in 0..<breaker.boundaries(utf8) where breaker.offset(i) < utf8.count {
+        for i in 0..<(try breaker.boundaries(utf8)) where breaker.offset(i) < utf8.count {
             graphemeStarts.append(breaker.offset(i))
         }
         graphemeStarts.withUnsafeBufferPointer { graphemeStarts in

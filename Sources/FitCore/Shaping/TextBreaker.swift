@@ -33,17 +33,19 @@ public final class TextBreaker {
     }
 
     /// The boundaries in `text`.
-    public func boundaries(_ text: String) -> [Boundary] {
+    /// - Throws: ``InternalError`` when ICU cannot read the text.
+    public func boundaries(_ text: String) throws -> [Boundary] {
         var text = text
-        return text.withUTF8 { utf8 in
-            let count = boundaries(utf8)
+        return try text.withUTF8 { utf8 in
+            let count = try boundaries(utf8)
             return (0..<count).map { Boundary(utf8Offset: offsets[$0], isMandatory: hard[$0] != 0) }
         }
     }
 
     /// Finds the boundaries in `utf8` and returns their count; read them with ``offset(_:)`` and
     /// ``isMandatory(_:)`` until the next call (no allocation once the buffers are big enough).
-    func boundaries(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    /// - Throws: ``InternalError`` when ICU cannot read the text (no boundaries would be no break at all).
+    func boundaries(_ utf8: UnsafeBufferPointer<UInt8>) throws -> Int {
         guard utf8.baseAddress != nil, utf8.count > 0, utf8.count <= Int(Int32.max) else { return 0 }
         while true {
             let capacity = offsets.count
@@ -52,7 +54,7 @@ public final class TextBreaker {
                     breaker.boundaries(utf8, offsets: offsets, mandatory: hard)
                 }
             }
-            if count < 0 { return 0 }
+            if count < 0 { throw InternalError("ICU cannot find \(kind) boundaries (ICU error \(-count))") }
             if Int(count) <= capacity { return Int(count) }
             offsets = Array(repeating: 0, count: Int(count))
             hard = Array(repeating: 0, count: Int(count))

@@ -21,6 +21,8 @@ public struct KeySlot: Sendable, Hashable {
     public var inheritedFrom: [String: String]
     /// What the tightest use was read from: SwiftUI, UIKit or AppKit code, or a nib.
     public var source: SlotSource
+    /// For a nib's key: the nib, the object and its frame.
+    public var nib: NibPlace?
 
     public init(key: String, kind: SlotKind, count: Int?, slot: Slot, evidence: [String], notes: [String],
                 sources: [String: String] = [:], inheritedFrom: [String: String] = [:], source: SlotSource = .swiftUI) {

@@ -60,6 +60,7 @@ struct RoleWalker {
         let pickerContent = isPickerContent(frame)
         let segmented = frame.callee.map { pickerContent && pickerStyle(from: $0) == "segmented" } ?? false
         let before = state.role
+        if case .closure("Form", false, _) = frame.kind, state.refinements.inForm == nil { state.refinements.inForm = true }
         state.role = state.role.leaving(frame.kind, segmented: segmented, pickerContent: pickerContent)
         if state.role == .label { state.labels.showsIcon = true }
         if state.role == .placed(.toolbarButton), before.isOpen, case .closure = frame.kind,

@@ -33,6 +33,13 @@ public enum SlotInference {
         }
         var result = infer(sources: sources, catalogKeys: catalogKeys, platform: platform)
         result.swiftFiles = paths.count
+        // The nibs' keys: their objects' rooms (a nib key is an object ID, never a key the code writes).
+        let nibs = NibSlots.infer(folder: folder, catalogKeys: result.catalogKeys)
+        let placed = Set(result.slots.map(\.key))
+        result.slots = (result.slots + nibs.slots.filter { !placed.contains($0.key) })
+            .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        result.nibFiles = nibs.nibFiles
+        result.nibWarnings = nibs.warnings
         result.skipped = (result.skipped + notUTF8).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return result
     }
@@ -53,7 +60,7 @@ public enum SlotInference {
                 skipped.append(.init(path: source.path, line: nil, reason: "the lexer cannot read it: \(error)"))
             }
         }
-        var resolver = UseResolver(files: files, keys: index)
+        var resolver = UseResolver(files: files, keys: index, platform: platform)
         resolver.run()
         let unplaced = resolver.unplacedKeys()
         // Rows and choices: their members are measured together, not alone where they share a width.

@@ -20,6 +20,10 @@ public struct SlotInferenceResult: Sendable {
     public var unplacedReasons: [String: [String]] = [:]
     public var swiftFiles: Int
     public var skipped: [SkippedFile]
+    /// Interface Builder files read for their keys' rooms.
+    public var nibFiles = 0
+    /// Nibs that could not be read, one line each.
+    public var nibWarnings: [String] = []
     /// Strings laid out together (rows, choices), each with its evidence (``GroupInference``).
     public var groups: [InferredGroup] = []
 
@@ -38,6 +42,6 @@ public struct SlotInferenceResult: Sendable {
     public var warnings: [String] {
         skipped.map { file in
             "\(file.path)\(file.line.map { ":\($0)" } ?? ""): skipped (\(file.reason)); its keys keep the default slot"
-        }
+        } + nibWarnings
     }
 }

@@ -32,6 +32,9 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
     /// A white-space piece between texts joined as `Text(a) + Text(" ") + Text(b)`: laid out as part of
     /// the joined text, never alone.
     case separator
+    /// Sized by the system to its text — a menu item, a window title, a tab view or toolbar item's
+    /// label, a help tag (nibs, macOS): checked for its translation and specifiers only.
+    case translationOnly
 
     /// How the text form names the kind.
     public var title: String {
@@ -61,6 +64,7 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
         case .spoken: return "spoken (never laid out)"
         case .notShown: return "not shown (a placeholder)"
         case .separator: return "separator in Text + Text (laid out with its neighbours)"
+        case .translationOnly: return "menu item, window title or tab (sized to its text)"
         }
     }
 
@@ -72,7 +76,8 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
              .alertTitle, .alertMessage, .alertButton, .dialogTitle, .dialogMessage, .dialogButton, .searchPrompt,
              .uikitButton, .uikitLabel:
             return true
-        case .sectionHeader, .sectionFooter, .toggle, .pickerLabel, .label, .button, .text, .spoken, .notShown, .separator:
+        case .sectionHeader, .sectionFooter, .toggle, .pickerLabel, .label, .button, .text, .spoken, .notShown, .separator,
+             .translationOnly:
             return false
         }
     }
@@ -81,7 +86,7 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
     /// only (``Slot/layout``), and any use that is laid out wins over it.
     public var isLaidOut: Bool {
         switch self {
-        case .spoken, .notShown, .separator: return false
+        case .spoken, .notShown, .separator, .translationOnly: return false
         default: return true
         }
     }

@@ -77,7 +77,7 @@ public enum SlotMetrics {
             return Slot(width: fullWidth, maxLines: 1, style: .body)
         case .button, .text:
             return Slot(width: fullWidth, style: .body)
-        case .spoken, .notShown, .separator:
+        case .spoken, .notShown, .separator, .translationOnly:
             return Slot(width: fullWidth, style: .body, layout: false)
         }
     }

@@ -9,6 +9,12 @@ struct SlotRefinements: Sendable, Hashable {
     var lines: Int??
     var width: Double?
     var maxWidth: Double?
+    /// `.frame(minWidth: n)` around the text: on macOS, the narrowest its window's content gets.
+    var minWidth: Double?
+    /// `.formStyle(.grouped)`, `.formStyle(.columns)`: how the `Form` around the text lays out its rows.
+    var formStyle: String?
+    /// True once the walk has left a `Form`.
+    var inForm: Bool?
     var font = FontRefinement()
     /// `.dynamicTypeSize(...xxxLarge)`: the largest size the text grows to.
     var largestSize: SizeCategory?
@@ -61,7 +67,11 @@ struct SlotRefinements: Sendable, Hashable {
             for argument in arguments {
                 if argument.label == "width", let value = number(argument.value), value > 0 { set(\.width, value, "width") }
                 if argument.label == "maxWidth", let value = number(argument.value), value > 0 { set(\.maxWidth, value, "maxWidth") }
+                if argument.label == "minWidth", let value = number(argument.value), value > 0 { set(\.minWidth, value, "minWidth") }
             }
+        case "formStyle":
+            set(\.formStyle, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) }
+                .map { $0.hasSuffix("FormStyle") ? String($0.dropLast("FormStyle".count)).lowercased() : $0 }, "formStyle")
         case "minimumScaleFactor":
             set(\.minimumScaleFactor, arguments.first.flatMap { number($0.value) }.map { min(max($0, 0.01), 1) }, "minimumScaleFactor")
         case "dynamicTypeSize":
@@ -117,6 +127,9 @@ struct SlotRefinements: Sendable, Hashable {
         }
         take(\.width, "width")
         take(\.maxWidth, "maxWidth")
+        take(\.minWidth, "minWidth")
+        take(\.formStyle, "formStyle")
+        take(\.inForm, "form")
         take(\.largestSize, "largestSize")
         take(\.minimumScaleFactor, "minimumScaleFactor")
         take(\.truncationMode, "truncationMode")

@@ -39,6 +39,7 @@ public enum SlotsReport {
     public static func summaryLine(_ result: SlotInferenceResult) -> String {
         "\(result.catalogKeys.count) catalog keys, \(result.swiftFiles) Swift \(result.swiftFiles == 1 ? "file" : "files")"
             + (result.skipped.isEmpty ? "" : " (\(result.skipped.count) skipped)")
+            + (result.nibFiles == 0 ? "" : ", \(result.nibFiles) \(result.nibFiles == 1 ? "nib" : "nibs")")
             + ": \(result.slots.count) placed, \(result.ambiguous.count) ambiguous, "
             + "\(result.unplaced.count) in code where no slot kind applies, \(result.notFound.count) not found in code"
             + (result.groups.isEmpty ? "" : "; \(result.groups.count) \(result.groups.count == 1 ? "row or choice" : "rows and choices")"

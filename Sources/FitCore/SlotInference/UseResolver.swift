@@ -4,6 +4,10 @@
 struct UseResolver {
     let files: [SwiftSourceFile]
     let keys: CatalogKeyIndex
+    /// The platform measured: its places' metrics (``SlotMetrics``, ``MacSlotMetrics``).
+    let platform: Platform
+    /// The window widths the app's AppKit code states, per file (macOS).
+    private var windows = MacWindows(files: [])
 
     private var sites: [ValueSite] = []
     private var bindings: [String: [KeyBinding]] = [:]
@@ -43,9 +47,11 @@ struct UseResolver {
         var source = SlotSource.swiftUI
     }
 
-    init(files: [SwiftSourceFile], keys: CatalogKeyIndex) {
+    init(files: [SwiftSourceFile], keys: CatalogKeyIndex, platform: Platform = .iOS) {
         self.files = files
         self.keys = keys
+        self.platform = platform
+        if platform == .macOS { windows = MacWindows(files: files) }
     }
 
     mutating func run() {
@@ -141,10 +147,11 @@ struct UseResolver {
     private mutating func resolve(_ site: ValueSite) {
         let file = files[site.file]
         let here = "\(file.path):\(site.line)"
-        var outcomes: [(role: SlotRole, count: Int?, refinements: SlotRefinements, evidence: [String])] = []
+        var outcomes: [(role: SlotRole, count: Int?, refinements: SlotRefinements, evidence: [String], endFile: Int?)] = []
         for start in starts(of: site) {
             for outcome in treeWalk.walk(start.state, file: site.file, from: site.origin, own: start.evidence.isEmpty) {
-                outcomes.append((outcome.role.settled, outcome.count, outcome.refinements, start.evidence + [here] + outcome.through))
+                outcomes.append((outcome.role.settled, outcome.count, outcome.refinements, start.evidence + [here] + outcome.through,
+                                 outcome.endFile))
             }
         }
         guard !outcomes.isEmpty else { return }
@@ -182,16 +189,53 @@ struct UseResolver {
                 }
                 var count = outcome.count
                 if kind == .tabItem, count == nil, let cases, cases > 1 { count = cases }
-                let slot = outcome.refinements.applied(to: SlotMetrics.slot(for: kind, count: count), kind: kind)
-                var notes = outcome.refinements.describe(for: kind)
+                var (slot, refinements, windowNotes, windowEvidence) = placed(kind, count: count, outcome.refinements,
+                                                                             endFile: outcome.endFile)
+                slot = refinements.applied(to: slot, kind: kind)
+                var notes = refinements.describe(for: kind) + windowNotes
+                let placedEvidence = Array(Set(evidence + windowEvidence)).sorted()
                 if kind == .tabItem, count == nil {
                     notes.append("tabs not counted; assumed \(SlotMetrics.assumedTabs)")
                 }
                 let source: SlotSource = kind == .uikitLabel || kind == .uikitButton ? .uiKit : SlotSource.of(imports: file.imports)
-                uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: evidence, notes: notes,
-                                                     refinements: outcome.refinements, source: source))
+                uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: placedEvidence, notes: notes,
+                                                     refinements: refinements, source: source))
             }
         }
+    }
+
+    /// The room of `kind` on the platform measured, the refinements that still apply to it, notes and
+    /// evidence. On macOS the width is the content of the window around the text: a `.frame(width:)`
+    /// or `.frame(minWidth:)` around it (a sheet), else the narrowest window the file it is shown
+    /// from makes (``MacWindows``), else ``MacSlotMetrics/assumedContentWidth``; a `Form` lays it out
+    /// as `.columns` unless `.formStyle(.grouped)` says otherwise.
+    private func placed(_ kind: SlotKind, count: Int?, _ refinements: SlotRefinements, endFile: Int?)
+        -> (slot: Slot, refinements: SlotRefinements, notes: [String], evidence: [String]) {
+        guard platform == .macOS else { return (SlotMetrics.slot(for: kind, count: count), refinements, [], []) }
+        var refinements = refinements
+        var notes: [String] = []
+        var evidence: [String] = []
+        let container: Double
+        if let width = refinements.width, refinements.origins["width"]?.inherited == true {
+            container = width
+            refinements.width = nil
+            notes.append("window content \(MatrixField.format(width)) pt wide (.frame(width:) around it)")
+        } else if let minWidth = refinements.minWidth {
+            container = minWidth
+            notes.append("window content at least \(MatrixField.format(minWidth)) pt wide (.frame(minWidth:)): the narrowest is measured")
+        } else if let endFile, let window = windows.byFile[endFile] {
+            container = window.points
+            evidence = window.evidence
+            refinements.origins["window"] = SlotRefinements.Origin(source: window.evidence[0], inherited: true)
+            notes.append("window content \(MatrixField.format(window.points)) pt wide at its narrowest (\(window.evidence.joined(separator: ", ")))")
+        } else {
+            container = MacSlotMetrics.assumedContentWidth
+            notes.append("no window width in the source: \(MatrixField.format(container)) pt assumed")
+        }
+        let form: MacSlotMetrics.FormLayout? = refinements.inForm == true
+            ? (refinements.formStyle == "grouped" ? .grouped : .columns) : nil
+        if let form, !kind.isSystemDrawn { notes.append("in a Form laid out as .\(form.rawValue)") }
+        return (MacSlotMetrics.slot(for: kind, count: count, container: container, form: form), refinements, notes, evidence)
     }
 
     private mutating func noteAmbiguous(_ key: String, _ reason: String, _ evidence: [String]) {

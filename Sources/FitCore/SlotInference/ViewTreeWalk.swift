@@ -26,6 +26,7 @@ struct ViewTreeWalk {
         var state = start
         let walker = RoleWalker(file: files[file], pickerViews: pickerViews, library: library)
         let stop = walker.walk(&state, from: origin, own: own)
+        state.endFile = file
         guard case .declaration(let keyword, let name, let opener) = stop, depth < ViewTreeWalk.maximumDepth else {
             outcomes.append(state)
             return

@@ -17,6 +17,9 @@ struct WalkState: Sendable, Hashable {
     /// `path:line` of each use of an app view the walk went out through where that use changed
     /// something (the role, a modifier): evidence for the slot.
     var through: [String] = []
+    /// The file (by index) where the walk ended: where the text's outermost view is used, or made
+    /// into a window (``MacWindows``).
+    var endFile: Int?
 
     init(role: SlotRole, labels: LabelDisplay) {
         self.role = role

@@ -7,9 +7,17 @@ import Foundation
 /// the time.
 public enum StableJSON {
     /// `value` as JSON text; `pretty` indents it and ends it with a newline, as the reports are written.
+    ///
+    /// fitcheck's values cannot fail to encode (non-finite numbers become strings): a value that does is
+    /// fitcheck's own bug, and the program stops, naming it, rather than write `{}` as if it were a
+    /// report (a report that says nothing would pass a CI step that reads it).
     public static func text<T: Encodable>(_ value: T, pretty: Bool = true) -> String {
-        // Plain Codable values cannot fail to encode: non-finite numbers become strings.
-        guard var bytes = try? StableJSONEncoder(pretty: pretty).encode(value) else { return pretty ? "{}\n" : "{}" }
+        var bytes: [UInt8]
+        do {
+            bytes = try StableJSONEncoder(pretty: pretty).encode(value)
+        } catch {
+            fatalError("fitcheck cannot write a \(T.self) as JSON (an internal error, please report it): \(error)")
+        }
         if pretty { bytes.append(0x0A) }
         return String(decoding: bytes, as: UTF8.self)
     }

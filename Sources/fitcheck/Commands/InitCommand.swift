@@ -12,8 +12,8 @@ enum InitCommand {
             Finds the project's catalogs (*.xcstrings, folders of *.lproj tables; not in .build, Pods,
             DerivedData, node_modules or hidden folders), lists their languages, and takes the widths and
             text sizes of fitcheck's default matrix. Never overwrites an existing fitcheck.json.
-            Reads the Swift sources too (as `fitcheck slots` does) and writes a rule per key the code
-            shows, with the code's file:line as the rule's comment.
+            Reads the Swift sources and the nibs too (as `fitcheck slots` does) and writes a rule per key
+            they show, with the file:line as the rule's comment; a macOS app gets the Mac's metrics.
             A macOS app (SDKROOT or SUPPORTED_PLATFORMS macosx in a project.pbxproj, LSMinimumSystemVersion
             in an Info.plist, AppKit storyboards or xibs) gets the Mac's widths and text sizes instead,
             and an exclude list; a project for both gets the platform with more build configurations
@@ -59,21 +59,19 @@ enum InitCommand {
             throw InputError(file: folder, "the catalogs have no language fitcheck can measure (found: "
                              + "\(languages.skipped.joined(separator: " ")))")
         }
-        let starter: StarterMatrix
-        var slots: SlotInferenceResult?
+        // Where the code and the nibs show each key (fitcheck slots), with the platform's metrics: a rule per key.
+        let slots = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) },
+                                            platform: platform)
+        var starter: StarterMatrix
         if platform == .macOS {
-            starter = StarterMatrix.mac(catalogs: paths, languages: languages.usable)
+            starter = StarterMatrix.mac(catalogs: paths, languages: languages.usable, keySlots: slots.slots)
         } else {
             // The widths and sizes of fitcheck's own default matrix (not of a fitcheck.json found here).
             let defaults = try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
-            // Where the code shows each key (fitcheck slots): a rule per key, with its evidence.
-            let inferred = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) })
-            var written = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
-                                        keySlots: inferred.slots)
-            written.groups = inferred.groups  // rows and choices: measured together
-            starter = written
-            slots = inferred
+            starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
+                                    keySlots: slots.slots)
         }
+        starter.groups = slots.groups  // rows and choices: measured together
         try AtomicFile.write(Data(starter.text.utf8), to: target)
         let ignored = try GitIgnore.add(".fitcheck/", in: folder)
 
@@ -84,18 +82,12 @@ enum InitCommand {
         }
         text += "  " + platformLine(detected, forced: forced) + "\n"
         if ignored { text += "  added .fitcheck/ (where failure pictures go) to \((folder as NSString).appendingPathComponent(".gitignore"))\n" }
-        if let slots {
-            text += "  slots from the Swift code: " + SlotsReport.summaryLine(slots) + "; a rule per placed key"
-                + (slots.groups.isEmpty ? "" : ", a group per row or choice") + "\n"
-            text += SlotsReport.placementLines(slots, platform: platform).map { "  \($0)\n" }.joined()
-            text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
-        } else {
-            text += "  slots from the Swift code: not read (fitcheck slots knows iPhone places); every key gets defaultSlot "
-                + "unless a rule says otherwise\n"
-            text += "  next: run `fitcheck` in \(folder), then add rules for the places that are narrower than the window\n"
-        }
+        text += "  slots from the code and nibs: " + SlotsReport.summaryLine(slots) + "; a rule per placed key"
+            + (slots.groups.isEmpty ? "" : ", a group per row or choice") + "\n"
+        text += SlotsReport.placementLines(slots, platform: platform).map { "  \($0)\n" }.joined()
+        text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
         return CommandOutcome(status: CommandOutcome.success, standardOutput: text,
-                              standardError: (catalogWarnings + (slots?.warnings ?? [])).map { "fitcheck: warning: \($0)\n" }.joined()
+                              standardError: (catalogWarnings + slots.warnings).map { "fitcheck: warning: \($0)\n" }.joined()
                                   + (try Self.fontWarnings(catalogs, languages: languages.usable)))
     }
 
@@ -118,7 +110,7 @@ enum InitCommand {
         var text = "fitcheck: \(update.changesFile ? "updated" : "nothing to change in") \(target): "
             + "\(update.added.count) inferred rules added, \(update.removed.count) removed, \(update.changed.count) changed, "
             + "\(update.unchanged) unchanged\(update.keptByHand.isEmpty ? "" : "; \(update.keptByHand.count) keys keep their hand-written rule")\n"
-        text += "  slots from the Swift code: " + SlotsReport.summaryLine(inferred) + "\n"
+        text += "  slots from the code and nibs: " + SlotsReport.summaryLine(inferred) + "\n"
         text += SlotsReport.placementLines(inferred, platform: platform).map { "  \($0)\n" }.joined()
         func quoted(_ key: String) -> String { StableJSON.text(key, pretty: false) }
         let limit = 20

@@ -15,7 +15,10 @@ enum SlotsCommand {
             searchable, String(localized:), LocalizedStringKey, NSLocalizedString, and UIKit's
             UIBarButtonItem, setTitle, UILabel.text, navigationItem.title, tabBarItem. Names holding keys
             and the app's own views are followed. Each key gets the tightest slot among its uses; keys
-            whose evidence is ambiguous or not found keep the default slot. `fitcheck init` writes
+            whose evidence is ambiguous or not found keep the default slot. The nibs (.xib, .storyboard)
+            give their keys (ObjectID.title) the room of the object: its frame, Auto Layout neighbours, font
+            and line-break mode. On macOS the width is the window's, as the source states it (.frame(minWidth:),
+            an NSWindow's minSize less its sidebar). `fitcheck init` writes
             these slots as rules. Strings laid out together (a segmented picker, a tab bar of text titles,
             an HStack of texts or stretching buttons, a ControlGroup, a ViewThatFits) are listed as rows
             and choices, measured together, with the lines that make them. A file that is not UTF-8, or that the lexer cannot read, is skipped

@@ -5,11 +5,12 @@ import Foundation
 enum BudgetTestSupport {
     /// A catalog with one key in English and German, and a matrix beside it that measures it, both
     /// written to `folder`.
-    static func matrix(key: String, english: String, german: String, rule: String, in folder: URL) throws -> Matrix {
+    static func matrix(key: String, english: String, german: String, germanState: String = "translated", rule: String,
+                       in folder: URL) throws -> Matrix {
         let catalog = """
             { "sourceLanguage": "en", "version": "1.0", "strings": { "\(key)": { "localizations": {
               "en": { "stringUnit": { "state": "translated", "value": "\(english)" } },
-              "de": { "stringUnit": { "state": "translated", "value": "\(german)" } } } } } }
+              "de": { "stringUnit": { "state": "\(germanState)", "value": "\(german)" } } } } } }
             """
         let catalogPath = try MatrixTestSupport.write(catalog, name: "Budget.xcstrings", in: folder)
         let matrix = """

@@ -31,8 +31,8 @@ import FitcheckTestSupport
         #expect(german.verdict == .overflow)
         #expect(BudgetTextWriter.line(german).hasPrefix(" 109%  -11 pt ≈ -"))
         #expect(BudgetTextWriter.line(german).contains("needs 131 pt of 120 pt × 1 line"))
-        // Headroom in characters: -11 pt over the German average advance at 12 pt, towards zero.
-        #expect(german.headroomCharacters == Int((-11 / german.averageAdvance).rounded(.towardZero)))
+        // Headroom in characters: -11 pt over the German average advance at 12 pt, rounded down.
+        #expect(german.headroomCharacters == Int((-11 / german.averageAdvance).rounded(.down)))
         #expect(german.averageAdvance > 3 && german.averageAdvance < 12)
 
         // Twin: the English source fits the same cell with room to spare, and is listed after.
@@ -42,6 +42,36 @@ import FitcheckTestSupport
         #expect(german.sourceWidth == english.requiredWidth)
         #expect(sheet.budgets.map(\.language) == ["de", "en"])
         #expect(sheet.overBudget.count == 1)
+    }
+
+    /// A text 9.46 pt too long is at least a character too long (issue 31: it said "≈ 0 chars" where a
+    /// character is wider than that), and the header counts what does not fit, not what is untranslated.
+    @Test func aRowShortOfRoomIsAtLeastOneCharacterShortAndUntranslatedRowsFit() throws {
+        // "Abbrechen" in title1 (28 pt at L) in a slot 9.46 pt narrower than it needs (measured first).
+        let word = "Abbrechen"
+        let fonts = try ShapingTestSupport.library.get()
+        func sheet(german: String, state: String, width: Double = 300) throws -> BudgetSheet {
+            let rule = #"{ "match": "tight.", "width": "\#(width)", "lines": 1, "style": "title1", "largestSize": "L" }"#
+            let folder = try TemporaryFolder.make()
+            defer { TemporaryFolder.remove(folder) }
+            let matrix = try BudgetTestSupport.matrix(key: "tight.cancel", english: "Cancel", german: german, germanState: state,
+                                                      rule: rule, in: folder)
+            return try BudgetRun(matrix: matrix, selection: RunSelection(), fonts: fonts).run()
+        }
+        let needs = try #require(try sheet(german: word, state: "translated").rows(language: "de").first?.requiredWidth)
+        let tooLong = try sheet(german: word, state: "translated", width: needs - 9.46)
+        let german = try #require(tooLong.rows(language: "de").first)
+        #expect(abs(try #require(german.headroomPoints) + 9.46) < 0.01)
+        #expect(german.averageAdvance > 9.46)   // less than one character's advance short
+        #expect(german.headroomCharacters == -1)
+        #expect(BudgetTextWriter.line(german).contains("-9.46 pt ≈ -1 char "), "\(BudgetTextWriter.line(german))")
+        #expect(BudgetTextWriter.render(tooLong).contains("; 1 does not fit."))
+
+        // German left untranslated (the English text, state new): it fits, and the header says so.
+        let untranslated = try sheet(german: "Cancel", state: "new", width: needs - 9.46)
+        #expect(untranslated.rows(language: "de").first?.verdict == .untranslated)
+        #expect(BudgetTextWriter.render(untranslated).hasPrefix("Translator budgets: 2 renditions in 2 languages, tightest first; 0 do not fit."),
+                "\(BudgetTextWriter.render(untranslated))")
     }
 
     /// A two-line slot counts both lines: the budget is width × 2 and so is the headroom.

@@ -155,3 +155,62 @@ struct RenditionExpanderTests {
         }
     }
 }
+
+/// Checks that could stay green on broken input (issue 31): a plural substitution counting the key's
+/// argument, and a substitution nothing defines.
+@Suite struct RenditionExpanderKeyArgumentTests {
+    static func renditions(_ json: String, languages: [String]) throws -> [Rendition] {
+        let catalog = try XCStringsReader.read(data: Data(json.utf8), file: "Test.xcstrings")
+        return try RenditionExpander(samples: SampleValues()).renditions(of: catalog, languages: languages)
+    }
+
+    static func unit(_ value: String) -> String { "{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(value)\"}}" }
+
+    /// `"notifications.label.favorite %lld"`: English "starred" (no specifier), German `%#@count@` whose
+    /// substitution has no `argNum`. On the device the key's `%lld` selects the German form: every form
+    /// is a rendition, not the literal `%#@count@`.
+    @Test func aPluralSubstitutionCountsTheKeysArgument() throws {
+        let json = """
+            {"sourceLanguage":"en","strings":{"notifications.label.favorite %lld":{"localizations":{
+              "en":\(Self.unit("starred")),
+              "de":{"stringUnit":{"state":"translated","value":"%#@count@"},
+                    "substitutions":{"count":{"formatSpecifier":"lld","variations":{"plural":{
+                      "one":\(Self.unit("hat favorisiert")),"other":\(Self.unit("haben favorisiert"))}}}}}}}},
+             "version":"1.0"}
+            """
+        let all = try Self.renditions(json, languages: ["en", "de"])
+        let german = all.filter { $0.language == "de" }
+        #expect(german.map(\.variant) == ["count:plural.one", "count:plural.other"], "\(german.map(\.text))")
+        #expect(german.map(\.text) == ["hat favorisiert", "haben favorisiert"])
+        #expect(german.allSatisfy { $0.formatMismatch == nil && $0.status == .translated })
+        // The English text leaves the key's argument out, as the device shows it.
+        #expect(all.filter { $0.language == "en" }.map(\.text) == ["starred"])
+        // A translation that prints the key's argument agrees with it too; one with another kind does not.
+        let printed = json.replacingOccurrences(of: "hat favorisiert", with: "%arg hat favorisiert")
+        #expect(try Self.renditions(printed, languages: ["de"]).first?.text == "1 hat favorisiert")
+        let object = json.replacingOccurrences(of: "\"value\":\"%#@count@\"", with: "\"value\":\"%@ Favoriten\"")
+        #expect(try Self.renditions(object, languages: ["de"]).first?.formatMismatch != nil)
+    }
+
+    /// Key `subs` with no English localization, German `%#@missing@ Tage` with `"substitutions": {}`:
+    /// the device shows the reference as written. A format mismatch naming the substitution.
+    @Test func aSubstitutionNothingDefinesIsAFormatMismatch() throws {
+        let json = """
+            {"sourceLanguage":"en","strings":{"subs":{"localizations":{
+              "de":{"stringUnit":{"state":"translated","value":"%#@missing@ Tage"},"substitutions":{}}}}},"version":"1.0"}
+            """
+        let german = try #require(try Self.renditions(json, languages: ["de"]).first)
+        #expect(german.formatMismatch?.undefinedSubstitutions == ["missing"])
+        #expect(german.formatMismatch?.description.hasPrefix("substitution `missing` not defined") == true)
+        // The source language's own text too.
+        let source = """
+            {"sourceLanguage":"en","strings":{"greeting":{"localizations":{"en":\(Self.unit("%#@count@ left"))}}},"version":"1.0"}
+            """
+        #expect(try Self.renditions(source, languages: ["en"]).first?.formatMismatch?.undefinedSubstitutions == ["count"])
+        // Twin: defined, it expands.
+        let defined = json.replacingOccurrences(of: "\"substitutions\":{}", with: """
+            "substitutions":{"missing":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"other":\(Self.unit("%arg"))}}}}
+            """)
+        #expect(try Self.renditions(defined, languages: ["de"]).allSatisfy { $0.formatMismatch == nil })
+    }
+}

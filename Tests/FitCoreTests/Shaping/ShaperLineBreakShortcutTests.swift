@@ -38,7 +38,7 @@ import Testing
         var shortcutTexts = 0, breaksSeen = 0
         for text in Self.texts(count: 400) + ["Einstellungen öffnen", "Подписаться на обновления, сейчас!", "  leading", "end. "] {
             let shaped = try shaper.shape(ShapingRequest(text: text, language: language))
-            let boundaries = breaker.boundaries(text).filter { $0.utf8Offset < Int32(text.utf8.count) }
+            let boundaries = try breaker.boundaries(text).filter { $0.utf8Offset < Int32(text.utf8.count) }
             let expected = shaped.clusters.indices.map { k in
                 k > 0 && boundaries.contains { $0.utf8Offset == shaped.clusters[k].utf8Offset }
             }

@@ -143,3 +143,25 @@ import FitcheckTestSupport
         #expect(texts.contains { $0 != StableJSON.text(keys) })
     }
 }
+
+/// A value whose encoding fails: fitcheck has none, a bug could.
+private struct Unencodable: Encodable {
+    func encode(to encoder: Encoder) throws {
+        throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "planted"))
+    }
+}
+
+/// `StableJSON.text` never writes `{}` for a value it cannot encode (issue 31): the program stops,
+/// naming the type, and nothing is written as if it were a report.
+@Suite struct StableJSONFailureTests {
+    @Test func aValueThatCannotBeEncodedStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            _ = StableJSON.text(Unencodable())
+        }
+    }
+
+    /// Twin: the exit test sees a run that does not stop.
+    @Test func anEncodableValueIsWritten() {
+        #expect(StableJSON.text(["a": 1], pretty: false) == "{\"a\":1}")
+    }
+}

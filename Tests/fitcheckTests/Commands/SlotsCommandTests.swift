@@ -116,7 +116,7 @@ import FitcheckTestSupport
         defer { TemporaryFolder.remove(folder) }
         let outcome = Self.dispatcher.run(["init", folder.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardOutput.contains("slots from the Swift code: 5 catalog keys, 1 Swift file: 4 placed, 0 ambiguous, "
+        #expect(outcome.standardOutput.contains("slots from the code and nibs: 5 catalog keys, 1 Swift file: 4 placed, 0 ambiguous, "
                                                 + "0 in code where no slot kind applies, 1 not found in code; a rule per placed key"))
         let path = folder.appendingPathComponent("fitcheck.json").path
         let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -78,3 +78,31 @@ import FitcheckTestSupport
         #expect(unknown.standardError.split(separator: "\n").count == 1)
     }
 }
+
+/// `--changed-since` with an XLIFF export (issue 31): an edited `<target>` is a changed key. It read
+/// the export as a legacy table before, found no key on either side and said "no key changed".
+@Suite struct AdoptionChangedSinceXLIFFTests {
+    @Test func anEditedTargetInAnXLIFFIsAChangedKey() throws {
+        let folder = try TemporaryFolder.make("changed-xliff")
+        defer { TemporaryFolder.remove(folder) }
+        let xliff = folder.appendingPathComponent("de.xliff").path
+        try FileManager.default.copyItem(atPath: Repository.fixture("Budget/de.xliff"), toPath: xliff)
+        let tests = AdoptionChangedSinceTests()
+        try tests.git(["init", "-q"], in: folder)
+        try tests.git(["add", "de.xliff"], in: folder)
+        try tests.git(["commit", "-q", "-m", "export"], in: folder)
+        // Nothing edited: nothing to measure.
+        let (same, _) = try AdoptionFixture.check(catalog: xliff, report: folder.appendingPathComponent("r.json").path,
+                                                  ["--changed-since", "HEAD"])
+        #expect(same.standardOutput == "fitcheck: no key changed since HEAD: nothing to measure\n", "\(same)")
+        // One <target> edited: that key, and only it, is measured.
+        var text = try String(contentsOfFile: xliff, encoding: .utf8)
+        text = text.replacingOccurrences(of: "<target state=\"translated\">Sichern</target>",
+                                         with: "<target state=\"translated\">Speichern</target>")
+        try text.write(toFile: xliff, atomically: true, encoding: .utf8)
+        let (outcome, report) = try AdoptionFixture.check(catalog: xliff, report: folder.appendingPathComponent("r.json").path,
+                                                          ["--changed-since", "HEAD"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(report?.keys.map(\.key) == ["button.save"])
+    }
+}

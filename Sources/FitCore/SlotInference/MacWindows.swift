@@ -1,0 +1,82 @@
+/// The content widths the app's AppKit code gives its windows, where the source states them: a window
+/// made with `NSWindow(contentRect:…)` and a `minSize` (or `contentMinSize`), less the sidebar of an
+/// `NSSplitViewItem(sidebarWithViewController:)` at its `maximumThickness`. The narrowest a user can
+/// make the window is the width measured: SwiftUI views hosted in that file's window get it
+/// (``MacSlotMetrics``).
+struct MacWindows: Sendable {
+    /// A content width and the lines that state it.
+    struct Width: Sendable, Hashable {
+        var points: Double
+        var evidence: [String]
+    }
+
+    /// Per file (by index): the narrowest window content a window made in it has.
+    private(set) var byFile: [Int: Width] = [:]
+
+    init(files: [SwiftSourceFile]) {
+        for (index, file) in files.enumerated() {
+            if let width = Self.contentWidth(in: file) { byFile[index] = width }
+        }
+    }
+
+    /// The window content width `file` states, if any.
+    static func contentWidth(in file: SwiftSourceFile) -> Width? {
+        var window: (points: Double, line: Int)?      // contentRect's width
+        var minimum: (points: Double, line: Int)?     // minSize's width
+        var sidebars: [String] = []
+        var sidebarWidth: (points: Double, line: Int)?
+        let tokens = file.tokens
+        for index in tokens.indices {
+            guard tokens[index].kind == .identifier else { continue }
+            switch tokens[index].text {
+            case "NSWindow", "NSPanel":
+                guard file.isSymbol(index + 1, "(") else { continue }
+                for argument in file.arguments(ofParen: index + 1) where argument.label == "contentRect" {
+                    if let width = labelledNumber("width", in: argument.value, file: file) {
+                        window = narrower(window, width)
+                    }
+                }
+            case "minSize", "contentMinSize":
+                guard file.isSymbol(index + 1, "=") else { continue }
+                let end = min(index + 12, tokens.count)
+                if let width = labelledNumber("width", in: (index + 2)..<end, file: file) { minimum = narrower(minimum, width) }
+            case "sidebarWithViewController":
+                // `let item = NSSplitViewItem(sidebarWithViewController: …)`: the name the sidebar is held by.
+                var back = index
+                while back > 0, !file.isSymbol(back, "=") { back -= 1 }
+                if let name = file.identifier(back - 1) { sidebars.append(name) }
+            case "maximumThickness":
+                guard file.isSymbol(index - 1, "."), let owner = file.identifier(index - 2), sidebars.contains(owner),
+                      file.isSymbol(index + 1, "="), let token = file.token(index + 2), token.kind == .number,
+                      let value = Double(token.text) else { continue }
+                sidebarWidth = (value, token.line)
+            default:
+                continue
+            }
+        }
+        guard let base = minimum ?? window else { return nil }
+        var evidence = ["\(file.path):\(base.line)"]
+        var points = base.points
+        if let sidebarWidth {
+            points -= sidebarWidth.points
+            evidence.append("\(file.path):\(sidebarWidth.line)")
+        }
+        guard points > 0 else { return nil }
+        return Width(points: points, evidence: evidence)
+    }
+
+    /// The number after `label:` in `range` (`width: 850`).
+    private static func labelledNumber(_ label: String, in range: Range<Int>, file: SwiftSourceFile) -> (points: Double, line: Int)? {
+        for index in range where file.identifier(index) == label && file.isSymbol(index + 1, ":") {
+            if let token = file.token(index + 2), token.kind == .number, let value = Double(token.text.replacingOccurrences(of: "_", with: "")) {
+                return (value, token.line)
+            }
+        }
+        return nil
+    }
+
+    private static func narrower(_ a: (points: Double, line: Int)?, _ b: (points: Double, line: Int)) -> (points: Double, line: Int) {
+        guard let a else { return b }
+        return b.points < a.points ? b : a
+    }
+}

@@ -1,0 +1,386 @@
+import Foundation
+
+/// Slots for the strings of the app's Interface Builder files (`.xib`, `.storyboard`; AppKit and
+/// UIKit): the key `ObjectID.property` of the nib's table resolves to the object that draws it, and
+/// its room is what the nib gives that view.
+///
+/// - **Width.** A view with `fixedFrame="YES"`, or that no constraint names, never grows: its room is
+///   its own frame, less what the control draws beside the title (a checkbox's box and gap, a push
+///   button's bezel, a pop-up's arrows, a text field's 2 pt padding on each side). A view placed by
+///   Auto Layout has the room from its leading edge to the next sibling on its trailing side (8 pt
+///   before it), or to its container's edge (20 pt before it); where the neighbour resists
+///   compression less than the view (`horizontalCompressionResistancePriority`), the neighbour gives
+///   way and lends its width. A width constraint of its own fixes it.
+/// - **Font.** The cell's `<font>`: its `size`, else its `metaFont` at the size NSFont's class
+///   methods give it (``metaFontSize(_:)``), `controlSize="small"`/`"mini"` for the system font; a named
+///   family (`HiraKakuProN-W6`) is the rule's `font`. UIKit: `fontDescription` (a text style, or a
+///   system font of a point size).
+/// - **Lines.** `lineBreakMode` `clipping` or `truncating…`, a button, a `scrollable` cell: one line;
+///   `wordWrapping`/`charWrapping` in a fixed frame: the lines its height holds; with Auto Layout it
+///   wraps. UIKit labels: `numberOfLines` (default 1, 0 wraps).
+/// - Menu items, window titles, tab view items, toolbar items and help tags are sized by the system
+///   to their text: translation and specifiers only (``SlotKind/translationOnly``). A table's
+///   prototype cell ("Text Cell") is replaced at run time (``SlotKind/notShown``).
+enum NibSlots {
+    /// The slots of the keys of `catalogKeys` that the nibs under `folder` show, and a warning per
+    /// nib that cannot be read.
+    static func infer(folder: String, catalogKeys: Set<String>) -> (slots: [KeySlot], warnings: [String], nibFiles: Int) {
+        var pairs: [(folder: String, name: String)] = []
+        var seen = Set<String>()
+        _ = ProjectFiles.walk(folder) { item in
+            guard !item.isFolder, NibDocument.isNib(item.relative) else { return true }
+            var parent = (item.relative as NSString).deletingLastPathComponent
+            if (parent as NSString).pathExtension == "lproj" { parent = (parent as NSString).deletingLastPathComponent }
+            let name = ((item.relative as NSString).lastPathComponent as NSString).deletingPathExtension
+            if seen.insert(parent + "/" + name).inserted { pairs.append((parent, name)) }
+            return true
+        }
+        var slots: [KeySlot] = []
+        var warnings: [String] = []
+        for pair in pairs {
+            let base: NibBaseText?
+            do {
+                base = try NibBaseText.forTable(folder: (folder as NSString).appendingPathComponent(pair.folder), name: pair.name)
+            } catch let error as InputError {
+                warnings.append("\(error.message): its keys keep the default slot")
+                continue
+            } catch {
+                warnings.append("\(pair.folder)/\(pair.name): \(error)")
+                continue
+            }
+            guard let base else { continue }
+            let relative = relativePath(base.nib, to: folder)
+            slots += NibLayout(document: base.document, path: relative)
+                .slots(keys: catalogKeys, note: base.note)
+        }
+        return (slots.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }, warnings, pairs.count)
+    }
+
+    /// `path` relative to `folder` when it is inside it.
+    static func relativePath(_ path: String, to folder: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        if folder == ".", path.hasPrefix("./") { return String(path.dropFirst(2)) }
+        return path
+    }
+
+    /// The point size of an AppKit `metaFont` when the nib gives no `size`, from NSFont's class
+    /// methods: `systemFontSize` 13 (`system`, `systemBold`, `message`, `controlContent`),
+    /// `smallSystemFontSize` 11 (`smallSystem`, `smallSystemBold`, `toolTip`, `palette`),
+    /// `systemFontSize(for: .mini)` 9 (`miniSystem`, `miniSystemBold`), `labelFontSize` 10 (`label`),
+    /// `menuFont(ofSize: 0)` and `menuBarFont(ofSize: 0)` 14 (`menu`, `menuBar`), `titleBarFont(ofSize: 0)`
+    /// 13 (`titleBar`), `userFont(ofSize: 0)` 12 (`user`), `userFixedPitchFont(ofSize: 0)` 10 (`fixedUser`).
+    static func metaFontSize(_ name: String) -> Double? {
+        switch name {
+        case "system", "systemBold", "systemHeavy", "systemSemibold", "systemMedium", "systemLight", "systemThin", "message",
+             "controlContent", "titleBar", "cellTitle":
+            return 13
+        case "smallSystem", "smallSystemBold", "toolTip", "palette": return 11
+        case "miniSystem", "miniSystemBold": return 9
+        case "label": return 10
+        case "menu", "menuBar": return 14
+        case "user": return 12
+        case "fixedUser": return 10
+        default: return nil
+        }
+    }
+
+    /// The weight a `metaFont` names.
+    static func metaFontWeight(_ name: String) -> FontWeight? {
+        if name.hasSuffix("Bold") { return .bold }
+        if name.hasSuffix("Semibold") { return .semibold }
+        if name.hasSuffix("Heavy") { return FontWeight(rawValue: 800) }
+        if name.hasSuffix("Medium") { return .medium }
+        if name.hasSuffix("Light") { return FontWeight(rawValue: 300) }
+        if name.hasSuffix("Thin") { return FontWeight(rawValue: 100) }
+        return nil
+    }
+}
+
+/// One nib's views, indexed for finding each string's room.
+struct NibLayout {
+    let document: NibDocument
+    /// The nib's path as evidence names it.
+    let path: String
+
+    /// A view: its element, its frame, its container's id and frame, and its siblings.
+    struct View {
+        var element: NibElement
+        var frame: NibRect?
+        var container: String?
+        var siblings: [String]
+    }
+
+    private var views: [String: View] = [:]
+    /// Ids named by any constraint (`firstItem`, `secondItem`), and constraints a view holds on itself.
+    private var constrained = Set<String>()
+    private var ownWidth: [String: (points: Double, line: Int)] = [:]
+
+    init(document: NibDocument, path: String) {
+        self.document = document
+        self.path = path
+        index(document.root, container: nil)
+    }
+
+    private mutating func index(_ element: NibElement, container: String?) {
+        let id = element["id"]
+        if let id, element.child("rect", key: "frame") != nil || element.name == "view" || element.name == "customView" {
+            views[id] = View(element: element, frame: element.child("rect", key: "frame").flatMap(NibRect.init),
+                             container: container, siblings: [])
+        }
+        if let constraints = element.child("constraints") {
+            for constraint in constraints.children where constraint.name == "constraint" {
+                let first = constraint["firstItem"] ?? id
+                if let first { constrained.insert(first) }
+                if let second = constraint["secondItem"] { constrained.insert(second) }
+                // `<constraint firstAttribute="width" constant="120"/>` held by the view itself: its width.
+                if constraint["firstItem"] == nil, constraint["secondItem"] == nil, constraint["firstAttribute"] == "width",
+                   constraint["relation"] == nil, let id, let constant = constraint.number("constant") {
+                    ownWidth[id] = (constant, constraint.line)
+                }
+            }
+        }
+        for child in element.children {
+            if child.name == "subviews", let id {
+                let ids = child.children.compactMap { $0["id"] }
+                for sub in child.children { index(sub, container: id) }
+                for sibling in ids { views[sibling]?.siblings = ids.filter { $0 != sibling } }
+            } else {
+                index(child, container: child.name == "subviews" ? id : container)
+            }
+        }
+    }
+
+    /// A slot per string of the nib whose key is in `keys`.
+    func slots(keys: Set<String>, note: String?) -> [KeySlot] {
+        document.strings.compactMap { string in
+            guard keys.contains(string.key) else { return nil }
+            return slot(of: string, note: note)
+        }
+    }
+
+    private func slot(of string: NibString, note: String?) -> KeySlot {
+        let evidence = ["\(path):\(string.line)"]
+        var notes = note.map { [$0] } ?? []
+        var place = NibPlace(nib: path, objectID: string.objectID, frame: nil)
+        func keySlot(_ kind: SlotKind, _ slot: Slot, sources: [String: String] = [:]) -> KeySlot {
+            var slot = slot
+            slot.platform = document.runtime == .appKit ? .macOS : .iOS
+            slot.markdown = false
+            var result = KeySlot(key: string.key, kind: kind, count: nil, slot: slot, evidence: evidence, notes: notes,
+                                 sources: sources, source: .nib)
+            result.nib = place
+            return result
+        }
+        let fullWidth = WidthExpression(percent: 100, offset: -40)
+        guard string.role.isLaidOut else {
+            let kind: SlotKind = string.role == .replacedAtRunTime ? .notShown : .translationOnly
+            return keySlot(kind, Slot(width: fullWidth, layout: false))
+        }
+        guard let viewID = string.viewID, let view = views[viewID], let frame = view.frame else {
+            notes.append("the view that draws it has no frame in the nib: the default room")
+            return keySlot(Self.kind(of: string.role), Slot(width: fullWidth, maxLines: 1))
+        }
+        place.frame = frame
+        let cell = view.element.child(key: "cell") ?? view.element
+        var sources = ["frame": "\(path):\(view.element.child("rect", key: "frame")?.line ?? string.line)"]
+
+        // Width: the frame, or the room Auto Layout leaves.
+        var width = frame.width
+        let fixed = view.element["fixedFrame"] == "YES" || !constrained.contains(viewID)
+        if let own = ownWidth[viewID] {
+            width = own.points
+            sources["width"] = "\(path):\(own.line)"
+            notes.append("width constraint \(MatrixField.format(own.points)) pt")
+        } else if fixed {
+            notes.append("fixed frame \(MatrixField.format(frame.width)) pt wide")
+        } else {
+            width = autoLayoutRoom(view, viewID: viewID, frame: frame, notes: &notes)
+        }
+        let (inset, what) = Self.titleInset(string.role, element: view.element, cell: cell)
+        if inset > 0 { notes.append("\(what) \(MatrixField.format(inset)) pt") }
+        width = max(width - inset, 1)
+
+        // Font.
+        var slot = Slot(width: WidthExpression(percent: 0, offset: (width * 100).rounded() / 100), style: .body)
+        if let font = fontSlot(cell: cell, view: view.element, slot: &slot) { sources["font"] = "\(path):\(font)" }
+
+        // Lines.
+        let lineHeight = slot.typeMetrics(at: .L).leading
+        switch lineLimit(string.role, cell: cell, view: view.element, fixed: fixed, height: frame.height, lineHeight: lineHeight) {
+        case .some(let lines): slot.maxLines = lines
+        case .none: break
+        }
+        return keySlot(Self.kind(of: string.role), slot, sources: sources)
+    }
+
+    /// Room under Auto Layout: to the next trailing sibling (8 pt before it; its width too when it
+    /// gives way first), else to the container's trailing edge (20 pt before it).
+    private func autoLayoutRoom(_ view: View, viewID: String, frame: NibRect, notes: inout [String]) -> Double {
+        let neighbours = view.siblings.compactMap { id in views[id].flatMap { sibling in sibling.frame.map { (id, sibling, $0) } } }
+            .filter { $0.2.x >= frame.maxX - 1 && $0.2.overlapsVertically(frame) }
+            .sorted { $0.2.x < $1.2.x }
+        if let (_, neighbour, neighbourFrame) = neighbours.first {
+            let mine = view.element.number("horizontalCompressionResistancePriority") ?? 750
+            let theirs = neighbour.element.number("horizontalCompressionResistancePriority") ?? 750
+            if theirs < mine {
+                notes.append("Auto Layout: the neighbour on its trailing side resists compression less "
+                             + "(\(MatrixField.format(theirs)) < \(MatrixField.format(mine))) and lends its width")
+                return neighbourFrame.maxX - frame.x
+            }
+            notes.append("Auto Layout: room up to its trailing neighbour, 8 pt before it"
+                         + (theirs > mine ? " (which resists compression more: \(MatrixField.format(theirs)) > \(MatrixField.format(mine)))" : ""))
+            return neighbourFrame.x - 8 - frame.x
+        }
+        if let container = view.container, let containerFrame = views[container]?.frame {
+            notes.append("Auto Layout: room up to its container's trailing edge, 20 pt before it")
+            return containerFrame.width - 20 - frame.x
+        }
+        notes.append("Auto Layout: no neighbour or container frame; its own frame")
+        return frame.width
+    }
+
+    /// What a control draws beside its title, in points, and what it is.
+    static func titleInset(_ role: NibStringRole, element: NibElement, cell: NibElement) -> (Double, String) {
+        switch role {
+        case .checkbox, .radioButton: return (18, "less the \(role == .checkbox ? "checkbox" : "radio button") and its gap:")
+        case .button:
+            let bordered = cell["bezelStyle"].map { $0 != "regularSquare" && $0 != "inline" } ?? true
+            return bordered && cell["borderStyle"] == nil ? (24, "less the button's bezel and padding:") : (4, "less its padding:")
+        case .popUpItem: return (35, "less the pop-up button's bezel and arrows:")
+        case .label, .textField:
+            return cell["borderStyle"] != nil || cell["bezelStyle"] != nil ? (8, "less the field's bezel and padding:")
+                : (4, "less the text field's padding (2 pt each side):")
+        case .boxTitle: return (10, "less the box's title inset:")
+        case .columnHeader: return (6, "less the header's padding:")
+        case .segment: return (16, "less the segment's padding:")
+        default: return (0, "")
+        }
+    }
+
+    /// Sets `slot`'s size, weight and family from the cell's font; the line that says it.
+    private func fontSlot(cell: NibElement, view: NibElement, slot: inout Slot) -> Int? {
+        if let description = cell.child("fontDescription", key: "fontDescription") ?? view.child("fontDescription", key: "fontDescription") {
+            // UIKit: a text style, or a system font of a size.
+            if let style = description["style"], let textStyle = Self.textStyle(uiKit: style) {
+                slot.style = textStyle
+            } else if let size = description.number("pointSize") {
+                slot.pointSize = size
+                if description["type"] == "boldSystem" { slot.weight = .bold }
+                if let name = description["name"], description["type"] == nil { slot.font = Self.family(name); slot.sfTracking = false }
+            }
+            return description.line
+        }
+        guard let font = cell.child("font", key: "font") else { return nil }
+        let controlSize = cell["controlSize"] ?? view["controlSize"]
+        if let name = font["name"] {
+            slot.font = Self.family(name)
+            slot.sfTracking = false
+            slot.pointSize = font.number("size") ?? 13
+            if name.contains("W6") || name.hasSuffix("Bold") { slot.weight = .bold }
+        } else if let meta = font["metaFont"] {
+            var size = font.number("size") ?? NibSlots.metaFontSize(meta) ?? 13
+            if font["size"] == nil, meta == "system" || meta == "controlContent" {
+                if controlSize == "small" { size = 11 } else if controlSize == "mini" { size = 9 }
+            }
+            slot.pointSize = size
+            if let weight = NibSlots.metaFontWeight(meta) { slot.weight = weight }
+        } else if let size = font.number("size") {
+            slot.pointSize = size
+        }
+        return font.line
+    }
+
+    /// The family a PostScript font name belongs to: `HiraKakuProN-W6` → `HiraKakuProN`; a system
+    /// face (`.HiraKakuInterface-W3`) without its dot.
+    static func family(_ name: String) -> String {
+        var family = name.hasPrefix(".") ? String(name.dropFirst()) : name
+        if let dash = family.lastIndex(of: "-") { family = String(family[..<dash]) }
+        return family
+    }
+
+    /// `UICTFontTextStyleBody` → body.
+    static func textStyle(uiKit name: String) -> TextStyle? {
+        let suffix = name.replacingOccurrences(of: "UICTFontTextStyle", with: "")
+        switch suffix {
+        case "Title0": return .largeTitle
+        case "Title1": return .title1
+        case "Title2": return .title2
+        case "Title3": return .title3
+        case "Headline": return .headline
+        case "Body": return .body
+        case "Callout": return .callout
+        case "Subhead": return .subheadline
+        case "Footnote": return .footnote
+        case "Caption1": return .caption1
+        case "Caption2": return .caption2
+        default: return nil
+        }
+    }
+
+    /// The line limit: one for buttons, clipping and truncating cells; the lines a fixed frame's height
+    /// holds for a wrapping one; `nil` (wraps) for a wrapping one under Auto Layout. UIKit labels:
+    /// `numberOfLines`.
+    private func lineLimit(_ role: NibStringRole, cell: NibElement, view: NibElement, fixed: Bool, height: Double,
+                           lineHeight: Double) -> Int?? {
+        if document.runtime == .uiKit {
+            guard role == .label else { return .some(1) }
+            let lines = view.number("numberOfLines").map(Int.init) ?? 1
+            return lines == 0 ? .some(nil) : .some(lines)
+        }
+        switch role {
+        case .button, .checkbox, .radioButton, .popUpItem, .segment, .columnHeader, .boxTitle: return .some(1)
+        default: break
+        }
+        let mode = cell["lineBreakMode"] ?? "clipping"
+        guard mode == "wordWrapping" || mode == "charWrapping" else { return .some(1) }
+        guard fixed else { return .some(nil) }
+        return .some(max(1, Int(((height - 2) / max(lineHeight, 1)).rounded(.down))))
+    }
+
+    static func kind(of role: NibStringRole) -> SlotKind {
+        switch role {
+        case .label, .textField: return .text
+        case .checkbox, .radioButton: return .toggle
+        case .button: return .button
+        case .popUpItem: return .pickerLabel
+        case .boxTitle, .columnHeader: return .sectionHeader
+        case .segment: return .segment
+        case .navigationTitle: return .navigationTitleInline
+        case .barButtonItem: return .toolbarButton
+        case .tabBarItem: return .tabItem
+        case .replacedAtRunTime: return .notShown
+        case .menuItem, .windowTitle, .tabViewItem, .toolbarItem, .toolTip: return .translationOnly
+        }
+    }
+}
+
+/// Where a nib key is drawn: the nib (repository-relative), the object, and the view's frame in the
+/// nib's coordinates.
+public struct NibPlace: Sendable, Hashable {
+    public var nib: String
+    public var objectID: String
+    public var frame: NibRect?
+}
+
+/// A `<rect key="frame" x= y= width= height=>`.
+public struct NibRect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    init?(_ element: NibElement) {
+        guard let width = element.number("width"), let height = element.number("height") else { return nil }
+        self.x = element.number("x") ?? 0
+        self.y = element.number("y") ?? 0
+        self.width = width
+        self.height = height
+    }
+
+    var maxX: Double { x + width }
+
+    func overlapsVertically(_ other: NibRect) -> Bool {
+        y < other.y + other.height && other.y < y + height
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import FitCore
+
+/// The room a nib gives each of its strings (``NibLayout``): fixed frames, Auto Layout neighbours,
+/// fonts and line-break modes.
+@Suite("Slots from nibs")
+struct NibSlotsTests {
+    static func slots(_ subviews: String, constraints: String = "") throws -> [String: KeySlot] {
+        let document = try NibDocument(bytes: Array(NibSnippets.appKit(subviews, constraints: constraints).utf8), file: "Prefs.xib")
+        let layout = NibLayout(document: document, path: "Base.lproj/Prefs.xib")
+        let keys = Set(document.strings.map(\.key))
+        return Dictionary(uniqueKeysWithValues: layout.slots(keys: keys, note: nil).map { ($0.key, $0) })
+    }
+
+    static let checkbox = """
+        <button fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="59" y="204" width="200" height="18"/>
+            <buttonCell key="cell" type="check" title="Launch on Login" bezelStyle="regularSquare" imagePosition="left" id="boxCell">
+                <font key="font" metaFont="system"/>
+            </buttonCell>
+        </button>
+        """
+
+    @Test func aFixedFrameCheckboxTitleLosesTheBoxAndItsGap() throws {
+        let slot = try #require(try Self.slots(Self.checkbox)["boxCell.title"])
+        #expect(slot.kind == .toggle && slot.source == .nib)
+        #expect(slot.slot.width == WidthExpression(percent: 0, offset: 182))
+        #expect(slot.slot.maxLines == 1 && slot.slot.pointSize == 13 && slot.slot.platform == .macOS && !slot.slot.markdown)
+        #expect(slot.nib == NibPlace(nib: "Base.lproj/Prefs.xib", objectID: "boxCell", frame: slot.nib?.frame))
+        #expect(slot.nib?.frame?.width == 200)
+        #expect(slot.notes.contains("fixed frame 200 pt wide"))
+    }
+
+    /// A label at x 20 (100 wide) and a field after it at x 130 (200 wide), placed by constraints; the
+    /// field resists compression with `priority`.
+    static func labelBesideField(priority: Int) throws -> KeySlot {
+        let subviews = """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="20" y="100" width="100" height="17"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Folder:" id="labelCell">
+                    <font key="font" metaFont="smallSystem"/>
+                </textFieldCell>
+            </textField>
+            <textField horizontalCompressionResistancePriority="\(priority)" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="130" y="98" width="200" height="21"/>
+                <textFieldCell key="cell" borderStyle="bezel" placeholderString="Name" id="fieldCell">
+                    <font key="font" metaFont="system"/>
+                </textFieldCell>
+            </textField>
+            """
+        let constraints = """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="field" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="10" id="c2"/>
+            """
+        return try #require(try slots(subviews, constraints: constraints)["labelCell.title"])
+    }
+
+    @Test func aLabelWhoseNeighbourIsCompressibleGetsItsWidth() throws {
+        let slot = try Self.labelBesideField(priority: 250)
+        // Up to the field's trailing edge (330), less the label's 2 pt padding each side.
+        #expect(slot.slot.width == WidthExpression(percent: 0, offset: 306))
+        #expect(slot.slot.pointSize == 11 && slot.slot.maxLines == 1)
+    }
+
+    @Test func aLabelWhoseNeighbourIsNotCompressibleStopsBeforeIt() throws {
+        let slot = try Self.labelBesideField(priority: 1000)
+        // Up to 8 pt before the field (130 − 8 − 20 = 102), less the padding.
+        #expect(slot.slot.width == WidthExpression(percent: 0, offset: 98))
+    }
+
+    @Test func wrappingTextInAFixedFrameHasTheLinesItsHeightHolds() throws {
+        let subviews = """
+            <textField fixedFrame="YES" id="note">
+                <rect key="frame" x="20" y="20" width="300" height="34"/>
+                <textFieldCell key="cell" lineBreakMode="wordWrapping" title="Clipy keeps what you copy." id="noteCell">
+                    <font key="font" metaFont="system" size="14"/>
+                </textFieldCell>
+            </textField>
+            """
+        let slot = try #require(try Self.slots(subviews)["noteCell.title"])
+        // 14 pt with a 17 pt leading: 32 pt of the 34 hold one line.
+        #expect(slot.slot.pointSize == 14 && slot.slot.maxLines == 1)
+        #expect(slot.slot.width == WidthExpression(percent: 0, offset: 296))
+    }
+
+    @Test func metaFontsTakeNSFontsSizes() {
+        #expect(NibSlots.metaFontSize("system") == 13 && NibSlots.metaFontSize("smallSystem") == 11)
+        #expect(NibSlots.metaFontSize("label") == 10 && NibSlots.metaFontSize("menu") == 14)
+        #expect(NibSlots.metaFontWeight("systemBold") == .bold && NibSlots.metaFontWeight("system") == nil)
+    }
+
+    @Test func menuItemsAreCheckedForTheirTranslationOnly() throws {
+        let subviews = """
+            <popUpButton fixedFrame="YES" id="pop">
+                <rect key="frame" x="20" y="20" width="120" height="25"/>
+                <popUpButtonCell key="cell" type="push" bezelStyle="rounded" id="popCell">
+                    <font key="font" metaFont="menu"/>
+                    <menu key="menu" title="Sort" id="popMenu">
+                        <items>
+                            <menuItem title="By date added" id="item1"/>
+                        </items>
+                    </menu>
+                </popUpButtonCell>
+            </popUpButton>
+            """
+        let slots = try Self.slots(subviews)
+        #expect(slots["popMenu.title"]?.kind == .translationOnly && slots["popMenu.title"]?.slot.layout == false)
+        let item = try #require(slots["item1.title"])
+        #expect(item.kind == .pickerLabel && item.slot.width == WidthExpression(percent: 0, offset: 85) && item.slot.pointSize == 14)
+    }
+}

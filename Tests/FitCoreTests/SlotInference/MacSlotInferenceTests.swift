@@ -1,0 +1,81 @@
+import Testing
+@testable import FitCore
+
+/// SwiftUI and AppKit code read for a Mac app: slots of the window's content width, as the source
+/// states it, with the Mac's text sizes.
+@Suite("Slot inference: macOS")
+struct MacSlotInferenceTests {
+    static func infer(_ files: [String: String], keys: [String]) -> SlotInferenceResult {
+        SlotInferenceConstructTests.infer(files, keys: keys, platform: .macOS)
+    }
+
+    static let settings = """
+        import SwiftUI
+        struct GeneralSettings: View {
+            @State var dock = false
+            var body: some View {
+                Form {
+                    Section {
+                        Toggle(isOn: $dock) { Text("Show in Dock") }
+                        Text("Hides the icon while the app runs.")
+                    }
+                }
+                .formStyle(.grouped)
+            }
+        }
+        """
+
+    @Test func aGroupedFormInASheetOfAStatedWidth() throws {
+        let sheet = """
+            import SwiftUI
+            struct Root: View {
+                @State var shown = false
+                var body: some View {
+                    Button("Open") { }
+                        .sheet(isPresented: $shown) { GeneralSettings().frame(minWidth: 650) }
+                }
+            }
+            """
+        let result = Self.infer(["GeneralSettings.swift": Self.settings, "Root.swift": sheet], keys: ["Show in Dock", "Hides the icon while the app runs."])
+        let toggle = try #require(SlotInferenceConstructTests.slot(result, "Show in Dock"))
+        // 650 less the grouped form's insets (60) and the switch beside the label (46).
+        #expect(toggle.slot.width == WidthExpression(percent: 0, offset: 544) && toggle.slot.platform == .macOS)
+        #expect(toggle.slot.typeMetrics(at: .L).pointSize == 13)
+        let text = try #require(SlotInferenceConstructTests.slot(result, "Hides the icon while the app runs."))
+        #expect(text.slot.width == WidthExpression(percent: 0, offset: 590) && text.slot.maxLines == nil)
+    }
+
+    @Test func aSplitViewWindowMadeInAppKitCode() throws {
+        let window = """
+            import Cocoa
+            import SwiftUI
+            class SettingsWindowController: NSWindowController {
+                func make() {
+                    let window = NSWindow(contentRect: .init(x: 0, y: 0, width: 850, height: 600), styleMask: [.titled], backing: .buffered, defer: false)
+                    window.minSize = NSSize(width: 850, height: 600)
+                    let sidebarItem = NSSplitViewItem(sidebarWithViewController: sidebar)
+                    sidebarItem.maximumThickness = 250
+                    let hosting = NSHostingController(rootView: AnyView(GeneralSettings()))
+                }
+            }
+            """
+        let result = Self.infer(["GeneralSettings.swift": Self.settings, "SettingsWindowController.swift": window], keys: ["Show in Dock"])
+        let toggle = try #require(SlotInferenceConstructTests.slot(result, "Show in Dock"))
+        // The detail pane: 850 − 250 = 600, less 60 and 46.
+        #expect(toggle.slot.width == WidthExpression(percent: 0, offset: 494))
+        #expect(toggle.evidence.contains("SettingsWindowController.swift:6") && toggle.evidence.contains("SettingsWindowController.swift:8"))
+        #expect(toggle.sources["window"] == "SettingsWindowController.swift:6")
+    }
+
+    @Test func withoutAWindowWidthASheetIsAssumed() throws {
+        let result = Self.infer(["GeneralSettings.swift": Self.settings], keys: ["Show in Dock"])
+        let toggle = try #require(SlotInferenceConstructTests.slot(result, "Show in Dock"))
+        #expect(toggle.slot.width == WidthExpression(percent: 0, offset: 480 - 106))
+        #expect(toggle.notes.contains("no window width in the source: 480 pt assumed"))
+    }
+
+    @Test func theSameCodeOnIOSKeepsThePhonesRoom() throws {
+        let result = SlotInferenceConstructTests.infer(["GeneralSettings.swift": Self.settings], keys: ["Show in Dock"])
+        #expect(SlotInferenceConstructTests.slot(result, "Show in Dock")?.slot.width == WidthExpression("100% - 123")!)
+    }
+}
