@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FitCore
 
@@ -65,6 +66,25 @@ struct MacSlotInferenceTests {
         #expect(toggle.slot.width == WidthExpression(percent: 0, offset: 494))
         #expect(toggle.evidence.contains("SettingsWindowController.swift:6") && toggle.evidence.contains("SettingsWindowController.swift:8"))
         #expect(toggle.sources["window"] == "SettingsWindowController.swift:6")
+    }
+
+    @Test func slotsJSONSaysThePlatformTheSizeAndWhereEachValueCameFrom() throws {
+        let window = """
+            import Cocoa
+            class SettingsWindowController: NSWindowController {
+                func make() {
+                    let window = NSWindow(contentRect: .init(x: 0, y: 0, width: 700, height: 600), styleMask: [.titled], backing: .buffered, defer: false)
+                    let hosting = NSHostingController(rootView: GeneralSettings())
+                }
+            }
+            """
+        let result = Self.infer(["GeneralSettings.swift": Self.settings, "SettingsWindowController.swift": window], keys: ["Show in Dock"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(SlotsReport.json(result).utf8)) as? [String: Any])
+        let key = try #require((json["keys"] as? [[String: Any]])?.first)
+        #expect(key["platform"] as? String == "macOS" && key["source"] as? String == "SwiftUI")
+        #expect(key["pointSize"] as? Double == 13 && key["width"] as? String == "594")
+        #expect((key["sources"] as? [String: String])?["window"] == "SettingsWindowController.swift:4")
+        #expect((key["inheritedFrom"] as? [String: String])?["formStyle"] == "GeneralSettings.swift:11")
     }
 
     @Test func withoutAWindowWidthASheetIsAssumed() throws {
