@@ -15,7 +15,8 @@ import Foundation
 ///   methods give it (``metaFontSize(_:)``), `controlSize="small"`/`"mini"` for the system font; a named
 ///   family (`HiraKakuProN-W6`) is the rule's `font`. UIKit: `fontDescription` (a text style, or a
 ///   system font of a point size).
-/// - **Lines.** `lineBreakMode` `clipping` or `truncating…`, a button, a `scrollable` cell: one line;
+/// - **Lines.** `lineBreakMode` `clipping` or `truncating…`, a button, a `scrollable` or single-line
+///   cell: one line (a cell without `lineBreakMode` wraps by word, NSCell's default);
 ///   `wordWrapping`/`charWrapping` in a fixed frame: the lines its height holds; with Auto Layout it
 ///   wraps. UIKit labels: `numberOfLines` (default 1, 0 wraps).
 /// - Menu items, window titles, tab view items, toolbar items and help tags are sized by the system
@@ -360,7 +361,10 @@ struct NibLayout {
         case .button, .checkbox, .radioButton, .popUpItem, .segment, .columnHeader, .boxTitle: return .some(1)
         default: break
         }
-        let mode = cell["lineBreakMode"] ?? "clipping"
+        // Interface Builder leaves out a default: a cell without `lineBreakMode` wraps by word (NSCell's
+        // default) unless it scrolls (`scrollable`, one line).
+        if cell["usesSingleLineMode"] == "YES" { return .some(1) }
+        let mode = cell["lineBreakMode"] ?? (cell["scrollable"] == "YES" ? "clipping" : "wordWrapping")
         guard mode == "wordWrapping" || mode == "charWrapping" else { return .some(1) }
         guard fixed else { return .some(nil) }
         return .some(max(1, Int(((height - 2) / max(lineHeight, 1)).rounded(.down))))

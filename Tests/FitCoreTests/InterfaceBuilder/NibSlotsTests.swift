@@ -109,6 +109,10 @@ struct NibSlotsTests {
         // 14 pt with a 17 pt leading: 32 pt of the 34 hold one line.
         #expect(slot.slot.pointSize == 14 && slot.slot.maxLines == 1)
         #expect(slot.slot.width == WidthExpression(percent: 0, offset: 296))
+        // No lineBreakMode written: NSCell's default, word wrapping, as Interface Builder leaves defaults out.
+        let tall = subviews.replacingOccurrences(of: #"lineBreakMode="wordWrapping" "#, with: "")
+            .replacingOccurrences(of: #"height="34""#, with: #"height="52""#)
+        #expect(try Self.slots(tall)["noteCell.title"]?.slot.maxLines == 2)
     }
 
     @Test func slotsJSONNamesTheNibTheObjectAndItsFrame() throws {

@@ -94,6 +94,27 @@ struct MacSlotInferenceTests {
         #expect(toggle.notes.contains("no window width in the source: 480 pt assumed"))
     }
 
+    @Test func aSlidersLabelIsShownBesideItOnMacOSAndSpokenOnIOS() throws {
+        let source = """
+            import SwiftUI
+            struct Speed: View {
+                @State var speed = 0.5
+                var body: some View {
+                    Form {
+                        Slider(value: $speed, in: 0...1) { Text("Pointer speed") } minimumValueLabel: { Text("Slow") } maximumValueLabel: { Text("Fast") }
+                    }
+                    .formStyle(.grouped)
+                }
+            }
+            """
+        let keys = ["Pointer speed", "Slow", "Fast"]
+        let mac = Self.infer(["Speed.swift": source], keys: keys)
+        #expect(SlotInferenceConstructTests.kinds(mac, keys) == [.pickerLabel, nil, nil])
+        #expect(mac.unplacedReasons["Slow"]?.first?.hasPrefix("slider value label") == true)
+        let iOS = SlotInferenceConstructTests.infer(["Speed.swift": source], keys: keys)
+        #expect(SlotInferenceConstructTests.kinds(iOS, keys) == [.spoken, nil, nil])
+    }
+
     @Test func theSameCodeOnIOSKeepsThePhonesRoom() throws {
         let result = SlotInferenceConstructTests.infer(["GeneralSettings.swift": Self.settings], keys: ["Show in Dock"])
         #expect(SlotInferenceConstructTests.slot(result, "Show in Dock")?.slot.width == WidthExpression("100% - 123")!)
