@@ -9,6 +9,7 @@ import Foundation
 //   fitcheck-bench generate --keys N --out PATH      (a catalog alone, for profiling)
 //   fitcheck-bench merge [--keys 10000]              (the merge rows alone, see MergeBenchmark)
 //   fitcheck-bench pictures [--count 200] [--scale 2]  (failure pictures alone: ms and KB each)
+//   fitcheck-bench page [--findings 25000]           (the report page: size, first cards in Chromium)
 //   fitcheck-bench read --catalog PATH [--rounds N]  (reading a catalog alone, see ReadBenchmark)
 //   fitcheck-bench serve [--keys 1000] [--calls 1000] (check_translation through the MCP server, see ServeBenchmark)
 //
@@ -101,6 +102,7 @@ func driverMode(_ options: BenchOptions) throws {
     }
     print(BenchTables(results: results).markdown(), terminator: "")
     try picturesMode(options)
+    try pageMode(options, work: work)
     if let largest = sizes.max() {
         try mergeRows(keys: largest, jobs: jobs, matrix: options.values["matrix"], work: work)
     }
@@ -127,6 +129,13 @@ func picturesMode(_ options: BenchOptions) throws {
     print(PictureBenchmark.markdown(results, scale: scale), terminator: "")
 }
 
+/// The report page of 25,000 findings (``PageBenchmark``).
+func pageMode(_ options: BenchOptions, work: String) throws {
+    log("writing and loading a report page…")
+    let result = try PageBenchmark(findings: try options.integer("findings", default: 25_000)).run(work: work)
+    print(PageBenchmark.markdown(result), terminator: "")
+}
+
 func log(_ message: String) {
     FileHandle.standardError.write(Data(("fitcheck-bench: " + message + "\n").utf8))
 }
@@ -151,6 +160,11 @@ do {
         try serveMode(options, work: work)
     } else if options.positionals.first == "pictures" {
         try picturesMode(options)
+    } else if options.positionals.first == "page" {
+        let work = NSTemporaryDirectory() + "fitcheck-bench-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try pageMode(options, work: work)
     } else if options.positionals.first == "read" {
         try ReadBenchmark.run(options)
     } else if options.positionals.first == "generate" {

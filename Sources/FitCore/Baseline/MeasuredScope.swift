@@ -13,6 +13,9 @@ struct MeasuredScope {
     private let files: Set<String>
     /// Languages measured (a table's finding is about a table file of one language).
     private let measuredLanguages: Set<String>
+    /// The findings the report was narrowed to (`--verdict`, `--level`): others were not looked at.
+    private let filter: FindingFilter
+    private let levels: VerdictLevels
 
     init(_ report: RunReport, baselineFolder: String) {
         var languages: [String: Set<String>] = [:]
@@ -29,11 +32,14 @@ struct MeasuredScope {
         self.keyLanguages = keyLanguages
         self.files = files
         measuredLanguages = Set(report.summary.languages.keys)
+        filter = report.narrowedTo ?? FindingFilter()
+        levels = VerdictLevels(table: report.levels)
         coverage = Set(report.coverage.map { Self.id(BaselinePath.relative($0.catalog, to: baselineFolder), $0.language) })
     }
 
     /// True when the run could have found the entry's finding.
     func contains(_ entry: BaselineEntry) -> Bool {
+        guard filter.admits(verdict: entry.verdict, level: levels.level(of: entry.verdict)) else { return false }
         switch entry.subject {
         case .language:
             return coverage.contains(Self.id(entry.file, entry.language))

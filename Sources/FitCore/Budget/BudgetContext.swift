@@ -112,7 +112,7 @@ final class BudgetContext: @unchecked Sendable {
             bySize[size] = breakable
             let verdict = Judge.verdict(Judge.verdict(breakable, cell.parameters), of: rendition)
             if verdict.isFailure {
-                let excess = Judge.measure(breakable, cell.parameters).excessPoints
+                let excess = Judge.measureWithAmount(breakable, cell.parameters).excessPoints
                 failing.append(CandidateTrial.Place(width: cell.screenWidth, size: cell.size, verdict: verdict,
                                                     excessPoints: excess))
                 failures.insert(verdict)

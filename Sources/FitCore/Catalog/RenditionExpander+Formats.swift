@@ -93,12 +93,15 @@ extension RenditionExpander {
         }
         var text = ""
         var formatted: [Int: String] = [:]
-        for piece in pieces {
+        for (place, piece) in pieces.enumerated() {
             switch piece {
             case .text(let literal):
                 text += literal
             case .specifier(let spec, let argument):
-                let value = formatter.format(sample(argument, spec, plurals, context), as: spec, locale: context.locale)
+                let glued = SampleValues.isGlued(before: place > 0 ? pieces[place - 1] : nil,
+                                                 after: place + 1 < pieces.count ? pieces[place + 1] : nil)
+                let value = formatter.format(sample(argument, spec, plurals, glued: glued, context), as: spec,
+                                             locale: context.locale)
                 if formatted[argument] == nil { formatted[argument] = value }
                 text += value
             }
@@ -146,7 +149,8 @@ extension RenditionExpander {
                          inheritedFrom: context.inheritedFrom)
     }
 
-    func sample(_ argument: Int, _ spec: FormatSpecifier, _ plurals: [Int: String],
+    /// - Parameter glued: the specifier stands against a letter (`app%@`): a string sample is one letter.
+    func sample(_ argument: Int, _ spec: FormatSpecifier, _ plurals: [Int: String], glued: Bool = false,
                 _ context: Context) -> SampleFormatter.Sample {
         if let category = plurals[argument], spec.isNumeric,
            let number = self.plurals.number(for: category, language: context.textLanguage) {
@@ -156,7 +160,7 @@ extension RenditionExpander {
         switch spec.kind {
         case .integer: return .integer(samples.defaultInteger)
         case .float: return .double(samples.defaultDouble)
-        default: return .text(samples.defaultString)
+        default: return .text(glued ? samples.gluedString : samples.defaultString)
         }
     }
 }

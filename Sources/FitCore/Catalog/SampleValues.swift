@@ -3,7 +3,8 @@
 /// Defaults, chosen to be realistic rather than worst-case (plural cases already get the widest number):
 /// - integers outside plural cases: 1234 (four digits, so grouping shows: `1,234`, `1.234`);
 /// - floating-point numbers: 1234.5678, printed with the specifier's precision (`%.1f` → `1,234.6`, `%f` six digits);
-/// - `%@` and `%s`: `Alexandra` (a longish given name);
+/// - `%@` and `%s`: `Alexandra` (a longish given name); `s` when a letter stands directly before or
+///   after the specifier (`app%@`, `%@ly`): there it is a piece of a word, an ending, not a name;
 /// - plural cases: the widest integer up to ``pluralBound`` (1,000,000) that selects the case.
 /// A matrix file can change each default and give samples per key pattern and argument.
 public struct SampleValues: Sendable, Hashable {
@@ -14,12 +15,14 @@ public struct SampleValues: Sendable, Hashable {
         let double = LocaleNumbers.format(double: standard.defaultDouble, minFraction: 0, maxFraction: 6, locale: "en")
         let bound = LocaleNumbers.format(integer: standard.pluralBound, locale: "en")
         return "integers \(integer), floating-point numbers \(double) (at the specifier's precision), "
-            + "%@ and %s \"\(standard.defaultString)\", plural cases the widest number up to \(bound) that selects them"
+            + "%@ and %s \"\(standard.defaultString)\" (\"\(standard.gluedString)\" against a letter, as in app%@), plural cases the widest number up to \(bound) that selects them"
     }
 
     public var defaultInteger: Int64
     public var defaultDouble: Double
     public var defaultString: String
+    /// The sample of a string argument written against a letter (`app%@`): one letter.
+    public var gluedString = "s"
     /// Plural samples are chosen among integers 0…pluralBound.
     public var pluralBound: Int64
     /// Samples for particular keys, most specific (longest) pattern first.
@@ -46,6 +49,14 @@ public struct SampleValues: Sendable, Hashable {
                   keys: perKey.compactMap { key, arguments in
                       KeyPattern("=" + key).map { KeySamples(pattern: $0, arguments: arguments) }
                   })
+    }
+
+    /// Whether a specifier between `before` and `after` (its neighbouring pieces) stands directly
+    /// against a letter: `app%@`, `%@ly`.
+    static func isGlued(before: FormatString.Piece?, after: FormatString.Piece?) -> Bool {
+        if case .text(let literal)? = before, literal.last?.isLetter == true { return true }
+        if case .text(let literal)? = after, literal.first?.isLetter == true { return true }
+        return false
     }
 
     /// The sample text given for argument `argument` (1-based) of `key`, or `nil` to use the default

@@ -133,6 +133,38 @@ public struct Judge: Sendable {
         measure(BreakableText(text), parameters)
     }
 
+    // MARK: - The amount
+
+    /// `text` laid out and judged, with the one amount every report gives a failure (check, budget,
+    /// try, the picture's caption, JSON): for `overflow` of a line limit, the width the text needs to
+    /// fit its lines (``RequiredWidth``) minus the slot's width; for `overflow` of a maximum height,
+    /// the height over it; for `clipped` and `brokenWord`, the widest unbreakable piece minus the
+    /// slot's width. Only `overflow` of a line limit costs more than the layout: a width search, so
+    /// this is for failing cells (a passing cell has no amount).
+    public static func measureWithAmount(_ text: BreakableText, _ parameters: FitParameters) -> Measurement {
+        withAmount(measure(text, parameters), parameters) { RequiredWidth.requiredWidth(text, parameters) }
+    }
+
+    /// A shaped text laid out and judged, with its amount (``measureWithAmount(_:_:)-(BreakableText,_)``).
+    public static func measureWithAmount(_ text: ShapedText, _ parameters: FitParameters) -> Measurement {
+        measureWithAmount(BreakableText(text), parameters)
+    }
+
+    /// `measurement` with the amount of `overflow` of a line limit set from the width the text needs
+    /// (`neededWidth`, asked only then: a run asks once per text size, the width search not depending
+    /// on the slot's width). When no width fits (mandatory line breaks alone need more lines than the
+    /// limit), the amount stays the width of the text beyond the limit.
+    static func withAmount(_ measurement: Measurement, _ parameters: FitParameters,
+                           neededWidth: () -> Double?) -> Measurement {
+        guard measurement.failureSet.contains(.overflow), let maxLines = parameters.maxLines,
+              measurement.lineCount > maxLines, let needed = neededWidth() else { return measurement }
+        var result = measurement
+        let amount = max(needed - parameters.slotWidth, 0)
+        result.amounts.overflow = amount
+        if result.verdict == .overflow { result.excessPoints = amount }
+        return result
+    }
+
     /// The verdict of ``measure(_:_:keepingLines:)`` from the same pass, building no lines.
     @inline(__always)
     public static func verdict(_ text: BreakableText, _ parameters: FitParameters) -> Verdict {

@@ -23,8 +23,10 @@ public struct Measurement: Sendable, Equatable {
     /// The slot's line limit, if any.
     public var maxLines: Int?
     /// How much too big, in points, for the reported verdict, whichever it is: for `overflow` the width of the text
-    /// that does not fit on the allowed lines (or the excess height), for `clipped`/`brokenWord` the
-    /// excess width of the widest unbreakable piece. Zero when it fits.
+    /// that does not fit on the allowed lines (or the excess height) — the width the text needs minus
+    /// the slot's once ``Judge/measureWithAmount(_:_:)-(BreakableText,_)`` has set it, as every report
+    /// gives it —, for `clipped`/`brokenWord` the excess width of the widest unbreakable piece. Zero
+    /// when it fits.
     public var excessPoints: Double
     /// Lines needed beyond the limit (0 when within the limit).
     public var overflowLines: Int

@@ -177,7 +177,8 @@ private struct GreedyLineBreaker {
             if end == nil {
                 // The first grapheme cluster alone is too wide: it stands alone, sticking out.
                 let single = splits.first ?? piece.visibleEnd
-                clippedExcess = max(clippedExcess ?? 0, width(start, single) - parameters.slotWidth)
+                // The amount is the piece's, as for a broken word: the width it needs beyond the slot.
+                clippedExcess = max(clippedExcess ?? 0, excess)
                 if single == piece.visibleEnd { return }
                 end = single
             }

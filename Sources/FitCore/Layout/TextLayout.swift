@@ -13,8 +13,8 @@ public struct TextLayout: Sendable, Equatable {
     public var lineHeight: Double
     /// Widths of the lines beyond the slot's line limit, summed in line order.
     public var widthBeyondLineLimit: Double
-    /// How far the widest grapheme cluster that stands alone on its line sticks out of the slot; nil
-    /// when every cluster fits.
+    /// When a grapheme cluster alone is wider than the slot (it sticks out, clipped): how much wider
+    /// than the slot the widest piece holding such a cluster is; nil when every cluster fits.
     public var clusterExcess: Double?
     /// How much wider than the slot the widest piece that had to be split between grapheme clusters
     /// was; nil when no piece was split.

@@ -5,6 +5,9 @@ public struct FailureCell: Sendable, Equatable {
     public var key: String
     public var language: String
     public var variant: String
+    /// The catalog (or table) file the rendition comes from, as the run names it: one key may be in
+    /// several, and each gets a picture of its own (``FailureImageWriter/fileName(for:)``).
+    public var file: String
     /// Width of the container the slot sits in, in points.
     public var containerWidth: Double
     /// The text size as a person names it, e.g. `body AX2`; the point size comes from ``parameters``.
@@ -18,8 +21,10 @@ public struct FailureCell: Sendable, Equatable {
     public var verdict: Verdict
 
     public init(key: String, language: String, variant: String, containerWidth: Double, textSize: String,
-                shaped: ShapedText, measurement: Measurement, parameters: FitParameters, verdict: Verdict? = nil) {
+                shaped: ShapedText, measurement: Measurement, parameters: FitParameters, verdict: Verdict? = nil,
+                file: String = "") {
         self.verdict = verdict ?? measurement.verdict
+        self.file = file
         self.key = key
         self.language = language
         self.variant = variant

@@ -5,8 +5,8 @@ import Foundation
 /// the report page (``ReportPage``) that shows every finding with its picture.
 ///
 /// Nothing touches the disk until the first finding: a green run creates no folder and no file.
-/// Pictures go to `<directory>/<language>/<name>.png`, the name built from key, variant, container
-/// width and text size, made safe for any key (see ``fileName(for:)``). Files are written atomically
+/// Pictures go to `<directory>/<language>/<name>.png`, the name built from catalog, key, variant,
+/// container width and text size, made safe for any key (see ``fileName(for:)``). Files are written atomically
 /// (temporary file, then rename). Workers may share one writer: each drawing borrows a shaper and a
 /// rasterizer of its own from a small pool (neither is thread-safe), and only the bookkeeping is locked.
 public final class FailureImageWriter: @unchecked Sendable {
@@ -93,7 +93,9 @@ public final class FailureImageWriter: @unchecked Sendable {
     /// Writes the report page `index.html` beside the pictures when `report` has findings, and
     /// removes what an earlier run left in the folder, so that it holds exactly this run's findings:
     /// after a green run, nothing.
-    public func finish(report: RunReport) throws {
+    /// - Parameter paths: how the page names files (relative to the repository, as every report
+    ///   does); `nil` names them as the run read them.
+    public func finish(report: RunReport, paths: ReportPaths? = nil) throws {
         try lock.withLock {
             try removeEarlierRuns(keepingPage: !report.findings.isEmpty)
             guard !report.findings.isEmpty else { return }
@@ -108,7 +110,9 @@ public final class FailureImageWriter: @unchecked Sendable {
             }
             let url = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
             try createFolder(url.deletingLastPathComponent())
-            try AtomicFile.write(Data(ReportPage(report: report, pictures: pictures).html().utf8), to: url.path)
+            // The pictures are matched on the run's own paths above; the page names files as the reports do.
+            let shown = paths.map { report.withPaths($0) } ?? report
+            try AtomicFile.write(Data(ReportPage(report: shown, pictures: pictures).html().utf8), to: url.path)
         }
     }
 
@@ -148,16 +152,22 @@ public final class FailureImageWriter: @unchecked Sendable {
 
     // MARK: - File names
 
-    /// `<key>[_<variant>]_w<container width>_<size>_<hash>.png`: each part ASCII-folded, every
-    /// character outside `A–Z a–z 0–9 . -` replaced by `_`, capped; the hash (FNV-1a, 64 bit, of the exact
+    /// `[<catalog>_]<key>[_<variant>]_w<container width>_<size>_<hash>.png`: the catalog's file name
+    /// without its extension (`Localizable`), then each part ASCII-folded, every character outside
+    /// `A–Z a–z 0–9 . -` replaced by `_`, capped; the hash (FNV-1a, 64 bit, of the exact catalog path,
     /// key, variant, width, size, language and slot) keeps distinct cells apart even when their folded
-    /// names agree.
+    /// names agree — the same key in two catalogs (two `Localizable` of two targets) included.
     public static func fileName(for cell: FailureCell) -> String {
         let width = FailureCell.points(cell.containerWidth).replacingOccurrences(of: " pt", with: "")
         // The slot's width, line limit and point size too, so that two slots never share a picture.
         let slot = "\(cell.parameters.slotWidth) \(cell.parameters.maxLines ?? 0) \(cell.parameters.pointSize)"
-        let identity = [cell.key, cell.variant, width, cell.textSize, cell.language, slot].joined(separator: "\u{0}")
+        var identity = [cell.key, cell.variant, width, cell.textSize, cell.language, slot].joined(separator: "\u{0}")
         var parts = [safeComponent(cell.key, maxLength: 80)]
+        if !cell.file.isEmpty {
+            identity += "\u{0}" + cell.file
+            let name = ((cell.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            parts.insert(safeComponent(name, maxLength: 40), at: 0)
+        }
         if !cell.variant.isEmpty { parts.append(safeComponent(cell.variant, maxLength: 40)) }
         parts += ["w" + safeComponent(width, maxLength: 12), safeComponent(cell.textSize, maxLength: 20)]
         let hash = String(StableHash.fnv1a64(identity), radix: 16)

@@ -17,6 +17,17 @@ public struct MeasuredKey: Codable, Sendable, Equatable {
         self.languages = languages
     }
 
+    /// The string table a file is part of, which names a key with it: a String Catalog is its own
+    /// table; a legacy `<folder>/<lang>.lproj/<Table>.strings` (or `.stringsdict`) is `<folder>/<Table>`,
+    /// whatever its language, so a key of a legacy table counts once, not once per language's file.
+    public static func table(of file: String) -> String {
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return file }
+        let name = parts[parts.count - 1]
+        let table = name.lastIndex(of: ".").map { name[..<$0] } ?? name
+        return (parts.dropLast(2) + [table]).joined(separator: "/")
+    }
+
     /// Report order: by key, then file (texts as ``ReportOrder`` compares them).
     static func reportOrder(key a: String, file aFile: String, key b: String, file bFile: String) -> Bool {
         let byKey = ReportOrder.compare(a, b)

@@ -24,6 +24,8 @@ public struct ReportMerger {
         var skipped: Int?
         /// Entries left out by `exclude`: the same in every shard of a run too.
         var excluded: Int?
+        /// `--verdict` and `--level` of the run: the same in every shard.
+        var narrowedTo: FindingFilter?
     }
 
     private var reference: Reference?
@@ -53,7 +55,7 @@ public struct ReportMerger {
                                            failOn: report.failOn, levels: report.levels, coverageRules: report.coverageRules,
                                            shardCount: report.shard?.count,
                                            listsCells: report.failures != nil, skipped: report.summary.skipped,
-                                           excluded: report.summary.excluded)
+                                           excluded: report.summary.excluded, narrowedTo: report.narrowedTo)
         if report.toolVersion != first.toolVersion {
             throw InputError(file: source, "written by fitcheck \(report.toolVersion), but \(first.source) by \(first.toolVersion): merge reports of one run")
         }
@@ -65,6 +67,10 @@ public struct ReportMerger {
         }
         if report.levels != first.levels || report.coverageRules != first.coverageRules {
             throw InputError(file: source, "judges with other levels or coverage rules than \(first.source): merge reports of one matrix")
+        }
+        if report.narrowedTo != first.narrowedTo {
+            let say = { (filter: FindingFilter?) in filter.map { "reports only \($0.options)" } ?? "reports every finding" }
+            throw InputError(file: source, "\(say(report.narrowedTo)), but \(first.source) \(say(first.narrowedTo)): merge the shards of one run")
         }
         if (report.failures != nil) != first.listsCells {
             let (with, without) = first.listsCells ? (first.source, source) : (source, first.source)
@@ -120,7 +126,8 @@ public struct ReportMerger {
                 throw InputError("shard \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: merge needs every shard of the run")
             }
         }
-        var merged = builder.finish()
+        // Coverage findings are made again from the sums: narrowed again as the shards were.
+        var merged = reference.narrowedTo.map { builder.finish().narrowed(to: $0) } ?? builder.finish()
         merged.baseline = BaselineResult.merged(baselines)
         if let first = pictures.first {
             merged.pictures = PictureSummary(mode: first.mode, written: pictures.reduce(0) { $0 + $1.written },

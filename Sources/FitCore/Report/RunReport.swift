@@ -58,6 +58,9 @@ public struct RunReport: Codable, Sendable, Equatable {
     public var baseline: BaselineResult? = nil
     /// The failure pictures the run drew, and how many the limit left out; absent when none were asked for.
     public var pictures: PictureSummary? = nil
+    /// The findings were narrowed to these verdicts and levels (`--verdict`, `--level`:
+    /// ``FindingFilter``); absent when every finding is reported.
+    public var narrowedTo: FindingFilter? = nil
 
     public init(schemaVersion: Int = RunReport.currentSchemaVersion, toolVersion: String, failOn: [Verdict],
                 shard: Shard?, summary: RunSummary, findings: [Finding], failures: [FailureRecord]?,

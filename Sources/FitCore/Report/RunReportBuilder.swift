@@ -257,7 +257,8 @@ public struct RunReportBuilder: Sendable {
         var summary = RunSummary(
             findings: 0, findingsByVerdict: [:],
             cells: cells, failures: failing.values.reduce(0, +), failuresByVerdict: byVerdict,
-            keys: keys.count, failingKeys: 0,
+            // A key of a legacy table counts once, not once per language's file (MeasuredKey.table).
+            keys: Set(keys.keys.map { [MeasuredKey.table(of: $0.file), $0.key] }).count, failingKeys: 0,
             renditions: languages.values.reduce(0) { $0 + $1.renditions }, languages: languages,
             widths: widths.sorted(), sizes: sizes.sorted(), styles: TextStyle.allCases.filter(styles.contains),
             catalogs: catalogs.sorted(by: ReportOrder.precedes))

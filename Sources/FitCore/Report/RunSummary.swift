@@ -16,7 +16,9 @@ public struct RunSummary: Codable, Sendable, Equatable {
     public var failures: Int
     /// Failing cells per verdict class; every failure class is listed, zeros included.
     public var failuresByVerdict: [String: Int]
-    /// Distinct catalog keys measured, and those with a finding of their own (``FindingSubject/key(_:)``).
+    /// Distinct catalog keys measured, and those with a finding of their own (``FindingSubject/key(_:)``),
+    /// each once per string table (``MeasuredKey/table(of:)``: a legacy table's key once, whatever its
+    /// languages' files).
     public var keys: Int
     public var failingKeys: Int
     /// Renditions noted, all languages together.
@@ -72,7 +74,7 @@ extension RunSummary {
             byLevel[finding.level, default: 0] += 1
             byLanguage[finding.language, default: 0] += 1
             if finding.fails { failing += 1 }
-            if case .key(let key) = finding.subject { keys.insert([finding.file, key]) }
+            if case .key(let key) = finding.subject { keys.insert([MeasuredKey.table(of: finding.file), key]) }
         }
         self.findings = findings.count
         self.failing = failing

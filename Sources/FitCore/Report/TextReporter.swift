@@ -85,6 +85,10 @@ public struct TextReporter: Reporter {
             + (summary.catalogs.count > Self.catalogLimit ? " and \(summary.catalogs.count - Self.catalogLimit) more catalogs" : "")
         out.append("  measured: \(widths) pt × \(summary.sizes.map(\.rawValue).joined(separator: ", ")) × "
             + "\(summary.styles.map(\.rawValue).joined(separator: ", ")) · \(catalogs)")
+        //   narrowed:    --level error (other findings left out of the report and the exit status)
+        if let filter = report.narrowedTo {
+            out.append("  narrowed:    \(filter.options) (other findings left out of the report and the exit status)")
+        }
         //   errors:      overflow 2 · brokenWord 1
         //   warnings:    untranslated 2
         for level in FindingLevel.allCases {

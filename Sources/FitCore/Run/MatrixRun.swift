@@ -46,24 +46,26 @@ public struct MatrixRun: Sendable {
         let statistics = try workers.measure(selected.renditions, jobs: selection.jobs, probe: probe, progress: progress) {
             RenditionMeasurer(matrix: matrix, fonts: fonts, widths: widths, sizes: sizes, picker: picker, probe: probe)
         }
-        var report = probe.time(.reporting) { Self.report(workers.takeBuilder(), plan, selected) }
+        var report = probe.time(.reporting) { Self.report(workers.takeBuilder(), plan, selected, findings: selection.findings) }
         // Draw the pictures of the worst cells, shaped again with their glyphs.
         if let images {
             try PictureDrawing(run: self, renditions: selected.renditions, widths: plan.widths)
                 .draw(&report, writer: images, jobs: max(1, selection.jobs))
         }
         // Report.
-        return RunOutcome(report: report, warnings: selected.warnings,
+        return RunOutcome(report: report, warnings: plan.warnings + selected.warnings,
                           untranslatedLanguages: selected.untranslatedLanguages, statistics: statistics)
     }
 
     /// The report the builder's findings make, with the tables' own findings (``RunPlan/tableFindings``)
     /// and what the plan and the expansion left out.
     /// The builder is taken whole (no other reference to its records), so that it sorts them in place.
-    private static func report(_ builder: consuming RunReportBuilder, _ plan: RunPlan, _ selected: RunRenditions) -> RunReport {
+    private static func report(_ builder: consuming RunReportBuilder, _ plan: RunPlan, _ selected: RunRenditions,
+                               findings: FindingFilter) -> RunReport {
         builder.addCoverage(selected.coverage, untranslatedLanguages: selected.untranslatedLanguages)
         for finding in plan.tableFindings { builder.add(finding) }
-        var report = builder.finish()
+        // Narrowed (--verdict, --level) before the pictures, so that they go to what is reported.
+        var report = builder.finish().narrowed(to: findings)
         report.selection = plan.fingerprint()
         report.summary.skipped = plan.skipped > 0 ? plan.skipped : nil
         report.summary.excluded = plan.excluded > 0 ? plan.excluded : nil

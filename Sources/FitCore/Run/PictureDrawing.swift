@@ -64,7 +64,9 @@ struct PictureDrawing {
             if let finding = choice.finding { report.findings[finding].image = path }
             if let failure = choice.failure { report.failures?[failure].image = path }
         }
-        report.pictures = PictureSummary(mode: selection.mode.rawValue, written: records.count, leftOut: leftOut,
+        // The files on disk: two chosen cells drawn alike share one (counted once).
+        report.pictures = PictureSummary(mode: selection.mode.rawValue, written: Set(results.paths.compactMap { $0 }).count,
+                                         leftOut: leftOut,
                                          limit: selection.limit)
     }
 
@@ -79,8 +81,8 @@ struct PictureDrawing {
         let shaped = try shaping.shaped(at: parameters.pointSize)
         return FailureCell(key: record.key, language: record.language, variant: record.variant, containerWidth: width,
                            textSize: "\(cells.slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
-                           measurement: Judge.measure(shaped, parameters), parameters: parameters,
-                           verdict: record.verdict)
+                           measurement: Judge.measureWithAmount(shaped, parameters), parameters: parameters,
+                           verdict: record.verdict, file: record.file)
     }
 }
 

@@ -57,6 +57,8 @@ struct RenditionMeasurer {
         // A rendition that is no width variant is shown in every cell.
         let everyCellShown = rendition.widthVariant == nil
         let observes = probe.observesCells
+        // Per size: the width the text needs within its line limit, once searched (nil: not yet).
+        var neededWidths = [Double??](repeating: nil, count: model.sizes.count)
         for width in widths {
             let slotWidth = model.slotWidth(screenWidth: width)
             for index in model.sizes.indices {
@@ -81,7 +83,18 @@ struct RenditionMeasurer {
                 let verdict = Judge.verdict(fitted, of: rendition)
                 record.cellCount += 1
                 guard verdict.isFailure || observes else { continue }
-                var measurement = Judge.measure(try shaping.breakable(at: parameters.pointSize), parameters)
+                let breakable = try shaping.breakable(at: parameters.pointSize)
+                var measurement = Judge.measure(breakable, parameters)
+                if verdict.isFailure {
+                    // The one amount reports give (Judge.measureWithAmount), at the full size: the width
+                    // the text needs is searched once per size, whatever the slot's width.
+                    measurement = Judge.withAmount(measurement, parameters) {
+                        if let known = neededWidths[index] { return known }
+                        let needed = RequiredWidth.requiredWidth(breakable, parameters)
+                        neededWidths[index] = .some(needed)
+                        return needed
+                    }
+                }
                 if fitted == .shrinks, let scale {
                     measurement = Self.shrunk(measurement, scale: scale,
                                               Judge.measure(try shaping.breakable(at: parameters.pointSize * scale),

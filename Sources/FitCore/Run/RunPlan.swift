@@ -26,6 +26,8 @@ struct RunPlan {
     var entryCount: Int
     /// With `--changed-since`: the keys whose text changed since that revision (narrowed by `--key`).
     var changed: Set<String>?
+    /// What the run says on standard error about what it read (a key in two tables of one name).
+    var warnings: [String] = []
 
     /// A stable hash of what this run selects, the same for every shard of it: the matrix file's
     /// bytes (hashed when it was read), the widths, sizes, languages and key patterns, and the catalogs' file names (names, not
@@ -90,6 +92,8 @@ struct RunPlan {
                 if read.insert(([file] + catalog.languages).joined(separator: "\u{1F}")).inserted { catalogs.append(catalog) }
             }
         }
+        // A key in a legacy table and in a String Catalog of the same name is measured once, from the catalog.
+        warnings = ShadowedTables.measureOnce(&catalogs)
         self.catalogs = catalogs
         skipped = catalogs.reduce(0) { count, catalog in
             count + catalog.entries.filter { RenditionExpander.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }.count

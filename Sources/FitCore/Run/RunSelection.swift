@@ -22,6 +22,8 @@ public struct RunSelection: Sendable, Hashable {
     public var changedSince: String?
     /// `--include-stale`: also measure entries whose `extractionState` is `stale` (no longer in the code).
     public var includeStale: Bool
+    /// `--verdict` and `--level`: the findings reported, and so deciding the exit status (all by default).
+    public var findings = FindingFilter()
 
     public init(widths: [Double]? = nil, sizes: [SizeCategory]? = nil, languages: [String]? = nil,
                 keys: [KeyPattern] = [], catalogs: [String]? = nil, shard: RunReport.Shard? = nil, jobs: Int = 1,

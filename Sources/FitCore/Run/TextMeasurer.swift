@@ -40,7 +40,7 @@ public struct TextMeasurer {
         var parameters = parameters
         parameters.tracking = CellModel.tracking(parameters.tracking, sfTracking: sfTracking, pointSize: parameters.pointSize)
         return MeasuredText(shaped: shaped, parameters: parameters,
-                            measurement: Judge.measure(shaped, parameters))
+                            measurement: Judge.measureWithAmount(shaped, parameters))
     }
 }
 

@@ -102,7 +102,7 @@ enum CandidatePicture {
         let shaped = try shaping.shaped(at: budget.cell.pointSize)
         let cell = FailureCell(key: budget.key, language: budget.language, variant: budget.variant,
                                containerWidth: budget.cell.screenWidth, textSize: "\(slot.style.rawValue) \(budget.cell.size.rawValue)",
-                               shaped: shaped, measurement: Judge.measure(shaped, parameters), parameters: parameters)
+                               shaped: shaped, measurement: Judge.measureWithAmount(shaped, parameters), parameters: parameters)
         let canvas = try FailureImage.render(cell, rasterizer: try GlyphRasterizer()) { caption in
             try shaper.shape(ShapingRequest(text: caption, language: "en"))
         }

@@ -12,6 +12,8 @@ enum CheckCommand {
         OptionSpec("size", value: "CAT", repeatable: true, help: "Only these text sizes, xS…AX5 (repeatable)."),
         MatrixArgument.keyOption,
         MatrixArgument.excludeOption,
+        CheckInputs.verdictOption,
+        CheckInputs.levelOption,
         OptionSpec("report", value: "FORMAT[:PATH]", repeatable: true,
                    help: "text, json, junit, sarif or github; to PATH or standard output (repeatable; default text)."),
         OptionSpec("png-dir", value: "DIR", help: "Where the report page and its pictures go (default: .fitcheck/report)."),
@@ -28,12 +30,13 @@ enum CheckCommand {
     static let command = Command(
         name: "check",
         summary: "Measure the matrix: every string, language, width and text size (the default command).",
-        usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… [--exclude GLOB]… "
+        usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… [--exclude GLOB]… [--verdict V]… [--level L]… "
             + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--images findings|all|none] [--max-images N] [--png-scale N] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
             + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images] [--cells] [--include-stale]",
         discussion: """
             Exit status: 0 no finding fails the run, 1 one does (or nothing was measured), 2 bad input, 3 fitcheck itself failed.
             By default error-level findings fail the run; warnings (a language's untranslated keys) do not unless failOn lists them.
+            --verdict and --level narrow the findings reported, and so the exit status: `--level error` leaves the warnings out.
             `fitcheck --width 300 --lang hi` measures Hindi at 300 pt with the rest of the matrix.
             Sample arguments unless the matrix's "samples" say otherwise: \(SampleValues.defaultsDescription).
             """,
@@ -47,7 +50,7 @@ enum CheckCommand {
         try CheckAdoption.validate(parsed)
         let (matrix, matrixNotes) = try MatrixArgument.resolve(parsed)
         let catalogs = parsed.all("catalog").isEmpty ? nil : parsed.all("catalog")
-        let selection = try RunSelection(
+        var selection = try RunSelection(
             widths: parsed.all("width").isEmpty ? nil : parsed.all("width").map(CheckInputs.width),
             sizes: parsed.all("size").isEmpty ? nil : parsed.all("size").map(CheckInputs.size),
             languages: parsed.all("lang").isEmpty ? nil : parsed.all("lang"),
@@ -59,6 +62,7 @@ enum CheckCommand {
             changedSince: parsed.value("changed-since"),
             includeStale: parsed.flag("include-stale"),
             exclude: parsed.all("exclude").map(CheckInputs.excludePattern))
+        selection.findings = try CheckInputs.findingFilter(parsed)
         let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
         // A report that cannot be written is found now, not after the whole matrix was measured.
         for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
@@ -84,7 +88,7 @@ enum CheckCommand {
                 "fitcheck: no key changed since \(nothing.revision): nothing to measure\n")
         }
         let (compared, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
-        try images?.finish(report: compared)
+        try images?.finish(report: compared, paths: ReportPaths(matrixFile: matrix.file))
         // Paths relative to the repository, so that reports read the same on every machine.
         var report = compared.withPaths(ReportPaths(matrixFile: matrix.file))
         if !parsed.flag("cells") { report.failures = nil }   // kept for the pictures only

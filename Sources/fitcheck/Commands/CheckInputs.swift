@@ -23,6 +23,30 @@ enum CheckInputs {
         return pattern
     }
 
+    /// `--verdict V` and `--level L`, shared by check and merge.
+    static let verdictOption = OptionSpec("verdict", value: "V", repeatable: true,
+                                          help: "Only findings with this verdict (overflow, untranslated, …), in reports and the exit status (repeatable).")
+    static let levelOption = OptionSpec("level", value: "L", repeatable: true,
+                                        help: "Only findings at this level: error, warning or note (repeatable).")
+
+    /// The findings `--verdict` and `--level` admit (every finding when neither is given).
+    static func findingFilter(_ parsed: ParsedArguments) throws -> FindingFilter {
+        let verdicts = try parsed.all("verdict").map { name -> Verdict in
+            guard let verdict = Verdict(rawValue: name), verdict.isFailure else {
+                let valid = Verdict.allCases.filter(\.isFailure).sorted(by: Verdict.moreSevereFirst).map(\.rawValue).joined(separator: ", ")
+                throw InputError("--verdict: unknown verdict '\(name)' (valid: \(valid))")
+            }
+            return verdict
+        }
+        let levels = try parsed.all("level").map { name -> FindingLevel in
+            guard let level = FindingLevel(rawValue: name) else {
+                throw InputError("--level must be error, warning or note, got '\(name)'")
+            }
+            return level
+        }
+        return FindingFilter(verdicts: verdicts.isEmpty ? nil : Set(verdicts), levels: levels.isEmpty ? nil : Set(levels))
+    }
+
     /// `--exclude GLOB`: a glob over the whole key, as the matrix's `exclude` reads it.
     static func excludePattern(_ text: String) throws -> KeyPattern {
         guard let pattern = KeyPattern(glob: text) else { throw InputError("--exclude: the pattern is empty") }

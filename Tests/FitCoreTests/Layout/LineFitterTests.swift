@@ -85,7 +85,8 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
         let (shaped, measurement) = fit("कक्षि", characters: 3)
         #expect(SyntheticText.lines(shaped, measurement) == ["क", "क्षि"])
         #expect(measurement.failures == [.clipped, .brokenWord])
-        #expect(measurement.failurePoints[.clipped] == 5)
+        // The amount of clipped is the piece's, as for a broken word: 25 pt of word in a 15 pt slot.
+        #expect(measurement.failurePoints[.clipped] == 10)
     }
 
     @Test func aGraphemeWiderThanTheSlotIsClipped() {
@@ -99,7 +100,8 @@ private func fit(_ text: String, characters: Double, maxLines: Int? = nil, maxHe
         #expect(SyntheticText.lines(shaped, mixed) == ["a", "W", "a"])
         #expect(mixed.failures == [.clipped, .brokenWord])
         #expect(mixed.verdict == .clipped)
-        #expect(mixed.failurePoints == [.clipped: 10, .brokenWord: 20])
+        // One amount for both: how much wider than the slot the piece "aWa" is.
+        #expect(mixed.failurePoints == [.clipped: 20, .brokenWord: 20])
         // Twin: wide enough, it fits.
         let (_, fits) = fit("W", characters: 6, advances: ["W": 3])
         #expect(fits.verdict == .fits)

@@ -81,19 +81,26 @@ import FitcheckTestSupport
         report.findings[1].image = paths[1]
         try writer.finish(report: report)
         let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
+        // The findings are the page's data, once: a row per finding, the script builds the cards.
+        let data = try ReportPageData.read(html)
+        let rows = try #require(data["findings"] as? [[Any]])
+        #expect(rows.count == report.findings.count)
+        let drawn = rows.compactMap { ($0.last as? [String: Any])?["i"] as? [Any] }
+        #expect(drawn.count == 2)
         for path in paths {
             let relative = String(path.dropFirst(directory.count + 1))
-            #expect(html.components(separatedBy: "src=\"\(relative)\"").count - 1 == 1)
             // The page reserves the picture's room at point size (2x pixels / 2).
             let canvas = try PNGReader.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
             let width = Int((Double(canvas.width) / 2).rounded()), height = Int((Double(canvas.height) / 2).rounded())
-            #expect(html.contains("src=\"\(relative)\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\""))
+            #expect(drawn.contains { $0.first as? String == relative && $0[1] as? Int == width && $0[2] as? Int == height },
+                    "\(relative)")
         }
-        #expect(html.components(separatedBy: " data-finding=\"").count - 1 == report.findings.count)
-        #expect(html.components(separatedBy: "<img ").count - 1 == 2)
-        // Every key escaped: the fixture's odd key (quotes, <b>, &) never reaches the page raw.
-        #expect(html.contains(ReportPage.escape(ReportFixture.oddKey)))
-        #expect(!html.contains("<b>") && html.components(separatedBy: "<script").count - 1 == 1)
+        // Every key kept whole in the data, and nothing of it reaches the page as markup: the fixture's
+        // odd key (quotes, <b>, &) and a key "b.<script>" end no element.
+        let subjects = try #require(data["subjects"] as? [[Any]]).compactMap { $0.first as? String }
+        #expect(subjects.contains(ReportFixture.oddKey.replacingOccurrences(of: "\n", with: "⏎")))
+        #expect(!html.contains("<b>") && html.components(separatedBy: "<script").count - 1 == 2)
+        #expect(html.components(separatedBy: "</script>").count - 1 == 2)
         // Twin: a later green run removes the page and the pictures.
         let green = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
         try green.finish(report: ReportFixture.build([]))
@@ -123,6 +130,26 @@ import FitcheckTestSupport
         var folded = base
         folded.key = "naïve"
         #expect(FailureImageWriter.fileName(for: folded).hasPrefix("naive_"))
+    }
+
+    /// The same key in two catalogs (an app's Localizable and a framework's, or InfoPlist beside
+    /// Localizable) at the same width and size: two pictures, each named after its catalog, both on disk.
+    @Test func theSameKeyInTwoCatalogsGetsTwoPictures() throws {
+        let scratch = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(scratch) }
+        let directory = Self.freshDirectory(in: scratch)
+        let writer = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
+        var app = try cell("Save"), settings = try cell("Save")
+        app.file = "App/Localizable.xcstrings"
+        settings.file = "Settings/Localizable.xcstrings"
+        var other = try cell("Save")
+        other.file = "App/InfoPlist.xcstrings"
+        let names = [app, settings, other].map(FailureImageWriter.fileName(for:))
+        #expect(Set(names).count == 3)
+        #expect(names[0].hasPrefix("Localizable_Save_w390_body_L_") && names[2].hasPrefix("InfoPlist_Save_"))
+        for cell in [app, settings, other] { try writer.write(cell) }
+        #expect(writer.count == 3)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/de").count == 3)
     }
 }
 

@@ -1,23 +1,32 @@
 /// The report page, `index.html` beside the pictures: one self-contained file to open from a CI
-/// artifact, with no network (inline style and script, pictures linked relatively and loaded lazily).
+/// artifact, with no network (inline style, data and script, pictures linked relatively and loaded lazily).
 ///
 /// In order: the summary (findings by verdict and by language, what was measured, how many pictures
-/// the limit left out); a heat map of layout findings over language × text size × width; filters by
-/// language, verdict and key; and a card per finding, the most severe first, with its picture, text,
-/// slot and how much it misses by.
+/// the limit left out); the filters — language, level, verdict, part of a key — above a heat map of
+/// layout findings over language × text size × width; and a card per finding, the most severe first,
+/// with its picture, text, slot and how much it misses by.
 ///
-/// The page works without its script (everything is there, unfiltered). The script applies the
-/// filters, which live in the address's fragment (`#lang=de&verdict=overflow&key=settings&cell=AX1@390`)
-/// so a filtered view can be linked, and writes what it shows into the DOM (`data-shown` on `<body>`).
-/// Each card carries `data-finding`, each heat-map cell `data-heat-cell` (`de AX1 390`).
+/// The findings are written once, as data (``PageData``); the script builds the cards of the findings
+/// the filters admit, a hundred at a time ("show more" adds the next), so 25,000 findings make a page
+/// of a few megabytes that shows its first cards at once. The filters live in the address's fragment
+/// (`#lang=de&level=error&verdict=overflow&key=settings&cell=AX1@390`) so a filtered view can be
+/// linked; the script writes what it shows into the DOM (`data-shown` on `<body>`). Each card carries
+/// `data-finding` (its place, most severe first), each heat-map cell `data-heat-cell` (`de AX1 390`). Without JavaScript the page
+/// shows its summary and heat map, and says the JSON report lists every finding.
 public struct ReportPage {
     /// A finding's picture as the page links it.
-    struct Picture: Equatable {
+    public struct Picture: Equatable, Sendable {
         /// Relative to the page, `/`-separated, each segment percent-encoded.
-        var path: String
+        public var path: String
         /// Size in points (pixels ÷ scale): the page reserves its room before it loads.
-        var width: Int
-        var height: Int
+        public var width: Int
+        public var height: Int
+
+        public init(path: String, width: Int, height: Int) {
+            self.path = path
+            self.width = width
+            self.height = height
+        }
     }
 
     /// Marks a page fitcheck wrote, so that a later run may replace or remove it and nothing else.
@@ -27,12 +36,22 @@ public struct ReportPage {
     /// The picture of a finding, by its place in `report.findings`.
     var pictures: [Int: Picture]
 
-    func html() -> String {
+    /// The page for `report`, with the pictures its findings name (paths relative to the page).
+    public init(report: RunReport, pictures: [Int: Picture]) {
+        self.report = report
+        self.pictures = pictures
+    }
+
+    public func html() -> String {
         var page = head()
         page += summary()
-        page += heatMap()
         page += filters()
-        page += cards()
+        page += heatMap()
+        page += "<section id=\"findings\"><noscript><p class=\"note\">The cards need JavaScript; the JSON report "
+            + "(<code>--report json</code>) lists every finding.</p></noscript></section>\n"
+            + "<p><button type=\"button\" id=\"more\" hidden>show more</button></p>\n"
+        page += "<script type=\"application/json\" id=\"fitcheck-data\">" + PageData(report, pictures: pictures).json()
+            + "</script>\n"
         page += "<script>\n" + Self.script + "</script>\n</body>\n</html>\n"
         return page
     }
@@ -41,7 +60,9 @@ public struct ReportPage {
 
     private func head() -> String {
         let findings = report.findings.count
-        let keys = Set(report.findings.map(\.key)).count
+        // Keys as the text report and the JSON count them (summary.failingKeys of summary.keys).
+        let heading = "\(Self.count(findings, "finding")) in \(Self.number(report.summary.failingKeys)) of "
+            + Self.count(report.summary.keys, "key")
         return """
         <!DOCTYPE html>
         <html lang="en">
@@ -54,7 +75,7 @@ public struct ReportPage {
         \(Self.style)</style>
         </head>
         <body data-findings="\(findings)" data-shown="\(findings)">
-        <h1>\(Self.count(findings, "finding")) in \(Self.count(keys, "key"))</h1>
+        <h1>\(heading)</h1>
 
         """
     }
@@ -101,6 +122,24 @@ public struct ReportPage {
         return out + "</tbody>\n</table>\n</div>\n</section>\n"
     }
 
+    /// The filters, above the heat map: language, level, verdict, part of a key, and the heat-map
+    /// cell chosen (all in the address's fragment).
+    private func filters() -> String {
+        let languages = report.summary.languages.keys.sorted()
+        let verdicts = Set(report.findings.map(\.verdict)).sorted(by: Verdict.moreSevereFirst)
+        let levels = Set(report.findings.map(\.level)).sorted()
+        var out = "<section id=\"filters\">\n<label>language <select id=\"f-lang\"><option value=\"\">all</option>"
+        for language in languages { out += "<option>\(Self.escape(language))</option>" }
+        out += "</select></label>\n<label>level <select id=\"f-level\"><option value=\"\">all</option>"
+        for level in levels { out += "<option>\(level.rawValue)</option>" }
+        out += "</select></label>\n<label>verdict <select id=\"f-verdict\"><option value=\"\">all</option>"
+        for verdict in verdicts { out += "<option>\(verdict.rawValue)</option>" }
+        out += "</select></label>\n<label>key <input id=\"f-key\" type=\"search\" placeholder=\"part of a key\"></label>\n"
+        out += "<span id=\"f-cell\"></span> <a href=\"#\" id=\"f-clear\">show all</a>\n"
+        out += "<output id=\"shown\">\(Self.count(report.findings.count, "finding"))</output>\n</section>\n"
+        return out
+    }
+
     private func heatMap() -> String {
         let map = HeatMap(report)
         var out = "<section id=\"heat\">\n<h2>Where layout fails</h2>\n"
@@ -129,56 +168,6 @@ public struct ReportPage {
             out += "</tbody>\n"
         }
         return out + "</table>\n</section>\n"
-    }
-
-    private func filters() -> String {
-        let languages = report.summary.languages.keys.sorted()
-        let verdicts = Set(report.findings.map(\.verdict)).sorted(by: Verdict.moreSevereFirst)
-        var out = "<section id=\"filters\">\n<label>language <select id=\"f-lang\"><option value=\"\">all</option>"
-        for language in languages { out += "<option>\(Self.escape(language))</option>" }
-        out += "</select></label>\n<label>verdict <select id=\"f-verdict\"><option value=\"\">all</option>"
-        for verdict in verdicts { out += "<option>\(verdict.rawValue)</option>" }
-        out += "</select></label>\n<label>key <input id=\"f-key\" type=\"search\" placeholder=\"part of a key\"></label>\n"
-        out += "<span id=\"f-cell\"></span> <a href=\"#\" id=\"f-clear\">show all</a>\n"
-        out += "<output id=\"shown\">\(Self.count(report.findings.count, "finding"))</output>\n</section>\n"
-        return out
-    }
-
-    private func cards() -> String {
-        var out = "<section id=\"findings\">\n"
-        let order = report.findings.indices.sorted { Finding.moreSevere(report.findings[$0], report.findings[$1]) }
-        for index in order { out += card(index) }
-        return out + "</section>\n"
-    }
-
-    private func card(_ index: Int) -> String {
-        let finding = report.findings[index]
-        let worst = finding.worst
-        let cells = (finding.failingCells ?? []).map { "\($0.size.rawValue)@\(PointFormat.text($0.containerWidth))" }
-        var out = "<article class=\"card\" data-finding=\"\(index)\" data-lang=\"\(Self.escape(finding.language))\" "
-            + "data-verdict=\"\(finding.verdict.rawValue)\" data-key=\"\(Self.escape(finding.key))\""
-            + (cells.isEmpty ? "" : " data-cells=\"\(cells.joined(separator: " "))\"") + ">\n"
-        if let picture = pictures[index] {
-            out += "<a href=\"\(Self.escape(picture.path))\"><img src=\"\(Self.escape(picture.path))\" "
-                + "width=\"\(picture.width)\" height=\"\(picture.height)\" loading=\"lazy\" alt=\"picture of the worst cell\"></a>\n"
-        } else {
-            let why = PictureSelection.draws(finding.verdict) ? "no picture: beyond the picture limit"
-                : "no picture: \(finding.verdict.rawValue) is about the text, not the layout"
-            out += "<p class=\"nopicture\">\(why)</p>\n"
-        }
-        out += "<div class=\"facts\">\n<h3>\(Self.escape(finding.subjectLabel))</h3>\n"
-        out += "<p class=\"verdict \(finding.verdict.rawValue)\">\(Self.escape(finding.headline))</p>\n"
-        out += "<p class=\"text\" lang=\"\(Self.escape(finding.language))\">\(Self.escape(finding.quotedText(limit: 300)))</p>\n"
-        if let worst, !finding.verdict.dependsOnTextOnly {
-            let lines = worst.maxLines.map { "at most \(Self.count($0, "line"))" } ?? "wraps freely"
-            out += "<p class=\"slot\">slot \(PointFormat.text(worst.slotWidth)) pt in a \(PointFormat.text(worst.containerWidth)) pt "
-                + "screen · \(lines) · \(worst.style.rawValue) \(worst.weight.rawValue) · rule <code>\(Self.escape(worst.rule))</code></p>\n"
-        }
-        out += "<p class=\"cells\">\(Self.escape(finding.failingCellsLine))</p>\n"
-        out += "<p class=\"file\">\(Self.escape(finding.file)):\(finding.line)"
-            + ((worst?.samples ?? []).isEmpty ? "" : " · samples \(Self.escape((worst?.samples ?? []).joined(separator: ", ")))")
-            + (worst?.state.map { " · state \(Self.escape($0))" } ?? "") + "</p>\n"
-        return out + "</div>\n</article>\n"
     }
 
     // MARK: - Text
@@ -257,55 +246,163 @@ public struct ReportPage {
 
     """
 
+    /// Builds the cards from the page's data (``PageData``), the most severe first, a batch at a time
+    /// (``batch``; "show more" adds the next), and applies the filters of the address's fragment. The
+    /// time the first cards took goes into `data-first-card` on `<body>` (milliseconds since the page
+    /// began to load), which `make bench` reads.
     static let script = """
     (function () {
-      var cards = Array.prototype.slice.call(document.querySelectorAll('[data-finding]'));
+      var data = JSON.parse(document.getElementById('fitcheck-data').textContent);
+      var BATCH = 100;
+      var list = document.getElementById('findings'), more = document.getElementById('more');
       var heat = Array.prototype.slice.call(document.querySelectorAll('[data-heat-cell]'));
-      var lang = document.getElementById('f-lang'), verdict = document.getElementById('f-verdict');
+      var lang = document.getElementById('f-lang'), level = document.getElementById('f-level');
+      var verdict = document.getElementById('f-verdict');
       var key = document.getElementById('f-key'), cellLabel = document.getElementById('f-cell');
       var shown = document.getElementById('shown');
+      var rows = data.findings, matching = [], rendered = 0;
+      function layout(r) { return typeof r[6] !== 'string'; }
+      function cellsOf(r) {
+        var out = [];
+        if (!layout(r)) return out;
+        r[5].forEach(function (mask, s) {
+          for (var i = 0; mask > 0; i++, mask = Math.floor(mask / 2)) if (mask % 2) out.push([s, i]);
+        });
+        return out;
+      }
+      function cellNames(r) { return cellsOf(r).map(function (c) { return data.sizes[c[0]] + '@' + data.widths[c[1]]; }); }
       function state() {
         var p = new URLSearchParams(location.hash.slice(1));
-        return { lang: p.get('lang') || '', verdict: p.get('verdict') || '', key: p.get('key') || '', cell: p.get('cell') || '' };
+        return { lang: p.get('lang') || '', level: p.get('level') || '', verdict: p.get('verdict') || '',
+                 key: p.get('key') || '', cell: p.get('cell') || '' };
+      }
+      function el(tag, cls, text) {
+        var e = document.createElement(tag);
+        if (cls) e.className = cls;
+        if (text !== undefined) e.textContent = text;
+        return e;
+      }
+      // What is wrong at the worst cell, in the text report's words (FailureRecord.problem).
+      function problem(v, w, x) {
+        var p, slot = data.slots[w[2]], also = x.al;
+        if (x.pr) return x.pr;
+        if (v === 'overflow') {
+          p = slot[3] !== null && w[3] > slot[3] ? w[3] + ' lines > ' + slot[3] + ' (+' + w[4] + ' pt)'
+            : w[3] + ' lines, taller than the slot (+' + w[4] + ' pt)';
+        } else if (v === 'clipped') {
+          p = 'clipped: an unbreakable piece is ' + w[4] + ' pt wider than the ' + slot[2] + ' pt slot';
+        } else {
+          p = 'word broken across lines: ' + w[4] + ' pt too wide for the ' + slot[2] + ' pt slot';
+        }
+        return also ? p + ' (also ' + also + ')' : p;
+      }
+      function card(r, place) {
+        var x = r[7] || {}, w = layout(r) ? r[6] : null, subject = data.subjects[r[0]];
+        var language = data.languages[r[1]], v = data.verdicts[r[2]];
+        var a = el('article', 'card');
+        a.setAttribute('data-finding', String(place));
+        a.setAttribute('data-lang', language);
+        a.setAttribute('data-verdict', v);
+        a.setAttribute('data-level', data.levels[r[3]]);
+        a.setAttribute('data-key', subject[0]);
+        if (x.i) {
+          var link = el('a'), img = el('img');
+          link.href = x.i[0];
+          img.src = x.i[0]; img.width = x.i[1]; img.height = x.i[2]; img.loading = 'lazy';
+          img.alt = 'picture of the worst cell';
+          link.appendChild(img);
+          a.appendChild(link);
+        } else {
+          a.appendChild(el('p', 'nopicture', data.drawn.indexOf(v) >= 0 && w ? 'no picture: beyond the picture limit'
+            : 'no picture: ' + v + ' is about the text, not the layout'));
+        }
+        var f = el('div', 'facts');
+        f.appendChild(el('h3', '', subject[0]));
+        f.appendChild(el('p', 'verdict ' + v, w ? (x.va ? language + ' (' + x.va + ')' : language) + ' · '
+          + data.widths[w[0]] + ' pt · ' + data.sizes[w[1]] + ' · ' + data.styles[data.slots[w[2]][0]] + ': '
+          + problem(v, w, x) : r[6]));
+        if (r[4]) {
+          var t = el('p', 'text', '“' + r[4] + '”');
+          t.lang = language;
+          f.appendChild(t);
+        }
+        if (w) {
+          var s = data.slots[w[2]];
+          var slot = el('p', 'slot', 'slot ' + s[2] + ' pt in a ' + data.widths[w[0]] + ' pt screen · '
+            + (s[3] === null ? 'wraps freely' : 'at most ' + s[3] + (s[3] === 1 ? ' line' : ' lines'))
+            + ' · ' + data.styles[s[0]] + ' ' + data.weights[s[1]] + ' · rule ');
+          slot.appendChild(el('code', '', data.rules[s[4]]));
+          f.appendChild(slot);
+          var cells = cellsOf(r), places = [];
+          cells.forEach(function (c) {
+            var last = places[places.length - 1];
+            if (last && last.size === c[0]) last.widths.push(data.widths[c[1]]);
+            else places.push({ size: c[0], widths: [data.widths[c[1]]] });
+          });
+          f.appendChild(el('p', 'cells', 'fails in ' + cells.length + (cells.length === 1 ? ' cell: ' : ' cells: ')
+            + places.map(function (p) { return data.sizes[p.size] + ' at ' + p.widths.join(', ') + ' pt'; }).join(' · ')));
+        } else if (r[5]) {
+          f.appendChild(el('p', 'cells', r[5]));
+        }
+        if (x.wo) f.appendChild(el('p', 'worse', 'worse than the baseline: ' + x.wo));
+        f.appendChild(el('p', 'file', data.files[subject[1]] + ':' + subject[2] + (x.sm ? ' · samples ' + x.sm : '')
+          + (x.st ? ' · state ' + x.st : '')));
+        a.appendChild(f);
+        return a;
+      }
+      function renderMore() {
+        var end = Math.min(matching.length, rendered + BATCH), frag = document.createDocumentFragment();
+        for (; rendered < end; rendered++) frag.appendChild(card(rows[matching[rendered]], matching[rendered]));
+        list.appendChild(frag);
+        more.hidden = rendered >= matching.length;
+        more.textContent = 'show ' + Math.min(BATCH, matching.length - rendered) + ' more of ' + (matching.length - rendered);
       }
       function apply() {
-        var s = state(), needle = s.key.toLowerCase(), count = 0;
-        lang.value = s.lang; verdict.value = s.verdict;
+        var s = state(), needle = s.key.toLowerCase();
+        lang.value = s.lang; level.value = s.level; verdict.value = s.verdict;
         if (document.activeElement !== key) key.value = s.key;
-        cards.forEach(function (c) {
-          var ok = (!s.lang || c.getAttribute('data-lang') === s.lang)
-            && (!s.verdict || c.getAttribute('data-verdict') === s.verdict)
-            && (!needle || c.getAttribute('data-key').toLowerCase().indexOf(needle) >= 0)
-            && (!s.cell || (' ' + (c.getAttribute('data-cells') || '') + ' ').indexOf(' ' + s.cell + ' ') >= 0);
-          c.hidden = !ok;
-          if (ok) count++;
+        matching = [];
+        rows.forEach(function (r, place) {
+          if ((!s.lang || data.languages[r[1]] === s.lang)
+            && (!s.level || data.levels[r[3]] === s.level)
+            && (!s.verdict || data.verdicts[r[2]] === s.verdict)
+            && (!needle || data.subjects[r[0]][0].toLowerCase().indexOf(needle) >= 0)
+            && (!s.cell || cellNames(r).indexOf(s.cell) >= 0)) matching.push(place);
         });
+        while (list.lastChild) list.removeChild(list.lastChild);
+        rendered = 0;
+        renderMore();
         heat.forEach(function (h) {
           var parts = h.getAttribute('data-heat-cell').split(' ');
           h.classList.toggle('selected', s.cell !== '' && parts[0] === s.lang && parts[1] + '@' + parts[2] === s.cell);
         });
         cellLabel.textContent = s.cell ? 'at ' + s.cell.replace('@', ', ') + ' pt' : '';
-        document.body.setAttribute('data-shown', String(count));
-        shown.textContent = count + ' of ' + cards.length + (cards.length === 1 ? ' finding' : ' findings');
+        document.body.setAttribute('data-shown', String(matching.length));
+        shown.textContent = matching.length + ' of ' + rows.length + (rows.length === 1 ? ' finding' : ' findings');
       }
       function go(next) {
         var p = new URLSearchParams();
         Object.keys(next).forEach(function (k) { if (next[k]) p.set(k, next[k]); });
         location.hash = p.toString();
       }
-      function fromControls() { var s = state(); go({ lang: lang.value, verdict: verdict.value, key: key.value, cell: s.cell }); }
+      function fromControls() {
+        go({ lang: lang.value, level: level.value, verdict: verdict.value, key: key.value, cell: state().cell });
+      }
       lang.addEventListener('change', fromControls);
+      level.addEventListener('change', fromControls);
       verdict.addEventListener('change', fromControls);
       key.addEventListener('input', fromControls);
+      more.addEventListener('click', renderMore);
       document.getElementById('f-clear').addEventListener('click', function (e) { e.preventDefault(); go({}); });
       heat.forEach(function (h) {
         h.addEventListener('click', function () {
-          var parts = h.getAttribute('data-heat-cell').split(' ');
-          go({ lang: parts[0], verdict: state().verdict, key: state().key, cell: parts[1] + '@' + parts[2] });
+          var parts = h.getAttribute('data-heat-cell').split(' '), s = state();
+          go({ lang: parts[0], level: s.level, verdict: s.verdict, key: s.key, cell: parts[1] + '@' + parts[2] });
         });
       });
       window.addEventListener('hashchange', apply);
       apply();
+      document.body.setAttribute('data-first-card', performance.now().toFixed(1));
     })();
 
     """

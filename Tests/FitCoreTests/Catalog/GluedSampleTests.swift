@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import FitCore
+
+/// A `%@` written against a letter (`app%@`, `%@ly`) is a piece of a word — a suffix, an ending —
+/// not a name: it gets a one-letter sample, and the finding says which samples it used.
+@Suite("Sample arguments: a string argument glued to a word")
+struct GluedSampleTests {
+    func renditions(_ values: [String: String], samples: SampleValues = SampleValues()) throws -> [String: Rendition] {
+        let entries = values.map { key, value in
+            "\"\(key)\": {\"localizations\": {\"en\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(value)\"}}}}"
+        }
+        let json = "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {" + entries.joined(separator: ", ") + "}}"
+        let catalog = try XCStringsReader.read(data: Data(json.utf8), file: "glued.xcstrings")
+        let all = try RenditionExpander(samples: samples).renditions(of: catalog, languages: ["en"])
+        return Dictionary(uniqueKeysWithValues: all.map { ($0.key, $0) })
+    }
+
+    @Test("a letter directly before or after %@ makes its sample one letter; a space or punctuation does not")
+    func gluedToALetter() throws {
+        let all = try renditions([
+            "suffix": "app%@", "prefix": "%@ly done", "inside": "re%1$@d", "spaced": "Hello %@!", "numbers": "item%lld",
+        ])
+        #expect(all["suffix"]?.text == "apps")
+        #expect(all["suffix"]?.samples == ["s"])
+        #expect(all["prefix"]?.text == "sly done")
+        #expect(all["inside"]?.text == "resd")
+        // Apart from a word: a name-length sample, as before.
+        #expect(all["spaced"]?.text == "Hello Alexandra!")
+        #expect(all["spaced"]?.samples == ["Alexandra"])
+        // Numbers keep their own samples whatever stands beside them.
+        #expect(all["numbers"]?.text == "item1,234")
+    }
+
+    @Test("a sample the matrix gives for the key wins over the one-letter sample")
+    func givenSampleWins() throws {
+        let all = try renditions(["suffix": "app%@"], samples: SampleValues(perKey: ["suffix": [1: "lication"]]))
+        #expect(all["suffix"]?.text == "application")
+    }
+}
