@@ -38,7 +38,11 @@ public struct TextReporter: Reporter {
             out.append("\(first.subjectLabel) · \(first.place.oneLine)")
             for finding in group.findings {
                 out.append("  " + finding.headline)
-                if finding.worst != nil { out.append("  " + finding.quotedText()) }
+                // The text as measured, and the samples standing for its arguments (`%@` → "Alexandra").
+                if let worst = finding.worst {
+                    out.append("  " + finding.quotedText()
+                               + (worst.samples.isEmpty ? "" : " (samples: \(worst.samples.joined(separator: ", ").oneLine))"))
+                }
                 let cells = finding.failingCellsLine
                 if !cells.isEmpty { out.append("  " + cells) }
                 if let worse = finding.worseThanBaseline { out.append("  worse than the baseline: " + worse) }

@@ -37,4 +37,26 @@ struct GluedSampleTests {
         let all = try renditions(["suffix": "app%@"], samples: SampleValues(perKey: ["suffix": [1: "lication"]]))
         #expect(all["suffix"]?.text == "application")
     }
+
+    @Test("the text report says which samples a finding's text holds")
+    func theTextReportNamesTheSamples() {
+        var builder = RunReportBuilder(toolVersion: "test")
+        let rendition = Rendition(key: "app%@ title", language: "de", variant: "", text: "Sehr lange Überschrift der apps",
+                                  status: .translated, samples: ["s"], file: "glued.xcstrings", line: 3)
+        builder.noteRendition(rendition)
+        let measurement = Measurement(lines: [], widestLineWidth: 300, height: 44, verdict: .overflow, failures: [.overflow],
+                                      maxLines: 1, excessPoints: 12, overflowLines: 1)
+        builder.add(rendition: rendition, containerWidth: 320, slotWidth: 288, size: .L, style: .body, weight: .regular,
+                    rule: "default", measurement: measurement, verdict: .overflow)
+        let text = TextReporter().render(builder.build())
+        #expect(text.contains("“Sehr lange Überschrift der apps” (samples: s)"), "\(text)")
+        // Its twin: a text without samples says none.
+        let plain = Rendition(key: "title", language: "de", variant: "", text: "Titel", status: .translated,
+                              file: "glued.xcstrings", line: 9)
+        var other = RunReportBuilder(toolVersion: "test")
+        other.noteRendition(plain)
+        other.add(rendition: plain, containerWidth: 320, slotWidth: 288, size: .L, style: .body, weight: .regular,
+                  rule: "default", measurement: measurement, verdict: .overflow)
+        #expect(!TextReporter().render(other.build()).contains("samples"))
+    }
 }
