@@ -15,7 +15,8 @@ import Foundation
 ///   methods give it (``metaFontSize(_:)``), `controlSize="small"`/`"mini"` for the system font; a named
 ///   family (`HiraKakuProN-W6`) is the rule's `font`. UIKit: `fontDescription` (a text style, or a
 ///   system font of a point size).
-/// - **Lines.** `lineBreakMode` `clipping` or `truncating…`, a button, a `scrollable` cell: one line;
+/// - **Lines.** `lineBreakMode` `clipping` or `truncating…`, a button, a `scrollable` or single-line
+///   cell: one line (a cell without `lineBreakMode` wraps by word, NSCell's default);
 ///   `wordWrapping`/`charWrapping` in a fixed frame: the lines its height holds; with Auto Layout it
 ///   wraps. UIKit labels: `numberOfLines` (default 1, 0 wraps).
 /// - Menu items, window titles, tab view items, toolbar items and help tags are sized by the system
@@ -115,6 +116,8 @@ struct NibLayout {
     /// Ids named by any constraint (`firstItem`, `secondItem`), and constraints a view holds on itself.
     private var constrained = Set<String>()
     private var ownWidth: [String: (points: Double, line: Int)] = [:]
+    /// A view's gap to its container's trailing edge, where a constraint states it.
+    private var trailingGap: [String: Double] = [:]
 
     init(document: NibDocument, path: String) {
         self.document = document
@@ -133,6 +136,14 @@ struct NibLayout {
                 let first = constraint["firstItem"] ?? id
                 if let first { constrained.insert(first) }
                 if let second = constraint["secondItem"] { constrained.insert(second) }
+                // `trailing = view.trailing + 3` held by the container: the view's gap to its trailing edge.
+                if constraint["firstItem"] == nil, constraint["firstAttribute"] == "trailing",
+                   constraint["secondAttribute"] == "trailing", let second = constraint["secondItem"] {
+                    trailingGap[second] = abs(constraint.number("constant") ?? 0)
+                } else if let firstItem = constraint["firstItem"], constraint["firstAttribute"] == "trailing",
+                          constraint["secondAttribute"] == "trailing", constraint["secondItem"] == id {
+                    trailingGap[firstItem] = abs(constraint.number("constant") ?? 0)
+                }
                 // `<constraint firstAttribute="width" constant="120"/>` held by the view itself: its width.
                 if constraint["firstItem"] == nil, constraint["secondItem"] == nil, constraint["firstAttribute"] == "width",
                    constraint["relation"] == nil, let id, let constant = constraint.number("constant") {
@@ -232,9 +243,27 @@ struct NibLayout {
                          + (theirs > mine ? " (which resists compression more: \(MatrixField.format(theirs)) > \(MatrixField.format(mine)))" : ""))
             return neighbourFrame.x - 8 - frame.x
         }
-        if let container = view.container, let containerFrame = views[container]?.frame {
-            notes.append("Auto Layout: room up to its container's trailing edge, 20 pt before it")
-            return containerFrame.width - 20 - frame.x
+        if let container = view.container, let containerView = views[container], let containerFrame = containerView.frame {
+            // A container placed by constraints without a width of its own grows with what it holds: the
+            // room runs to the outermost view's edge.
+            if constrained.contains(container), containerView.element["fixedFrame"] != "YES", ownWidth[container] == nil {
+                var x = frame.x
+                var outer = container
+                while let next = views[outer] {
+                    x += next.frame?.x ?? 0
+                    guard let up = next.container, views[up]?.frame != nil else { break }
+                    outer = up
+                }
+                if outer != container, let outerFrame = views[outer]?.frame {
+                    x -= outerFrame.x
+                    notes.append("Auto Layout: its container has no width of its own and grows with it: room up to the "
+                                 + "outermost view's trailing edge (\(MatrixField.format(outerFrame.width)) pt), 20 pt before it")
+                    return outerFrame.width - 20 - x
+                }
+            }
+            let gap = trailingGap[viewID] ?? 20
+            notes.append("Auto Layout: room up to its container's trailing edge, \(MatrixField.format(gap)) pt before it")
+            return containerFrame.width - gap - frame.x
         }
         notes.append("Auto Layout: no neighbour or container frame; its own frame")
         return frame.width
@@ -332,7 +361,10 @@ struct NibLayout {
         case .button, .checkbox, .radioButton, .popUpItem, .segment, .columnHeader, .boxTitle: return .some(1)
         default: break
         }
-        let mode = cell["lineBreakMode"] ?? "clipping"
+        // Interface Builder leaves out a default: a cell without `lineBreakMode` wraps by word (NSCell's
+        // default) unless it scrolls (`scrollable`, one line).
+        if cell["usesSingleLineMode"] == "YES" { return .some(1) }
+        let mode = cell["lineBreakMode"] ?? (cell["scrollable"] == "YES" ? "clipping" : "wordWrapping")
         guard mode == "wordWrapping" || mode == "charWrapping" else { return .some(1) }
         guard fixed else { return .some(nil) }
         return .some(max(1, Int(((height - 2) / max(lineHeight, 1)).rounded(.down))))

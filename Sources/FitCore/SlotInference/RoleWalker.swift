@@ -61,6 +61,16 @@ struct RoleWalker {
         let segmented = frame.callee.map { pickerContent && pickerStyle(from: $0) == "segmented" } ?? false
         let before = state.role
         if case .closure("Form", false, _) = frame.kind, state.refinements.inForm == nil { state.refinements.inForm = true }
+        // A `Slider`'s label: shown before the slider on macOS, read by VoiceOver only on iOS; its
+        // minimum and maximum value labels are sized to their text.
+        if case .closure("Slider", false, let label) = frame.kind, state.role == .text || state.role == .label {
+            if label == "minimumValueLabel" || label == "maximumValueLabel" {
+                state.role = .unplaced("slider value label (sized to its text)")
+            } else {
+                state.role = file.platform == .macOS ? .placed(.pickerLabel) : .placed(.spoken)
+            }
+            return
+        }
         state.role = state.role.leaving(frame.kind, segmented: segmented, pickerContent: pickerContent)
         if state.role == .label { state.labels.showsIcon = true }
         if state.role == .placed(.toolbarButton), before.isOpen, case .closure = frame.kind,

@@ -106,6 +106,8 @@ enum SlotRole: Sendable, Hashable {
              "accessibilityCustomContent":
             return first
         case "accessibilityAction", "accessibilityRotorEntry": return label == "named"
+        // The older `.accessibility(label:)`, `.accessibility(hint:)`, `.accessibility(value:)`.
+        case "accessibility": return label == "label" || label == "hint" || label == "value"
         default: return false
         }
     }

@@ -1,6 +1,7 @@
 /// `fitcheck slots` output: JSON (`--json`) or text grouped by kind.
 public enum SlotsReport {
-    // {"keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes"}],
+    // {"keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes",
+    //           "platform","source","font","scaled","minimumScaleFactor","sources","inheritedFrom","nib","objectID","frame"}],
     //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key],
     //  "skipped": [{"file","line","reason"}], "groups": [{"kind","id","members","policy","evidence",…}], "summary": {…}}
     public static func json(_ result: SlotInferenceResult) -> String {
@@ -117,7 +118,11 @@ public enum SlotsReport {
 
         enum CodingKeys: String, CodingKey {
             case key, kind, width, lines, style, weight, pointSize, largestSize, count, evidence, notes, layout
+            case platform, source, font, scaled, minimumScaleFactor, sources, inheritedFrom, nib, objectID, frame
         }
+
+        /// A nib view's frame, in the nib's coordinates.
+        struct Frame: Encodable { var x, y, width, height: Double }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -133,6 +138,22 @@ public enum SlotsReport {
             try container.encode(slot.evidence, forKey: .evidence)
             try container.encode(slot.notes, forKey: .notes)
             if !slot.slot.layout { try container.encode(false, forKey: .layout) }
+            try container.encode(slot.slot.platform.rawValue, forKey: .platform)
+            try container.encode(slot.source.rawValue, forKey: .source)
+            // The point size the style has on the platform when no fixed size is set (iOS: at the default size L).
+            if slot.slot.pointSize == nil { try container.encode(slot.slot.typeMetrics(at: .L).pointSize, forKey: .pointSize) }
+            try container.encodeIfPresent(slot.slot.font, forKey: .font)
+            if slot.slot.scaled { try container.encode(true, forKey: .scaled) }
+            try container.encodeIfPresent(slot.slot.minimumScaleFactor, forKey: .minimumScaleFactor)
+            if !slot.sources.isEmpty { try container.encode(slot.sources, forKey: .sources) }
+            if !slot.inheritedFrom.isEmpty { try container.encode(slot.inheritedFrom, forKey: .inheritedFrom) }
+            if let nib = slot.nib {
+                try container.encode(nib.nib, forKey: .nib)
+                try container.encode(nib.objectID, forKey: .objectID)
+                if let frame = nib.frame {
+                    try container.encode(Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), forKey: .frame)
+                }
+            }
         }
     }
 

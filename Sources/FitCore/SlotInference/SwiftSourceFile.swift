@@ -11,11 +11,14 @@ public struct SwiftSourceFile: Sendable {
     private(set) var braces: [Int: SyntaxFrame] = [:]
     /// The modules the file imports (`SwiftUI`, `UIKit`, `AppKit`…), as written at the top level.
     public private(set) var imports: Set<String> = []
+    /// The platform the file is read for (its `#if os(…)` branches, the places it shows).
+    public let platform: Platform
 
     /// - Parameter platform: the platform whose `#if os(…)` branches are read (``PlatformBranches``).
     /// - Throws: ``SwiftLexError`` when the file does not lex or a bracket does not close.
     public init(path: String, source: [UInt8], platform: Platform = .iOS) throws {
         self.path = path
+        self.platform = platform
         tokens = PlatformBranches.select(try SwiftLexer.tokens(source), for: platform)
         partner = Array(repeating: -1, count: tokens.count)
         enclosing = Array(repeating: -1, count: tokens.count)

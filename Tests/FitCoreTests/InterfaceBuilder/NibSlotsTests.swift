@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FitCore
 
@@ -68,6 +69,33 @@ struct NibSlotsTests {
         #expect(slot.slot.width == WidthExpression(percent: 0, offset: 98))
     }
 
+    @Test func aLabelInAContainerThatGrowsWithItHasTheRoomOfTheOutermostView() throws {
+        // A toolbar-like item: a 51 pt view at x 258 (at least 50 wide) whose label is pinned 3 pt inside it.
+        let subviews = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="item">
+                <rect key="frame" x="258" y="0.0" width="51" height="56"/>
+                <subviews>
+                    <textField translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="1" y="8" width="49" height="12"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" alignment="center" title="Updates" id="titleCell">
+                            <font key="font" size="9" name="HiraKakuProN-W6"/>
+                        </textFieldCell>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="50" id="w1"/>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="item" secondAttribute="leading" constant="3" id="l1"/>
+                    <constraint firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="3" id="t1"/>
+                </constraints>
+            </customView>
+            """
+        let constraints = #"<constraint firstItem="item" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="258" id="c1"/>"#
+        let slot = try #require(try Self.slots(subviews, constraints: constraints)["titleCell.title"])
+        // 480 − 20 − 259, less the 4 pt padding; the family the nib names, bold, 9 pt.
+        #expect(slot.slot.width == WidthExpression(percent: 0, offset: 197))
+        #expect(slot.slot.font == "HiraKakuProN" && slot.slot.weight == .bold && slot.slot.pointSize == 9)
+    }
+
     @Test func wrappingTextInAFixedFrameHasTheLinesItsHeightHolds() throws {
         let subviews = """
             <textField fixedFrame="YES" id="note">
@@ -81,6 +109,21 @@ struct NibSlotsTests {
         // 14 pt with a 17 pt leading: 32 pt of the 34 hold one line.
         #expect(slot.slot.pointSize == 14 && slot.slot.maxLines == 1)
         #expect(slot.slot.width == WidthExpression(percent: 0, offset: 296))
+        // No lineBreakMode written: NSCell's default, word wrapping, as Interface Builder leaves defaults out.
+        let tall = subviews.replacingOccurrences(of: #"lineBreakMode="wordWrapping" "#, with: "")
+            .replacingOccurrences(of: #"height="34""#, with: #"height="52""#)
+        #expect(try Self.slots(tall)["noteCell.title"]?.slot.maxLines == 2)
+    }
+
+    @Test func slotsJSONNamesTheNibTheObjectAndItsFrame() throws {
+        let slot = try #require(try Self.slots(Self.checkbox)["boxCell.title"])
+        let result = SlotInferenceResult(catalogKeys: [slot.key], slots: [slot], ambiguous: [], unplaced: [:], swiftFiles: 0, skipped: [])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(SlotsReport.json(result).utf8)) as? [String: Any])
+        let key = try #require((json["keys"] as? [[String: Any]])?.first)
+        #expect(key["nib"] as? String == "Base.lproj/Prefs.xib" && key["objectID"] as? String == "boxCell")
+        #expect(key["source"] as? String == "nibs" && key["platform"] as? String == "macOS")
+        let frame = try #require(key["frame"] as? [String: Double])
+        #expect(frame == ["x": 59, "y": 204, "width": 200, "height": 18])
     }
 
     @Test func metaFontsTakeNSFontsSizes() {

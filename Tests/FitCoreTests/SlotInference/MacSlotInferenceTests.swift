@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FitCore
 
@@ -67,11 +68,51 @@ struct MacSlotInferenceTests {
         #expect(toggle.sources["window"] == "SettingsWindowController.swift:6")
     }
 
+    @Test func slotsJSONSaysThePlatformTheSizeAndWhereEachValueCameFrom() throws {
+        let window = """
+            import Cocoa
+            class SettingsWindowController: NSWindowController {
+                func make() {
+                    let window = NSWindow(contentRect: .init(x: 0, y: 0, width: 700, height: 600), styleMask: [.titled], backing: .buffered, defer: false)
+                    let hosting = NSHostingController(rootView: GeneralSettings())
+                }
+            }
+            """
+        let result = Self.infer(["GeneralSettings.swift": Self.settings, "SettingsWindowController.swift": window], keys: ["Show in Dock"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(SlotsReport.json(result).utf8)) as? [String: Any])
+        let key = try #require((json["keys"] as? [[String: Any]])?.first)
+        #expect(key["platform"] as? String == "macOS" && key["source"] as? String == "SwiftUI")
+        #expect(key["pointSize"] as? Double == 13 && key["width"] as? String == "594")
+        #expect((key["sources"] as? [String: String])?["window"] == "SettingsWindowController.swift:4")
+        #expect((key["inheritedFrom"] as? [String: String])?["formStyle"] == "GeneralSettings.swift:11")
+    }
+
     @Test func withoutAWindowWidthASheetIsAssumed() throws {
         let result = Self.infer(["GeneralSettings.swift": Self.settings], keys: ["Show in Dock"])
         let toggle = try #require(SlotInferenceConstructTests.slot(result, "Show in Dock"))
         #expect(toggle.slot.width == WidthExpression(percent: 0, offset: 480 - 106))
         #expect(toggle.notes.contains("no window width in the source: 480 pt assumed"))
+    }
+
+    @Test func aSlidersLabelIsShownBesideItOnMacOSAndSpokenOnIOS() throws {
+        let source = """
+            import SwiftUI
+            struct Speed: View {
+                @State var speed = 0.5
+                var body: some View {
+                    Form {
+                        Slider(value: $speed, in: 0...1) { Text("Pointer speed") } minimumValueLabel: { Text("Slow") } maximumValueLabel: { Text("Fast") }
+                    }
+                    .formStyle(.grouped)
+                }
+            }
+            """
+        let keys = ["Pointer speed", "Slow", "Fast"]
+        let mac = Self.infer(["Speed.swift": source], keys: keys)
+        #expect(SlotInferenceConstructTests.kinds(mac, keys) == [.pickerLabel, nil, nil])
+        #expect(mac.unplacedReasons["Slow"]?.first?.hasPrefix("slider value label") == true)
+        let iOS = SlotInferenceConstructTests.infer(["Speed.swift": source], keys: keys)
+        #expect(SlotInferenceConstructTests.kinds(iOS, keys) == [.spoken, nil, nil])
     }
 
     @Test func theSameCodeOnIOSKeepsThePhonesRoom() throws {
