@@ -14,6 +14,8 @@ public struct StarterMatrix: Sendable {
     /// Slots read from the project's Swift code (`fitcheck slots`): one rule per key, before the
     /// worked example.
     public var keySlots: [KeySlot]
+    /// Rows and choices read from the Swift code (``InferredGroup``): the matrix's `groups`.
+    public var groups: [InferredGroup] = []
     /// iOS (the default matrix's widths and Dynamic Type sizes) or macOS (``macWidths``, one size per
     /// text style, ``macExclude``).
     public var platform: Platform
@@ -69,7 +71,7 @@ public struct StarterMatrix: Sendable {
                 "widths: screen widths in points, a folded phone (300), iPhone SE (320) to Pro Max (440), iPad mini (744) and an unfolded or Mac window (960).",
                 "sizes: Dynamic Type text sizes (xS S M L xL xxL xxxL AX1…AX5); L is the system default, AX1 the first accessibility size.",
                 "defaultSlot: the room a key gets when no rule matches; rules: the first rule whose match fits a key gives its slot.",
-            \(keySlots.isEmpty ? "" : "    " + Self.quoted("rules from code: \(keySlots.count) keys placed by reading the Swift sources (fitcheck slots): each rule matches one key (=key), is named after the kind of place, and its comment says where the code shows it (file:line). Keys not found keep defaultSlot.") + ",\n")    "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
+            \(keySlots.isEmpty ? "" : "    " + Self.quoted("rules from code: \(keySlots.count) keys placed by reading the Swift sources (fitcheck slots): each rule matches one key (=key), is named after the kind of place, and its comment says where the code shows it (file:line). Keys not found keep defaultSlot.") + ",\n")\(groups.isEmpty ? "" : "    " + Self.quoted("groups from code: \(groups.count) \(groups.count == 1 ? "row or choice" : "rows and choices") of strings laid out together (a segmented picker, a tab bar, an HStack, a ViewThatFits), each measured as a whole; its members are measured in it, not alone, unless alsoAlone (also shown alone elsewhere). evidence: where the code makes it.") + ",\n")    "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
                 "failOn is left out: the run fails on error-level findings (layout, missing glyphs, empty text, format mismatches, a table the device cannot read). Untranslated text is a warning, one finding per language listing its keys, and fails the run only when you add \\"failOn\\": [\\"overflow\\", \\"clipped\\", \\"brokenWord\\", \\"zeroLines\\", \\"missingGlyphs\\", \\"formatMismatch\\", \\"unreadableTable\\", \\"untranslated\\"], or a gate such as \\"minimumCoverage\\": { \\"de\\": 0.95 }."
               ],
               "catalogs": [\(catalogs.map(Self.quoted).joined(separator: ", "))],
@@ -94,13 +96,19 @@ public struct StarterMatrix: Sendable {
                   ]
                 }
               ],
-              "samples": {
+            \(groupsText)  "samples": {
                 "keys": {},
                 "comment": "e.g. \\"keys\\": { \\"paywall.price\\": { \\"1\\": \\"$29.99\\" } } puts $29.99 in place of the first argument."
               }
             }
 
             """
+    }
+
+    /// `"groups": [ … ],` with one line per group, or nothing when the code shows none.
+    private var groupsText: String {
+        guard !groups.isEmpty else { return "" }
+        return "  \"groups\": [\n" + groups.map { "    " + GroupReport.matrixEntry($0) }.joined(separator: ",\n") + "\n  ],\n"
     }
 
     private var macText: String {
@@ -141,7 +149,7 @@ public struct StarterMatrix: Sendable {
                   ]
                 }
               ],
-              "samples": {
+            \(groupsText)  "samples": {
                 "keys": {},
                 "comment": "e.g. \\"keys\\": { \\"paywall.price\\": { \\"1\\": \\"$29.99\\" } } puts $29.99 in place of the first argument."
               }

@@ -63,6 +63,10 @@ struct GroupChildReader {
             break
         }
         guard GroupChildReader.textViews.contains(name) else { return .other(name) }
+        // `Text(a) + Text(b)`: one text made of several, not one key's.
+        if range.contains(where: { file.enclosing[$0] == file.enclosing[start] && file.tokens[$0].kind == .operator }) {
+            return .unresolvedText
+        }
         guard let text = shownText(call: start) else { return name == "Label" || name == "Tab" ? .icon : .unresolvedText }
         guard let (key, token) = text else { return .unresolvedText }
         var member = InferredGroup.Member(key: key, line: "\(file.path):\(file.tokens[token].line)")

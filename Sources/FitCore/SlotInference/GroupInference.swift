@@ -150,6 +150,11 @@ struct GroupInference {
     /// `ViewThatFits { HStack { … }; Text("short") }`: each child a text or an `HStack` row.
     private func choice(at callee: Int, brace: Int, reader: GroupChildReader, alternatives read: inout Set<Int>) -> InferredGroup? {
         let file = reader.file
+        // `ViewThatFits(in: .vertical)` picks by height: not a choice of widths.
+        if file.isSymbol(callee + 1, "("), let axes = file.arguments(ofParen: callee + 1).first(where: { $0.label == "in" }),
+           !axes.value.contains(where: { file.identifier($0) == "horizontal" }) {
+            return nil
+        }
         var alternatives: [InferredGroup.Alternative] = []
         var evidence = [line(callee, file)]
         for range in reader.children(ofClosure: brace) {

@@ -119,21 +119,17 @@ public struct InferredGroup: Sendable, Hashable {
     /// The matrix's policy for a row (`nil` for a choice).
     public var policy: Policy? { row?.policy }
 
-    /// `row-` or `choice-` and the first 8 hex digits of FNV-1a 64 over the kind and the member keys in
-    /// order, each followed by U+001F; a row inside a choice between `(` and `)` (Matrix/README.md).
+    /// The matrix's derived id (``MatrixGroup/derivedID(kind:keys:)``): a row's keys in order; a choice's
+    /// alternatives in order, a row alternative's keys between `(` and `)`.
     static func derivedID(kind: Kind, alternatives: [Alternative]) -> String {
-        let separator = "\u{1F}"
-        var text = kind.rawValue + separator
-        for alternative in alternatives {
+        let keys = alternatives.flatMap { alternative -> [String] in
             switch alternative {
-            case .single(let member): text += member.key + separator
-            case .row(let row) where kind == .choice:
-                text += "(" + separator + row.members.map { $0.key + separator }.joined() + ")" + separator
-            case .row(let row): text += row.members.map { $0.key + separator }.joined()
+            case .single(let member): return [member.key]
+            case .row(let row) where kind == .choice: return ["("] + row.members.map(\.key) + [")"]
+            case .row(let row): return row.members.map(\.key)
             }
         }
-        let hex = String(StableHash.fnv1a64(text), radix: 16)
-        return kind.rawValue + "-" + String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(8))
+        return MatrixGroup.derivedID(kind: kind == .row ? .row : .choice, keys: keys)
     }
 }
 

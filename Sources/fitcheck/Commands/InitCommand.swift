@@ -62,7 +62,7 @@ enum InitCommand {
         // Where the code and the nibs show each key (fitcheck slots), with the platform's metrics: a rule per key.
         let slots = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) },
                                             platform: platform)
-        let starter: StarterMatrix
+        var starter: StarterMatrix
         if platform == .macOS {
             starter = StarterMatrix.mac(catalogs: paths, languages: languages.usable, keySlots: slots.slots)
         } else {
@@ -71,6 +71,7 @@ enum InitCommand {
             starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
                                     keySlots: slots.slots)
         }
+        starter.groups = slots.groups  // rows and choices: measured together
         try AtomicFile.write(Data(starter.text.utf8), to: target)
         let ignored = try GitIgnore.add(".fitcheck/", in: folder)
 
@@ -81,7 +82,8 @@ enum InitCommand {
         }
         text += "  " + platformLine(detected, forced: forced) + "\n"
         if ignored { text += "  added .fitcheck/ (where failure pictures go) to \((folder as NSString).appendingPathComponent(".gitignore"))\n" }
-        text += "  slots from the code and nibs: " + SlotsReport.summaryLine(slots) + "; a rule per placed key\n"
+        text += "  slots from the code and nibs: " + SlotsReport.summaryLine(slots) + "; a rule per placed key"
+            + (slots.groups.isEmpty ? "" : ", a group per row or choice") + "\n"
         text += SlotsReport.placementLines(slots, platform: platform).map { "  \($0)\n" }.joined()
         text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
         return CommandOutcome(status: CommandOutcome.success, standardOutput: text,

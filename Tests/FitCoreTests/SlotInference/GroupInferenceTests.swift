@@ -264,6 +264,26 @@ struct GroupInferenceTests {
         #expect(T.kinds(result, ["Restore Purchases", "Terms of Use", "Restore"]) == [nil, nil, nil])
     }
 
+    @Test func aViewThatFitsByHeightOnlyIsNoChoice() {
+        let result = T.infer("""
+            ViewThatFits(in: .vertical) {
+                Text("A long paragraph")
+                Text("Short")
+            }
+            """, keys: ["A long paragraph", "Short"])
+        #expect(result.groups.isEmpty)
+    }
+
+    @Test func joinedTextsAreNotMembers() {
+        let result = T.infer("""
+            HStack {
+                Text("Phases") + Text(": ")
+                Text("Total")
+            }
+            """, keys: ["Phases", "Total"])
+        #expect(result.groups.isEmpty)
+    }
+
     @Test func aViewThatFitsWithAVStackIsNotModelled() {
         let result = T.infer("""
             ViewThatFits {
