@@ -44,6 +44,8 @@ public struct Finding: Sendable, Equatable {
     public var failingCells: [FindingCell]?
     /// A language's coverage of its catalog, for a ``FindingSubject/language(catalog:)`` finding.
     public var coverage: LanguageCoverage?
+    /// A group's finding: the row shown at the worst cell, what each member needs and gets (``GroupFinding``).
+    public var group: GroupFinding?
     /// What is wrong, in one line, for a finding whose verdict and subject do not say it alone (a
     /// table's: why it cannot be read, which lines define the key twice).
     public var detail: String?
@@ -166,7 +168,12 @@ public struct Finding: Sendable, Equatable {
     /// is missing first.
     public var identity: Identity {
         let file: String
-        if case .language(let catalog) = subject { file = catalog } else { file = self.file }
+        switch subject {
+        case .language(let catalog): file = catalog
+        // A group is its id, whichever member's catalog holds the worst cell.
+        case .group: file = ""
+        default: file = self.file
+        }
         return Identity(kind: subject.kind, file: file, key: subject.name, language: language, variant: variant,
                         verdict: verdict)
     }

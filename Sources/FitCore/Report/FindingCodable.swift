@@ -56,7 +56,7 @@ extension Finding: Codable {
         case .key(let key): try container.encode(key, forKey: .key)
         case .table(let key): try container.encodeIfPresent(key, forKey: .key)
         case .group(let name, let members):
-            try container.encode(name, forKey: .group)
+            if let group { try container.encode(group, forKey: .group) } else { try container.encode(name, forKey: .group) }
             try container.encode(members, forKey: .members)
         case .language(let catalog):
             try container.encode(catalog, forKey: .catalog)
@@ -99,6 +99,7 @@ extension Finding: Codable {
         worseThanBaseline = try container.decodeIfPresent(String.self, forKey: .worseThanBaseline)
         coverage = nil
         table = nil
+        group = nil
         switch kind {
         case .key: subject = .key(try container.decode(String.self, forKey: .key))
         case .table:
@@ -110,7 +111,10 @@ extension Finding: Codable {
                                      build: try container.decode(TableBuild.self, forKey: .build))
             }
         case .group:
-            subject = .group(name: try container.decode(String.self, forKey: .group),
+            // `group` is the group's object (``GroupFinding``), or its name alone.
+            let detail = try? container.decode(GroupFinding.self, forKey: .group)
+            group = detail
+            subject = .group(name: try detail?.id ?? container.decode(String.self, forKey: .group),
                              members: try container.decode([String].self, forKey: .members))
         case .language:
             let catalog = try container.decode(String.self, forKey: .catalog)

@@ -75,7 +75,7 @@ extension Finding {
     public var subjectLabel: String {
         switch subject {
         case .key(let key): return key.oneLine
-        case .group(let name, _): return "group \(name.oneLine)"
+        case .group(let id, _): return "group " + (group?.name.map { "\($0.oneLine) (\(id.oneLine))" } ?? id.oneLine)
         case .table(let key): return key?.oneLine ?? "table"
         case .language: return "\(language) coverage"
         }

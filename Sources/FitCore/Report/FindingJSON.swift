@@ -27,7 +27,10 @@ extension Finding: StableJSONWritable {
         key("fails"); writer.bool(fails)
         key("file"); writer.string(file)
         if let mismatch = worst?.formatMismatch { key("formatMismatch"); mismatch.writeJSON(to: &writer, level: level + 1) }
-        if case .group(let name, _) = subject { key("group"); writer.string(name) }
+        if case .group(let name, _) = subject {
+            key("group")
+            if let group { try? writer.value(group, level: level + 1) } else { writer.string(name) }
+        }
         if let image = worst?.image { key("image"); writer.string(image) }
         if let inheritedFrom = worst?.inheritedFrom { key("inheritedFrom"); writer.string(inheritedFrom) }
         switch subject {

@@ -29,6 +29,8 @@ public struct RunReportBuilder: Sendable {
     private var findings = FindingCollector()
     /// Findings made elsewhere (a group's, a table's), and coverage findings of merged reports aside.
     private var otherFindings: [Finding] = []
+    /// Groups measured, when the matrix has groups (``RunSummary/groups``).
+    private var groupsMeasured: Int?
     /// Coverage per catalog × language, summed over the parts of a run.
     private var coverage: [String: LanguageCoverage] = [:]
     /// Languages with nothing translated at all (``RunReport/untranslatedLanguages``).
@@ -178,6 +180,11 @@ public struct RunReportBuilder: Sendable {
         otherFindings.append(finding)
     }
 
+    /// Counts groups measured (a run's, or a shard's: summed; a group is measured in one shard).
+    public mutating func noteGroups(measured: Int) {
+        groupsMeasured = (groupsMeasured ?? 0) + measured
+    }
+
     /// Adds a whole report (a shard's) to this one: counts are summed, sets united, findings (and
     /// failing cells, when both keep them) added; coverage findings are made again from the summed
     /// coverage.
@@ -203,6 +210,7 @@ public struct RunReportBuilder: Sendable {
         }
         addCoverage(report.coverage, untranslatedLanguages: report.untranslatedLanguages ?? [])
         cells += report.summary.cells
+        if let groups = report.summary.groups { noteGroups(measured: groups.measured) }
         if keepsCells { failures += report.failures ?? [] }
         for verdict in Verdict.allCases where verdict.isFailure && !verdict.isTableVerdict {
             failing[verdict, default: 0] += report.summary.failuresByVerdict[verdict.rawValue] ?? 0
@@ -262,6 +270,7 @@ public struct RunReportBuilder: Sendable {
             renditions: languages.values.reduce(0) { $0 + $1.renditions }, languages: languages,
             widths: widths.sorted(), sizes: sizes.sorted(), styles: TextStyle.allCases.filter(styles.contains),
             catalogs: catalogs.sorted(by: ReportOrder.precedes))
+        summary.groups = groupsMeasured.map { GroupSummary(measured: $0) }
         summary.count(findings)
         var report = RunReport(toolVersion: toolVersion, failOn: failOn.sorted(by: Verdict.moreSevereFirst), shard: shard,
                                summary: summary, findings: findings, failures: keepsCells ? sorted : nil, keys: measured)

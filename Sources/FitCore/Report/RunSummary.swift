@@ -39,6 +39,9 @@ public struct RunSummary: Codable, Sendable, Equatable {
     /// Entries left out by the matrix's `exclude` and `--exclude` (listed nowhere else); absent when
     /// there are none. Every shard of a run excludes the same entries.
     public var excluded: Int? = nil
+    /// The matrix's groups (rows and choices): measured, and failing (with a finding that fails the
+    /// run); absent when the matrix has none.
+    public var groups: GroupSummary? = nil
 
     public init(findings: Int, findingsByVerdict: [String: Int], cells: Int, failures: Int, failuresByVerdict: [String: Int],
                 keys: Int, failingKeys: Int, renditions: Int, languages: [String: LanguageSummary],
@@ -84,5 +87,22 @@ extension RunSummary {
         })
         for language in languages.keys { languages[language]?.findings = byLanguage[language] ?? 0 }
         failingKeys = keys.count
+        if groups != nil {
+            groups?.failing = Set(findings.compactMap { finding -> String? in
+                guard finding.fails, case .group(let name, _) = finding.subject else { return nil }
+                return name
+            }).count
+        }
+    }
+}
+
+/// `summary.groups`: groups measured (in at least one language), and those with a finding that fails the run.
+public struct GroupSummary: Codable, Sendable, Equatable {
+    public var measured: Int
+    public var failing: Int
+
+    public init(measured: Int, failing: Int = 0) {
+        self.measured = measured
+        self.failing = failing
     }
 }

@@ -35,9 +35,10 @@ public struct SARIFReporter: Reporter {
             return Result(ruleId: finding.verdict.rawValue, ruleIndex: classes.firstIndex(of: finding.verdict) ?? 0,
                    level: finding.level.rawValue,
                    message: Message(text: finding.message()),
-                   locations: [Location(physicalLocation: PhysicalLocation(
-                       artifactLocation: ArtifactLocation(uri: Self.uri(finding.file)),
-                       region: Region(startLine: max(finding.line, 1), startColumn: finding.table?.column)))],
+                   locations: Self.places(of: finding).map { file, line in
+                       Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: Self.uri(file)),
+                                                                   region: Region(startLine: max(line, 1), startColumn: finding.table?.column)))
+                   },
                    partialFingerprints: ["fitcheckFinding/v1": Self.fingerprint(finding.identity.parts)],
                    properties: Properties(
                        subject: finding.subject.kind.rawValue, key: finding.key.isEmpty ? nil : finding.key,
@@ -66,6 +67,12 @@ public struct SARIFReporter: Reporter {
         let hash = StableHash.fnv1a64(identity.joined(separator: "\u{1F}"))
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Where a finding is: its file and line; a group's, each member's key (the row shown).
+    static func places(of finding: Finding) -> [(file: String, line: Int)] {
+        guard let members = finding.group?.members, !members.isEmpty else { return [(finding.file, finding.line)] }
+        return members.map { ($0.file, $0.line) }
     }
 
     /// A catalog path as a URI reference: relative paths stay relative (SARIF viewers resolve them

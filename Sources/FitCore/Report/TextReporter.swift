@@ -114,6 +114,10 @@ public struct TextReporter: Reporter {
                 return "\(language) \(counts.findings) (\(counts.failures) of \(counts.cells) cells)"
             }.joined(separator: " · "))
         }
+        //   groups:      4 measured · 2 failing (rows and choices)
+        if let groups = summary.groups {
+            out.append("  groups:      \(groups.measured) measured · \(groups.failing) failing (rows and choices)")
+        }
         //   coverage:    de 1,290 of 1,297 keys (99.4 %) · hi 12 of 1,297 keys (0.9 %)
         let coverage = Self.coverageByLanguage(report.coverage).filter { $0.translated < $0.total }
         if !coverage.isEmpty {

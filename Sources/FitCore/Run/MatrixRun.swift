@@ -44,16 +44,25 @@ public struct MatrixRun: Sendable {
                                                            keepsCells: keepingCells))
         let (picker, widths, sizes) = (WidthVariantPicker(selected.all), plan.widths, plan.sizes)
         let statistics = try workers.measure(selected.renditions, jobs: selection.jobs, probe: probe, progress: progress) {
-            RenditionMeasurer(matrix: matrix, fonts: fonts, widths: widths, sizes: sizes, picker: picker, probe: probe)
+            RenditionMeasurer(matrix: plan.matrix, fonts: fonts, widths: widths, sizes: sizes, picker: picker, probe: probe)
         }
-        var report = probe.time(.reporting) { Self.report(workers.takeBuilder(), plan, selected, findings: selection.findings) }
+        // Rows and choices: each group's members laid out together, on the workers.
+        let groups = RunGroups(plan: plan, members: selected.groupMembers)
+        let grouped = try groups.measure(plan: plan, fonts: fonts, picker: WidthVariantPicker(groups.renditions),
+                                         jobs: selection.jobs)
+        var builder = workers.takeBuilder()
+        if !plan.matrix.groups.isEmpty {
+            for finding in grouped.findings { builder.add(finding) }
+            builder.noteGroups(measured: grouped.measured)
+        }
+        var report = probe.time(.reporting) { Self.report(builder, plan, selected, findings: selection.findings) }
         // Draw the pictures of the worst cells, shaped again with their glyphs.
         if let images {
-            try PictureDrawing(run: self, renditions: selected.renditions, widths: plan.widths)
+            try PictureDrawing(run: self, renditions: selected.renditions + groups.renditions, widths: plan.widths)
                 .draw(&report, writer: images, jobs: max(1, selection.jobs))
         }
         // Report.
-        return RunOutcome(report: report, warnings: plan.warnings + selected.warnings,
+        return RunOutcome(report: report, warnings: plan.warnings + selected.warnings + groups.warnings + grouped.warnings,
                           untranslatedLanguages: selected.untranslatedLanguages, statistics: statistics)
     }
 

@@ -33,6 +33,8 @@ struct PictureDrawing {
         guard selection.mode != .none, !report.findings.isEmpty else { return }
         let (chosen, leftOut) = selection.choose(report)
         let records = chosen.map(\.record)
+        // A group's finding is drawn in its member's share, set as the group sets it.
+        let groups = chosen.map { choice in choice.finding.flatMap { report.findings[$0].group } }
         // The renditions of the chosen cells, found in one pass.
         var wanted = Set(records.map(RenditionID.init))
         var found: [RenditionID: Rendition] = [:]
@@ -51,7 +53,9 @@ struct PictureDrawing {
                     guard let source = rendition[RenditionID(records[index])] else {
                         throw InternalError("no rendition for the failing cell \(records[index].key) · \(records[index].language)")
                     }
-                    results.set(index, try writer.write(cell(records[index], source, shaper: shaper)))
+                    let failing = try groups[index].map { try groupCell(records[index], $0, source, shaper: shaper) }
+                        ?? cell(records[index], source, shaper: shaper)
+                    results.set(index, try writer.write(failing))
                 } catch {
                     results.fail(error, at: index)
                 }
@@ -83,6 +87,28 @@ struct PictureDrawing {
                            textSize: "\(cells.slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
                            measurement: Judge.measureWithAmount(shaped, parameters), parameters: parameters,
                            verdict: record.verdict, file: record.file)
+    }
+}
+
+extension PictureDrawing {
+    /// A group finding's worst cell: its failing member's text in the share the group gave it
+    /// (``GroupFinding/Member/given``), set by the member's own slot (style, weight, line limit).
+    func groupCell(_ record: FailureRecord, _ group: GroupFinding, _ rendition: Rendition, shaper: Shaper) throws -> FailureCell {
+        guard let member = run.matrix.groups.first(where: { $0.id == group.id })?.members.first(where: { $0.key == record.key }) else {
+            throw InternalError("no group \(group.id) with the member \(record.key)")
+        }
+        let model = CellModel(slot: member.slot, sizes: [record.size], matrix: run.matrix)
+        let width = widths.first { abs($0 - record.containerWidth) <= 0.005 } ?? record.containerWidth
+        let given = group.members.first { $0.key == record.key }?.given ?? record.slotWidth
+        let parameters = model.parameters(size: 0, slotWidth: given)
+        var shaping = TextShaping(member.slot.drawn(rendition.text), language: rendition.language,
+                                  font: model.font(for: rendition.language), shaper: shaper,
+                                  spansOpticalDesigns: TextShaping.spansOpticalDesigns(model.pointSizes, fonts: run.fonts),
+                                  keepingGlyphs: true)
+        let shaped = try shaping.shaped(at: parameters.pointSize)
+        return FailureCell(key: record.key, language: record.language, variant: record.variant, containerWidth: width,
+                           textSize: "\(member.slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
+                           measurement: Judge.measure(shaped, parameters), parameters: parameters, verdict: record.verdict)
     }
 }
 

@@ -104,7 +104,7 @@ struct RunPlan {
                     && exclude.contains { $0.matches(entry.key) }
             }.count
         }
-        try Self.checkGroupKeys(matrix, catalogs)
+        warnings += try Self.checkGroupKeys(&self.matrix, catalogs, replaced: selection.catalogs != nil)
         let entryCount = catalogs.reduce(0) { $0 + $1.entries.count }
         self.entryCount = entryCount
         guard entryCount > 0 else {
@@ -180,15 +180,33 @@ struct RunPlan {
     }
 
     /// Every group member must be a key of some catalog: a misspelt member would otherwise leave its
-    /// row measured without it. One line at the member in the matrix file.
-    static func checkGroupKeys(_ matrix: Matrix, _ catalogs: [Catalog]) throws {
-        guard !matrix.groups.isEmpty else { return }
+    /// row measured without it. One line at the member in the matrix file, exit 2 — except for a group
+    /// inferred from source (it has `evidence`, as `fitcheck init` writes it), whose key was renamed
+    /// since: that group is left out of `matrix` (its other members are measured alone, in their rules'
+    /// slots) and a warning says so. With `replaced` (`--catalog` reads other catalogs than the
+    /// matrix's), a group whose keys those catalogs lack is left out silently, as a rule that matches
+    /// no key is.
+    /// - Returns: the warnings.
+    static func checkGroupKeys(_ matrix: inout Matrix, _ catalogs: [Catalog], replaced: Bool = false) throws -> [String] {
+        guard !matrix.groups.isEmpty else { return [] }
         let keys = Set(catalogs.lazy.flatMap { $0.entries.lazy.map(\.key) })
+        var warnings: [String] = []
+        var kept: [MatrixGroup] = []
         for group in matrix.groups {
-            for member in group.members where !keys.contains(member.key) {
-                let message = "no catalog has the key \"\(member.key)\" (\(group.label))"
+            guard let member = group.members.first(where: { !keys.contains($0.key) }) else {
+                kept.append(group)
+                continue
+            }
+            if replaced { continue }
+            let message = "no catalog has the key \"\(member.key)\" (\(group.label))"
+            guard !group.evidence.isEmpty else {
                 throw member.place?.error(message) ?? InputError(file: matrix.file, message)
             }
+            let place = member.place.map { "\($0.file):\($0.line):\($0.column): \($0.path)" } ?? matrix.file
+            warnings.append("\(place): no catalog has the key \"\(member.key)\" (renamed since fitcheck init?); "
+                            + "\(group.label) is skipped")
         }
+        matrix.groups = kept
+        return warnings
     }
 }

@@ -13,6 +13,9 @@ struct RunRenditions {
     var untranslatedLanguages: [String]
     /// Each language's coverage of each catalog, counted on the selected renditions (this shard's keys).
     var coverage: [LanguageCoverage]
+    /// Every rendition of a group member's key in the run's languages and devices, whatever `--key`,
+    /// `--changed-since` and the shard say: a group is measured whole (``RunGroups``).
+    var groupMembers: [Rendition] = []
 
     init(expanding plan: RunPlan) throws {
         let (matrix, selection, exclude) = (plan.matrix, plan.selection, plan.exclude)
@@ -21,10 +24,17 @@ struct RunRenditions {
         var keysSeen = 0
         var excludedRenditions = 0
         var coverage = CoverageCounter(shard: selection.shard)
+        let memberKeys = Set(matrix.groups.flatMap(\.keys))
         for catalog in plan.catalogs {
             let wanted = plan.languages.filter { catalog.languages.contains($0) || $0 == catalog.sourceLanguage }
             guard !wanted.isEmpty else { continue }
             var expanded = try expander.renditions(of: catalog, languages: wanted, jobs: selection.jobs)
+            if !memberKeys.isEmpty {
+                groupMembers += expanded.filter { rendition in
+                    memberKeys.contains(rendition.key)
+                        && (matrix.devices.map { devices in rendition.device.map(devices.contains) ?? true } ?? true)
+                }
+            }
             if !selection.keys.isEmpty {
                 expanded.removeAll { rendition in !selection.keys.contains(where: { $0.matches(rendition.key) }) }
             }

@@ -56,6 +56,10 @@ extension RunReport {
         }
         func rewrite(_ finding: inout Finding) {
             finding.file = relative(finding.file)
+            if var group = finding.group.take() {
+                for index in group.members.indices { group.members[index].file = relative(group.members[index].file) }
+                finding.group = group
+            }
             if var worst = finding.worst.take() {
                 rewrite(&worst)
                 finding.worst = worst

@@ -1,0 +1,67 @@
+/// What a group's finding says about the group at its worst cell: JSON `findings[].group`.
+///
+/// `{"kind": "row" | "choice", "id", "policy", "members": [{"key", "variant", "text", "needs", "given"}],
+/// "chosen", "idealFits"}`: the members of the row shown (a choice's chosen alternative), each with the
+/// points its text needs in its line limit and the points its share gives it; `chosen` is the index of
+/// the alternative shown, and `idealFits: false` says it was the last resort (a choice's only).
+public struct GroupFinding: Codable, Sendable, Equatable {
+    public var kind: String
+    public var id: String
+    /// The group's `name` in the matrix, if it has one.
+    public var name: String?
+    /// The shown row's policy (`equal`, `fixed`, `stack`).
+    public var policy: String
+    public var members: [Member]
+    public var chosen: Int?
+    public var idealFits: Bool?
+
+    public struct Member: Codable, Sendable, Equatable {
+        public var key: String
+        public var variant: String
+        /// The text as shown, sample arguments substituted.
+        public var text: String
+        /// The least width, in points, at which the text fits its line limit (its one-line width when
+        /// it has one line); `nil` when no width fits (mandatory breaks need more lines).
+        public var needs: Double?
+        /// The width its share gives the text, insets taken off, in points.
+        public var given: Double
+        /// The catalog file and line of the key.
+        public var file: String
+        public var line: Int
+
+        public init(key: String, variant: String, text: String, needs: Double?, given: Double, file: String, line: Int) {
+            self.key = key
+            self.file = file
+            self.line = line
+            self.variant = variant
+            self.text = text
+            self.needs = needs.map(FailureRecord.rounded)
+            self.given = FailureRecord.rounded(given)
+        }
+    }
+
+    public init(kind: String, id: String, name: String? = nil, policy: String, members: [Member], chosen: Int? = nil,
+                idealFits: Bool? = nil) {
+        self.kind = kind
+        self.id = id
+        self.name = name
+        self.policy = policy
+        self.members = members
+        self.chosen = chosen
+        self.idealFits = idealFits
+    }
+
+    /// One line for reports: `row (equal): "Zurück" needs 71 pt, gets 106 · "Ausgewählte Abonnements
+    /// kündigen" needs 243.52 pt, gets 106`; a choice says which alternative it showed.
+    public var summary: String {
+        let members = self.members.map { member in
+            let text = member.text.oneLine.count > 40 ? String(member.text.oneLine.prefix(39)) + "…" : member.text.oneLine
+            let needs = member.needs.map { PointFormat.text($0) + " pt" } ?? "more lines than it may have"
+            return "\"\(text)\" needs \(needs), gets \(PointFormat.text(member.given))"
+        }.joined(separator: " · ")
+        guard let chosen else { return "row (\(policy)): " + members }
+        let shown = idealFits == true ? "alternative \(chosen + 1) shown, the first that fits on one line"
+            : "no alternative fits on one line, the last (\(chosen + 1)) shown"
+        return "choice, \(shown): " + members
+    }
+}

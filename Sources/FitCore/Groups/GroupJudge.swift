@@ -1,0 +1,114 @@
+/// Lays out a group in one cell and judges it: each member's text in its share (``RowShares``), with
+/// its own point size, line limit and tracking (``FitParameters``); a choice's alternative picked by
+/// ``ChoiceRule`` and judged as laid out. The row's verdict is its most severe member's.
+///
+/// Variants: each member is judged in each of its variants with its siblings at their widest (by
+/// one-line width) in that cell — the worst case, never the cross product. A choice picks its
+/// alternative with every member at its widest.
+public enum GroupJudge {
+    /// One member as a cell sets it: its fitting parameters (the slot width is the share's, set here)
+    /// and each of its variants' texts.
+    public struct MemberSetting {
+        public var parameters: FitParameters
+        public var variants: [BreakableText]
+
+        public init(parameters: FitParameters, variants: [BreakableText]) {
+            self.parameters = parameters
+            self.variants = variants
+        }
+    }
+
+    /// A member as judged: the worst of its variants, in its share.
+    public struct MemberOutcome: Sendable {
+        /// Which of the member's variants is the worst (index into ``MemberSetting/variants``).
+        public var variant: Int
+        /// The width its text was given: its share less its insets, in points.
+        public var given: Double
+        /// Its text's one-line width, in points.
+        public var idealWidth: Double
+        public var parameters: FitParameters
+        public var measurement: Measurement
+        public var verdict: Verdict { measurement.verdict }
+    }
+
+    /// A row as judged in one cell.
+    public struct RowOutcome: Sendable {
+        /// Per shown member, in order.
+        public var members: [MemberOutcome]
+        /// The most severe member verdict, `fits` when every member fits.
+        public var verdict: Verdict
+        /// The member that fails worst (most severe verdict, then largest miss), or `nil` when all fit.
+        public var worstMember: Int?
+    }
+
+    /// A group as judged in one cell: the row shown (a choice's chosen alternative).
+    public struct Outcome: Sendable {
+        public var row: RowOutcome
+        /// A choice's alternative shown (index), and whether its one-line width fit; `nil` for a row.
+        public var chosen: Int?
+        public var idealFits: Bool?
+        public var verdict: Verdict { row.verdict }
+    }
+
+    /// The text's one-line width: what SwiftUI's ideal size of a `Text` is (mandatory breaks kept).
+    public static func idealWidth(_ text: BreakableText, _ parameters: FitParameters) -> Double {
+        var unbounded = parameters
+        unbounded.slotWidth = .greatestFiniteMagnitude
+        unbounded.maxLines = nil
+        unbounded.maxHeight = nil
+        return LineFitter.layout(text, unbounded, keepingLines: false).widestLineWidth
+    }
+
+    /// `row` laid out `width` points wide, its shown members set as `members` say (in order).
+    public static func judge(_ row: RowGroup, width: Double, members: [MemberSetting]) -> RowOutcome {
+        let shown = Array(row.shownMembers)
+        precondition(members.count == shown.count, "a setting per shown member")
+        let ideals = members.map { member in member.variants.map { idealWidth($0, member.parameters) } }
+        let widest = ideals.map { $0.max() ?? 0 }
+        let fixedShares = row.policy == .stack ? nil : RowShares.textWidths(of: row, width: width)
+        var outcomes: [MemberOutcome] = []
+        for (index, member) in members.enumerated() {
+            var worst: MemberOutcome?
+            for (variant, text) in member.variants.enumerated() {
+                let given: Double
+                if let fixedShares {
+                    given = fixedShares[index]
+                } else {
+                    var siblings = widest
+                    siblings[index] = ideals[index][variant]
+                    given = RowShares.textWidths(of: row, width: width, idealWidths: siblings)[index]
+                }
+                var parameters = member.parameters
+                parameters.slotWidth = given
+                let outcome = MemberOutcome(variant: variant, given: given, idealWidth: ideals[index][variant],
+                                            parameters: parameters, measurement: Judge.measure(text, parameters, keepingLines: false))
+                if worst.map({ isWorse(outcome, than: $0) }) ?? true { worst = outcome }
+            }
+            outcomes.append(worst!)
+        }
+        let failing = outcomes.indices.filter { outcomes[$0].verdict.isFailure }
+        let worstMember = failing.max { isWorse(outcomes[$1], than: outcomes[$0]) }
+        return RowOutcome(members: outcomes, verdict: worstMember.map { outcomes[$0].verdict } ?? .fits, worstMember: worstMember)
+    }
+
+    /// `choice` in a proposal `width` points wide: the alternative SwiftUI shows (``ChoiceRule``), judged.
+    /// - Parameter alternatives: per alternative, its members' settings (in order).
+    public static func judge(_ choice: ChoiceGroup, width: Double, alternatives: [[MemberSetting]]) -> Outcome {
+        let rows = choice.alternatives.map(\.asRow)
+        let ideals = zip(rows, alternatives).map { row, members in
+            RowShares.idealWidth(of: row, idealWidths: members.map { member in
+                member.variants.map { idealWidth($0, member.parameters) }.max() ?? 0
+            })
+        }
+        let chosen = ChoiceRule.chosen(idealWidths: ideals, proposal: width)
+        let row = judge(rows[chosen.index], width: width, members: alternatives[chosen.index])
+        return Outcome(row: row, chosen: chosen.index, idealFits: chosen.idealFits)
+    }
+
+    /// Worse: a more severe verdict, then a larger miss, then more lines over the limit.
+    static func isWorse(_ a: MemberOutcome, than b: MemberOutcome) -> Bool {
+        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
+        if a.measurement.excessPoints != b.measurement.excessPoints { return a.measurement.excessPoints > b.measurement.excessPoints }
+        return a.measurement.overflowLines > b.measurement.overflowLines
+    }
+}
