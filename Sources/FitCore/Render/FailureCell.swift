@@ -43,10 +43,11 @@ public struct FailureCell: Sendable, Equatable {
         return [key, where_.joined(separator: " · "), verdictLine]
     }
 
-    /// `overflow by 41.5 pt · 2 lines over the limit of 1` and the like.
+    /// `overflow by 41.52 pt · 2 lines over the limit of 1` and the like: the amount as every report
+    /// gives it (``Judge/measureWithAmount(_:_:)-(BreakableText,_)``, two decimals).
     public var verdictLine: String {
         var line = verdict.rawValue
-        if measurement.excessPoints > 0 { line += " by \(Self.points(measurement.excessPoints))" }
+        if measurement.excessPoints > 0 { line += " by \(PointFormat.text(measurement.excessPoints)) pt" }
         if measurement.overflowLines > 0, let limit = measurement.maxLines {
             let lines = measurement.overflowLines == 1 ? "line" : "lines"
             line += " · \(measurement.overflowLines) \(lines) over the limit of \(limit)"

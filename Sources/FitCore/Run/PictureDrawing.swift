@@ -83,9 +83,12 @@ struct PictureDrawing {
         let parameters = cells.model.parameters(size: 0, slotWidth: cells.model.slotWidth(screenWidth: width))
         var shaping = cells.shaping(rendition, shaper: shaper, keepingGlyphs: true)
         let shaped = try shaping.shaped(at: parameters.pointSize)
+        var measurement = Judge.measureWithAmount(shaped, parameters)
+        // The caption says the amount the reports give for this cell: the run's own figure.
+        measurement.excessPoints = record.excessPoints
         return FailureCell(key: record.key, language: record.language, variant: record.variant, containerWidth: width,
                            textSize: "\(cells.slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
-                           measurement: Judge.measureWithAmount(shaped, parameters), parameters: parameters,
+                           measurement: measurement, parameters: parameters,
                            verdict: record.verdict, file: record.file)
     }
 }

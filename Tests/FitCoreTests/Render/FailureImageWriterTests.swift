@@ -132,6 +132,15 @@ import FitcheckTestSupport
         #expect(FailureImageWriter.fileName(for: folded).hasPrefix("naive_"))
     }
 
+    /// The caption says the amount as every report does (two decimals, the run's figure): `overflow by
+    /// 156.96 pt`, not a figure rounded otherwise.
+    @Test func theCaptionSaysTheAmountAsTheReportsDo() throws {
+        var cell = try cell("c4z-RD-3UN.title")
+        cell.measurement.excessPoints = 156.956
+        #expect(cell.verdictLine.hasPrefix("overflow by \(PointFormat.text(156.956)) pt"), "\(cell.verdictLine)")
+        #expect(cell.verdictLine.hasPrefix("overflow by 156.96 pt"))
+    }
+
     /// The same key in two catalogs (an app's Localizable and a framework's, or InfoPlist beside
     /// Localizable) at the same width and size: two pictures, each named after its catalog, both on disk.
     @Test func theSameKeyInTwoCatalogsGetsTwoPictures() throws {
