@@ -209,6 +209,63 @@ import FitcheckTestSupport
         #expect(!clean.contains { $0["subject"] as? String == "table" })
     }
 
+    /// A run narrowed to languages or keys reports the tables that concern them: a table of a language
+    /// it measures (or of the development language, what the others fall back to), with `--key`, one
+    /// that affects a selected key.
+    @Test func aNarrowedRunReportsTheTablesThatConcernIt() throws {
+        let folder = try TemporaryFolder.make("broken-table-narrowed")
+        defer { TemporaryFolder.remove(folder) }
+        var broken = Self.project
+        broken["App/eu.lproj/Localizable.stringsdict"] = broken["App/eu.lproj/Localizable.stringsdict"]!
+            .replacingOccurrences(of: "</string>\n            <key>other</key>", with: "</strin>\n            <key>other</key>")
+        broken["App/en.lproj/Localizable.strings"] = broken["App/en.lproj/Localizable.strings"]!
+            .replacingOccurrences(of: "\"Cancel\";", with: "\"Cancel\"; > stop")
+        try Self.write(broken, in: folder)
+        #expect(AdoptionFixture.dispatcher.run(["init", folder.path]).status == 0)
+        let matrix = folder.appendingPathComponent("fitcheck.json").path
+        func tables(_ extra: [String]) throws -> [String] {
+            let report = folder.appendingPathComponent("narrow.json").path
+            _ = AdoptionFixture.dispatcher.run(["--matrix", matrix, "--no-images", "--report", "json:" + report] + extra)
+            let data = try #require(FileManager.default.contents(atPath: report))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let findings = try #require(json["findings"] as? [[String: Any]])
+            return findings.filter { $0["subject"] as? String == "table" }.map { "\($0["language"]!) \($0["file"]!)" }
+        }
+        let both = ["en App/en.lproj/Localizable.strings", "eu App/eu.lproj/Localizable.stringsdict"]
+        #expect(try tables([]) == both)
+        // German alone: the development language's table still concerns it, Basque's does not.
+        #expect(try tables(["--lang", "de"]) == ["en App/en.lproj/Localizable.strings"])
+        // A key only the .stringsdict affects, and one only the English stop loses.
+        #expect(try tables(["--key", "files*"]) == ["eu App/eu.lproj/Localizable.stringsdict"])
+        #expect(try tables(["--key", "tight.*"]) == ["en App/en.lproj/Localizable.strings"])
+    }
+
+    /// Every shard reports the table's finding alike; merged, the shards are the whole run byte for byte.
+    @Test func shardsOfAProjectWithABrokenTableMergeIntoTheWholeRun() throws {
+        let folder = try TemporaryFolder.make("broken-table-shards")
+        defer { TemporaryFolder.remove(folder) }
+        var broken = Self.project
+        broken["App/eu.lproj/Localizable.strings"] = broken["App/eu.lproj/Localizable.strings"]!
+            .replacingOccurrences(of: "\"Gorde\";", with: "\"Gorde\"")
+        broken["App/de.lproj/Localizable.strings"]! += "\"save\" = \"Speichern\";\n"
+        try Self.write(broken, in: folder)
+        #expect(AdoptionFixture.dispatcher.run(["init", folder.path]).status == 0)
+        let matrix = folder.appendingPathComponent("fitcheck.json").path
+        func run(_ extra: [String], _ name: String) -> CommandOutcome {
+            AdoptionFixture.dispatcher.run(["--matrix", matrix, "--no-images", "--report", "json:" + folder.path + "/" + name] + extra)
+        }
+        #expect(run([], "whole.json").status == 1)
+        for index in 1...2 { _ = run(["--shard", "\(index)/2"], "shard\(index).json") }
+        let merged = AdoptionFixture.dispatcher.run(["merge", folder.path + "/shard1.json", folder.path + "/shard2.json",
+                                                     "--report", "json"])
+        #expect(merged.status == 1, "\(merged.standardError)")
+        let whole = try String(contentsOfFile: folder.path + "/whole.json", encoding: .utf8)
+        #expect(merged.standardOutput == whole)
+        // Both table findings are in it, once each.
+        #expect(whole.components(separatedBy: "\"verdict\" : \"unreadableTable\"").count == 2)
+        #expect(whole.components(separatedBy: "\"verdict\" : \"duplicateKey\"").count == 2)
+    }
+
     /// The keys a table lost are measured as the device shows them (the key), in their own language,
     /// and not counted again as untranslated.
     @Test func lostKeysAreMeasuredAsShownAndNotCountedAsUntranslated() throws {
