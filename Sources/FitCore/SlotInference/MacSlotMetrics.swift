@@ -28,7 +28,12 @@ public enum MacSlotMetrics {
     /// `.columns` (the macOS default: trailing-aligned labels in one column, controls in the next).
     public enum FormLayout: String, Sendable, Hashable {
         case grouped, columns
+        /// A sidebar's rows (`.listStyle(.sidebar)`, a `NavigationSplitView`'s first column): 10 pt each side.
+        case sidebar
     }
+
+    /// A sidebar's width when the source states none: 200 pt (the usual minimum of a Mac sidebar).
+    public static let assumedSidebarWidth = 200.0
 
     /// The slot of `kind` in content `container` points wide; `form` when the text is in a `Form`.
     /// `count`: tabs or segments sharing the control.
@@ -39,6 +44,7 @@ public enum MacSlotMetrics {
         switch form {
         case .grouped: row = container - groupedRowInsets
         case .columns: row = (container - 2 * windowMargin) / 2
+        case .sidebar: row = container - 2 * 10
         case nil: row = container - 2 * windowMargin
         }
         var slot: Slot

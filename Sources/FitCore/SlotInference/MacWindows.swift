@@ -12,11 +12,32 @@ struct MacWindows: Sendable {
 
     /// Per file (by index): the narrowest window content a window made in it has.
     private(set) var byFile: [Int: Width] = [:]
+    /// The narrowest sidebar the app's split views allow (`minimumThickness` of a sidebar item).
+    private(set) var sidebar: Width?
 
     init(files: [SwiftSourceFile]) {
         for (index, file) in files.enumerated() {
             if let width = Self.contentWidth(in: file) { byFile[index] = width }
+            if let width = Self.sidebarWidth(in: file), width.points < sidebar?.points ?? .infinity { sidebar = width }
         }
+    }
+
+    /// The `minimumThickness` of a sidebar split view item made in `file`.
+    static func sidebarWidth(in file: SwiftSourceFile) -> Width? {
+        var sidebars: [String] = []
+        var result: Width?
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+            if file.tokens[index].text == "sidebarWithViewController" {
+                var back = index
+                while back > 0, !file.isSymbol(back, "=") { back -= 1 }
+                if let name = file.identifier(back - 1) { sidebars.append(name) }
+            } else if file.tokens[index].text == "minimumThickness", file.isSymbol(index - 1, "."),
+                      let owner = file.identifier(index - 2), sidebars.contains(owner), file.isSymbol(index + 1, "="),
+                      let token = file.token(index + 2), token.kind == .number, let value = Double(token.text) {
+                result = Width(points: value, evidence: ["\(file.path):\(token.line)"])
+            }
+        }
+        return result
     }
 
     /// The window content width `file` states, if any.

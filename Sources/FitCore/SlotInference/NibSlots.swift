@@ -215,6 +215,8 @@ struct NibLayout {
         // Font.
         var slot = Slot(width: WidthExpression(percent: 0, offset: (width * 100).rounded() / 100), style: .body)
         if let font = fontSlot(cell: cell, view: view.element, slot: &slot) { sources["font"] = "\(path):\(font)" }
+        // A box's title is in the small system font (11 pt) unless the nib names one.
+        if string.role == .boxTitle, slot.pointSize == nil { slot.pointSize = 11 }
 
         // Lines.
         let lineHeight = slot.typeMetrics(at: .L).leading
@@ -300,7 +302,7 @@ struct NibLayout {
             }
             return description.line
         }
-        guard let font = cell.child("font", key: "font") else { return nil }
+        guard let font = cell.child("font", key: "font") ?? view.child("font", key: "titleFont") else { return nil }
         let controlSize = cell["controlSize"] ?? view["controlSize"]
         if let name = font["name"] {
             slot.font = Self.family(name)

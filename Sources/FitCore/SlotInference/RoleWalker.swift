@@ -61,6 +61,10 @@ struct RoleWalker {
         let segmented = frame.callee.map { pickerContent && pickerStyle(from: $0) == "segmented" } ?? false
         let before = state.role
         if case .closure("Form", false, _) = frame.kind, state.refinements.inForm == nil { state.refinements.inForm = true }
+        if case .closure("NavigationSplitView", false, let label) = frame.kind, label == nil || label == "sidebar",
+           state.refinements.inSidebar == nil {
+            state.refinements.inSidebar = true
+        }
         // A `Slider`'s label: shown before the slider on macOS, read by VoiceOver only on iOS; its
         // minimum and maximum value labels are sized to their text.
         if case .closure("Slider", false, let label) = frame.kind, state.role == .text || state.role == .label {

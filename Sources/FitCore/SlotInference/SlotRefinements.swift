@@ -15,6 +15,10 @@ struct SlotRefinements: Sendable, Hashable {
     var formStyle: String?
     /// True once the walk has left a `Form`.
     var inForm: Bool?
+    /// `.listStyle(.sidebar)`: `sidebar`.
+    var listStyle: String?
+    /// True once the walk has left a `NavigationSplitView`'s sidebar column.
+    var inSidebar: Bool?
     var font = FontRefinement()
     /// `.dynamicTypeSize(...xxxLarge)`: the largest size the text grows to.
     var largestSize: SizeCategory?
@@ -69,6 +73,9 @@ struct SlotRefinements: Sendable, Hashable {
                 if argument.label == "maxWidth", let value = number(argument.value), value > 0 { set(\.maxWidth, value, "maxWidth") }
                 if argument.label == "minWidth", let value = number(argument.value), value > 0 { set(\.minWidth, value, "minWidth") }
             }
+        case "listStyle":
+            set(\.listStyle, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) ?? file.identifier($0.value.lowerBound) }
+                .map { $0.hasSuffix("ListStyle") ? String($0.dropLast("ListStyle".count)).lowercased() : $0 }, "listStyle")
         case "formStyle":
             set(\.formStyle, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) }
                 .map { $0.hasSuffix("FormStyle") ? String($0.dropLast("FormStyle".count)).lowercased() : $0 }, "formStyle")
@@ -130,6 +137,8 @@ struct SlotRefinements: Sendable, Hashable {
         take(\.minWidth, "minWidth")
         take(\.formStyle, "formStyle")
         take(\.inForm, "form")
+        take(\.listStyle, "listStyle")
+        take(\.inSidebar, "sidebar")
         take(\.largestSize, "largestSize")
         take(\.minimumScaleFactor, "minimumScaleFactor")
         take(\.truncationMode, "truncationMode")

@@ -216,7 +216,16 @@ struct UseResolver {
         var notes: [String] = []
         var evidence: [String] = []
         let container: Double
-        if let width = refinements.width, refinements.origins["width"]?.inherited == true {
+        let sidebar = refinements.inSidebar == true || refinements.listStyle == "sidebar"
+        if sidebar {
+            container = windows.sidebar?.points ?? MacSlotMetrics.assumedSidebarWidth
+            if let stated = windows.sidebar {
+                evidence = stated.evidence
+                notes.append("in a sidebar \(MatrixField.format(container)) pt wide at its narrowest (\(stated.evidence.joined(separator: ", ")))")
+            } else {
+                notes.append("in a sidebar: \(MatrixField.format(container)) pt assumed")
+            }
+        } else if let width = refinements.width, refinements.origins["width"]?.inherited == true {
             container = width
             refinements.width = nil
             notes.append("window content \(MatrixField.format(width)) pt wide (.frame(width:) around it)")
@@ -232,7 +241,7 @@ struct UseResolver {
             container = MacSlotMetrics.assumedContentWidth
             notes.append("no window width in the source: \(MatrixField.format(container)) pt assumed")
         }
-        let form: MacSlotMetrics.FormLayout? = refinements.inForm == true
+        let form: MacSlotMetrics.FormLayout? = sidebar ? .sidebar : refinements.inForm == true
             ? (refinements.formStyle == "grouped" ? .grouped : .columns) : nil
         if let form, !kind.isSystemDrawn { notes.append("in a Form laid out as .\(form.rawValue)") }
         return (MacSlotMetrics.slot(for: kind, count: count, container: container, form: form), refinements, notes, evidence)

@@ -126,6 +126,16 @@ struct NibSlotsTests {
         #expect(frame == ["x": 59, "y": 204, "width": 200, "height": 18])
     }
 
+    @Test func aBoxTitleIsInTheSmallSystemFont() throws {
+        let subviews = """
+            <box fixedFrame="YES" title="Select clipboard types to store:" id="types">
+                <rect key="frame" x="76" y="8" width="329" height="175"/>
+            </box>
+            """
+        let slot = try #require(try Self.slots(subviews)["types.title"])
+        #expect(slot.kind == .sectionHeader && slot.slot.pointSize == 11 && slot.slot.width == WidthExpression(percent: 0, offset: 319))
+    }
+
     @Test func metaFontsTakeNSFontsSizes() {
         #expect(NibSlots.metaFontSize("system") == 13 && NibSlots.metaFontSize("smallSystem") == 11)
         #expect(NibSlots.metaFontSize("label") == 10 && NibSlots.metaFontSize("menu") == 14)

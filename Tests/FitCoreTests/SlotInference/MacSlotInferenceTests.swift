@@ -115,6 +115,34 @@ struct MacSlotInferenceTests {
         #expect(SlotInferenceConstructTests.kinds(iOS, keys) == [.spoken, nil, nil])
     }
 
+    @Test func aSidebarRowHasTheSidebarsWidth() throws {
+        let sidebar = """
+            import SwiftUI
+            struct Sidebar: View {
+                var body: some View {
+                    List { Label("Scrolling", systemImage: "computermouse") }
+                        .listStyle(.sidebar)
+                }
+            }
+            """
+        let window = """
+            import Cocoa
+            class Split: NSSplitViewController {
+                func make() {
+                    let item = NSSplitViewItem(sidebarWithViewController: sidebar)
+                    item.minimumThickness = 180
+                }
+            }
+            """
+        let result = Self.infer(["Sidebar.swift": sidebar, "Split.swift": window], keys: ["Scrolling"])
+        let row = try #require(SlotInferenceConstructTests.slot(result, "Scrolling"))
+        // 180 less the rows' 10 pt insets and the icon (22).
+        #expect(row.slot.width == WidthExpression(percent: 0, offset: 138) && row.kind == .label)
+        #expect(row.evidence.contains("Split.swift:5"))
+        let alone = Self.infer(["Sidebar.swift": sidebar], keys: ["Scrolling"])
+        #expect(SlotInferenceConstructTests.slot(alone, "Scrolling")?.slot.width == WidthExpression(percent: 0, offset: 158))
+    }
+
     @Test func theSameCodeOnIOSKeepsThePhonesRoom() throws {
         let result = SlotInferenceConstructTests.infer(["GeneralSettings.swift": Self.settings], keys: ["Show in Dock"])
         #expect(SlotInferenceConstructTests.slot(result, "Show in Dock")?.slot.width == WidthExpression("100% - 123")!)
