@@ -25,8 +25,10 @@ public enum BudgetSheetWriters {
                     for variant in [address] + otherPluralForms(of: address, language: language, plurals) {
                         guard seen.insert([catalog.file, budget.key, variant.description]).inserted else { continue }
                         let unit = entry.localizations[language].flatMap(variant.unit(in:))
-                        out += StableJSON.text(Row(budget, catalog: catalog.file, variant: variant.description, stored: unit),
-                                               pretty: false) + "\n"
+                        var row = Row(budget, catalog: catalog.file, variant: variant.description, stored: unit)
+                        let groups = GroupSiblings.of(key: budget.key, in: session.matrix.groups)
+                        if !groups.isEmpty { row.groups = groups }
+                        out += StableJSON.text(row, pretty: false) + "\n"
                     }
                 }
             }
@@ -65,6 +67,8 @@ public enum BudgetSheetWriters {
         var usedPercent: Double?
         var fits: Bool
         var verdict: String
+        /// The rows and choices the key is a member of, with its siblings there; left out when none.
+        var groups: [GroupSiblings]?
 
         struct Room: Encodable {
             var points: Double?
@@ -111,7 +115,8 @@ public enum BudgetSheetWriters {
     }
 
     /// A Markdown table per language: key, variant, comment, source, translation, state, room, verdict.
-    public static func markdown(_ sheet: BudgetSheet, languages: [String]) -> String {
+    /// A key in a row or choice of `groups` says so under it, with its siblings.
+    public static func markdown(_ sheet: BudgetSheet, languages: [String], groups: [MatrixGroup] = []) -> String {
         var out = ""
         for language in languages {
             let rows = sheet.rows(language: language)
@@ -125,8 +130,9 @@ public enum BudgetSheetWriters {
                     ?? "\(BudgetTextWriter.points(budget.cell.slotWidth)) wide, wraps"
                 let chars = budget.cell.budgetPoints.flatMap { budget.averageAdvance > 0 ? " ≈ \(Int(($0 / budget.averageAdvance).rounded(.down))) chars" : nil } ?? ""
                 let needs = budget.requiredWidth.map { BudgetTextWriter.points($0) } ?? "no width fits"
+                let inGroups = GroupSiblings.of(key: budget.key, in: groups).map { "<br>in " + $0.summary }.joined()
                 let cells = [
-                    "`\(budget.key)`", budget.variant, budget.comment ?? "", budget.source,
+                    "`\(budget.key)`" + inGroups, budget.variant, budget.comment ?? "", budget.source,
                     budget.status == .untranslated ? "_(untranslated: shows \(budget.translation))_" : budget.translation,
                     budget.state ?? "", room + chars + " at \(PointFormat.text(budget.cell.screenWidth)) pt \(budget.cell.effectiveSize.rawValue)",
                     needs, budget.fits ? "yes" : "**no** (\(budget.verdict.rawValue))",

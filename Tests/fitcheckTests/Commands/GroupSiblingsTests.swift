@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import FitCore
+import FitcheckTestSupport
+@testable import fitcheck
+
+/// A key in a row or choice tells its translator so: `room` (MCP) lists the group and each sibling's
+/// text, and the sheets (`budget --format jsonl|md`) carry the group on the key's rows.
+@Suite(.serialized) struct GroupSiblingsTests {
+    static let dispatcher = Dispatcher(commands: [BudgetCommand.command], defaultCommand: "budget")
+
+    /// The default matrix with a row of two buttons and a choice, over a copy of the demo catalog.
+    static func project() throws -> (folder: URL, matrix: String, catalog: String) {
+        let folder = try TemporaryFolder.make("siblings")
+        let catalog = folder.appendingPathComponent("Demo.xcstrings").path
+        try FileManager.default.copyItem(atPath: Repository.demoCatalog, toPath: catalog)
+        var matrix = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Repository.demoMatrix)))
+            as? [String: Any])
+        matrix["catalogs"] = ["Demo.xcstrings"]
+        matrix["groups"] = [
+            ["kind": "row", "name": "footer", "control": "buttons", "members": ["button.cancel", "button.save"]],
+            ["kind": "choice", "alternatives": [["kind": "row", "policy": "stack", "members": ["button.restore", "button.not_now"]],
+                                                "button.done"]],
+        ]
+        let path = folder.appendingPathComponent("fitcheck.json").path
+        try JSONSerialization.data(withJSONObject: matrix, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
+        return (folder, path, catalog)
+    }
+
+    @Test func siblingsOfARowAndOfAChoice() throws {
+        let (folder, path, _) = try Self.project()
+        defer { TemporaryFolder.remove(folder) }
+        let matrix = try Matrix.load(path: path)
+        let all = GroupSiblings.of(key: "button.save", in: matrix.groups)
+        #expect(all.count == 1)
+        let save = try #require(all.first)
+        #expect(save.kind == .row && save.siblings == ["button.cancel"] && save.policy == .equal)
+        #expect(save.summary == "row \"footer\" \(matrix.groups[0].id) with \"button.cancel\"")
+        let done = try #require(GroupSiblings.of(key: "button.done", in: matrix.groups).first)
+        #expect(done.kind == .choice && done.alternative == 1 && done.siblings == ["button.restore", "button.not_now"] && done.policy == nil)
+        let notNow = try #require(GroupSiblings.of(key: "button.not_now", in: matrix.groups).first)
+        #expect(notNow.alternative == 0 && notNow.policy == .stack && notNow.siblings == ["button.restore", "button.done"])
+        #expect(GroupSiblings.of(key: "button.add", in: matrix.groups).isEmpty)
+    }
+
+    @Test func theSheetsCarryTheGroup() throws {
+        let (folder, path, _) = try Self.project()
+        defer { TemporaryFolder.remove(folder) }
+        let jsonl = Self.dispatcher.run(["budget", "--format", "jsonl", "--lang", "de", "--key", "button.", "--matrix", path])
+        #expect(jsonl.status == 0, "\(jsonl.standardError)")
+        var rows: [String: [String: Any]] = [:]
+        for line in jsonl.standardOutput.split(separator: "\n") {
+            let row = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            rows[row["key"] as! String] = row
+        }
+        let groups = try #require(rows["button.cancel"]?["groups"] as? [[String: Any]])
+        #expect(groups.count == 1 && groups[0]["kind"] as? String == "row" && groups[0]["siblings"] as? [String] == ["button.save"])
+        #expect((rows["button.done"]?["groups"] as? [[String: Any]])?.first?["alternative"] as? Int == 1)
+        #expect(rows["button.add"] != nil && rows["button.add"]?["groups"] == nil)   // not in a group: no member
+        let md = Self.dispatcher.run(["budget", "--format", "md", "--lang", "de", "--key", "button.", "--matrix", path])
+        #expect(md.status == 0)
+        #expect(md.standardOutput.contains("| `button.cancel`<br>in row \"footer\" "))
+        #expect(md.standardOutput.contains("with \"button.save\" |"))
+        #expect(md.standardOutput.contains("| `button.add` |"))
+    }
+
+    @Test func roomListsTheSiblingsWithTheirText() throws {
+        let (folder, path, catalog) = try Self.project()
+        defer { TemporaryFolder.remove(folder) }
+        let server = try ServeProcess(["--matrix", path, "--catalog", catalog], in: folder.path)
+        defer { server.stop() }
+        _ = try server.initialize("2025-11-25")
+        let room = try #require(try server.call(2, "room", ["key": "button.save", "language": "de"]).structured)
+        let groups = try #require(room["groups"] as? [[String: Any]])
+        #expect(groups.count == 1 && groups[0]["kind"] as? String == "row" && groups[0]["name"] as? String == "footer")
+        let sibling = try #require((groups[0]["siblings"] as? [[String: Any]])?.first)
+        #expect(sibling["key"] as? String == "button.cancel" && sibling["shown"] as? String == "Abbrechen"
+                && sibling["source"] as? String == "Cancel" && sibling["status"] as? String == "translated")
+        let alone = try #require(try server.call(3, "room", ["key": "button.add", "language": "de"]).structured)
+        #expect((alone["groups"] as? [Any])?.isEmpty == true)
+    }
+}
