@@ -47,7 +47,13 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
         self.init(subject: identity.kind, file: BaselinePath.relative(identity.file, to: folder), key: identity.key,
                   language: identity.language, variant: identity.variant, verdict: identity.verdict,
                   amount: measured ? finding.amount : nil, cells: measured ? finding.failingCellCount : nil,
-                  keys: finding.coverage?.missing ?? finding.table?.affectedKeys)
+                  keys: finding.coverage?.missing ?? finding.table?.affectedKeys ?? Self.members(of: finding))
+    }
+
+    /// A group's member keys: a run that measured one of them in the entry's language measured the group.
+    private static func members(of finding: Finding) -> [String]? {
+        guard case .group(_, let members) = finding.subject else { return nil }
+        return members
     }
 
     /// The identity the entry records, files relative to the baseline's folder.

@@ -1,7 +1,7 @@
 /// Which findings a report could have found, as far as a baseline entry can tell: its key measured
 /// in its language (in any variant: a measured key in a language is measured in all its variants,
 /// shard runs excepted, and they never judge entries stale); for a language's coverage, the catalog ×
-/// language counted; for a group's, a key of its file measured; for a table's, a key it affects measured
+/// language counted; for a group's, one of its members measured in its language; for a table's, a key it affects measured
 /// in its language (with none, its language measured).
 struct MeasuredScope {
     private let languages: [String: Set<String>]   // "file\u{1F}key" → languages measured
@@ -46,7 +46,9 @@ struct MeasuredScope {
         case .key:
             return languages[Self.id(entry.file, entry.key)]?.contains(entry.language) == true
         case .group:
-            return files.contains(entry.file)
+            // Its members: a group is measured whole wherever one of them is selected.
+            guard let keys = entry.keys, !keys.isEmpty else { return files.contains(entry.file) }
+            return keys.contains { measured($0, language: entry.language) }
         case .table:
             guard let keys = entry.keys, !keys.isEmpty else { return measuredLanguages.contains(entry.language) }
             return keys.contains { measured($0, language: entry.language) }

@@ -142,7 +142,7 @@ final class BudgetContext: @unchecked Sendable {
         let average = try self.average(rendition.language, pointSize: cell.pointSize)
             ?? AverageAdvance([breakable], graphemes: [shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) }])
         let sourceText = source?.text ?? rendition.key
-        let budget = KeyBudget(
+        var budget = KeyBudget(
             key: rendition.key, language: rendition.language, variant: rendition.variant, comment: rendition.comment,
             file: rendition.file, line: rendition.line, rule: match.source, source: sourceText,
             translation: rendition.text, status: rendition.status, state: rendition.state, cell: cell, sourceWidth: sourceWidth,
@@ -151,6 +151,7 @@ final class BudgetContext: @unchecked Sendable {
             verdict: verdict,
             seed: rendition.key.hasPrefix(SeedCharacterBudget.keyPrefix)
                 ? SeedCharacterBudget(source: sourceText, translation: rendition.text) : nil)
+        budget.group = match.group
         return (budget, cells, breakable)
     }
 }

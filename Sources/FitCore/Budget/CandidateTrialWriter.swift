@@ -22,6 +22,9 @@ public enum CandidateTrialWriter {
         out += trial.fits ? "fits all \(trial.cellsMeasured) cells\n"
             : "fails \(trial.failingCells) of \(trial.cellsMeasured) cells (\(trial.failures.map(\.rawValue).joined(separator: ", ")))\n"
                 + "fails at \(trial.failingAtDescription)\n"
+        if let group = budget.group {
+            out += "in \(group): the room is its share of the group\n"
+        }
         if let seed = budget.seed {
             out += "seed budget (\(SeedCharacterBudget.keyPrefix)): \(seed.budget) chars; the candidate has "
                 + "\(seed.translationCharacters) (the measured budget above decides)\n"
@@ -41,7 +44,7 @@ public enum CandidateTrialWriter {
             headroom: budget.headroomPoints.map(rounded), headroomCharacters: budget.headroomCharacters,
             screenWidth: budget.cell.screenWidth, size: budget.cell.effectiveSize.rawValue,
             pointSize: budget.cell.pointSize, seedBudgetCharacters: budget.seed?.budget,
-            candidateCharacters: budget.seed?.translationCharacters,
+            candidateCharacters: budget.seed?.translationCharacters, group: budget.group,
             failingAt: trial.failingAt.map { JSONPlace(width: $0.width, size: $0.size.rawValue) })
         return StableJSON.text(object)
     }
@@ -69,6 +72,8 @@ public enum CandidateTrialWriter {
         var pointSize: Double
         var seedBudgetCharacters: Int?
         var candidateCharacters: Int?
+        /// The group the key is measured in, when it is a member: the room tried is its share there.
+        var group: String?
         /// Every failing cell: screen width and text size.
         var failingAt: [JSONPlace]
     }

@@ -21,6 +21,9 @@ public struct KeyBudget: Sendable, Hashable, Codable {
     public var line: Int
     /// The rule that gave the slot (`rules[0] "chips" (tight.)`, or `defaultSlot`).
     public var rule: String
+    /// The group the key is measured in (``MatrixGroup/label``), when it is a member: its room is its
+    /// share there (``RowShares/shareExpression(of:member:groupWidth:)``).
+    public var group: String? = nil
     /// The source-language text at the same variant, and the translation, as shown (samples in).
     public var source: String
     public var translation: String

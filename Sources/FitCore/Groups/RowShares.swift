@@ -40,6 +40,26 @@ public enum RowShares {
         zip(shares(of: row, width: width, idealWidths: idealWidths), row.shownMembers).map { $0 - $1.insets }
     }
 
+    /// The room a shown member's text has, as a width expression of the container: its share of
+    /// `groupWidth` less its insets — what `budget` and `try` give a member. Exact for `equal` and
+    /// `fixed`; under `stack` the share depends on the siblings' texts, and this is the equal share of
+    /// what stated widths leave (an estimate).
+    public static func shareExpression(of row: RowGroup, member index: Int, groupWidth: WidthExpression) -> WidthExpression {
+        let members = Array(row.shownMembers)
+        let member = members[index]
+        if let stated = member.fixedWidth, row.policy != .equal {
+            return WidthExpression(percent: 0, offset: stated - member.insets)
+        }
+        let stated = row.policy == .equal ? 0 : members.reduce(0) { $0 + ($1.fixedWidth ?? 0) }
+        let sharing = row.policy == .equal ? row.shareCount : max(members.filter { $0.fixedWidth == nil }.count, 1)
+        let rest = groupWidth.offset - row.spacing * Double(max(row.shareCount - 1, 0)) - stated
+        if groupWidth.isFixed {
+            return WidthExpression(percent: 0, offset: rest / Double(sharing) - member.insets)
+        }
+        return WidthExpression(percent: groupWidth.percent, divisor: groupWidth.divisor * sharing,
+                               offset: rest / Double(sharing) - member.insets)
+    }
+
     /// The width the row would take with every text on one line (SwiftUI's ideal size of an `HStack`):
     /// stated widths, else one-line widths plus insets, plus the spacing. `ViewThatFits` compares it
     /// with the proposal.

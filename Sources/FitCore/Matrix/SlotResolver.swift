@@ -6,6 +6,9 @@ public struct SlotResolver: Sendable {
     public var defaultSlot: Slot
     /// Keys measured only in their groups, with the first group's label (``MatrixGroup/label``).
     public var groupedKeys: [String: String]
+    /// Each member key's room in its first group: its own text setting in its share
+    /// (``RowShares/shareExpression(of:member:groupWidth:)``), for `budget` and `try`.
+    public var memberSlots: [String: Slot] = [:]
 
     public init(rules: [SlotRule], defaultSlot: Slot, groups: [MatrixGroup] = []) {
         self.rules = rules
@@ -13,6 +16,18 @@ public struct SlotResolver: Sendable {
         var grouped: [String: String] = [:]
         var alone: Set<String> = []
         for group in groups {
+            let rows: [RowGroup]
+            switch group.content {
+            case .row(let row): rows = [row]
+            case .choice(let choice): rows = choice.alternatives.map(\.asRow)
+            }
+            for row in rows {
+                for (index, member) in row.shownMembers.enumerated() where memberSlots[member.key] == nil {
+                    var slot = member.slot
+                    slot.width = RowShares.shareExpression(of: row, member: index, groupWidth: group.width)
+                    memberSlots[member.key] = slot
+                }
+            }
             for member in group.members {
                 if member.alsoAlone { alone.insert(member.key) }
                 if grouped[member.key] == nil { grouped[member.key] = group.label }
@@ -30,6 +45,8 @@ public struct SlotResolver: Sendable {
             match = SlotMatch(slot: defaultSlot, rule: nil)
         }
         if let group = groupedKeys[key] {
+            // Measured in its group; alone, its room is its share there (budget, try), never judged.
+            match.slot = memberSlots[key] ?? match.slot
             match.slot.layout = false
             match.group = group
         }

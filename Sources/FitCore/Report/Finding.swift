@@ -168,12 +168,7 @@ public struct Finding: Sendable, Equatable {
     /// is missing first.
     public var identity: Identity {
         let file: String
-        switch subject {
-        case .language(let catalog): file = catalog
-        // A group is its id, whichever member's catalog holds the worst cell.
-        case .group: file = ""
-        default: file = self.file
-        }
+        if case .language(let catalog) = subject { file = catalog } else { file = self.file }
         return Identity(kind: subject.kind, file: file, key: subject.name, language: language, variant: variant,
                         verdict: verdict)
     }

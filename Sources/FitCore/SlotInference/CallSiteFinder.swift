@@ -146,8 +146,39 @@ struct CallSiteFinder {
         let end = statementEnd(from: equals + 1)
         guard let value = ValueExpression.parse((equals + 1)..<end, in: file, keys: keys) else { return }
         let (scopes, type) = scopes(around: equals)
-        sites.append(ValueSite(file: fileIndex, value: value, start: .role(role), origin: index,
-                               line: file.tokens[equals].line, localizesLiterals: false, enclosingType: type, scopes: scopes))
+        var site = ValueSite(file: fileIndex, value: value, start: .role(role), origin: index,
+                             line: file.tokens[equals].line, localizesLiterals: false, enclosingType: type, scopes: scopes)
+        if role == .placed(.uikitLabel) { site.refinements = labelSettings(of: receiver) }
+        sites.append(site)
+    }
+
+    /// What the file sets on the label `name`: `name.numberOfLines = n` (0: it wraps), and
+    /// `name.minimumScaleFactor = f` with `name.adjustsFontSizeToFitWidth = true` (it shrinks).
+    private func labelSettings(of name: String) -> SlotRefinements {
+        var refinements = SlotRefinements()
+        var adjusts = false
+        var factor: (value: Double, line: Int)?
+        for index in file.tokens.indices where file.tokens[index].isIdentifier(name) && file.isSymbol(index + 1, ".") {
+            guard let property = file.identifier(index + 2), file.isSymbol(index + 3, "="), let value = file.token(index + 4) else { continue }
+            let source = "\(file.path):\(value.line)"
+            switch property {
+            case "numberOfLines" where value.kind == .number:
+                guard refinements.lines == nil, let lines = Int(value.text), lines >= 0 else { continue }
+                refinements.lines = .some(lines == 0 ? nil : lines)
+                refinements.origins["lineLimit"] = SlotRefinements.Origin(source: source, inherited: false)
+            case "adjustsFontSizeToFitWidth":
+                adjusts = value.isIdentifier("true")
+            case "minimumScaleFactor" where value.kind == .number:
+                factor = Double(value.text).map { (min(max($0, 0.01), 1), value.line) }
+            default:
+                continue
+            }
+        }
+        if adjusts, let factor {
+            refinements.minimumScaleFactor = factor.value
+            refinements.origins["minimumScaleFactor"] = SlotRefinements.Origin(source: "\(file.path):\(factor.line)", inherited: false)
+        }
+        return refinements
     }
 
     /// True when the file declares `name` as a `UILabel` (`let name = UILabel(`, `name: UILabel`).

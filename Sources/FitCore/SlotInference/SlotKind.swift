@@ -74,10 +74,11 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
         switch self {
         case .navigationTitleLarge, .navigationTitleInline, .tabItem, .toolbarButton, .segment, .badge,
              .alertTitle, .alertMessage, .alertButton, .dialogTitle, .dialogMessage, .dialogButton, .searchPrompt,
-             .uikitButton, .uikitLabel:
+             .uikitButton:
             return true
-        case .sectionHeader, .sectionFooter, .toggle, .pickerLabel, .label, .button, .text, .spoken, .notShown, .separator,
-             .translationOnly:
+        // A UIKit label's lines and shrinking are the code's (`numberOfLines`, `minimumScaleFactor`).
+        case .uikitLabel, .sectionHeader, .sectionFooter, .toggle, .pickerLabel, .label, .button, .text, .spoken, .notShown,
+             .separator, .translationOnly:
             return false
         }
     }

@@ -124,7 +124,9 @@ struct UseResolver {
         switch site.start {
         case .role(let role):
             let walker = RoleWalker(file: files[site.file], pickerViews: pickerViews, library: library)
-            return [ParameterRole(state: walker.start(role, at: site.origin), evidence: [])]
+            var state = walker.start(role, at: site.origin)
+            state.refinements = state.refinements.merged(under: site.refinements)
+            return [ParameterRole(state: state, evidence: [])]
         case .argument(let type, let label, let position):
             guard let shape = types[type], let property = shape.property(label: label, position: position) else { return [] }
             return (parameterRoles[type + "." + property] ?? []).sorted { $0.evidence.lexicographicallyPrecedes($1.evidence) }

@@ -22,4 +22,7 @@ struct ValueSite: Sendable, Hashable {
     var scopes: [Int]
     /// True for a `Text(…)` joined to another with `+`: laid out as one text with it.
     var joined = false
+    /// What the code sets on the view that shows the value (a `UILabel`'s `numberOfLines`,
+    /// `adjustsFontSizeToFitWidth` and `minimumScaleFactor`), as its own modifiers.
+    var refinements = SlotRefinements()
 }

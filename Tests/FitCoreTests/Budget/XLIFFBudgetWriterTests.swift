@@ -24,14 +24,15 @@ import FitcheckTestSupport
         #expect(String(decoding: input, as: UTF8.self).components(separatedBy: "<trans-unit ").count - 1 == 9)
     }
 
-    /// Default matrix, narrowest width 300 pt: tab labels 25 % → 75 pt × 1; chips 50 % − 24 → 126 pt × 1;
+    /// Default matrix, narrowest width 300 pt: tab labels a fifth of the tab bar → 60 pt × 1 (their share
+    /// in the `tab bar` group); chips 50 % − 24 → 126 pt × 1;
     /// buttons 100 % − 32 → 268 pt × 2 = 536.
     @Test func maxwidthIsTheBudgetAtTheTightestCell() throws {
         let (_, output, run) = try annotated()
         let text = String(decoding: output, as: UTF8.self)
         #expect(text.contains(#"<trans-unit id="button.save" maxwidth="536" size-unit="point" xml:space="preserve">"#) == false)
         #expect(text.contains(#"<trans-unit id="button.save" xml:space="preserve" maxwidth="536" size-unit="point">"#))
-        #expect(text.contains(#"<trans-unit id="tight.tab.settings" xml:space="preserve" maxwidth="75" size-unit="point">"#))
+        #expect(text.contains(#"<trans-unit id="tight.tab.settings" xml:space="preserve" maxwidth="60" size-unit="point">"#))
         #expect(text.contains(#"<trans-unit id="tight.badge.count|==|plural.other" xml:space="preserve" maxwidth="126" size-unit="point">"#))
         #expect(text.contains(#"<trans-unit id="settings.privacy" xml:space="preserve">"#))
         #expect(run.maxWidth(forKey: "settings.privacy") == nil)

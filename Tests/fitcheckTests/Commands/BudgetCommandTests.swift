@@ -89,11 +89,13 @@ import FitcheckTestSupport
     }
 
     @Test func tryExits0WhenTheCandidateFitsAnd1WhenItDoesNotSayingByHowMuch() throws {
-        let fits = run(["try", "--key", "tight.tab.settings", "--lang", "de", "Einstellungen"])
+        // The tab's room is its share of the five-tab bar (60 pt at 300 pt): "Optionen" fits it.
+        let fits = run(["try", "--key", "tight.tab.settings", "--lang", "de", "Optionen"])
         #expect(fits.status == 0)
         #expect(fits.standardOutput.contains("fits: needs "))
         #expect(fits.standardOutput.contains("fits all 40 cells"))
-        #expect(fits.standardOutput.contains("seed budget (tight.): 11 chars; the candidate has 13"))
+        #expect(fits.standardOutput.contains("seed budget (tight.): 11 chars; the candidate has 8"))
+        #expect(fits.standardOutput.contains("in groups[2] \"tab bar\" (row-"))
 
         let long = ["try", "--key", "tight.tab.settings", "--lang", "de", "Einstellungen und Konto"]
         let tooLong = run(long)
@@ -118,8 +120,9 @@ import FitcheckTestSupport
             SizeCategory(rawValue: $0)! < SizeCategory(rawValue: $1)! }.joined(separator: ", ")))
         // The twin: a candidate that fits lists nowhere.
         let fitting = try #require(try JSONSerialization.jsonObject(with: Data(run(["try", "--key", "tight.tab.settings", "--lang", "de",
-                                                                                     "Einstellungen", "--json"]).standardOutput.utf8)) as? [String: Any])
+                                                                                     "Optionen", "--json"]).standardOutput.utf8)) as? [String: Any])
         #expect((fitting["failingAt"] as? [Any])?.isEmpty == true)
+        #expect((fitting["group"] as? String)?.hasPrefix("groups[2] \"tab bar\"") == true)
     }
 
     @Test func tryChecksTheCandidatesSpecifiersAgainstTheSource() throws {

@@ -15,8 +15,8 @@ import FitcheckTestSupport
     static let cases: [(String, [String], Int32)] = [
         ("budget.txt", ["budget"] + demo, 0),
         ("budget.json", ["budget", "--format", "json"] + demo, 0),
-        ("try-fits.txt", ["try", "--key", "tight.tab.settings", "--lang", "de", "Einstellungen"] + demo, 0),
-        ("try-fits.json", ["try", "--key", "tight.tab.settings", "--lang", "de", "Einstellungen", "--json"] + demo, 0),
+        ("try-fits.txt", ["try", "--key", "tight.tab.settings", "--lang", "de", "Optionen"] + demo, 0),
+        ("try-fits.json", ["try", "--key", "tight.tab.settings", "--lang", "de", "Optionen", "--json"] + demo, 0),
         ("try-too-long.txt", ["try", "--key", "tight.tab.settings", "--lang", "de", "Einstellungen und Datenschutz"] + demo, 1),
         ("try-too-long.json", ["try", "--key", "tight.tab.settings", "--lang", "de", "Einstellungen und Datenschutz",
                                "--json"] + demo, 1),

@@ -24,7 +24,7 @@ import FitcheckTestSupport
         let report = folder.appendingPathComponent("report.json").path
         let (outcome, _) = try AdoptionFixture.check(catalog: catalog, report: report, ["--update-baseline", baseline])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardError.contains("6 findings recorded"))
+        #expect(outcome.standardError.contains("15 findings recorded"))
         return Adopted(folder: folder, catalog: catalog, baseline: baseline, report: report,
                        recorded: try Baseline.load(path: baseline))
     }
@@ -32,7 +32,7 @@ import FitcheckTestSupport
     @Test func withTheBaselineTheDemoPasses() throws {
         let adopted = try adopt()
         defer { TemporaryFolder.remove(adopted.folder) }
-        #expect(adopted.recorded.entries.count == 6)
+        #expect(adopted.recorded.entries.count == 15)
         #expect(adopted.recorded.entries.allSatisfy { $0.file == "Demo.xcstrings" && $0.cells != nil && $0.amount != nil })
 
         let (outcome, report) = try AdoptionFixture.check(catalog: adopted.catalog, report: adopted.report,
@@ -40,14 +40,14 @@ import FitcheckTestSupport
         #expect(outcome.status == 0)
         #expect(report?.findings.isEmpty == true)
         #expect(report?.summary.findings == 0)
-        #expect(report?.baseline?.knownFindings.count == 6)
+        #expect(report?.baseline?.knownFindings.count == 15)
         #expect(report?.baseline?.stale == [])
-        #expect(outcome.standardOutput.hasPrefix("fitcheck: nothing new in 51000 cells · 6 known (baseline)"))
+        #expect(outcome.standardOutput.hasPrefix("fitcheck: nothing new in 52800 cells · 15 known (baseline)"))
 
-        // The twin: the same run without the baseline fails on those 6 findings.
+        // The twin: the same run without the baseline fails on those 15 findings.
         let (plain, plainReport) = try AdoptionFixture.check(catalog: adopted.catalog, report: adopted.report, [])
         #expect(plain.status == 1)
-        #expect(plainReport?.findings.count == 6)
+        #expect(plainReport?.findings.count == 15)
         #expect(plainReport?.baseline == nil)
     }
 
@@ -69,7 +69,7 @@ import FitcheckTestSupport
         #expect(worse.failingCellCount > known.cells ?? 0)
         #expect(worse.worseThanBaseline?.contains("in the baseline") == true)
         #expect(report?.baseline?.worse == 1)
-        #expect(report?.baseline?.knownFindings.count == 5)
+        #expect(report?.baseline?.knownFindings.count == 14)
         #expect(report?.summary.failingKeys == 1)
         #expect(outcome.standardOutput.contains("button.subscribe"))
         #expect(outcome.standardOutput.contains("  worse than the baseline: "))
@@ -87,7 +87,7 @@ import FitcheckTestSupport
                                                           ["--baseline", adopted.baseline])
         #expect(outcome.status == 0)
         #expect(report?.baseline?.stale == fixed)
-        #expect(report?.baseline?.knownFindings.count == 5)
+        #expect(report?.baseline?.knownFindings.count == 14)
         #expect(outcome.standardOutput.contains("1 entry no longer fails"))
         #expect(outcome.standardOutput.contains("fixed: settings.terms · de · brokenWord"))
 

@@ -64,7 +64,7 @@ import FitcheckTestSupport
         let report = try RunReport.load(path: folder.appendingPathComponent("r.json").path)
         #expect(report.summary.catalogs == ["App/Resources/Localizable.xcstrings"])
         #expect(report.summary.languages.keys.sorted() == demoLanguages.sorted())
-        #expect(report.summary.keys == 120)
+        #expect(report.summary.keys == 125)
     }
 
     @Test func aSecondInitRefuses() throws {

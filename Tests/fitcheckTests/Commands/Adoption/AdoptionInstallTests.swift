@@ -45,7 +45,7 @@ import FitcheckTestSupport
         #expect(!installedReport.contains(share))
         #expect(installedReport.replacingOccurrences(of: "\"demo/Demo.xcstrings\"", with: "\"Matrix/demo/Demo.xcstrings\"")
                 == checkoutReport)
-        #expect(checkoutReport.contains("\"failures\" : 14"))
+        #expect(checkoutReport.contains("\"failures\" : 10"))
     }
 
     @Test func fitcheckHomeOverridesTheInstalledLayout() throws {

@@ -17,7 +17,7 @@ import FitcheckTestSupport
         #expect(result.status == 1)
         #expect(result.standardOutput.hasPrefix("::error file="))
         let text = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(text.hasPrefix("## fitcheck: 1 error — findings in 1 of 120 keys · 1 language\n"))
+        #expect(text.hasPrefix("## fitcheck: 1 error — findings in 1 of 125 keys · 1 language\n"))
         #expect(text.contains("| hi | 1 |"))
         #expect(text.components(separatedBy: "\n").filter { $0.hasPrefix("- **") }.count == 1)
     }

@@ -6,7 +6,7 @@ import FitcheckTestSupport
 /// few seconds of a long run anywhere else: a short run's log (a pipe) gets the report and nothing
 /// else. Runs the built `fitcheck`, since only a real process has a real stderr.
 @Suite struct ProgressTests {
-    /// 135 Hindi renditions at 300 pt: enough chunks for the progress line to show.
+    /// 140 Hindi renditions at 300 pt: enough chunks for the progress line to show.
     static let arguments = ["--matrix", Repository.demoMatrix, "--width", "300", "--lang", "hi", "--no-images"]
 
     struct Result {
@@ -38,7 +38,7 @@ import FitcheckTestSupport
     @Test func nothingOnStandardErrorWhenItIsAPipe() throws {
         let result = try Self.launch(try #require(FitcheckProcess.binary), Self.arguments)
         #expect(result.status == 1)
-        #expect(result.standardOutput.hasPrefix("fitcheck: 1 error — findings in 1 of 120 keys · 1 language · 2 of 540 cells fail"))
+        #expect(result.standardOutput.hasPrefix("fitcheck: 1 error — findings in 1 of 125 keys · 1 language · 2 of 560 cells fail"))
         #expect(result.standardError == "")
     }
 
@@ -52,7 +52,7 @@ import FitcheckTestSupport
         #expect(result.status == 1)
         let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count > 2)
-        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("fitcheck: measuring: ") && $0.contains("/135 renditions (") })
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("fitcheck: measuring: ") && $0.contains("/140 renditions (") })
         #expect(lines.last == "")
         #expect(!result.standardError.contains("\r") && !result.standardError.contains("\u{1B}"))
         let off = try FitcheckProcess.run(Self.arguments, in: scratch, environment: ["FITCHECK_PROGRESS_INTERVAL": "0"])
@@ -60,7 +60,7 @@ import FitcheckTestSupport
         #expect(off.standardError == "")
     }
 
-    /// The twin: under a pseudo-terminal (`script`) the same run shows `measuring: n/135`.
+    /// The twin: under a pseudo-terminal (`script`) the same run shows `measuring: n/140`.
     @Test func aProgressLineWhenItIsATerminal() throws {
         let script = "/usr/bin/script"
         guard FileManager.default.isExecutableFile(atPath: script) else {
@@ -71,8 +71,8 @@ import FitcheckTestSupport
         let result = try Self.launch(script, ["-qec", command, "/dev/null"])
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("measuring: "))
-        #expect(result.standardOutput.contains("/135 renditions"))
-        #expect(result.standardOutput.contains("fitcheck: 1 error — findings in 1 of 120 keys · 1 language · 2 of 540 cells fail"))
+        #expect(result.standardOutput.contains("/140 renditions"))
+        #expect(result.standardOutput.contains("fitcheck: 1 error — findings in 1 of 125 keys · 1 language · 2 of 560 cells fail"))
     }
 }
 

@@ -19,9 +19,11 @@ import FitcheckTestSupport
     @Test func theSharedRunHasFailuresInSeveralKeysAndLanguages() throws {
         let report = try run.json()
         #expect(run.outcome.status == 1)
-        #expect(report.failureCount == 14)
-        #expect(failingGroups(report).count == 6)
-        #expect(Set(report.failures.compactMap { $0["language"] as? String }) == ["de", "hi", "ru", "uk"])
+        // Keys failing alone (failures[] lists their cells); the demo's groups fail as groups.
+        #expect(report.failureCount == 10)
+        #expect(failingGroups(report).count == 5)
+        #expect(Set(report.failures.compactMap { $0["language"] as? String }) == ["de", "hi", "ru"])
+        #expect(report.findings.filter { $0["subject"] as? String == "group" }.count == 10)
         #expect(report.cells == report.renditions * 2 * 4)
     }
 
@@ -31,7 +33,7 @@ import FitcheckTestSupport
         let report = try run.json()
         let xml = try JUnitDocument(try run.report("junit.xml"))
         let findings = try #require(report.object["findings"] as? [[String: Any]])
-        #expect(findings.count == 6)
+        #expect(findings.count == 15)
         #expect(xml.suites.map(\.name) == report.languages)
         // One catalog (the demo) in each language, plus one case per finding.
         #expect(xml.rootTests == report.languages.count + findings.count)
@@ -39,13 +41,20 @@ import FitcheckTestSupport
         #expect(xml.suites.allSatisfy { $0.tests == $0.cases })
         #expect(xml.suites.map(\.failures).reduce(0, +) == findings.count)
         let expected = findings.map { finding in
-            "\(finding["key"] as? String ?? "") · \(finding["language"] as? String ?? "") · \(finding["verdict"] as? String ?? "") · \(finding["language"] as? String ?? "")"
+            "\(Self.subject(finding)) · \(finding["language"] as? String ?? "") · \(finding["verdict"] as? String ?? "") · \(finding["language"] as? String ?? "")"
         }
         #expect(Set(xml.failingCases) == Set(expected))
         #expect(xml.failureElements == findings.count)
     }
 
-    /// SARIF 2.1.0: one result per finding, its rule the verdict, at the key's line.
+    /// How a case names a finding's subject: its key, or `group NAME (ID)`.
+    static func subject(_ finding: [String: Any]) -> String {
+        guard let group = finding["group"] as? [String: Any] else { return finding["key"] as? String ?? "" }
+        return "group \(group["name"] as? String ?? "") (\(group["id"] as? String ?? ""))"
+    }
+
+    /// SARIF 2.1.0: one result per finding, its rule the verdict, at the key's line (a group's at each
+    /// member's line).
     @Test func sarifParsesWithAResultPerFinding() throws {
         let report = try run.json()
         let sarif = try CheckHarness.json(try run.report("report.sarif"))
@@ -55,36 +64,45 @@ import FitcheckTestSupport
         let results = try #require(runs[0]["results"] as? [[String: Any]])
         #expect(results.count == report.findingCount)
         #expect(results.count == report.findings.count)
-        #expect(results.count < report.failureCount)
+        #expect(results.count < report.findings.reduce(0) { $0 + ($1["failingCellCount"] as? Int ?? 0) })
         let catalog = try CatalogText(Repository.demoCatalog)
         var identities: Set<String> = []
         for result in results {
             let properties = try #require(result["properties"] as? [String: Any])
             let key = try #require(properties["key"] as? String)
             identities.insert("\(key) · \(properties["language"] as? String ?? "") · \(result["ruleId"] as? String ?? "")")
-            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
-            let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
-            let line = (location?["region"] as? [String: Any])?["startLine"] as? Int
-            #expect(uri == "Matrix/demo/Demo.xcstrings")   // relative to the repository
-            #expect(line == catalog.line(of: key), "\(key)")
+            let group = report.findings.first { ($0["group"] as? [String: Any])?["id"] as? String == key }?["group"] as? [String: Any]
+            let keys = (group?["members"] as? [[String: Any]])?.compactMap { $0["key"] as? String } ?? [key]
+            let locations = (result["locations"] as? [[String: Any]] ?? []).map { $0["physicalLocation"] as? [String: Any] }
+            #expect(locations.count == keys.count)
+            for (location, key) in zip(locations, keys) {
+                let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String
+                let line = (location?["region"] as? [String: Any])?["startLine"] as? Int
+                #expect(uri == "Matrix/demo/Demo.xcstrings")   // relative to the repository
+                #expect(line == catalog.line(of: key), "\(key)")
+            }
         }
         #expect(identities == Set(report.findings.map {
-            "\($0["key"] as? String ?? "") · \($0["language"] as? String ?? "") · \($0["verdict"] as? String ?? "")"
+            "\($0["key"] as? String ?? ($0["group"] as? [String: Any])?["id"] as? String ?? "") · \($0["language"] as? String ?? "") · \($0["verdict"] as? String ?? "")"
         }))
     }
 
-    /// One `::error` per finding (the run has fewer than 10), at the catalog file and the key's line.
+    /// One `::error` per finding, the 10 most severe (a step shows 10), at the catalog file and the
+    /// key's line (a group's at its failing member's line), and a notice for the rest.
     @Test func githubAnnotationsCarryTheFileAndTheKeysLine() throws {
         let report = try run.json()
-        let annotations = try GitHubAnnotation.parse(try run.report("github.txt"))
-        #expect(annotations.count == report.findingCount)
-        #expect(report.findingCount <= 10)
+        let lines = try run.report("github.txt").split(separator: "\n")
+        let annotations = try GitHubAnnotation.parse(lines.filter { !$0.hasPrefix("::notice") }.joined(separator: "\n"))
+        #expect(annotations.count == min(report.findingCount, 10))
+        #expect(lines.contains { $0.hasPrefix("::notice title=fitcheck::\(report.findingCount - 10) more errors not annotated") })
         let catalog = try CatalogText(Repository.demoCatalog)
         for annotation in annotations {
             #expect(annotation.file == "Matrix/demo/Demo.xcstrings")
-            #expect(annotation.line == catalog.line(of: annotation.key), "\(annotation.key)")
+            let finding = report.findings.first { $0["line"] as? Int == annotation.line }
+            let key = annotation.key.hasPrefix("group ") ? (finding?["worst"] as? [String: Any])?["key"] as? String ?? "" : annotation.key
+            #expect(annotation.line == catalog.line(of: key), "\(annotation.key)")
         }
-        #expect(Set(annotations.map(\.key)) == report.failingKeys)
+        #expect(Set(annotations.map(\.key).filter { !$0.hasPrefix("group ") }).isSubset(of: report.failingKeys))
     }
 
     /// The twin: three blank lines put before the catalog's first line move every annotation down by

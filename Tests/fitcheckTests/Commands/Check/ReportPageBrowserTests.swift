@@ -41,7 +41,10 @@ struct ReportPageBrowserTests {
                 .map { $0.first ?? "" }.joined(separator: " | ")
         }
         let fromJSON = findings.map { f in
-            ["key", "language", "verdict"].map { ReportPage.escape(f[$0] as? String ?? "") }.joined(separator: " | ")
+            // A group's card is named as its heading names it: `group NAME (ID)`.
+            [f["key"] as? String ?? (f["group"] as? [String: Any]).map { "group \($0["name"] as? String ?? "") (\($0["id"] as? String ?? ""))" } ?? "",
+             f["language"] as? String ?? "",
+             f["verdict"] as? String ?? ""].map(ReportPage.escape).joined(separator: " | ")
         }
         #expect(fromPage.sorted() == fromJSON.sorted())
 

@@ -84,7 +84,7 @@ import FitcheckTestSupport
         let whole = try ReportJSON(wholeJSON)
         #expect(whole.failures.count == whole.failureCount)
         #expect(whole.failureCount == plain.failureCount)
-        #expect(whole.failureCount > whole.findingCount)
+        #expect(whole.failureCount > whole.findings.filter { $0["subject"] as? String == "key" }.count)
         for index in 1...2 {
             _ = Self.run(["--shard", "\(index)/2", "--cells"], name: "cells\(index)", in: folder, pictures: pictures)
             _ = Self.run(["--shard", "\(index)/2"], name: "plain\(index)", in: folder, pictures: pictures)
@@ -127,8 +127,8 @@ import FitcheckTestSupport
             for (name, data) in CheckHarness.files(under: folder + "/jobs\(jobs)") { files[name] = data }
             outputs.append(files)
         }
-        // One picture per finding (14 failing cells, 6 findings).
-        #expect(outputs[0].keys.filter { $0.hasSuffix(".png") }.count == 6)
+        // One picture per finding (5 keys' and 10 groups' findings).
+        #expect(outputs[0].keys.filter { $0.hasSuffix(".png") }.count == 15)
         #expect(outputs[0].keys.sorted() == outputs[1].keys.sorted())
         for name in outputs[0].keys.sorted() {
             #expect(outputs[0][name] == outputs[1][name], "\(name)")
