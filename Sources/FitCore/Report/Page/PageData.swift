@@ -14,7 +14,8 @@
 ///   `worst` its headline;
 /// - `extras`, only when there is something: `i` its picture `[path, width, height]`, `va` the
 ///   variant, `al` the other failures of the worst cell, `pr` the problem of a layout verdict the
-///   script does not word (`shrinks`), `sm` the samples, `st` the state, `wo` what grew since the baseline.
+///   script does not word (`shrinks`), `sm` the samples, `st` the state, `wo` what grew since the baseline,
+///   `co` the column of a table's finding (`unreadableTable`, `duplicateKey`: its place is file:line:column).
 struct PageData {
     let report: RunReport
     let pictures: [Int: ReportPage.Picture]
@@ -143,6 +144,8 @@ struct PageData {
                 if let state = worst.state { extras["st"] = .string(state) }
             }
             if let worse = finding.worseThanBaseline { extras["wo"] = .string(worse) }
+            // A table's finding: the column of its place (file:line:column), and no picture, being about the file.
+            if let table = finding.table { extras["co"] = .integer(table.column) }
             if !extras.isEmpty { row.append(.object(extras)) }
             rows.append(.array(row))
         }

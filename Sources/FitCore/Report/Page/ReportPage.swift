@@ -314,6 +314,7 @@ public struct ReportPage {
           a.appendChild(link);
         } else {
           a.appendChild(el('p', 'nopicture', data.drawn.indexOf(v) >= 0 && w ? 'no picture: beyond the picture limit'
+            : x.co ? 'no picture: ' + v + ' is about the table file'
             : 'no picture: ' + v + ' is about the text, not the layout'));
         }
         var f = el('div', 'facts');
@@ -345,7 +346,7 @@ public struct ReportPage {
           f.appendChild(el('p', 'cells', r[5]));
         }
         if (x.wo) f.appendChild(el('p', 'worse', 'worse than the baseline: ' + x.wo));
-        f.appendChild(el('p', 'file', data.files[subject[1]] + ':' + subject[2] + (x.sm ? ' · samples ' + x.sm : '')
+        f.appendChild(el('p', 'file', data.files[subject[1]] + ':' + subject[2] + (x.co ? ':' + x.co : '') + (x.sm ? ' · samples ' + x.sm : '')
           + (x.st ? ' · state ' + x.st : '')));
         a.appendChild(f);
         return a;

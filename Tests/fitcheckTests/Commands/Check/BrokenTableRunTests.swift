@@ -85,6 +85,8 @@ import FitcheckTestSupport
         var build: String
         /// Words of the finding's message: what Xcode does, what the device shows.
         var says: [String]
+        /// The project the edit applies to.
+        var project: [String: String] = BrokenTableRunTests.project
         var testDescription: String { name }
     }
 
@@ -124,7 +126,73 @@ import FitcheckTestSupport
               verdict: "unreadableTable", line: 3, column: 1,
               affectedKeys: ["timeline.add-remote.title", "save", "cancel", "items %lld", "tight.long"], shows: "key",
               build: "fails", says: ["Xcode refuses to build this", "5 keys show their key"]),
+        // A nib's table: the device shows the Base nib's own text for what it lost.
+        Shape(name: "a broken nib table", file: "App/eu.lproj/Main.strings", language: "eu",
+              replace: "\"Sinkr.\";", with: "\"Sinkr.\"",
+              verdict: "unreadableTable", line: 2, column: 1, affectedKeys: ["abc-12.title", "def-34.title"],
+              shows: "baseText", build: "fails", says: ["Xcode refuses to build this", "2 keys show the Base nib's text"],
+              project: nibProject),
+        // InfoPlist.strings: the device shows the value in Info.plist.
+        Shape(name: "a broken InfoPlist.strings", file: "App/eu.lproj/InfoPlist.strings", language: "eu",
+              replace: "\"Kamera erabiltzen du.\";", with: "\"Kamera erabiltzen du.;",
+              verdict: "unreadableTable", line: 2, column: 30, affectedKeys: ["CFBundleDisplayName", "NSCameraUsageDescription"],
+              shows: "plistValue", build: "fails", says: ["Xcode refuses to build this", "2 keys show the value in Info.plist"],
+              project: infoPlistProject),
     ]
+
+    /// The project with an AppKit nib localized by tables: `Base.lproj/Main.xib` (a label whose text,
+    /// long, overflows its fixed 80 pt frame, and a roomy one), `de.lproj/Main.strings` and
+    /// `eu.lproj/Main.strings` (short translations that fit).
+    static let nibProject: [String: String] = project.merging([
+        "App/Base.lproj/Main.xib": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="12121" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner"/>
+                    <customView id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="260"/>
+                        <subviews>
+                            <textField verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                                <rect key="frame" x="20" y="120" width="80" height="17"/>
+                                <textFieldCell key="cell" lineBreakMode="clipping" sendsActionOnEndEditing="YES" title="Synchronise every remote timeline" id="abc-12">
+                                    <font key="font" metaFont="system"/>
+                                </textFieldCell>
+                            </textField>
+                            <textField verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="lbl2">
+                                <rect key="frame" x="20" y="80" width="200" height="17"/>
+                                <textFieldCell key="cell" lineBreakMode="clipping" sendsActionOnEndEditing="YES" title="Open" id="def-34">
+                                    <font key="font" metaFont="system"/>
+                                </textFieldCell>
+                            </textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+
+            """,
+        "App/de.lproj/Main.strings": "\"abc-12.title\" = \"Sync\";\n\"def-34.title\" = \"Öffnen\";\n",
+        "App/eu.lproj/Main.strings": "\"abc-12.title\" = \"Sinkr.\";\n\"def-34.title\" = \"Ireki\";\n",
+    ]) { $1 }
+
+    /// The project with an `Info.plist` and its `InfoPlist.strings` in each language.
+    static let infoPlistProject: [String: String] = project.merging([
+        "App/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+                <key>CFBundleDisplayName</key>
+                <string>Timelines</string>
+                <key>NSCameraUsageDescription</key>
+                <string>Timelines uses the camera to scan a remote's QR code.</string>
+            </dict>
+            </plist>
+
+            """,
+        "App/en.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Timelines\";\n\"NSCameraUsageDescription\" = \"Timelines uses the camera to scan a remote's QR code.\";\n",
+        "App/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Zeitleisten\";\n\"NSCameraUsageDescription\" = \"Zeitleisten nutzt die Kamera.\";\n",
+        "App/eu.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Denbora-lerroak\";\n\"NSCameraUsageDescription\" = \"Kamera erabiltzen du.\";\n",
+    ]) { $1 }
 
     static func write(_ files: [String: String], in folder: URL) throws {
         for (path, text) in files {
@@ -156,7 +224,7 @@ import FitcheckTestSupport
     func aBrokenTableIsAFindingAndTheOtherLanguagesAreUntouched(_ shape: Shape) throws {
         let folder = try TemporaryFolder.make("broken-table")
         defer { TemporaryFolder.remove(folder) }
-        var broken = Self.project
+        var broken = shape.project
         let original = try #require(broken[shape.file])
         #expect(original.contains(shape.replace), "the edit does not apply")
         broken[shape.file] = original.replacingOccurrences(of: shape.replace, with: shape.with)
@@ -287,5 +355,29 @@ import FitcheckTestSupport
         try Self.write(Self.project, in: folder)
         let (_, clean) = try Self.check(folder)
         #expect(clean.contains { $0["language"] as? String == "eu" && $0["verdict"] as? String == "overflow" })
+    }
+
+    /// A nib's keys its table lost are measured as the Base nib's text, which the device shows: the
+    /// long English label overflows its 80 pt frame in Basque too, with the status `unreadableTable`.
+    @Test func aNibTablesLostKeysAreMeasuredAsTheBaseNibsText() throws {
+        let folder = try TemporaryFolder.make("broken-nib-table")
+        defer { TemporaryFolder.remove(folder) }
+        var broken = Self.nibProject
+        broken["App/eu.lproj/Main.strings"] = broken["App/eu.lproj/Main.strings"]!
+            .replacingOccurrences(of: "\"Sinkr.\";", with: "\"Sinkr.\"")
+        try Self.write(broken, in: folder)
+        #expect(AdoptionFixture.dispatcher.run(["init", folder.path]).status == 0)
+        let overflow = { (findings: [[String: Any]]) in
+            findings.first { $0["language"] as? String == "eu" && $0["key"] as? String == "abc-12.title" }
+        }
+        let (_, findings) = try Self.check(folder)
+        let lost = try #require(overflow(findings), "\(findings)")
+        #expect(lost["verdict"] as? String == "overflow")
+        #expect(lost["text"] as? String == "Synchronise every remote timeline" && lost["status"] as? String == "unreadableTable",
+                "\(lost)")
+        // Twin: the table whole, the Basque translation fits.
+        try Self.write(Self.nibProject, in: folder)
+        let (_, clean) = try Self.check(folder)
+        #expect(overflow(clean) == nil, "\(clean)")
     }
 }
