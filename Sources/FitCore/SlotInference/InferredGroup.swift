@@ -165,3 +165,28 @@ extension InferredGroup {
         }
     }
 }
+
+extension InferredGroup {
+    /// The width of the place a group without a width of its own is in, from the room its members would
+    /// have had alone there (the walk out from each text knows the window, the `Form`, the list): the
+    /// widest text, button or label slot among them; on macOS, a segmented control's segments put back
+    /// together (``MacSlotMetrics``: row ÷ n − 16 each). `nil` leaves the control's estimate.
+    static func placeWidth(of group: InferredGroup, platform: Platform,
+                           alone: (String, Set<String>) -> [(kind: SlotKind, count: Int?, width: WidthExpression)]) -> WidthExpression? {
+        var widths: [WidthExpression] = []
+        for member in group.members where member.fixedWidth == nil {
+            for use in alone(member.key, group.placedLines[member.key] ?? []) {
+                switch use.kind {
+                case .text, .button, .label, .uikitLabel, .uikitButton:
+                    widths.append(use.width)
+                case .segment where platform == .macOS && use.width.percent == 0:
+                    let parts = Double(use.count ?? 2)
+                    widths.append(WidthExpression(percent: 0, offset: (use.width.offset + MacSlotMetrics.segmentPadding) * parts))
+                default:
+                    break
+                }
+            }
+        }
+        return widths.max { $0.resolve(containerWidth: 375) < $1.resolve(containerWidth: 375) }
+    }
+}

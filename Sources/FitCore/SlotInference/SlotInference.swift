@@ -64,8 +64,13 @@ public enum SlotInference {
         resolver.run()
         let unplaced = resolver.unplacedKeys()
         // Rows and choices: their members are measured together, not alone where they share a width.
-        let groups = GroupInference(files: files, keys: index, pickerViews: resolver.pickerViews, types: resolver.types,
+        var groups = GroupInference(files: files, keys: index, pickerViews: resolver.pickerViews, types: resolver.types,
                                     platform: platform).run()
+        for (position, group) in groups.enumerated() where group.width == nil {
+            groups[position].width = InferredGroup.placeWidth(of: group, platform: platform) { key, lines in
+                resolver.widthsAlone(of: key, at: lines)
+            }
+        }
         let slots = resolver.slots(excluding: InferredGroup.memberLines(groups))
         var result = SlotInferenceResult(catalogKeys: index.keys, slots: slots, ambiguous: resolver.ambiguousKeys(),
                                          unplaced: unplaced, unplacedReasons: resolver.unplacedReasons(of: unplaced.keys),

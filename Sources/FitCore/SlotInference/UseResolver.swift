@@ -335,6 +335,12 @@ struct UseResolver {
     // MARK: - Results
 
     /// Each key with a definite use: its tightest use, every use's evidence.
+    /// The widths the uses of `key` written at `lines` (a group's member lines) would have had alone, with
+    /// their kind and count: where the group is placed (a `Form` in a 600 pt window, a list row).
+    func widthsAlone(of key: String, at lines: Set<String>) -> [(kind: SlotKind, count: Int?, width: WidthExpression)] {
+        (uses[key] ?? []).filter { !lines.isDisjoint(with: $0.evidence) }.map { ($0.kind, $0.count, $0.slot.width) }
+    }
+
     /// `grouped` holds, per key, the lines where it is a member of a group (``GroupInference``): those
     /// uses are measured in their group, not alone; a key with no other use gets no slot.
     func slots(excluding grouped: [String: Set<String>] = [:]) -> [KeySlot] {

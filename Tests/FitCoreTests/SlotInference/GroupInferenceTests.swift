@@ -295,6 +295,28 @@ struct GroupInferenceTests {
         #expect(T.kinds(result, ["Left side", "Right side"]) == [.text, .text])
     }
 
+    @Test func aRowWithoutAWidthOfItsOwnSpansThePlaceItIsIn() throws {
+        // On a Mac: the Form of a 600 pt window; the row spans what a text alone there gets.
+        let result = T.infer("""
+            struct Settings: View {
+                var body: some View {
+                    Form {
+                        Text("Alone")
+                        HStack {
+                            Button("Reload Config") { }
+                            Button("Reveal Config in Finder") { }
+                        }
+                    }
+                    .formStyle(.grouped)
+                    .frame(width: 600)
+                }
+            }
+            """, keys: ["Alone", "Reload Config", "Reveal Config in Finder"], platform: .macOS)
+        let alone = try #require(T.slot(result, "Alone"))
+        let row = try #require(result.groups.first)
+        #expect(row.width != nil && row.width == alone.slot.width && row.width?.percent == 0)
+    }
+
     // MARK: - Keys shown alone elsewhere
 
     @Test func aMemberShownAloneElsewhereKeepsThatSlot() throws {
