@@ -67,8 +67,21 @@ public enum PropertyListReader {
         }
         while index < out.count {
             if [0x20, 0x09, 0x0A, 0x0D].contains(out[index]) { index += 1; continue }
-            if starts("<?") { blank(to: end(of: "?>")) } else if starts("<!DOCTYPE") { blank(to: end(of: ">")) }
+            if starts("<?") {
+                let stop = end(of: "?>")
+                try checkDeclaredEncoding(Array(out[index..<stop]), file: file)
+                blank(to: stop)
+            } else if starts("<!DOCTYPE") { blank(to: end(of: ">")) }
             else if starts("<!--") { index = end(of: "-->") } else { break }
+        }
+        if !starts("<plist") {
+            // Without its `<plist>` tag CoreFoundation reads the root element alone (a `<!DOCTYPE` that lost
+            // its `>` swallows the tag): a `</plist>` ending the document is not read either.
+            var last = out.count
+            while last > 0, [0x20, 0x09, 0x0A, 0x0D].contains(out[last - 1]) { last -= 1 }
+            if out[..<last].suffix(8).elementsEqual("</plist>".utf8) {
+                for at in (last - 8)..<last { out[at] = 0x20 }
+            }
         }
         if starts("<plist") {
             index += "<plist".utf8.count
@@ -89,6 +102,32 @@ public enum PropertyListReader {
             if out[at] == UInt8(ascii: "\n") { line += 1; column = 1 } else if out[at] & 0xC0 != 0x80 { column += 1 }
         }
         return out
+    }
+
+    /// The IANA names of the encodings a `<?xml … encoding="…"?>` declaration may give and CoreFoundation
+    /// knows (the common ones). CoreFoundation refuses a document whose declaration names an
+    /// encoding it does not know, an empty name among them (`encodingForXMLData` in CFPropertyList.c).
+    static let knownEncodings: Set<String> = [
+        "utf-8", "utf8", "utf-16", "utf-16be", "utf-16le", "utf-32", "us-ascii", "ascii",
+        "iso-8859-1", "iso-8859-2", "iso-8859-5", "iso-8859-7", "iso-8859-9", "iso-8859-15", "latin1",
+        "windows-1250", "windows-1251", "windows-1252", "windows-1253", "windows-1254", "macintosh",
+        "x-mac-roman", "shift_jis", "euc-jp", "iso-2022-jp", "gb2312", "gbk", "gb18030", "big5", "euc-kr", "koi8-r",
+    ]
+
+    /// The `<?xml …?>` declaration's encoding, when it names one, must be one CoreFoundation knows.
+    static func checkDeclaredEncoding(_ declaration: [UInt8], file: String) throws {
+        guard declaration.starts(with: Array("<?xml".utf8)) else { return }
+        let text = String(decoding: declaration, as: UTF8.self)
+        guard let name = text.range(of: "encoding") else { return }
+        var rest = text[name.upperBound...].drop(while: { $0 == " " || $0 == "=" || $0 == "\t" })
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
+        rest = rest.dropFirst()
+        let value = rest.prefix(while: { $0 != quote })
+        // CoreFoundation compares charset names by their letters and digits alone ("UTF-/8" is UTF-8).
+        func key(_ name: some StringProtocol) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        if !knownEncodings.contains(where: { key($0) == key(value) }) {
+            throw InputError(file: file, line: 1, column: 1, "unknown encoding '\(value)' in the XML declaration")
+        }
     }
 
     /// Words for the XML errors a hand-edited plist meets; the parser's own text is a bare error number.
