@@ -109,9 +109,12 @@ extension PictureDrawing {
                                   spansOpticalDesigns: TextShaping.spansOpticalDesigns(model.pointSizes, fonts: run.fonts),
                                   keepingGlyphs: true)
         let shaped = try shaping.shaped(at: parameters.pointSize)
+        var measurement = Judge.measure(shaped, parameters)
+        // As for a key's cell: the caption says the reports' amount, and the name carries the catalog file.
+        measurement.excessPoints = record.excessPoints
         return FailureCell(key: record.key, language: record.language, variant: record.variant, containerWidth: width,
                            textSize: "\(member.slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
-                           measurement: Judge.measure(shaped, parameters), parameters: parameters, verdict: record.verdict)
+                           measurement: measurement, parameters: parameters, verdict: record.verdict, file: record.file)
     }
 }
 

@@ -58,6 +58,21 @@ struct GroupRunTests {
         #expect(alone.summary.cells > 0)
     }
 
+    /// A group finding's picture is named as a key's is, after its catalog file first, so the same
+    /// member key of two catalogs never shares a file.
+    @Test func aGroupsPictureIsNamedAfterItsCatalog() throws {
+        let folder = try TemporaryFolder.make()
+        defer { TemporaryFolder.remove(folder) }
+        let fonts = try FontLibrary.bundled()
+        let images = try FailureImageWriter(directory: folder.path, library: fonts)
+        let outcome = try MatrixRun(matrix: try Self.matrix(), selection: RunSelection(keys: [KeyPattern("button.restore")!]),
+                                    fonts: fonts, toolVersion: "test").run(images: images)
+        #expect(outcome.report.findings.contains { $0.group?.name == "actions" })
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("de").path)
+        #expect(!pictures.isEmpty)
+        #expect(pictures.allSatisfy { $0.hasPrefix("Demo_") }, "\(pictures)")
+    }
+
     /// A choice none of whose alternatives fits on one line shows the last, and says so.
     @Test func aChoiceOfTwoLongTextsShowsTheLast() throws {
         let report = try Self.demo(keys: ["button.turn_on_reminders"]).report
