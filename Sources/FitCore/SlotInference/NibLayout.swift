@@ -1,0 +1,322 @@
+import Foundation
+
+/// One nib's views, indexed for finding each string's room.
+struct NibLayout {
+    let document: NibDocument
+    /// The nib's path as evidence names it.
+    let path: String
+
+    /// A view: its element, its frame, its container's id and frame, and its siblings.
+    struct View {
+        var element: NibElement
+        var frame: NibRect?
+        var container: String?
+        var siblings: [String]
+    }
+
+    private var views: [String: View] = [:]
+    /// Ids named by any constraint (`firstItem`, `secondItem`), and constraints a view holds on itself.
+    private var constrained = Set<String>()
+    private var ownWidth: [String: (points: Double, line: Int)] = [:]
+    /// A view's gap to its container's trailing edge, where a constraint states it.
+    private var trailingGap: [String: Double] = [:]
+
+    init(document: NibDocument, path: String) {
+        self.document = document
+        self.path = path
+        index(document.root, container: nil)
+    }
+
+    private mutating func index(_ element: NibElement, container: String?) {
+        let id = element["id"]
+        if let id, element.child("rect", key: "frame") != nil || element.name == "view" || element.name == "customView" {
+            views[id] = View(element: element, frame: element.child("rect", key: "frame").flatMap(NibRect.init),
+                             container: container, siblings: [])
+        }
+        if let constraints = element.child("constraints") {
+            for constraint in constraints.children where constraint.name == "constraint" {
+                let first = constraint["firstItem"] ?? id
+                if let first { constrained.insert(first) }
+                if let second = constraint["secondItem"] { constrained.insert(second) }
+                // `trailing = view.trailing + 3` held by the container: the view's gap to its trailing edge.
+                if constraint["firstItem"] == nil, constraint["firstAttribute"] == "trailing",
+                   constraint["secondAttribute"] == "trailing", let second = constraint["secondItem"] {
+                    trailingGap[second] = abs(constraint.number("constant") ?? 0)
+                } else if let firstItem = constraint["firstItem"], constraint["firstAttribute"] == "trailing",
+                          constraint["secondAttribute"] == "trailing", constraint["secondItem"] == id {
+                    trailingGap[firstItem] = abs(constraint.number("constant") ?? 0)
+                }
+                // `<constraint firstAttribute="width" constant="120"/>` held by the view itself: its width.
+                if constraint["firstItem"] == nil, constraint["secondItem"] == nil, constraint["firstAttribute"] == "width",
+                   constraint["relation"] == nil, let id, let constant = constraint.number("constant") {
+                    ownWidth[id] = (constant, constraint.line)
+                }
+            }
+        }
+        for child in element.children {
+            if child.name == "subviews", let id {
+                let ids = child.children.compactMap { $0["id"] }
+                for sub in child.children { index(sub, container: id) }
+                for sibling in ids { views[sibling]?.siblings = ids.filter { $0 != sibling } }
+            } else {
+                index(child, container: child.name == "subviews" ? id : container)
+            }
+        }
+    }
+
+    /// A slot per string of the nib whose key is in `keys`.
+    func slots(keys: Set<String>, note: String?) -> [KeySlot] {
+        document.strings.compactMap { string in
+            guard keys.contains(string.key) else { return nil }
+            return slot(of: string, note: note)
+        }
+    }
+
+    private func slot(of string: NibString, note: String?) -> KeySlot {
+        let evidence = ["\(path):\(string.line)"]
+        var notes = note.map { [$0] } ?? []
+        var place = NibPlace(nib: path, objectID: string.objectID, frame: nil)
+        func keySlot(_ kind: SlotKind, _ slot: Slot, sources: [String: String] = [:]) -> KeySlot {
+            var slot = slot
+            slot.platform = document.runtime == .appKit ? .macOS : .iOS
+            slot.markdown = false
+            var result = KeySlot(key: string.key, kind: kind, count: nil, slot: slot, evidence: evidence, notes: notes,
+                                 sources: sources, source: .nib)
+            result.nib = place
+            return result
+        }
+        let fullWidth = WidthExpression(percent: 100, offset: -40)
+        guard string.role.isLaidOut else {
+            let kind: SlotKind = string.role == .replacedAtRunTime ? .notShown : .translationOnly
+            return keySlot(kind, Slot(width: fullWidth, layout: false))
+        }
+        guard let viewID = string.viewID, let view = views[viewID], let frame = view.frame else {
+            notes.append("the view that draws it has no frame in the nib: the default room")
+            return keySlot(Self.kind(of: string.role), Slot(width: fullWidth, maxLines: 1))
+        }
+        place.frame = frame
+        let cell = view.element.child(key: "cell") ?? view.element
+        var sources = ["frame": "\(path):\(view.element.child("rect", key: "frame")?.line ?? string.line)"]
+
+        // Width: the frame, or the room Auto Layout leaves.
+        var width = frame.width
+        let fixed = view.element["fixedFrame"] == "YES" || !constrained.contains(viewID)
+        if let own = ownWidth[viewID] {
+            width = own.points
+            sources["width"] = "\(path):\(own.line)"
+            notes.append("width constraint \(MatrixField.format(own.points)) pt")
+        } else if fixed {
+            notes.append("fixed frame \(MatrixField.format(frame.width)) pt wide")
+        } else {
+            width = autoLayoutRoom(view, viewID: viewID, frame: frame, notes: &notes)
+        }
+        let (inset, what) = Self.titleInset(string.role, element: view.element, cell: cell)
+        if inset > 0 { notes.append("\(what) \(MatrixField.format(inset)) pt") }
+        width = max(width - inset, 1)
+
+        // Font.
+        var slot = Slot(width: WidthExpression(percent: 0, offset: (width * 100).rounded() / 100), style: .body)
+        if let font = fontSlot(cell: cell, view: view.element, slot: &slot) { sources["font"] = "\(path):\(font)" }
+        // A box's title is in the small system font (11 pt) unless the nib names one.
+        if string.role == .boxTitle, slot.pointSize == nil { slot.pointSize = 11 }
+
+        // Lines.
+        let lineHeight = slot.typeMetrics(at: .L).leading
+        switch lineLimit(string.role, cell: cell, view: view.element, fixed: fixed, height: frame.height, lineHeight: lineHeight) {
+        case .some(let lines): slot.maxLines = lines
+        case .none: break
+        }
+        return keySlot(Self.kind(of: string.role), slot, sources: sources)
+    }
+
+    /// Room under Auto Layout: to the next trailing sibling (8 pt before it; its width too when it
+    /// gives way first), else to the container's trailing edge (20 pt before it).
+    private func autoLayoutRoom(_ view: View, viewID: String, frame: NibRect, notes: inout [String]) -> Double {
+        let neighbours = view.siblings.compactMap { id in views[id].flatMap { sibling in sibling.frame.map { (id, sibling, $0) } } }
+            .filter { $0.2.x >= frame.maxX - 1 && $0.2.overlapsVertically(frame) }
+            .sorted { $0.2.x < $1.2.x }
+        if let (_, neighbour, neighbourFrame) = neighbours.first {
+            let mine = view.element.number("horizontalCompressionResistancePriority") ?? 750
+            let theirs = neighbour.element.number("horizontalCompressionResistancePriority") ?? 750
+            if theirs < mine {
+                notes.append("Auto Layout: the neighbour on its trailing side resists compression less "
+                             + "(\(MatrixField.format(theirs)) < \(MatrixField.format(mine))) and lends its width")
+                return neighbourFrame.maxX - frame.x
+            }
+            notes.append("Auto Layout: room up to its trailing neighbour, 8 pt before it"
+                         + (theirs > mine ? " (which resists compression more: \(MatrixField.format(theirs)) > \(MatrixField.format(mine)))" : ""))
+            return neighbourFrame.x - 8 - frame.x
+        }
+        if let container = view.container, let containerView = views[container], let containerFrame = containerView.frame {
+            // A container placed by constraints without a width of its own grows with what it holds: the
+            // room runs to the outermost view's edge.
+            if constrained.contains(container), containerView.element["fixedFrame"] != "YES", ownWidth[container] == nil {
+                var x = frame.x
+                var outer = container
+                while let next = views[outer] {
+                    x += next.frame?.x ?? 0
+                    guard let up = next.container, views[up]?.frame != nil else { break }
+                    outer = up
+                }
+                if outer != container, let outerFrame = views[outer]?.frame {
+                    x -= outerFrame.x
+                    notes.append("Auto Layout: its container has no width of its own and grows with it: room up to the "
+                                 + "outermost view's trailing edge (\(MatrixField.format(outerFrame.width)) pt), 20 pt before it")
+                    return outerFrame.width - 20 - x
+                }
+            }
+            let gap = trailingGap[viewID] ?? 20
+            notes.append("Auto Layout: room up to its container's trailing edge, \(MatrixField.format(gap)) pt before it")
+            return containerFrame.width - gap - frame.x
+        }
+        notes.append("Auto Layout: no neighbour or container frame; its own frame")
+        return frame.width
+    }
+
+    /// What a control draws beside its title, in points, and what it is.
+    static func titleInset(_ role: NibStringRole, element: NibElement, cell: NibElement) -> (Double, String) {
+        switch role {
+        case .checkbox, .radioButton: return (18, "less the \(role == .checkbox ? "checkbox" : "radio button") and its gap:")
+        case .button:
+            let bordered = cell["bezelStyle"].map { $0 != "regularSquare" && $0 != "inline" } ?? true
+            return bordered && cell["borderStyle"] == nil ? (24, "less the button's bezel and padding:") : (4, "less its padding:")
+        case .popUpItem: return (35, "less the pop-up button's bezel and arrows:")
+        case .label, .textField:
+            return cell["borderStyle"] != nil || cell["bezelStyle"] != nil ? (8, "less the field's bezel and padding:")
+                : (4, "less the text field's padding (2 pt each side):")
+        case .boxTitle: return (10, "less the box's title inset:")
+        case .columnHeader: return (6, "less the header's padding:")
+        case .segment: return (16, "less the segment's padding:")
+        default: return (0, "")
+        }
+    }
+
+    /// Sets `slot`'s size, weight and family from the cell's font; the line that says it.
+    private func fontSlot(cell: NibElement, view: NibElement, slot: inout Slot) -> Int? {
+        if let description = cell.child("fontDescription", key: "fontDescription") ?? view.child("fontDescription", key: "fontDescription") {
+            // UIKit: a text style, or a system font of a size.
+            if let style = description["style"], let textStyle = Self.textStyle(uiKit: style) {
+                slot.style = textStyle
+            } else if let size = description.number("pointSize") {
+                slot.pointSize = size
+                if description["type"] == "boldSystem" { slot.weight = .bold }
+                if let name = description["name"], description["type"] == nil { slot.font = Self.family(name); slot.sfTracking = false }
+            }
+            return description.line
+        }
+        guard let font = cell.child("font", key: "font") ?? view.child("font", key: "titleFont") else { return nil }
+        let controlSize = cell["controlSize"] ?? view["controlSize"]
+        if let name = font["name"] {
+            slot.font = Self.family(name)
+            slot.sfTracking = false
+            slot.pointSize = font.number("size") ?? 13
+            if name.contains("W6") || name.hasSuffix("Bold") { slot.weight = .bold }
+        } else if let meta = font["metaFont"] {
+            var size = font.number("size") ?? NibSlots.metaFontSize(meta) ?? 13
+            if font["size"] == nil, meta == "system" || meta == "controlContent" {
+                if controlSize == "small" { size = 11 } else if controlSize == "mini" { size = 9 }
+            }
+            slot.pointSize = size
+            if let weight = NibSlots.metaFontWeight(meta) { slot.weight = weight }
+        } else if let size = font.number("size") {
+            slot.pointSize = size
+        }
+        return font.line
+    }
+
+    /// The family a PostScript font name belongs to: `HiraKakuProN-W6` → `HiraKakuProN`; a system
+    /// face (`.HiraKakuInterface-W3`) without its dot.
+    static func family(_ name: String) -> String {
+        var family = name.hasPrefix(".") ? String(name.dropFirst()) : name
+        if let dash = family.lastIndex(of: "-") { family = String(family[..<dash]) }
+        return family
+    }
+
+    /// `UICTFontTextStyleBody` → body.
+    static func textStyle(uiKit name: String) -> TextStyle? {
+        let suffix = name.replacingOccurrences(of: "UICTFontTextStyle", with: "")
+        switch suffix {
+        case "Title0": return .largeTitle
+        case "Title1": return .title1
+        case "Title2": return .title2
+        case "Title3": return .title3
+        case "Headline": return .headline
+        case "Body": return .body
+        case "Callout": return .callout
+        case "Subhead": return .subheadline
+        case "Footnote": return .footnote
+        case "Caption1": return .caption1
+        case "Caption2": return .caption2
+        default: return nil
+        }
+    }
+
+    /// The line limit: one for buttons, clipping and truncating cells; the lines a fixed frame's height
+    /// holds for a wrapping one; `nil` (wraps) for a wrapping one under Auto Layout. UIKit labels:
+    /// `numberOfLines`.
+    private func lineLimit(_ role: NibStringRole, cell: NibElement, view: NibElement, fixed: Bool, height: Double,
+                           lineHeight: Double) -> Int?? {
+        if document.runtime == .uiKit {
+            guard role == .label else { return .some(1) }
+            let lines = view.number("numberOfLines").map(Int.init) ?? 1
+            return lines == 0 ? .some(nil) : .some(lines)
+        }
+        switch role {
+        case .button, .checkbox, .radioButton, .popUpItem, .segment, .columnHeader, .boxTitle: return .some(1)
+        default: break
+        }
+        // Interface Builder leaves out a default: a cell without `lineBreakMode` wraps by word (NSCell's
+        // default) unless it scrolls (`scrollable`, one line).
+        if cell["usesSingleLineMode"] == "YES" { return .some(1) }
+        let mode = cell["lineBreakMode"] ?? (cell["scrollable"] == "YES" ? "clipping" : "wordWrapping")
+        guard mode == "wordWrapping" || mode == "charWrapping" else { return .some(1) }
+        guard fixed else { return .some(nil) }
+        return .some(max(1, Int(((height - 2) / max(lineHeight, 1)).rounded(.down))))
+    }
+
+    static func kind(of role: NibStringRole) -> SlotKind {
+        switch role {
+        case .label, .textField: return .text
+        case .checkbox, .radioButton: return .toggle
+        case .button: return .button
+        case .popUpItem: return .pickerLabel
+        case .boxTitle, .columnHeader: return .sectionHeader
+        case .segment: return .segment
+        case .navigationTitle: return .navigationTitleInline
+        case .barButtonItem: return .toolbarButton
+        case .tabBarItem: return .tabItem
+        case .replacedAtRunTime: return .notShown
+        case .menuItem, .windowTitle, .tabViewItem, .toolbarItem, .toolTip: return .translationOnly
+        }
+    }
+}
+
+/// Where a nib key is drawn: the nib (repository-relative), the object, and the view's frame in the
+/// nib's coordinates.
+public struct NibPlace: Sendable, Hashable {
+    public var nib: String
+    public var objectID: String
+    public var frame: NibRect?
+}
+
+/// A `<rect key="frame" x= y= width= height=>`.
+public struct NibRect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    init?(_ element: NibElement) {
+        guard let width = element.number("width"), let height = element.number("height") else { return nil }
+        self.x = element.number("x") ?? 0
+        self.y = element.number("y") ?? 0
+        self.width = width
+        self.height = height
+    }
+
+    var maxX: Double { x + width }
+
+    func overlapsVertically(_ other: NibRect) -> Bool {
+        y < other.y + other.height && other.y < y + height
+    }
+}
