@@ -2,8 +2,9 @@ import Foundation
 
 /// The load stage of a run: everything it reads from outside before it plans. The catalogs
 /// (``CatalogReader``), each file read once, a legacy table that a String Catalog of the same name
-/// shadows left out (``ShadowedTables``); with `--changed-since`, the keys git says changed since that
-/// revision (``ChangedKeys``). ``RunPlan`` is worked out from these values alone, so a test builds a
+/// shadows left out (``ShadowedTables``); with `--changed-since`, what git says changed since that
+/// revision: the keys whose text changed (``ChangedKeys``) and those the code places differently
+/// (``ChangedSlots``). ``RunPlan`` is worked out from these values alone, so a test builds a
 /// plan from catalogs made in memory.
 struct RunInputs {
     var matrix: Matrix
@@ -17,6 +18,9 @@ struct RunInputs {
     /// With `--changed-since`: the keys whose text changed since that revision, as git has them (not
     /// narrowed by `--key`).
     var changedKeys: Set<String>? = nil
+    /// With `--changed-since`: the keys the app's code places differently since that revision and their
+    /// slots now; `nil` when the matrix holds nothing `fitcheck init` inferred.
+    var changedSlots: ChangedSlots? = nil
 
     /// Reads what `matrix` and `selection` ask for. The selection is checked against the matrix first
     /// (``RunPlan/checkSelection(_:_:)``), so that a bad option is named before any file is read.
@@ -36,11 +40,17 @@ struct RunInputs {
         }
         // A key in a legacy table and in a String Catalog of the same name is measured once, from the catalog.
         let warnings = ShadowedTables.measureOnce(&catalogs)
-        // With `--changed-since`, git's answer, from the catalogs just read.
-        let changedKeys = try selection.changedSince.map { revision in
-            try ChangedKeys.since(revision, catalogs: catalogs, samples: matrix.samples)
+        // With `--changed-since`, git's answers, from the catalogs just read.
+        guard let revision = selection.changedSince else {
+            return RunInputs(matrix: matrix, selection: selection, paths: paths, catalogs: catalogs, warnings: warnings)
         }
+        let changedKeys = try ChangedKeys.since(revision, catalogs: catalogs, samples: matrix.samples)
+        // The code's places, read with the groups the plan keeps (``RunPlan/checkGroupKeys(_:_:replaced:)``).
+        let catalogKeys = Set(catalogs.flatMap { $0.entries.map(\.key) })
+        var kept = matrix
+        kept.groups.removeAll { !RunPlan.hasEveryMember($0, in: catalogKeys) }
+        let changedSlots = try ChangedSlots.since(revision, matrix: kept, keys: catalogKeys)
         return RunInputs(matrix: matrix, selection: selection, paths: paths, catalogs: catalogs, warnings: warnings,
-                         changedKeys: changedKeys)
+                         changedKeys: changedKeys, changedSlots: changedSlots)
     }
 }

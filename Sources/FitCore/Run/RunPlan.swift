@@ -104,10 +104,21 @@ struct RunPlan {
         }
         self.languages = languages
 
-        // With `--changed-since`, the keys git says changed, narrowed by `--key`.
+        // With `--changed-since`, the keys git says changed (their text, their place in the code), narrowed by `--key`.
         var changed: Set<String>?
         if let revision = selection.changedSince {
-            let keys = inputs.changedKeys ?? []
+            var keys = inputs.changedKeys ?? []
+            // And the keys the code now places differently (ChangedSlots), measured in their new slots.
+            if let slots = inputs.changedSlots {
+                keys.formUnion(slots.keys)
+                let replaced = try slots.apply(to: &self.matrix)
+                if !replaced.isEmpty {
+                    let named = replaced.prefix(5).map { StableJSON.text($0, pretty: false) }.joined(separator: ", ")
+                    warnings.append("\(replaced.count) \(replaced.count == 1 ? "key is" : "keys are") measured in the slot the code now gives "
+                                    + "\(replaced.count == 1 ? "it" : "them") (its place changed since \(revision)): \(named)"
+                                    + (replaced.count > 5 ? ", …" : "") + "; `fitcheck init --update` writes it into the matrix")
+                }
+            }
             let wanted = keys.filter { key in selection.keys.isEmpty || selection.keys.contains { $0.matches(key) } }
             guard !wanted.isEmpty else { throw NothingChanged(revision: revision) }
             changed = wanted
@@ -208,5 +219,10 @@ struct RunPlan {
         }
         matrix.groups = kept
         return warnings
+    }
+
+    /// Whether a catalog has each of `group`'s member keys: the groups a plan keeps.
+    static func hasEveryMember(_ group: MatrixGroup, in keys: Set<String>) -> Bool {
+        group.members.allSatisfy { keys.contains($0.key) }
     }
 }
