@@ -42,7 +42,7 @@ struct RoleWalker {
                 if let callee = frame.callee { readTitleModes(chainOf: callee, into: &state) }
                 continue
             }
-            leave(frame, state: &state)
+            leave(frame, state: &state, origin: origin)
             if let callee = frame.callee { readChain(of: callee, into: &state, inherited: true) }
             // An alert's or dialog's actions and message are settled by it: nothing further out is theirs.
             if case .closure(let name, true, _) = frame.kind, name == "alert" || name == "confirmationDialog" {
@@ -56,7 +56,7 @@ struct RoleWalker {
 
     /// The role after leaving `frame`, with what a change of role brings: a principal toolbar item
     /// is the bar's title, a toolbar label shows its icon only, tabs and segments are counted.
-    private func leave(_ frame: SyntaxFrame, state: inout WalkState) {
+    private func leave(_ frame: SyntaxFrame, state: inout WalkState, origin: Int) {
         let pickerContent = isPickerContent(frame)
         let segmented = frame.callee.map { pickerContent && pickerStyle(from: $0) == "segmented" } ?? false
         let before = state.role
@@ -64,6 +64,17 @@ struct RoleWalker {
         if case .closure("NavigationSplitView", false, let label) = frame.kind, label == nil || label == "sidebar",
            state.refinements.inSidebar == nil {
             state.refinements.inSidebar = true
+        }
+        if case .closure("NavigationSplitView", false, "detail") = frame.kind, state.refinements.inSidebar == nil,
+           state.refinements.besideSidebar == nil, let callee = frame.callee, let sidebar = sidebarBeside(splitView: callee) {
+            state.refinements.besideSidebar = sidebar.points
+            state.refinements.origins["besideSidebar"] = SlotRefinements.Origin(source: "\(file.path):\(sidebar.line)", inherited: true)
+        }
+        if case .closure("HStack", false, nil) = frame.kind, state.role == .text, state.refinements.besideField == nil,
+           let callee = frame.callee, let fixed = fieldsBeside(text: origin, inStack: frame.opener, callee: callee) {
+            state.refinements.besideField = fixed
+            state.refinements.origins["besideField"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)",
+                                                                              inherited: true)
         }
         // A `Slider`'s label: shown before the slider on macOS, read by VoiceOver only on iOS; its
         // minimum and maximum value labels are sized to their text.

@@ -48,7 +48,7 @@ struct ViewTree: Sendable {
             for index in file.tokens.indices {
                 guard let name = file.identifier(index) else { continue }
                 let before = file.token(index - 1)
-                let isMemberAccess = before?.isSymbol(".") == true
+                let isMemberAccess = before?.isSymbol(".") == true && !file.isTypeQualified(index)
                 if views.contains(name), !isMemberAccess, isCall(at: index, in: file),
                    !(before.map { $0.kind == .identifier && ["struct", "class", "extension", "enum"].contains($0.text) } ?? false) {
                     tree.typeUses[name, default: []].append(Place(file: fileIndex, token: index))
