@@ -7,6 +7,8 @@ struct RoleWalker {
     var pickerViews: Set<String> = []
     /// The app's own fonts and modifiers, for `.font(.appStyle)` and `.modifier(AppModifier())`.
     var library = ViewLibrary()
+    /// How many app views' content (``throughAppView(_:state:)``) this walk is inside.
+    var depth = 0
 
     /// The state a walk from a text's own call starts with.
     func start(_ role: SlotRole, at origin: Int) -> WalkState {
@@ -42,6 +44,7 @@ struct RoleWalker {
                 if let callee = frame.callee { readTitleModes(chainOf: callee, into: &state) }
                 continue
             }
+            if let laidOut = throughAppView(frame, state: state) { state = laidOut }
             leave(frame, state: &state, origin: origin)
             if let callee = frame.callee { readChain(of: callee, into: &state, inherited: true) }
             // An alert's or dialog's actions and message are settled by it: nothing further out is theirs.
@@ -71,6 +74,7 @@ struct RoleWalker {
             state.refinements.origins["besideSidebar"] = SlotRefinements.Origin(source: "\(file.path):\(sidebar.line)", inherited: true)
         }
         if case .closure("HStack", false, nil) = frame.kind, state.role == .text, state.refinements.besideField == nil,
+           file.tokens[origin].isIdentifier("Text"),
            let callee = frame.callee, let fixed = fieldsBeside(text: origin, inStack: frame.opener, callee: callee) {
             state.refinements.besideField = fixed
             state.refinements.origins["besideField"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)",
@@ -122,7 +126,7 @@ struct RoleWalker {
         for modifier in library.expand(file.modifiers(chainOf: callee), in: file, role: state.role) {
             state.refinements.read(modifier: modifier.name, paren: modifier.paren, in: modifier.file,
                                    source: "\(modifier.file.path):\(modifier.file.tokens[modifier.index].line)",
-                                   inherited: inherited, fonts: library.fonts)
+                                   inherited: inherited, fonts: library.fonts, choices: state.choices, values: modifier.arguments)
         }
         readDisplay(&state.role, chainOf: callee, labels: &state.labels)
     }

@@ -53,7 +53,8 @@ struct SlotRefinements: Sendable, Hashable {
     /// earlier (inner) value is kept. `source` is where it is written; `inherited` when it is not on
     /// the text itself.
     mutating func read(modifier name: String, paren: Int?, in file: SwiftSourceFile, source: String = "",
-                       inherited: Bool = false, fonts: AppFonts = AppFonts()) {
+                       inherited: Bool = false, fonts: AppFonts = AppFonts(), choices: [String: String] = [:],
+                       values: [String: ArgumentValue] = [:]) {
         let arguments = paren.map { file.arguments(ofParen: $0) } ?? []
         let origin = Origin(source: source, inherited: inherited)
         func number(_ range: Range<Int>) -> Double? {
@@ -110,7 +111,7 @@ struct SlotRefinements: Sendable, Hashable {
         case "allowsTightening":
             set(\.allowsTightening, arguments.first.map { file.identifier($0.value.lowerBound) != "false" } ?? true, "allowsTightening")
         case "font", "fontWeight", "bold", "fontDesign", "italic", "monospaced", "fontWidth":
-            font.read(modifier: name, paren: paren, in: file, origin: origin, fonts: fonts)
+            font.read(modifier: name, paren: paren, in: file, origin: origin, fonts: fonts, choices: choices, arguments: values)
         default:
             break
         }

@@ -93,6 +93,17 @@ public struct SwiftSourceFile: Sendable {
         return outer.first?.isUppercase == true
     }
 
+    /// The parameters declared in the `(…)` at `paren` (`func f(_ text: String, size: CGFloat)`): each
+    /// one's argument label (`nil` for `_`) and its name inside the function.
+    func parameters(ofParen paren: Int) -> [(label: String?, name: String)] {
+        arguments(ofParen: paren).compactMap { argument in
+            let names = argument.whole.prefix { !isSymbol($0, ":") }.compactMap { identifier($0) }
+            guard let last = names.last else { return nil }
+            let label = names.count > 1 ? names[0] : last
+            return (label == "_" ? nil : label, last)
+        }
+    }
+
     /// The arguments of the `(…)` group opened at `paren`: each one's label (if written) and the
     /// token range of its value.
     func arguments(ofParen paren: Int) -> [(label: String?, value: Range<Int>, whole: Range<Int>)] {

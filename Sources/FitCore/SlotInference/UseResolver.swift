@@ -14,6 +14,8 @@ struct UseResolver {
     private(set) var types: [String: TypeShape] = [:]
     /// Each type's property types, from every file and extension (``NameTypeResolver``).
     private var memberTypes: [String: [String: NameType]] = [:]
+    /// The app's type aliases (``NameType/aliases(in:)``).
+    private var aliases: [String: String] = [:]
     /// The app's views that give their content to a `Picker` (``TypeShape/givesContentToPicker``).
     private(set) var pickerViews: Set<String> = []
     private var seen: [String: Set<String>] = [:]
@@ -68,7 +70,8 @@ struct UseResolver {
         // A type declared twice (two files, two modules) cannot be followed with confidence.
         types = shapes.compactMapValues { $0.count == 1 ? $0[0] : nil }
         pickerViews = Set(types.values.filter(\.givesContentToPicker).map(\.name))
-        tree = ViewTree.build(files, memberTypes: memberTypes)
+        aliases = NameType.aliases(in: files)
+        tree = ViewTree.build(files, memberTypes: memberTypes, aliases: aliases)
         library = ViewLibrary.collect(files)
         followParameters()
         for site in sites where parameter(of: site) == nil { resolve(site) }
@@ -289,7 +292,7 @@ struct UseResolver {
             type = NameType(name: names.last { $0.first?.isUppercase == true } ?? head)
             return type?.name
         }
-        let resolver = NameTypeResolver(file: files[site.file], memberTypes: memberTypes)
+        let resolver = NameTypeResolver(file: files[site.file], memberTypes: memberTypes, aliases: aliases)
         type = head == "self" ? site.enclosingType.map { NameType(name: $0) }
             : resolver.type(of: head, at: token, enclosingType: site.enclosingType)
         for middle in names.dropFirst() {
