@@ -44,6 +44,10 @@ struct RoleWalker {
                 if let callee = frame.callee { readTitleModes(chainOf: callee, into: &state) }
                 continue
             }
+            if state.refinements.largestSize == nil, let cap = largestSize(shownIn: frame) {
+                state.refinements.largestSize = cap.size
+                state.refinements.origins["largestSize"] = SlotRefinements.Origin(source: "\(file.path):\(cap.line)", inherited: true)
+            }
             if let laidOut = throughAppView(frame, state: state) { state = laidOut }
             leave(frame, state: &state, origin: origin)
             if let callee = frame.callee { readChain(of: callee, into: &state, inherited: true) }

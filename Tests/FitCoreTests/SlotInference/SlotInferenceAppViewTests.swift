@@ -176,4 +176,36 @@ struct SlotInferenceAppViewTests {
         let result = T.infer(["App.swift": source], keys: ["By date"])
         #expect(T.kinds(result, ["By date"]) == [.toggle])
     }
+
+    /// cubetime's `CTBubble`: `if dynamicTypeSize > .xLarge { content.labelStyle(.iconOnly) } else {
+    /// content.labelStyle(.titleAndIcon) }` — the title is shown only up to xLarge, so it is measured
+    /// up to xLarge; a text in `if dynamicTypeSize <= .large { … }` up to large.
+    @Test func aBranchOnTheDynamicTypeSizeCapsTheSizesMeasured() throws {
+        let source = """
+            import SwiftUI
+            struct Bubble<V: View>: View {
+                let content: V
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                var body: some View {
+                    Group {
+                        if (dynamicTypeSize > .xLarge) {
+                            content.labelStyle(.iconOnly)
+                        } else {
+                            content.labelStyle(.titleAndIcon).lineLimit(1)
+                        }
+                    }
+                }
+            }
+            struct About: View {
+                var body: some View {
+                    Bubble { Label("Open Licenses", systemImage: "doc") }
+                    if dynamicTypeSize <= .large { Text("Small print") }
+                }
+            }
+            """
+        let result = T.infer(["App.swift": source], keys: ["Open Licenses", "Small print"])
+        let licenses = try #require(T.slot(result, "Open Licenses"))
+        #expect(licenses.slot.largestSize == .xL && licenses.slot.maxLines == 1)
+        #expect(T.slot(result, "Small print")?.slot.largestSize == .L)
+    }
 }
