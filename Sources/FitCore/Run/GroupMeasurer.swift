@@ -21,12 +21,44 @@ struct GroupMeasurer {
         self.shaper = Shaper(library: fonts)
     }
 
-    /// A member as this language sets it: its cell model and each shown variant's rendition and shaping.
-    private struct MemberTexts {
-        var member: GroupMember
-        var model: CellModel
-        var renditions: [Rendition]
+    /// A member as this language sets it: its cells (its own slot, the share's width set per cell)
+    /// and each of its renditions in the language, shaped when a size first needs it. A class: a
+    /// member that shrinks (``GroupJudge/Shrinking``) shapes its text at smaller sizes from the judge.
+    private final class MemberTexts {
+        let member: GroupMember
+        let cells: KeyCells
+        let renditions: [Rendition]
         var shapings: [TextShaping]
+
+        init(_ member: GroupMember, cells: KeyCells, renditions: [Rendition], shaper: Shaper) {
+            self.member = member
+            self.cells = cells
+            self.renditions = renditions
+            self.shapings = renditions.map { cells.shaping($0, shaper: shaper) }
+        }
+
+        var model: CellModel { cells.model }
+
+        /// The text of rendition `index` at `pointSize`.
+        func text(_ index: Int, at pointSize: Double) throws -> BreakableText {
+            try shapings[index].breakable(at: pointSize)
+        }
+
+        /// The member as the judge sets it at size `sizeIndex`, showing the renditions `shown`: its
+        /// fitting parameters (the width is the share's, set by the judge), each shown text, and how it
+        /// shrinks when its slot lets it.
+        func setting(size sizeIndex: Int, shown: [Int], readableScale: Double) throws -> GroupJudge.MemberSetting {
+            let pointSize = model.metrics(size: sizeIndex).pointSize
+            var setting = GroupJudge.MemberSetting(parameters: model.parameters(size: sizeIndex, slotWidth: 0),
+                                                   variants: try shown.map { try text($0, at: pointSize) })
+            if let minimum = model.slot.minimumScaleFactor {
+                setting.shrink = GroupJudge.Shrinking(minimum: minimum, readableScale: readableScale) { variant, scale, width in
+                    let scaled = self.model.parameters(size: sizeIndex, slotWidth: width, scale: scale)
+                    return (try self.text(shown[variant], at: scaled.pointSize), scaled)
+                }
+            }
+            return setting
+        }
     }
 
     /// What a group's cells found in one language.
@@ -34,94 +66,115 @@ struct GroupMeasurer {
         var findings: [Finding] = []
         /// Cells measured (every width × size).
         var cells = 0
+        /// Every failing cell: its width, size, verdict and the failing member's miss, in measuring order.
+        var failing: [FailingCell] = []
+        /// The group at its tightest cell (the narrowest width, the largest size), failing or not, when asked for.
+        var tightest: GroupFinding?
+    }
+
+    /// A failing cell of the group: where, the verdict and by how much its worst member misses.
+    struct FailingCell {
+        var width: Double
+        var size: SizeCategory
+        var verdict: Verdict
+        var excessPoints: Double
     }
 
     /// Measures `group` in `language`, its members' texts taken from `renditions` (by key; every variant
-    /// of the language).
-    func measure(_ group: MatrixGroup, language: String, renditions: [Rendition]) throws -> Result {
+    /// of the language). With `describingTightest`, the result also says the group at its tightest cell.
+    func measure(_ group: MatrixGroup, language: String, renditions: [Rendition],
+                 describingTightest: Bool = false) throws -> Result {
         var byKey: [String: [Rendition]] = [:]
         for rendition in renditions { byKey[rendition.key, default: []].append(rendition) }
-        func texts(_ member: GroupMember) -> MemberTexts {
-            var shown = byKey[member.key] ?? []
-            if let variant = member.variant { shown = shown.filter { $0.variant == variant } }
-            let model = CellModel(slot: member.slot, sizes: sizes, matrix: matrix)
-            let designs = TextShaping.spansOpticalDesigns(model.pointSizes, fonts: fonts)
-            return MemberTexts(member: member, model: model, renditions: shown, shapings: shown.map { rendition in
-                TextShaping(member.slot.drawn(rendition.text), language: language, font: model.font(for: language),
-                            shaper: shaper, spansOpticalDesigns: designs)
-            })
+        let rows = Self.rows(of: group)
+        let members = rows.map { row in
+            row.shownMembers.map { member -> MemberTexts in
+                var shown = byKey[member.key] ?? []
+                if let variant = member.variant { shown = shown.filter { $0.variant == variant } }
+                let cells = KeyCells(key: member.key, slot: member.slot, rule: group.label, matrix: matrix, sizes: sizes, fonts: fonts)
+                return MemberTexts(member, cells: cells, renditions: shown, shaper: shaper)
+            }
         }
-        let rows: [RowGroup]
-        switch group.content {
-        case .row(let row): rows = [row]
-        case .choice(let choice): rows = choice.alternatives.map(\.asRow)
-        }
-        var members = rows.map { $0.shownMembers.map(texts) }
 
         var result = Result()
         var findings: [Verdict: Accumulator] = [:]
         for width in widths {
-            let groupWidth = group.width.resolve(containerWidth: matrix.containerWidth(for: width))
             for sizeIndex in sizes.indices {
-                // Each member's settings in this cell: its variants shown at its share's width.
-                var settings: [[GroupJudge.MemberSetting]] = []
-                var shownVariants: [[[Int]]] = []
-                for (rowIndex, row) in rows.enumerated() {
-                    let estimate = groupWidth / Double(max(row.shareCount, 1))
-                    var rowSettings: [GroupJudge.MemberSetting] = []
-                    var rowVariants: [[Int]] = []
-                    for index in members[rowIndex].indices {
-                        let texts = members[rowIndex][index]
-                        let pointSize = texts.model.metrics(size: sizeIndex).pointSize
-                        let variants = texts.renditions.indices.filter { variant in
-                            texts.renditions[variant].widthVariant == nil
-                                || picker.isShown(texts.renditions[variant], slotWidth: estimate - texts.member.insets, pointSize: pointSize)
-                        }
-                        rowVariants.append(variants)
-                        rowSettings.append(GroupJudge.MemberSetting(
-                            parameters: texts.model.parameters(size: sizeIndex, slotWidth: 0),
-                            variants: try variants.map { try members[rowIndex][index].shapings[$0].breakable(at: pointSize) }))
-                    }
-                    settings.append(rowSettings)
-                    shownVariants.append(rowVariants)
-                }
-                let outcome: GroupJudge.Outcome
-                switch group.content {
-                case .row(let row):
-                    outcome = GroupJudge.Outcome(row: GroupJudge.judge(row, width: groupWidth, members: settings[0]),
-                                                 chosen: nil, idealFits: nil)
-                case .choice(let choice):
-                    outcome = GroupJudge.judge(choice, width: groupWidth, alternatives: settings)
-                }
+                let cell = try judge(group, rows: rows, members: members, width: width, sizeIndex: sizeIndex)
                 result.cells += 1
-                guard let failing = outcome.row.worstMember else { continue }
-                let rowIndex = outcome.chosen ?? 0
-                let member = outcome.row.members[failing]
-                let cell = Cell(width: width, sizeIndex: sizeIndex, rowIndex: rowIndex, outcome: outcome,
-                                variants: shownVariants[rowIndex], member: failing)
-                findings[outcome.verdict, default: Accumulator()].add(cell, excess: member.measurement.excessPoints,
-                                                                     overflowLines: member.measurement.overflowLines,
-                                                                     size: sizes[sizeIndex])
+                guard let failing = cell.outcome.row.worstMember else { continue }
+                let measurement = cell.outcome.row.members[failing].measurement
+                result.failing.append(FailingCell(width: width, size: sizes[sizeIndex], verdict: cell.outcome.verdict,
+                                                  excessPoints: measurement.excessPoints))
+                findings[cell.outcome.verdict, default: Accumulator()].add(cell, excess: measurement.excessPoints,
+                                                                          overflowLines: measurement.overflowLines,
+                                                                          size: sizes[sizeIndex])
             }
         }
         for verdict in findings.keys.sorted(by: Verdict.moreSevereFirst) {
-            result.findings.append(try finding(group, language: language, verdict: verdict, findings[verdict]!,
-                                               rows: rows, members: &members))
+            result.findings.append(try finding(group, language: language, verdict: verdict, findings[verdict]!, members: members))
+        }
+        if describingTightest, let width = widths.min(), let largest = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) {
+            let cell = try judge(group, rows: rows, members: members, width: width, sizeIndex: largest)
+            result.tightest = try detail(group, cell, members: members).group
         }
         return result
     }
 
-    /// One failing cell of the group.
+    /// The rows a group may show: a row's one, a choice's alternatives.
+    static func rows(of group: MatrixGroup) -> [RowGroup] {
+        switch group.content {
+        case .row(let row): return [row]
+        case .choice(let choice): return choice.alternatives.map(\.asRow)
+        }
+    }
+
+    /// One cell of the group judged: each member's renditions shown there (width variants picked by
+    /// the member's equal share), laid out by ``GroupJudge``.
+    private func judge(_ group: MatrixGroup, rows: [RowGroup], members: [[MemberTexts]], width: Double,
+                       sizeIndex: Int) throws -> Cell {
+        let groupWidth = group.width.resolve(containerWidth: matrix.containerWidth(for: width))
+        var settings: [[GroupJudge.MemberSetting]] = []
+        var shownVariants: [[[Int]]] = []
+        for (rowIndex, row) in rows.enumerated() {
+            let estimate = groupWidth / Double(max(row.shareCount, 1))
+            var rowSettings: [GroupJudge.MemberSetting] = []
+            var rowVariants: [[Int]] = []
+            for texts in members[rowIndex] {
+                let pointSize = texts.model.metrics(size: sizeIndex).pointSize
+                let shown = texts.renditions.indices.filter { index in
+                    texts.renditions[index].widthVariant == nil
+                        || picker.isShown(texts.renditions[index], slotWidth: estimate - texts.member.insets, pointSize: pointSize)
+                }
+                rowVariants.append(shown)
+                rowSettings.append(try texts.setting(size: sizeIndex, shown: shown, readableScale: matrix.readableScale))
+            }
+            settings.append(rowSettings)
+            shownVariants.append(rowVariants)
+        }
+        let outcome: GroupJudge.Outcome
+        switch group.content {
+        case .row(let row):
+            outcome = GroupJudge.Outcome(row: try GroupJudge.judge(row, width: groupWidth, members: settings[0]),
+                                         chosen: nil, idealFits: nil)
+        case .choice(let choice):
+            outcome = try GroupJudge.judge(choice, width: groupWidth, alternatives: settings)
+        }
+        let rowIndex = outcome.chosen ?? 0
+        return Cell(width: width, sizeIndex: sizeIndex, rowIndex: rowIndex, row: rows[rowIndex], outcome: outcome,
+                    variants: shownVariants[rowIndex])
+    }
+
+    /// One cell of the group, judged.
     private struct Cell {
         var width: Double
         var sizeIndex: Int
-        /// The row shown: 0 for a row, the chosen alternative of a choice.
+        /// The row shown: 0 for a row, the chosen alternative of a choice; and that row.
         var rowIndex: Int
+        var row: RowGroup
         var outcome: GroupJudge.Outcome
         /// Per member of that row, the indices of its renditions shown in the cell.
         var variants: [[Int]]
-        /// The member that fails worst.
-        var member: Int
     }
 
     /// A verdict's failing cells: counted, listed, and the worst kept.
@@ -142,11 +195,9 @@ struct GroupMeasurer {
         }
     }
 
-    /// The finding of `verdict`'s cells: the failing member's worst cell as its record, and the row shown there.
-    private func finding(_ group: MatrixGroup, language: String, verdict: Verdict, _ cells: Accumulator,
-                         rows: [RowGroup], members: inout [[MemberTexts]]) throws -> Finding {
-        let cell = cells.worst!
-        let row = rows[cell.rowIndex]
+    /// The group in one cell as reports say it (``GroupFinding``: each shown member's needs and
+    /// share), and the record of its worst member there, when one fails.
+    private func detail(_ group: MatrixGroup, _ cell: Cell, members: [[MemberTexts]]) throws -> (group: GroupFinding, record: FailureRecord?) {
         var details: [GroupFinding.Member] = []
         var record: FailureRecord?
         for (index, outcome) in cell.outcome.row.members.enumerated() {
@@ -154,32 +205,39 @@ struct GroupMeasurer {
             let renditionIndex = cell.variants[index][outcome.variant]
             let rendition = texts.renditions[renditionIndex]
             let pointSize = texts.model.metrics(size: cell.sizeIndex).pointSize
-            let text = try members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: pointSize)
+            let text = try texts.text(renditionIndex, at: pointSize)
             details.append(GroupFinding.Member(key: rendition.key, variant: rendition.variant, text: rendition.text,
                                                needs: RequiredWidth.requiredWidth(text, outcome.parameters), given: outcome.given,
                                                file: rendition.file, line: rendition.line))
-            guard index == cell.member else { continue }
-            let measurement = Judge.measure(text, outcome.parameters)
-            let missing = verdict == .missingGlyphs
-                ? try members[cell.rowIndex][index].shapings[renditionIndex].missingCharacters(at: pointSize) : nil
-            record = FailureRecord(
-                key: rendition.key, language: language, variant: rendition.variant, text: rendition.text,
-                samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
-                containerWidth: cell.width, slotWidth: outcome.given, size: sizes[cell.sizeIndex], style: texts.member.slot.style,
-                weight: texts.model.font(for: language).weight, verdict: verdict,
-                alsoFails: measurement.failureSet.removing(verdict).verdicts, lines: measurement.lineCount,
-                maxLines: measurement.maxLines, excessPoints: measurement.excessPoints, overflowLines: measurement.overflowLines,
-                lineWidths: measurement.lines.isEmpty ? nil : measurement.lineWidths, rule: group.label,
-                file: rendition.file, line: rendition.line, image: nil, device: rendition.device,
-                missingCharacters: missing, formatMismatch: nil, inheritedFrom: rendition.inheritedFrom)
+            guard index == cell.outcome.row.worstMember else { continue }
+            // The failing member's lines as drawn: at full size, or shrunk.
+            var measurement = Judge.measure(text, outcome.parameters)
+            if outcome.verdict == .shrinks, let scale = outcome.measurement.scale {
+                let scaled = texts.model.parameters(size: cell.sizeIndex, slotWidth: outcome.given, scale: scale)
+                measurement = ShrinkToFit.shrunk(measurement, scale: scale, Judge.measure(try texts.text(renditionIndex, at: scaled.pointSize), scaled))
+            }
+            let missing = outcome.verdict == .missingGlyphs ? try texts.shapings[renditionIndex].missingCharacters(at: pointSize) : nil
+            let result = CellResult(containerWidth: cell.width, slotWidth: outcome.given, size: sizes[cell.sizeIndex],
+                                    measurement: measurement, verdict: outcome.verdict, missingCharacters: missing)
+            record = FailureRecord(rendition: rendition, cell: result, style: texts.member.slot.style,
+                                   weight: texts.model.font(for: rendition.language).weight, rule: group.label)
         }
+        let summary = GroupFinding(kind: group.kind.rawValue, id: group.id, name: group.name, policy: cell.row.policy.rawValue,
+                                   members: details, chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits)
+        return (summary, record)
+    }
+
+    /// The finding of `verdict`'s cells: the failing member's worst cell as its record, and the row shown there.
+    private func finding(_ group: MatrixGroup, language: String, verdict: Verdict, _ cells: Accumulator,
+                         members: [[MemberTexts]]) throws -> Finding {
+        let (summary, found) = try detail(group, cells.worst!, members: members)
+        guard let record = found else { throw InternalError("\(group.label): a failing cell without a failing member") }
         var finding = Finding(subject: .group(name: group.id, members: group.keys), verdict: verdict,
-                              level: verdict.defaultLevel, fails: true, file: record!.file, line: record!.line,
+                              level: verdict.defaultLevel, fails: true, file: record.file, line: record.line,
                               language: language, worst: record, failingCellCount: cells.count,
                               failingCells: verdict.dependsOnTextOnly ? nil : cells.cells)
-        finding.group = GroupFinding(kind: group.kind.rawValue, id: group.id, name: group.name, policy: row.policy.rawValue, members: details,
-                                     chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits)
-        finding.detail = finding.group?.summary
+        finding.group = summary
+        finding.detail = summary.summary
         return finding
     }
 }

@@ -13,9 +13,15 @@ struct KeyCells {
 
     init(key: String, matrix: Matrix, sizes: [SizeCategory], fonts: FontLibrary) {
         let match = matrix.slots.resolve(key: key)
+        self.init(key: key, slot: match.slot, rule: match.source, matrix: matrix, sizes: sizes, fonts: fonts)
+    }
+
+    /// A key set in `slot`, not the one its rules give: a group's member in its own text setting
+    /// (``GroupMember/slot``), its width the share ``GroupMeasurer`` works out per cell.
+    init(key: String, slot: Slot, rule: String, matrix: Matrix, sizes: [SizeCategory], fonts: FontLibrary) {
         self.key = key
-        self.rule = match.source
-        self.model = CellModel(slot: match.slot, sizes: sizes, matrix: matrix)
+        self.rule = rule
+        self.model = CellModel(slot: slot, sizes: sizes, matrix: matrix)
         self.spansOpticalDesigns = TextShaping.spansOpticalDesigns(model.pointSizes, fonts: fonts)
     }
 
