@@ -48,7 +48,7 @@ public struct GroupTrial: Sendable, Hashable, Codable {
         idealFits = shown.idealFits
         members = shown.members
         failingAt = result.failing.map { CandidateTrial.Place(width: $0.width, size: $0.size, verdict: $0.verdict,
-                                                              excessPoints: $0.excessPoints) }
+                                                              excessPoints: PointFormat.rounded($0.excessPoints)) }
     }
 
     /// `in row "actions" (row-1a2b3c4d), measured again in its row: fails 3 of 8 cells (overflow)`,
