@@ -12,53 +12,44 @@ struct GroupMeasurer {
     let picker: WidthVariantPicker
     let shaper: Shaper
 
-    init(matrix: Matrix, fonts: FontLibrary, widths: [Double], sizes: [SizeCategory], picker: WidthVariantPicker) {
+    /// - Parameter shaper: the worker's own (a Shaper is not thread-safe); `nil`: a new one.
+    init(matrix: Matrix, fonts: FontLibrary, widths: [Double], sizes: [SizeCategory], picker: WidthVariantPicker,
+         shaper: Shaper? = nil) {
         self.matrix = matrix
         self.fonts = fonts
         self.widths = widths
         self.sizes = sizes
         self.picker = picker
-        self.shaper = Shaper(library: fonts)
+        self.shaper = shaper ?? Shaper(library: fonts)
     }
 
-    /// A member as this language sets it: its cells (its own slot, the share's width set per cell)
-    /// and each of its renditions in the language, shaped when a size first needs it. A class: a
-    /// member that shrinks (``GroupJudge/Shrinking``) shapes its text at smaller sizes from the judge.
-    private final class MemberTexts {
-        let member: GroupMember
-        let cells: KeyCells
-        let renditions: [Rendition]
+    /// A member as this language sets it: its cell model and each shown variant's rendition and shaping.
+    struct MemberTexts {
+        var member: GroupMember
+        var model: CellModel
+        var renditions: [Rendition]
         var shapings: [TextShaping]
+    }
 
-        init(_ member: GroupMember, cells: KeyCells, renditions: [Rendition], shaper: Shaper) {
-            self.member = member
-            self.cells = cells
-            self.renditions = renditions
-            self.shapings = renditions.map { cells.shaping($0, shaper: shaper) }
-        }
+    /// A group's texts in one language: its rows (a row's one, a choice's alternatives as rows) and,
+    /// per row, its shown members' texts.
+    struct GroupTexts {
+        var rows: [RowGroup]
+        var members: [[MemberTexts]]
+    }
 
-        var model: CellModel { cells.model }
-
-        /// The text of rendition `index` at `pointSize`.
-        func text(_ index: Int, at pointSize: Double) throws -> BreakableText {
-            try shapings[index].breakable(at: pointSize)
-        }
-
-        /// The member as the judge sets it at size `sizeIndex`, showing the renditions `shown`: its
-        /// fitting parameters (the width is the share's, set by the judge), each shown text, and how it
-        /// shrinks when its slot lets it.
-        func setting(size sizeIndex: Int, shown: [Int], readableScale: Double) throws -> GroupJudge.MemberSetting {
-            let pointSize = model.metrics(size: sizeIndex).pointSize
-            var setting = GroupJudge.MemberSetting(parameters: model.parameters(size: sizeIndex, slotWidth: 0),
-                                                   variants: try shown.map { try text($0, at: pointSize) })
-            if let minimum = model.slot.minimumScaleFactor {
-                setting.shrink = GroupJudge.Shrinking(minimum: minimum, readableScale: readableScale) { variant, scale, width in
-                    let scaled = self.model.parameters(size: sizeIndex, slotWidth: width, scale: scale)
-                    return (try self.text(shown[variant], at: scaled.pointSize), scaled)
-                }
-            }
-            return setting
-        }
+    /// The group laid out and judged in one cell.
+    struct LaidOutCell {
+        /// The width the group spans, in points.
+        var groupWidth: Double
+        var outcome: GroupJudge.Outcome
+        /// Per row, per shown member, the indices of its renditions shown in the cell.
+        var variants: [[[Int]]]
+        /// Per alternative of a choice, the width it takes with every text on one line (its ideal
+        /// width, which ``ChoiceRule`` compares with the proposal); empty for a row.
+        var idealWidths: [Double]
+        /// The row shown: 0 for a row, the chosen alternative of a choice.
+        var rowIndex: Int { outcome.chosen ?? 0 }
     }
 
     /// What a group's cells found in one language.
@@ -80,101 +71,126 @@ struct GroupMeasurer {
         var excessPoints: Double
     }
 
-    /// Measures `group` in `language`, its members' texts taken from `renditions` (by key; every variant
-    /// of the language). With `describingTightest`, the result also says the group at its tightest cell.
-    func measure(_ group: MatrixGroup, language: String, renditions: [Rendition],
-                 describingTightest: Bool = false) throws -> Result {
+    /// `group`'s members in `language`, their texts taken from `renditions` (by key; every variant of
+    /// the language), each set by its own slot's cell model (``KeyCells``), shaped when a size needs it.
+    func texts(_ group: MatrixGroup, language: String, renditions: [Rendition], keepingGlyphs: Bool = false) -> GroupTexts {
         var byKey: [String: [Rendition]] = [:]
-        for rendition in renditions { byKey[rendition.key, default: []].append(rendition) }
-        let rows = Self.rows(of: group)
-        let members = rows.map { row in
-            row.shownMembers.map { member -> MemberTexts in
-                var shown = byKey[member.key] ?? []
-                if let variant = member.variant { shown = shown.filter { $0.variant == variant } }
-                let cells = KeyCells(key: member.key, slot: member.slot, rule: group.label, matrix: matrix, sizes: sizes, fonts: fonts)
-                return MemberTexts(member, cells: cells, renditions: shown, shaper: shaper)
-            }
+        for rendition in renditions where rendition.language == language { byKey[rendition.key, default: []].append(rendition) }
+        func texts(_ member: GroupMember) -> MemberTexts {
+            var shown = byKey[member.key] ?? []
+            if let variant = member.variant { shown = shown.filter { $0.variant == variant } }
+            let cells = KeyCells(member: member, matrix: matrix, sizes: sizes, fonts: fonts)
+            return MemberTexts(member: member, model: cells.model, renditions: shown,
+                               shapings: shown.map { cells.shaping($0, shaper: shaper, keepingGlyphs: keepingGlyphs) })
         }
-
-        var result = Result()
-        var findings: [Verdict: Accumulator] = [:]
-        for width in widths {
-            for sizeIndex in sizes.indices {
-                let cell = try judge(group, rows: rows, members: members, width: width, sizeIndex: sizeIndex)
-                result.cells += 1
-                guard let failing = cell.outcome.row.worstMember else { continue }
-                let measurement = cell.outcome.row.members[failing].measurement
-                result.failing.append(FailingCell(width: width, size: sizes[sizeIndex], verdict: cell.outcome.verdict,
-                                                  excessPoints: measurement.excessPoints))
-                findings[cell.outcome.verdict, default: Accumulator()].add(cell, excess: measurement.excessPoints,
-                                                                          overflowLines: measurement.overflowLines,
-                                                                          size: sizes[sizeIndex])
-            }
-        }
-        for verdict in findings.keys.sorted(by: Verdict.moreSevereFirst) {
-            result.findings.append(try finding(group, language: language, verdict: verdict, findings[verdict]!, members: members))
-        }
-        if describingTightest, let width = widths.min(), let largest = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) {
-            let cell = try judge(group, rows: rows, members: members, width: width, sizeIndex: largest)
-            result.tightest = try detail(group, cell, members: members).group
-        }
-        return result
-    }
-
-    /// The rows a group may show: a row's one, a choice's alternatives.
-    static func rows(of group: MatrixGroup) -> [RowGroup] {
+        let rows: [RowGroup]
         switch group.content {
-        case .row(let row): return [row]
-        case .choice(let choice): return choice.alternatives.map(\.asRow)
+        case .row(let row): rows = [row]
+        case .choice(let choice): rows = choice.alternatives.map(\.asRow)
         }
+        return GroupTexts(rows: rows, members: rows.map { $0.shownMembers.map(texts) })
     }
 
-    /// One cell of the group judged: each member's renditions shown there (width variants picked by
-    /// the member's equal share), laid out by ``GroupJudge``.
-    private func judge(_ group: MatrixGroup, rows: [RowGroup], members: [[MemberTexts]], width: Double,
-                       sizeIndex: Int) throws -> Cell {
+    /// `group` laid out at container width `width` and the size in place `sizeIndex` of ``sizes``, and judged
+    /// (``GroupJudge``): each member's shown variants at its share's width.
+    func layOut(_ group: MatrixGroup, _ texts: inout GroupTexts, width: Double, sizeIndex: Int) throws -> LaidOutCell {
         let groupWidth = group.width.resolve(containerWidth: matrix.containerWidth(for: width))
         var settings: [[GroupJudge.MemberSetting]] = []
         var shownVariants: [[[Int]]] = []
-        for (rowIndex, row) in rows.enumerated() {
+        for (rowIndex, row) in texts.rows.enumerated() {
             let estimate = groupWidth / Double(max(row.shareCount, 1))
             var rowSettings: [GroupJudge.MemberSetting] = []
             var rowVariants: [[Int]] = []
-            for texts in members[rowIndex] {
-                let pointSize = texts.model.metrics(size: sizeIndex).pointSize
-                let shown = texts.renditions.indices.filter { index in
-                    texts.renditions[index].widthVariant == nil
-                        || picker.isShown(texts.renditions[index], slotWidth: estimate - texts.member.insets, pointSize: pointSize)
+            for index in texts.members[rowIndex].indices {
+                let member = texts.members[rowIndex][index]
+                let pointSize = member.model.metrics(size: sizeIndex).pointSize
+                let variants = member.renditions.indices.filter { variant in
+                    member.renditions[variant].widthVariant == nil
+                        || picker.isShown(member.renditions[variant], slotWidth: estimate - member.member.insets, pointSize: pointSize)
                 }
-                rowVariants.append(shown)
-                rowSettings.append(try texts.setting(size: sizeIndex, shown: shown, readableScale: matrix.readableScale))
+                rowVariants.append(variants)
+                var setting = GroupJudge.MemberSetting(
+                    parameters: member.model.parameters(size: sizeIndex, slotWidth: 0),
+                    variants: try variants.map { try texts.members[rowIndex][index].shapings[$0].breakable(at: pointSize) })
+                setting.shrink = shrinking(member, variants: variants, sizeIndex: sizeIndex)
+                rowSettings.append(setting)
             }
             settings.append(rowSettings)
             shownVariants.append(rowVariants)
         }
-        let outcome: GroupJudge.Outcome
         switch group.content {
         case .row(let row):
-            outcome = GroupJudge.Outcome(row: try GroupJudge.judge(row, width: groupWidth, members: settings[0]),
-                                         chosen: nil, idealFits: nil)
+            return LaidOutCell(groupWidth: groupWidth,
+                               outcome: GroupJudge.Outcome(row: try GroupJudge.judge(row, width: groupWidth, members: settings[0]),
+                                                           chosen: nil, idealFits: nil),
+                               variants: shownVariants, idealWidths: [])
         case .choice(let choice):
-            outcome = try GroupJudge.judge(choice, width: groupWidth, alternatives: settings)
+            return LaidOutCell(groupWidth: groupWidth, outcome: try GroupJudge.judge(choice, width: groupWidth, alternatives: settings),
+                               variants: shownVariants, idealWidths: GroupJudge.idealWidths(choice, alternatives: settings))
         }
-        let rowIndex = outcome.chosen ?? 0
-        return Cell(width: width, sizeIndex: sizeIndex, rowIndex: rowIndex, row: rows[rowIndex], outcome: outcome,
-                    variants: shownVariants[rowIndex])
     }
 
-    /// One cell of the group, judged.
+    /// A member whose slot lets it shrink (`.minimumScaleFactor`): its shown variants' texts at a
+    /// scale, as the judge asks for them (``GroupJudge/Shrinking``); `nil` for a member that does not.
+    private func shrinking(_ member: MemberTexts, variants: [Int], sizeIndex: Int) -> GroupJudge.Shrinking? {
+        guard let minimum = member.model.slot.minimumScaleFactor else { return nil }
+        let model = member.model
+        var shapings = variants.map { member.shapings[$0] }
+        return GroupJudge.Shrinking(minimum: minimum, readableScale: matrix.readableScale) { variant, scale, width in
+            let scaled = model.parameters(size: sizeIndex, slotWidth: width, scale: scale)
+            return (try shapings[variant].breakable(at: scaled.pointSize), scaled)
+        }
+    }
+
+    /// Measures `group` in `language`, its members' texts taken from `renditions` (by key; every variant
+    /// of the language). With `describingTightest`, the result also says the group at its tightest cell.
+    func measure(_ group: MatrixGroup, language: String, renditions: [Rendition],
+                 describingTightest: Bool = false) throws -> Result {
+        var texts = texts(group, language: language, renditions: renditions)
+        var result = Result()
+        var findings: [Verdict: Accumulator] = [:]
+        for width in widths {
+            for sizeIndex in sizes.indices {
+                let laidOut = try layOut(group, &texts, width: width, sizeIndex: sizeIndex)
+                let outcome = laidOut.outcome
+                result.cells += 1
+                guard let failing = outcome.row.worstMember else { continue }
+                let member = outcome.row.members[failing]
+                result.failing.append(FailingCell(width: width, size: sizes[sizeIndex], verdict: outcome.verdict,
+                                                  excessPoints: member.measurement.excessPoints))
+                findings[outcome.verdict, default: Accumulator()].add(Cell(width, sizeIndex, laidOut),
+                                                                     excess: member.measurement.excessPoints,
+                                                                     overflowLines: member.measurement.overflowLines,
+                                                                     size: sizes[sizeIndex])
+            }
+        }
+        for verdict in findings.keys.sorted(by: Verdict.moreSevereFirst) {
+            result.findings.append(try finding(group, language: language, verdict: verdict, findings[verdict]!, &texts))
+        }
+        if describingTightest, let width = widths.min(), let largest = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) {
+            let laidOut = try layOut(group, &texts, width: width, sizeIndex: largest)
+            result.tightest = try detail(group, Cell(width, largest, laidOut), &texts).group
+        }
+        return result
+    }
+
+    /// One cell of the group, laid out and judged.
     private struct Cell {
         var width: Double
         var sizeIndex: Int
-        /// The row shown: 0 for a row, the chosen alternative of a choice; and that row.
+        /// The row shown: 0 for a row, the chosen alternative of a choice.
         var rowIndex: Int
-        var row: RowGroup
         var outcome: GroupJudge.Outcome
         /// Per member of that row, the indices of its renditions shown in the cell.
         var variants: [[Int]]
+
+        init(_ width: Double, _ sizeIndex: Int, _ laidOut: LaidOutCell) {
+            self.width = width
+            self.sizeIndex = sizeIndex
+            rowIndex = laidOut.rowIndex
+            outcome = laidOut.outcome
+            variants = laidOut.variants[laidOut.rowIndex]
+        }
     }
 
     /// A verdict's failing cells: counted, listed, and the worst kept.
@@ -197,15 +213,15 @@ struct GroupMeasurer {
 
     /// The group in one cell as reports say it (``GroupFinding``: each shown member's needs and
     /// share), and the record of its worst member there, when one fails.
-    private func detail(_ group: MatrixGroup, _ cell: Cell, members: [[MemberTexts]]) throws -> (group: GroupFinding, record: FailureRecord?) {
+    private func detail(_ group: MatrixGroup, _ cell: Cell, _ texts: inout GroupTexts) throws -> (group: GroupFinding, record: FailureRecord?) {
         var details: [GroupFinding.Member] = []
         var record: FailureRecord?
         for (index, outcome) in cell.outcome.row.members.enumerated() {
-            let texts = members[cell.rowIndex][index]
+            let member = texts.members[cell.rowIndex][index]
             let renditionIndex = cell.variants[index][outcome.variant]
-            let rendition = texts.renditions[renditionIndex]
-            let pointSize = texts.model.metrics(size: cell.sizeIndex).pointSize
-            let text = try texts.text(renditionIndex, at: pointSize)
+            let rendition = member.renditions[renditionIndex]
+            let pointSize = member.model.metrics(size: cell.sizeIndex).pointSize
+            let text = try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: pointSize)
             details.append(GroupFinding.Member(key: rendition.key, variant: rendition.variant, text: rendition.text,
                                                needs: RequiredWidth.requiredWidth(text, outcome.parameters), given: outcome.given,
                                                file: rendition.file, line: rendition.line))
@@ -213,24 +229,27 @@ struct GroupMeasurer {
             // The failing member's lines as drawn: at full size, or shrunk.
             var measurement = Judge.measure(text, outcome.parameters)
             if outcome.verdict == .shrinks, let scale = outcome.measurement.scale {
-                let scaled = texts.model.parameters(size: cell.sizeIndex, slotWidth: outcome.given, scale: scale)
-                measurement = ShrinkToFit.shrunk(measurement, scale: scale, Judge.measure(try texts.text(renditionIndex, at: scaled.pointSize), scaled))
+                let scaled = member.model.parameters(size: cell.sizeIndex, slotWidth: outcome.given, scale: scale)
+                let drawn = try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: scaled.pointSize)
+                measurement = ShrinkToFit.shrunk(measurement, scale: scale, Judge.measure(drawn, scaled))
             }
-            let missing = outcome.verdict == .missingGlyphs ? try texts.shapings[renditionIndex].missingCharacters(at: pointSize) : nil
+            let missing = outcome.verdict == .missingGlyphs
+                ? try texts.members[cell.rowIndex][index].shapings[renditionIndex].missingCharacters(at: pointSize) : nil
             let result = CellResult(containerWidth: cell.width, slotWidth: outcome.given, size: sizes[cell.sizeIndex],
                                     measurement: measurement, verdict: outcome.verdict, missingCharacters: missing)
-            record = FailureRecord(rendition: rendition, cell: result, style: texts.member.slot.style,
-                                   weight: texts.model.font(for: rendition.language).weight, rule: group.label)
+            record = FailureRecord(rendition: rendition, cell: result, style: member.member.slot.style,
+                                   weight: member.model.font(for: rendition.language).weight, rule: group.label)
         }
-        let summary = GroupFinding(kind: group.kind.rawValue, id: group.id, name: group.name, policy: cell.row.policy.rawValue,
-                                   members: details, chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits)
+        let summary = GroupFinding(kind: group.kind.rawValue, id: group.id, name: group.name,
+                                   policy: texts.rows[cell.rowIndex].policy.rawValue, members: details,
+                                   chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits)
         return (summary, record)
     }
 
     /// The finding of `verdict`'s cells: the failing member's worst cell as its record, and the row shown there.
     private func finding(_ group: MatrixGroup, language: String, verdict: Verdict, _ cells: Accumulator,
-                         members: [[MemberTexts]]) throws -> Finding {
-        let (summary, found) = try detail(group, cells.worst!, members: members)
+                         _ texts: inout GroupTexts) throws -> Finding {
+        let (summary, found) = try detail(group, cells.worst!, &texts)
         guard let record = found else { throw InternalError("\(group.label): a failing cell without a failing member") }
         var finding = Finding(subject: .group(name: group.id, members: group.keys), verdict: verdict,
                               level: verdict.defaultLevel, fails: true, file: record.file, line: record.line,

@@ -58,7 +58,7 @@ public struct MatrixRun: Sendable {
         var report = probe.time(.reporting) { Self.report(builder, plan, selected, findings: selection.findings) }
         // Draw the pictures of the worst cells, shaped again with their glyphs.
         if let images {
-            try PictureDrawing(run: self, renditions: selected.renditions + groups.renditions, widths: plan.widths)
+            try PictureDrawing(run: self, renditions: selected.renditions, widths: plan.widths, groupRenditions: groups.renditions)
                 .draw(&report, writer: images, jobs: max(1, selection.jobs))
         }
         // Report.
