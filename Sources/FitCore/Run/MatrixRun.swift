@@ -34,8 +34,9 @@ public struct MatrixRun: Sendable {
             let plan = try RunPlan(matrix: matrix, selection: selection)
             let selected = try RunRenditions(expanding: plan)
             // The catalogs' JSON trees are gone: hand their pages back (glibc keeps them otherwise, and
-            // shaped texts and failures then land around the holes they leave).
-            MemoryTrim.releaseFreePages()
+            // shaped texts and failures then land around the holes they leave), so that the peak memory
+            // of a run is not the sum of its phases.
+            MallocTrim.trim()
             return (plan, selected)
         }
         // Shape, fit and judge each rendition on the workers, into the report builder.
