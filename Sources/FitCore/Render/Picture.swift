@@ -14,9 +14,18 @@ public struct Picture: Sendable, Equatable {
     public var spacing: Double
     /// Whether the row runs right to left (its language's direction): its first share is rightmost.
     public var rightToLeft: Bool
+    /// Whether the shares sit side by side (a row) or one under the other (a choice's `VStack`
+    /// alternative, ``RowPolicy/column``: each share the whole width, ``spacing`` apart vertically).
+    public var axis: Axis
     /// The cell the picture's file is named after (``FailureImageWriter/fileName(for:)``): the key's
     /// cell, or a group's failing member's.
     public var namedAfter: FailureCell
+
+    /// How the shares are placed: side by side, or one under the other.
+    public enum Axis: Sendable, Equatable {
+        case row
+        case column
+    }
 
     /// One share of the row: a member's text in the width its share gives it.
     public struct Share: Sendable, Equatable {
@@ -45,11 +54,12 @@ public struct Picture: Sendable, Equatable {
     }
 
     public init(captionLines: [String], shares: [Share], spacing: Double, rightToLeft: Bool = false,
-                namedAfter: FailureCell) {
+                axis: Axis = .row, namedAfter: FailureCell) {
         self.captionLines = captionLines
         self.shares = shares
         self.spacing = spacing
         self.rightToLeft = rightToLeft
+        self.axis = axis
         self.namedAfter = namedAfter
     }
 
@@ -60,8 +70,13 @@ public struct Picture: Sendable, Equatable {
                   spacing: 0, namedAfter: cell)
     }
 
-    /// Each share's left edge and width, in points from the row's left edge, in share order.
+    /// Each share's left edge and width, in points from the row's left edge, in share order. In a
+    /// column every share starts at the leading edge (the right one when ``rightToLeft``).
     var frames: [(x: Double, width: Double)] {
+        if axis == .column {
+            let rowWidth = rowWidth
+            return shares.map { (rightToLeft ? rowWidth - $0.width : 0, $0.width) }
+        }
         var frames = Array(repeating: (x: 0.0, width: 0.0), count: shares.count)
         var x = 0.0
         for index in (rightToLeft ? Array(shares.indices.reversed()) : Array(shares.indices)) {
@@ -71,8 +86,9 @@ public struct Picture: Sendable, Equatable {
         return frames
     }
 
-    /// The row's width: its shares and the spacing between them, in points.
+    /// The row's width: its shares and the spacing between them, in points (a column's: its widest share).
     var rowWidth: Double {
-        shares.reduce(0) { $0 + $1.width } + spacing * Double(max(shares.count - 1, 0))
+        if axis == .column { return shares.map(\.width).max() ?? 0 }
+        return shares.reduce(0) { $0 + $1.width } + spacing * Double(max(shares.count - 1, 0))
     }
 }

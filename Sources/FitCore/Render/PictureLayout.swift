@@ -2,7 +2,8 @@
 /// columns, the picture's size; ``draw(rasterizer:shapeCaption:)`` then paints it (``FailureImage``).
 ///
 /// Vertically: the caption, a gap, then the row's shares side by side, each as tall as the lines its
-/// slot shows (or its height limit), lines past the limit below it. Horizontally: the row to scale
+/// slot shows (or its height limit), lines past the limit below it; a column's shares one under the
+/// other instead, each as tall as its own slot, the column's spacing between. Horizontally: the row to scale
 /// (2× unless it is wider than the largest picture, then smaller, never cut), with room left of its
 /// first share and right of its last for text that runs past them, up to the largest picture.
 struct PictureLayout {
@@ -20,6 +21,10 @@ struct PictureLayout {
     let slots: [SlotLines?]
     /// Per share, its left edge and width in points from the row's left edge.
     let frames: [(x: Double, width: Double)]
+    /// Per share, its top in pixels (a row's: all ``blockTop``) and its height in pixels (a row's: all
+    /// its tallest slot's).
+    let tops: [Double]
+    let heights: [Int]
     /// The row's left edge, in pixels.
     let rowX: Double
     let width: Int
@@ -54,12 +59,15 @@ struct PictureLayout {
         // Room for text past the row's left edge (right-to-left text) and past its right edge.
         let leftmost = frames.indices.min { frames[$0].x < frames[$1].x }
         let rightmost = frames.indices.max { frames[$0].x < frames[$1].x }
-        let leftOverflow = leftmost.flatMap { index in
+        // A column's shares all reach both edges.
+        let leftmosts = picture.axis == .column ? Array(frames.indices) : leftmost.map { [$0] } ?? []
+        let rightmosts = picture.axis == .column ? Array(frames.indices) : rightmost.map { [$0] } ?? []
+        let leftOverflow = leftmosts.compactMap { index in
             slots[index].map { max(0, -(frames[index].x + picture.shares[index].inset + $0.inkMinX)) }
-        } ?? 0
-        let rightOverflow = rightmost.flatMap { index in
+        }.max() ?? 0
+        let rightOverflow = rightmosts.compactMap { index in
             slots[index].map { max(0, (frames[index].x + picture.shares[index].inset + $0.inkMaxX) - rowWidth) }
-        } ?? 0
+        }.max() ?? 0
         let rowPixels = rowWidth * scale
         let captionWidth = (captions.map(\.inkMaxX).max() ?? 0) * scale
         let wanted = max(2 * margin + leftOverflow * scale + rowPixels + rightOverflow * scale, 2 * margin + captionWidth)
@@ -70,7 +78,24 @@ struct PictureLayout {
         cutLeft = leftOverflow * scale > leftRoom + 0.5
         cutRight = rightOverflow * scale > spare - leftRoom + 0.5
 
-        let blockHeight = slots.compactMap { $0?.blockHeight(scale) }.max() ?? 0
+        let blockHeight: Double, blockTop = blockTop, lineHeight = Int(captionLineHeight.rounded())
+        if picture.axis == .column {
+            // One under the other: each share its own slot's height (its lines past the limit below
+            // it), then the column's spacing.
+            var tops: [Double] = [], heights: [Int] = [], y = blockTop
+            for slot in slots {
+                let height = slot?.slotHeight(scale) ?? lineHeight
+                tops.append(y)
+                heights.append(height)
+                y += max(Double(height), slot?.blockHeight(scale) ?? 0) + picture.spacing * scale
+            }
+            (self.tops, self.heights) = (tops, heights)
+            blockHeight = max(0, y - picture.spacing * scale - blockTop)
+        } else {
+            let tallest = slots.compactMap { $0?.slotHeight(scale) }.max() ?? lineHeight
+            (tops, heights) = (slots.map { _ in blockTop }, slots.map { _ in tallest })
+            blockHeight = slots.compactMap { $0?.blockHeight(scale) }.max() ?? 0
+        }
         let notDrawn = slots.reduce(0) { $0 + ($1?.notDrawn ?? 0) }
         let wantedHeight = blockTop + blockHeight + (notDrawn > 0 ? captionLineHeight : 0) + margin
         height = min(style.maxHeight, Int(wantedHeight.rounded(.up)))
@@ -106,11 +131,12 @@ struct PictureLayout {
         var canvas = Canvas(width: width, height: height)
         let stroke = max(1, Int(scale.rounded()))
         let top = Int(blockTop)
-        let tallest = slots.compactMap { $0?.slotHeight(scale) }.max() ?? Int((captionLineHeight).rounded())
 
-        // Each share as tall as the row's tallest slot: its text's slot filled, its outline (red for a
-        // failing member), and its line limit as a dashed line across its columns when lines run past it.
+        // Each share as tall as the row's tallest slot (a column's: its own): its text's slot filled, its
+        // outline (red for a failing member), and its line limit as a dashed line across its columns
+        // when lines run past it.
         for (index, share) in picture.shares.enumerated() {
+            let top = Int(tops[index]), tallest = heights[index]
             let text = slotColumns(index)
             canvas.fill(x: text.lowerBound, y: top, width: text.count, height: tallest, color: .slotFill)
             let left = column(frames[index].x), right = column(frames[index].x + frames[index].width)
@@ -138,6 +164,7 @@ struct PictureLayout {
         var drawnBottom = top
         for (index, share) in picture.shares.enumerated() {
             let columns = drawableColumns(index)
+            let blockTop = tops[index], top = Int(tops[index]), tallest = heights[index]
             canvas.clipColumns = columns
             defer { canvas.clipColumns = nil }
             guard let slot = slots[index] else {

@@ -44,7 +44,8 @@ extension PictureDrawing {
                                           chosen: laidOut.outcome.chosen, idealFits: laidOut.outcome.idealFits,
                                           alternatives: alternatives(texts, laidOut))
         return Picture(captionLines: caption.lines, shares: shares, spacing: row.spacing,
-                       rightToLeft: shares.first?.cell?.shaped.runs.first?.isRightToLeft ?? false, namedAfter: failing)
+                       rightToLeft: shares.first?.cell?.shaped.runs.first?.isRightToLeft ?? false,
+                       axis: row.policy == .column ? .column : .row, namedAfter: failing)
     }
 
     /// A choice's alternatives as its caption names them: each one's texts (the first variant shown)
