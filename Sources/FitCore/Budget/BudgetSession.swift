@@ -19,7 +19,7 @@ public final class BudgetSession: @unchecked Sendable {
     /// Reads the catalogs and expands them.
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing.
     public init(matrix: Matrix, selection: RunSelection, fonts: FontLibrary) throws {
-        let plan = try RunPlan(matrix: matrix, selection: selection)
+        let plan = try RunPlan(RunInputs.load(matrix: matrix, selection: selection))
         let expanded = try RunRenditions(expanding: plan)
         self.matrix = matrix
         self.selection = selection
