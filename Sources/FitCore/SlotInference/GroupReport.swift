@@ -176,6 +176,7 @@ extension InferredGroup.Construct {
         case .viewThatFits: return "ViewThatFits"
         case .segmentedControl: return "UISegmentedControl"
         case .stackView: return "stack view"
+        case .navigationBar: return "navigation bar"
         }
     }
 }

@@ -14,6 +14,8 @@ public struct InferredGroup: Sendable, Hashable {
         /// UIKit and AppKit code (``UIKitGroups``): `UISegmentedControl(items:)`, a `UIStackView` or
         /// `NSStackView` that fills equally.
         case segmentedControl, stackView
+        /// A view controller's navigation bar: its title between its text bar button items.
+        case navigationBar
     }
 
     /// How a row shares its width (the matrix's `policy`).
