@@ -66,7 +66,10 @@ public enum ChangedKeys {
             .appendingPathComponent("fitcheck-changed-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var oldFiles: [LegacyTableReader.File] = []
-        for (index, file) in files.enumerated() {
+        // A nib's table takes its development language's text from the nib (NibTable): read it at the
+        // revision too, or every key would look new.
+        let nib = files.first { NibDocument.isNib($0.path) }
+        for (index, file) in files.enumerated() where !NibDocument.isNib(file.path) {
             guard let data = try GitRepository(containing: file.path).contents(of: file.path, at: revision) else { continue }
             let folder = scratch.appendingPathComponent("\(index)/\(file.language).lproj")
             let copy = folder.appendingPathComponent((file.path as NSString).lastPathComponent)
@@ -78,7 +81,19 @@ public enum ChangedKeys {
             }
             oldFiles.append(.init(language: file.language, path: copy.path))
         }
-        return oldFiles.isEmpty ? nil : try LegacyTableReader.read(oldFiles)
+        guard !oldFiles.isEmpty else { return nil }
+        let tables = try LegacyTableReader.read(oldFiles)
+        guard let nib, let data = try GitRepository(containing: nib.path).contents(of: nib.path, at: revision) else { return tables }
+        let copy = scratch.appendingPathComponent("nib").appendingPathComponent((nib.path as NSString).lastPathComponent)
+        do {
+            try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: copy)
+        } catch {
+            throw InputError(file: copy.path, "cannot write a scratch copy of \(nib.path) at \(revision): \(error.localizedDescription)")
+        }
+        let base = NibBaseText(nib: nib.path, note: nil, developmentRegion: catalog.sourceLanguage,
+                               document: try NibDocument.read(file: copy.path))
+        return NibTable.join(tables, with: base)
     }
 
     /// Per key, what a reader sees of it: every rendition's language, variant, device and text, sorted.

@@ -45,6 +45,36 @@ struct GitRepository {
         return shown.output
     }
 
+    /// Writes the files of ``folder`` as they were at `revision` into `destination` (created), for
+    /// reading the app's code then (``ChangedSlots``); `false` when the folder did not exist then.
+    func extractFolder(at revision: String, into destination: String) throws -> Bool {
+        let prefix = String(decoding: try run(["rev-parse", "--show-prefix"]).output, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let tree = "\(revision):\(prefix)"
+        guard try run(["cat-file", "-e", tree]).status == 0 else { return false }
+        do {
+            try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(file: destination, "cannot make a scratch folder for the code at \(revision): \(error.localizedDescription)")
+        }
+        let archive = (destination as NSString).appendingPathComponent(".fitcheck-revision.tar")
+        defer { try? FileManager.default.removeItem(atPath: archive) }
+        let written = try run(["archive", "--format=tar", "-o", archive, tree])
+        guard written.status == 0 else {
+            throw InputError("--changed-since: git archive \(tree) failed: \(written.error.split(separator: "\n").first ?? "")")
+        }
+        let tar = Process()
+        tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        tar.arguments = ["tar", "-xf", archive, "-C", destination]
+        tar.standardInput = FileHandle.nullDevice
+        tar.standardOutput = FileHandle.nullDevice
+        tar.standardError = FileHandle.nullDevice
+        do { try tar.run() } catch { throw InputError("--changed-since: cannot run tar (\(error.localizedDescription))") }
+        tar.waitUntilExit()
+        guard tar.terminationStatus == 0 else { throw InputError(file: archive, "--changed-since: tar could not unpack the code at \(revision)") }
+        return true
+    }
+
     /// Runs `git -C folder arguments…`; standard output is returned whole, standard error as text.
     private func run(_ arguments: [String]) throws -> (status: Int32, output: Data, error: String) {
         let process = Process()

@@ -95,14 +95,19 @@ public enum GroupJudge {
     /// - Parameter alternatives: per alternative, its members' settings (in order).
     public static func judge(_ choice: ChoiceGroup, width: Double, alternatives: [[MemberSetting]]) -> Outcome {
         let rows = choice.alternatives.map(\.asRow)
-        let ideals = zip(rows, alternatives).map { row, members in
+        let chosen = ChoiceRule.chosen(idealWidths: idealWidths(choice, alternatives: alternatives), proposal: width)
+        let row = judge(rows[chosen.index], width: width, members: alternatives[chosen.index])
+        return Outcome(row: row, chosen: chosen.index, idealFits: chosen.idealFits)
+    }
+
+    /// Each alternative's ideal width: its row with every member at its widest variant on one line
+    /// (``RowShares/idealWidth(of:idealWidths:)``), what ``ChoiceRule`` compares with the proposal.
+    public static func idealWidths(_ choice: ChoiceGroup, alternatives: [[MemberSetting]]) -> [Double] {
+        zip(choice.alternatives.map(\.asRow), alternatives).map { row, members in
             RowShares.idealWidth(of: row, idealWidths: members.map { member in
                 member.variants.map { idealWidth($0, member.parameters) }.max() ?? 0
             })
         }
-        let chosen = ChoiceRule.chosen(idealWidths: ideals, proposal: width)
-        let row = judge(rows[chosen.index], width: width, members: alternatives[chosen.index])
-        return Outcome(row: row, chosen: chosen.index, idealFits: chosen.idealFits)
     }
 
     /// Worse: a more severe verdict, then a larger miss, then more lines over the limit.

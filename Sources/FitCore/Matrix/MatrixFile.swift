@@ -306,6 +306,13 @@ enum MatrixFile {
         return weight
     }
 
+    /// A rule as `fitcheck init` writes it (``StarterMatrix/rule(_:)``), read as the matrix `file`
+    /// would read it at `rules[index]` (``ChangedSlots`` measures a key in its new slot).
+    static func inferredRule(_ text: String, index: Int, file: String, defaultSlot: Slot) throws -> SlotRule {
+        let field = MatrixField(file: file, path: "rules[\(index)]", value: try JSONReader.parse(Data(text.utf8), file: file))
+        return try rule(field, index: index, defaultSlot: defaultSlot)
+    }
+
     private static func rule(_ field: MatrixField, index: Int, defaultSlot: Slot) throws -> SlotRule {
         let members = try field.object(known: ruleFields)
         guard let match = field.member("match", of: members) else {

@@ -9,6 +9,10 @@ public struct Canvas: Sendable, Equatable {
     public let height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha.
     public internal(set) var pixels: [UInt8]
+    /// The only pixel columns glyphs (``blend(coverage:maskWidth:maskHeight:rowPitch:x:y:color:outsideColor:inkColumns:)``,
+    /// ``composite(premultipliedBGRA:width:height:rowPitch:scale:x:y:)``) are drawn into; `nil`: every column.
+    /// A row's picture keeps each member's text in its share so.
+    public var clipColumns: Range<Int>?
 
     /// A canvas filled with one colour.
     public init(width: Int, height: Int, background: PixelColor = .white) {
@@ -95,7 +99,7 @@ public struct Canvas: Sendable, Equatable {
             let rowStart = rowPitch >= 0 ? row * rowPitch : (maskHeight - 1 - row) * -rowPitch
             for column in 0..<maskWidth {
                 let px = x + column
-                guard px >= 0, px < width else { continue }
+                guard px >= 0, px < width, clipColumns?.contains(px) ?? true else { continue }
                 let a = coverage[rowStart + column]
                 guard a > 0 else { continue }
                 var paint = color
@@ -119,7 +123,7 @@ public struct Canvas: Sendable, Equatable {
             let y0 = Int(Double(oy) / scale), y1 = max(y0 + 1, min(h, Int(Double(oy + 1) / scale)))
             for ox in 0..<outWidth {
                 let px = left + ox
-                guard px >= 0, px < width else { continue }
+                guard px >= 0, px < width, clipColumns?.contains(px) ?? true else { continue }
                 let x0 = Int(Double(ox) / scale), x1 = max(x0 + 1, min(w, Int(Double(ox + 1) / scale)))
                 var sum = (b: 0, g: 0, r: 0, a: 0), n = 0
                 for sy in y0..<min(y1, h) {

@@ -55,10 +55,18 @@ public final class FailureImageWriter: @unchecked Sendable {
     /// - Throws: when the folder or file cannot be written, or a font cannot be opened.
     @discardableResult
     public func write(_ cell: FailureCell) throws -> String {
+        try write(Picture(cell: cell))
+    }
+
+    /// Draws `picture` (a key's cell, or a group's row) and writes it, named after its
+    /// ``Picture/namedAfter`` cell.
+    @discardableResult
+    public func write(_ picture: Picture) throws -> String {
+        let cell = picture.namedAfter
         let relative = Self.safeComponent(cell.language, maxLength: 35) + "/" + Self.fileName(for: cell)
         // Drawing and encoding, the slow part, run outside the lock.
         let canvas = try withTools { shaper, rasterizer in
-            try FailureImage.render(cell, style: style, rasterizer: rasterizer) { caption in
+            try FailureImage.render(picture, style: style, rasterizer: rasterizer) { caption in
                 try shaper.shape(ShapingRequest(text: caption, language: "en"))
             }
         }

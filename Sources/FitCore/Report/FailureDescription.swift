@@ -41,13 +41,16 @@ extension FailureRecord {
     public var headline: String { "\(cellLabel): \(problem)" }
 
     /// The text in quotes on one line (line breaks shown as ⏎), cut to `limit` characters.
-    public func quotedText(limit: Int = 80) -> String {
-        let flat = text.oneLine
-        return "“" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "”"
-    }
+    public func quotedText(limit: Int = 80) -> String { text.quoted(limit: limit) }
 }
 
 extension String {
+    /// The string in quotes on one line, cut to `limit` characters with `…`.
+    func quoted(limit: Int) -> String {
+        let flat = oneLine
+        return "“" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "”"
+    }
+
     /// The string on one line: line breaks shown as ⏎, so one record stays one line of a text report.
     var oneLine: String {
         // Most texts have no line break: returned as they are (Foundation's replacingOccurrences

@@ -12,21 +12,44 @@ struct GroupMeasurer {
     let picker: WidthVariantPicker
     let shaper: Shaper
 
-    init(matrix: Matrix, fonts: FontLibrary, widths: [Double], sizes: [SizeCategory], picker: WidthVariantPicker) {
+    /// - Parameter shaper: the worker's own (a Shaper is not thread-safe); `nil`: a new one.
+    init(matrix: Matrix, fonts: FontLibrary, widths: [Double], sizes: [SizeCategory], picker: WidthVariantPicker,
+         shaper: Shaper? = nil) {
         self.matrix = matrix
         self.fonts = fonts
         self.widths = widths
         self.sizes = sizes
         self.picker = picker
-        self.shaper = Shaper(library: fonts)
+        self.shaper = shaper ?? Shaper(library: fonts)
     }
 
     /// A member as this language sets it: its cell model and each shown variant's rendition and shaping.
-    private struct MemberTexts {
+    struct MemberTexts {
         var member: GroupMember
         var model: CellModel
         var renditions: [Rendition]
         var shapings: [TextShaping]
+    }
+
+    /// A group's texts in one language: its rows (a row's one, a choice's alternatives as rows) and,
+    /// per row, its shown members' texts.
+    struct GroupTexts {
+        var rows: [RowGroup]
+        var members: [[MemberTexts]]
+    }
+
+    /// The group laid out and judged in one cell.
+    struct LaidOutCell {
+        /// The width the group spans, in points.
+        var groupWidth: Double
+        var outcome: GroupJudge.Outcome
+        /// Per row, per shown member, the indices of its renditions shown in the cell.
+        var variants: [[[Int]]]
+        /// Per alternative of a choice, the width it takes with every text on one line (its ideal
+        /// width, which ``ChoiceRule`` compares with the proposal); empty for a row.
+        var idealWidths: [Double]
+        /// The row shown: 0 for a row, the chosen alternative of a choice.
+        var rowIndex: Int { outcome.chosen ?? 0 }
     }
 
     /// What a group's cells found in one language.
@@ -36,69 +59,78 @@ struct GroupMeasurer {
         var cells = 0
     }
 
-    /// Measures `group` in `language`, its members' texts taken from `renditions` (by key; every variant
-    /// of the language).
-    func measure(_ group: MatrixGroup, language: String, renditions: [Rendition]) throws -> Result {
+    /// `group`'s members in `language`, their texts taken from `renditions` (by key; every variant of
+    /// the language), each set by its own slot's cell model (``KeyCells``), shaped when a size needs it.
+    func texts(_ group: MatrixGroup, language: String, renditions: [Rendition], keepingGlyphs: Bool = false) -> GroupTexts {
         var byKey: [String: [Rendition]] = [:]
-        for rendition in renditions { byKey[rendition.key, default: []].append(rendition) }
+        for rendition in renditions where rendition.language == language { byKey[rendition.key, default: []].append(rendition) }
         func texts(_ member: GroupMember) -> MemberTexts {
             var shown = byKey[member.key] ?? []
             if let variant = member.variant { shown = shown.filter { $0.variant == variant } }
-            let model = CellModel(slot: member.slot, sizes: sizes, matrix: matrix)
-            let designs = TextShaping.spansOpticalDesigns(model.pointSizes, fonts: fonts)
-            return MemberTexts(member: member, model: model, renditions: shown, shapings: shown.map { rendition in
-                TextShaping(member.slot.drawn(rendition.text), language: language, font: model.font(for: language),
-                            shaper: shaper, spansOpticalDesigns: designs)
-            })
+            let cells = KeyCells(member: member, matrix: matrix, sizes: sizes, fonts: fonts)
+            return MemberTexts(member: member, model: cells.model, renditions: shown,
+                               shapings: shown.map { cells.shaping($0, shaper: shaper, keepingGlyphs: keepingGlyphs) })
         }
         let rows: [RowGroup]
         switch group.content {
         case .row(let row): rows = [row]
         case .choice(let choice): rows = choice.alternatives.map(\.asRow)
         }
-        var members = rows.map { $0.shownMembers.map(texts) }
+        return GroupTexts(rows: rows, members: rows.map { $0.shownMembers.map(texts) })
+    }
 
+    /// `group` laid out at container width `width` and the size in place `sizeIndex` of ``sizes``, and judged
+    /// (``GroupJudge``): each member's shown variants at its share's width.
+    func layOut(_ group: MatrixGroup, _ texts: inout GroupTexts, width: Double, sizeIndex: Int) throws -> LaidOutCell {
+        let groupWidth = group.width.resolve(containerWidth: matrix.containerWidth(for: width))
+        var settings: [[GroupJudge.MemberSetting]] = []
+        var shownVariants: [[[Int]]] = []
+        for (rowIndex, row) in texts.rows.enumerated() {
+            let estimate = groupWidth / Double(max(row.shareCount, 1))
+            var rowSettings: [GroupJudge.MemberSetting] = []
+            var rowVariants: [[Int]] = []
+            for index in texts.members[rowIndex].indices {
+                let member = texts.members[rowIndex][index]
+                let pointSize = member.model.metrics(size: sizeIndex).pointSize
+                let variants = member.renditions.indices.filter { variant in
+                    member.renditions[variant].widthVariant == nil
+                        || picker.isShown(member.renditions[variant], slotWidth: estimate - member.member.insets, pointSize: pointSize)
+                }
+                rowVariants.append(variants)
+                rowSettings.append(GroupJudge.MemberSetting(
+                    parameters: member.model.parameters(size: sizeIndex, slotWidth: 0),
+                    variants: try variants.map { try texts.members[rowIndex][index].shapings[$0].breakable(at: pointSize) }))
+            }
+            settings.append(rowSettings)
+            shownVariants.append(rowVariants)
+        }
+        switch group.content {
+        case .row(let row):
+            return LaidOutCell(groupWidth: groupWidth,
+                               outcome: GroupJudge.Outcome(row: GroupJudge.judge(row, width: groupWidth, members: settings[0]),
+                                                           chosen: nil, idealFits: nil),
+                               variants: shownVariants, idealWidths: [])
+        case .choice(let choice):
+            return LaidOutCell(groupWidth: groupWidth, outcome: GroupJudge.judge(choice, width: groupWidth, alternatives: settings),
+                               variants: shownVariants, idealWidths: GroupJudge.idealWidths(choice, alternatives: settings))
+        }
+    }
+
+    /// Measures `group` in `language`, its members' texts taken from `renditions` (by key; every variant
+    /// of the language).
+    func measure(_ group: MatrixGroup, language: String, renditions: [Rendition]) throws -> Result {
+        var texts = texts(group, language: language, renditions: renditions)
         var result = Result()
         var findings: [Verdict: Accumulator] = [:]
         for width in widths {
-            let groupWidth = group.width.resolve(containerWidth: matrix.containerWidth(for: width))
             for sizeIndex in sizes.indices {
-                // Each member's settings in this cell: its variants shown at its share's width.
-                var settings: [[GroupJudge.MemberSetting]] = []
-                var shownVariants: [[[Int]]] = []
-                for (rowIndex, row) in rows.enumerated() {
-                    let estimate = groupWidth / Double(max(row.shareCount, 1))
-                    var rowSettings: [GroupJudge.MemberSetting] = []
-                    var rowVariants: [[Int]] = []
-                    for index in members[rowIndex].indices {
-                        let texts = members[rowIndex][index]
-                        let pointSize = texts.model.metrics(size: sizeIndex).pointSize
-                        let variants = texts.renditions.indices.filter { variant in
-                            texts.renditions[variant].widthVariant == nil
-                                || picker.isShown(texts.renditions[variant], slotWidth: estimate - texts.member.insets, pointSize: pointSize)
-                        }
-                        rowVariants.append(variants)
-                        rowSettings.append(GroupJudge.MemberSetting(
-                            parameters: texts.model.parameters(size: sizeIndex, slotWidth: 0),
-                            variants: try variants.map { try members[rowIndex][index].shapings[$0].breakable(at: pointSize) }))
-                    }
-                    settings.append(rowSettings)
-                    shownVariants.append(rowVariants)
-                }
-                let outcome: GroupJudge.Outcome
-                switch group.content {
-                case .row(let row):
-                    outcome = GroupJudge.Outcome(row: GroupJudge.judge(row, width: groupWidth, members: settings[0]),
-                                                 chosen: nil, idealFits: nil)
-                case .choice(let choice):
-                    outcome = GroupJudge.judge(choice, width: groupWidth, alternatives: settings)
-                }
+                let laidOut = try layOut(group, &texts, width: width, sizeIndex: sizeIndex)
+                let outcome = laidOut.outcome
                 result.cells += 1
                 guard let failing = outcome.row.worstMember else { continue }
-                let rowIndex = outcome.chosen ?? 0
                 let member = outcome.row.members[failing]
-                let cell = Cell(width: width, sizeIndex: sizeIndex, rowIndex: rowIndex, outcome: outcome,
-                                variants: shownVariants[rowIndex], member: failing)
+                let cell = Cell(width: width, sizeIndex: sizeIndex, rowIndex: laidOut.rowIndex, outcome: outcome,
+                                variants: laidOut.variants[laidOut.rowIndex], member: failing)
                 findings[outcome.verdict, default: Accumulator()].add(cell, excess: member.measurement.excessPoints,
                                                                      overflowLines: member.measurement.overflowLines,
                                                                      size: sizes[sizeIndex])
@@ -106,7 +138,7 @@ struct GroupMeasurer {
         }
         for verdict in findings.keys.sorted(by: Verdict.moreSevereFirst) {
             result.findings.append(try finding(group, language: language, verdict: verdict, findings[verdict]!,
-                                               rows: rows, members: &members))
+                                               rows: texts.rows, members: &texts.members))
         }
         return result
     }

@@ -34,8 +34,9 @@ public struct MatrixRun: Sendable {
             let plan = try RunPlan(matrix: matrix, selection: selection)
             let selected = try RunRenditions(expanding: plan)
             // The catalogs' JSON trees are gone: hand their pages back (glibc keeps them otherwise, and
-            // shaped texts and failures then land around the holes they leave).
-            MemoryTrim.releaseFreePages()
+            // shaped texts and failures then land around the holes they leave), so that the peak memory
+            // of a run is not the sum of its phases.
+            MallocTrim.trim()
             return (plan, selected)
         }
         // Shape, fit and judge each rendition on the workers, into the report builder.
@@ -58,7 +59,7 @@ public struct MatrixRun: Sendable {
         var report = probe.time(.reporting) { Self.report(builder, plan, selected, findings: selection.findings) }
         // Draw the pictures of the worst cells, shaped again with their glyphs.
         if let images {
-            try PictureDrawing(run: self, renditions: selected.renditions + groups.renditions, widths: plan.widths)
+            try PictureDrawing(run: self, renditions: selected.renditions, widths: plan.widths, groupRenditions: groups.renditions)
                 .draw(&report, writer: images, jobs: max(1, selection.jobs))
         }
         // Report.

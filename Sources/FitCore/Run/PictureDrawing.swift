@@ -13,6 +13,8 @@ struct PictureDrawing {
     /// The run's renditions and container widths.
     var renditions: [Rendition]
     var widths: [Double]
+    /// The renditions of the run's group members (``RunGroups/renditions``).
+    var groupRenditions: [Rendition] = []
 
     /// A rendition as a failing cell's record names it.
     private struct RenditionID: Hashable {
@@ -33,8 +35,8 @@ struct PictureDrawing {
         guard selection.mode != .none, !report.findings.isEmpty else { return }
         let (chosen, leftOut) = selection.choose(report)
         let records = chosen.map(\.record)
-        // A group's finding is drawn in its member's share, set as the group sets it.
-        let groups = chosen.map { choice in choice.finding.flatMap { report.findings[$0].group } }
+        // A group's finding is drawn as its row: every member in its share.
+        let groups = chosen.map { choice in choice.finding.map { report.findings[$0] }.flatMap { $0.group == nil ? nil : $0 } }
         // The renditions of the chosen cells, found in one pass.
         var wanted = Set(records.map(RenditionID.init))
         var found: [RenditionID: Rendition] = [:]
@@ -50,12 +52,16 @@ struct PictureDrawing {
             var index = worker
             while index < records.count, !results.hasFailed {
                 do {
-                    guard let source = rendition[RenditionID(records[index])] else {
-                        throw InternalError("no rendition for the failing cell \(records[index].key) · \(records[index].language)")
+                    let picture: Picture
+                    if let finding = groups[index] {
+                        picture = try groupPicture(records[index], finding, shaper: shaper)
+                    } else {
+                        guard let source = rendition[RenditionID(records[index])] else {
+                            throw InternalError("no rendition for the failing cell \(records[index].key) · \(records[index].language)")
+                        }
+                        picture = Picture(cell: try cell(records[index], source, shaper: shaper))
                     }
-                    let failing = try groups[index].map { try groupCell(records[index], $0, source, shaper: shaper) }
-                        ?? cell(records[index], source, shaper: shaper)
-                    results.set(index, try writer.write(failing))
+                    results.set(index, try writer.write(picture))
                 } catch {
                     results.fail(error, at: index)
                 }
@@ -74,47 +80,35 @@ struct PictureDrawing {
                                          limit: selection.limit)
     }
 
+    /// The run's own container width for a report's (reports round widths to 0.01 pt).
+    func runWidth(_ reported: Double) -> Double {
+        widths.first { abs($0 - reported) <= 0.005 } ?? reported
+    }
+
     /// The failing cell of `record` as the run measured it: the same key cells (slot, cell model,
     /// font) and shaping path, with its glyphs, fitted into the same lines.
     func cell(_ record: FailureRecord, _ rendition: Rendition, shaper: Shaper) throws -> FailureCell {
         let cells = KeyCells(key: record.key, matrix: run.matrix, sizes: [record.size], fonts: run.fonts)
-        // Reports round widths to 0.01 pt: the run's own width is the one within that.
-        let width = widths.first { abs($0 - record.containerWidth) <= 0.005 } ?? record.containerWidth
-        let parameters = cells.model.parameters(size: 0, slotWidth: cells.model.slotWidth(screenWidth: width))
+        let width = runWidth(record.containerWidth)
         var shaping = cells.shaping(rendition, shaper: shaper, keepingGlyphs: true)
+        // The caption says the amount the reports give for this cell: the run's own figure.
+        return try Self.drawnCell(rendition, &shaping, cells.model.parameters(size: 0, slotWidth: cells.model.slotWidth(screenWidth: width)),
+                                  containerWidth: width, textSize: "\(cells.slot.style.rawValue) \(record.size.rawValue)",
+                                  verdict: record.verdict, excessPoints: record.excessPoints)
+    }
+
+    /// A text as a picture draws it: shaped with its glyphs (``TextShaping``, as the run shaped it),
+    /// fitted with `parameters` into the lines the run measured, judged with its amount. With
+    /// `verdict` and `excessPoints`, the caption says the reports' (the run's own figures).
+    static func drawnCell(_ rendition: Rendition, _ shaping: inout TextShaping, _ parameters: FitParameters,
+                          containerWidth: Double, textSize: String, verdict: Verdict? = nil,
+                          excessPoints: Double? = nil) throws -> FailureCell {
         let shaped = try shaping.shaped(at: parameters.pointSize)
         var measurement = Judge.measureWithAmount(shaped, parameters)
-        // The caption says the amount the reports give for this cell: the run's own figure.
-        measurement.excessPoints = record.excessPoints
-        return FailureCell(key: record.key, language: record.language, variant: record.variant, containerWidth: width,
-                           textSize: "\(cells.slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
-                           measurement: measurement, parameters: parameters,
-                           verdict: record.verdict, file: record.file)
-    }
-}
-
-extension PictureDrawing {
-    /// A group finding's worst cell: its failing member's text in the share the group gave it
-    /// (``GroupFinding/Member/given``), set by the member's own slot (style, weight, line limit).
-    func groupCell(_ record: FailureRecord, _ group: GroupFinding, _ rendition: Rendition, shaper: Shaper) throws -> FailureCell {
-        guard let member = run.matrix.groups.first(where: { $0.id == group.id })?.members.first(where: { $0.key == record.key }) else {
-            throw InternalError("no group \(group.id) with the member \(record.key)")
-        }
-        let model = CellModel(slot: member.slot, sizes: [record.size], matrix: run.matrix)
-        let width = widths.first { abs($0 - record.containerWidth) <= 0.005 } ?? record.containerWidth
-        let given = group.members.first { $0.key == record.key }?.given ?? record.slotWidth
-        let parameters = model.parameters(size: 0, slotWidth: given)
-        var shaping = TextShaping(member.slot.drawn(rendition.text), language: rendition.language,
-                                  font: model.font(for: rendition.language), shaper: shaper,
-                                  spansOpticalDesigns: TextShaping.spansOpticalDesigns(model.pointSizes, fonts: run.fonts),
-                                  keepingGlyphs: true)
-        let shaped = try shaping.shaped(at: parameters.pointSize)
-        var measurement = Judge.measure(shaped, parameters)
-        // As for a key's cell: the caption says the reports' amount, and the name carries the catalog file.
-        measurement.excessPoints = record.excessPoints
-        return FailureCell(key: record.key, language: record.language, variant: record.variant, containerWidth: width,
-                           textSize: "\(member.slot.style.rawValue) \(record.size.rawValue)", shaped: shaped,
-                           measurement: measurement, parameters: parameters, verdict: record.verdict, file: record.file)
+        if let excessPoints { measurement.excessPoints = excessPoints }
+        return FailureCell(key: rendition.key, language: rendition.language, variant: rendition.variant,
+                           containerWidth: containerWidth, textSize: textSize, shaped: shaped,
+                           measurement: measurement, parameters: parameters, verdict: verdict, file: rendition.file)
     }
 }
 

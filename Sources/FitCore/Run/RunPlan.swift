@@ -138,7 +138,19 @@ struct RunPlan {
         // read here (and narrowed by `--key`).
         var changed: Set<String>?
         if let revision = selection.changedSince {
-            let keys = try ChangedKeys.since(revision, catalogs: catalogs, samples: matrix.samples)
+            var keys = try ChangedKeys.since(revision, catalogs: catalogs, samples: matrix.samples)
+            // And the keys the code now places differently (ChangedSlots), measured in their new slots.
+            let catalogKeys = Set(catalogs.flatMap { $0.entries.map(\.key) })
+            if let slots = try ChangedSlots.since(revision, matrix: self.matrix, keys: catalogKeys) {
+                keys.formUnion(slots.keys)
+                let replaced = try slots.apply(to: &self.matrix)
+                if !replaced.isEmpty {
+                    let named = replaced.prefix(5).map { StableJSON.text($0, pretty: false) }.joined(separator: ", ")
+                    warnings.append("\(replaced.count) \(replaced.count == 1 ? "key is" : "keys are") measured in the slot the code now gives "
+                                    + "\(replaced.count == 1 ? "it" : "them") (its place changed since \(revision)): \(named)"
+                                    + (replaced.count > 5 ? ", …" : "") + "; `fitcheck init --update` writes it into the matrix")
+                }
+            }
             let wanted = keys.filter { key in selection.keys.isEmpty || selection.keys.contains { $0.matches(key) } }
             guard !wanted.isEmpty else { throw NothingChanged(revision: revision) }
             changed = wanted

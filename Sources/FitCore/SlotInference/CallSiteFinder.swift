@@ -100,6 +100,7 @@ struct CallSiteFinder {
                                  line: file.tokens[callee.index].line, localizesLiterals: localizes,
                                  enclosingType: type, scopes: scopes)
             site.joined = callee.name == "Text" && !callee.member && isJoined(text: callee.index)
+            if case .role(.placed(.uikitButton)) = start { site.refinements = uikitButtonSettings(callee: callee.index) }
             sites.append(site)
         }
     }
@@ -115,8 +116,8 @@ struct CallSiteFinder {
         return file.isSymbol(end + 1, "+")
     }
 
-    /// `label.text = …`, `navigationItem.title = …`, `tabBarItem.title = …` (UIKit: a bare literal is
-    /// shown as written).
+    /// `label.text = …`, `navigationItem.title = …` and the other UIKit places (``uikitAssignment(_:at:)``);
+    /// `view.accessibilityLabel = …` and the like, read by VoiceOver.
     private mutating func assignment(at equals: Int) {
         var names: [String] = []
         var index = equals - 1
@@ -126,21 +127,15 @@ struct CallSiteFinder {
             guard file.isSymbol(index - 1, ".") || file.isSymbol(index - 1, "?.") || file.isSymbol(index - 1, "!.") else { break }
             index -= 2
         }
-        guard names.count >= 2, let property = names.last else { return }
-        let receiver = names[names.count - 2]
+        guard let property = names.last else { return }
         let role: SlotRole
-        switch property {
-        // Only where the receiver's type is known to be a label: declared `UILabel` in the file, or
-        // UIKit's own label properties. A name that merely contains "label" says nothing.
-        case "text" where declaresLabel(receiver) || ["textLabel", "detailTextLabel", "titleLabel"].contains(receiver):
-            role = .placed(.uikitLabel)
-        case "title" where receiver == "navigationItem":
-            role = .placed(.navigationTitleInline)
-        case "title" where receiver == "tabBarItem":
-            role = .placed(.tabItem)
-        case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "toolTip":
+        var refinements = SlotRefinements()
+        if let uikit = uikitAssignment(names, at: equals) {
+            (role, refinements) = uikit
+        } else if names.count >= 2,
+                  ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "toolTip"].contains(property) {
             role = .placed(.spoken)  // read by VoiceOver, or a tooltip the system draws
-        default:
+        } else {
             return
         }
         let end = statementEnd(from: equals + 1)
@@ -148,47 +143,8 @@ struct CallSiteFinder {
         let (scopes, type) = scopes(around: equals)
         var site = ValueSite(file: fileIndex, value: value, start: .role(role), origin: index,
                              line: file.tokens[equals].line, localizesLiterals: false, enclosingType: type, scopes: scopes)
-        if role == .placed(.uikitLabel) { site.refinements = labelSettings(of: receiver) }
+        site.refinements = refinements
         sites.append(site)
-    }
-
-    /// What the file sets on the label `name`: `name.numberOfLines = n` (0: it wraps), and
-    /// `name.minimumScaleFactor = f` with `name.adjustsFontSizeToFitWidth = true` (it shrinks).
-    private func labelSettings(of name: String) -> SlotRefinements {
-        var refinements = SlotRefinements()
-        var adjusts = false
-        var factor: (value: Double, line: Int)?
-        for index in file.tokens.indices where file.tokens[index].isIdentifier(name) && file.isSymbol(index + 1, ".") {
-            guard let property = file.identifier(index + 2), file.isSymbol(index + 3, "="), let value = file.token(index + 4) else { continue }
-            let source = "\(file.path):\(value.line)"
-            switch property {
-            case "numberOfLines" where value.kind == .number:
-                guard refinements.lines == nil, let lines = Int(value.text), lines >= 0 else { continue }
-                refinements.lines = .some(lines == 0 ? nil : lines)
-                refinements.origins["lineLimit"] = SlotRefinements.Origin(source: source, inherited: false)
-            case "adjustsFontSizeToFitWidth":
-                adjusts = value.isIdentifier("true")
-            case "minimumScaleFactor" where value.kind == .number:
-                factor = Double(value.text).map { (min(max($0, 0.01), 1), value.line) }
-            default:
-                continue
-            }
-        }
-        if adjusts, let factor {
-            refinements.minimumScaleFactor = factor.value
-            refinements.origins["minimumScaleFactor"] = SlotRefinements.Origin(source: "\(file.path):\(factor.line)", inherited: false)
-        }
-        return refinements
-    }
-
-    /// True when the file declares `name` as a `UILabel` (`let name = UILabel(`, `name: UILabel`).
-    private func declaresLabel(_ name: String) -> Bool {
-        for index in file.tokens.indices where file.tokens[index].isIdentifier(name) {
-            if (file.isSymbol(index + 1, ":") || file.isSymbol(index + 1, "=")), file.identifier(index + 2) == "UILabel" {
-                return true
-            }
-        }
-        return false
     }
 
     // MARK: - Names holding keys

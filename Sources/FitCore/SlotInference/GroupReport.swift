@@ -174,6 +174,8 @@ extension InferredGroup.Construct {
         case .hStack: return "HStack"
         case .controlGroup: return "ControlGroup"
         case .viewThatFits: return "ViewThatFits"
+        case .segmentedControl: return "UISegmentedControl"
+        case .stackView: return "stack view"
         }
     }
 }

@@ -11,6 +11,9 @@ public struct InferredGroup: Sendable, Hashable {
     /// The construct in code the group was read from.
     public enum Construct: String, Sendable, Hashable {
         case segmentedPicker, tabBar, hStack, controlGroup, viewThatFits
+        /// UIKit and AppKit code (``UIKitGroups``): `UISegmentedControl(items:)`, a `UIStackView` or
+        /// `NSStackView` that fills equally.
+        case segmentedControl, stackView
     }
 
     /// How a row shares its width (the matrix's `policy`).
@@ -177,7 +180,7 @@ extension InferredGroup {
         for member in group.members where member.fixedWidth == nil {
             for use in alone(member.key, group.placedLines[member.key] ?? []) {
                 switch use.kind {
-                case .text, .button, .label, .uikitLabel, .uikitButton:
+                case .text, .button, .label, .uikitLabel, .uikitButton, .uikitButtonConfiguration:
                     widths.append(use.width)
                 case .segment where platform == .macOS && use.width.percent == 0:
                     let parts = Double(use.count ?? 2)

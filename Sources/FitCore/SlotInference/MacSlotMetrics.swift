@@ -60,7 +60,7 @@ public enum MacSlotMetrics {
             slot = Slot(width: fixed(form == .columns ? row - 8 : (row - 8) / 2), style: .body)
         case .label:
             slot = Slot(width: fixed(row - labelIcon), style: .body)
-        case .button, .uikitButton:
+        case .button, .uikitButton, .uikitButtonConfiguration:
             slot = Slot(width: fixed(row), maxLines: 1, style: .body)
         case .uikitLabel:
             slot = Slot(width: fixed(row), maxLines: 1, style: .body)

@@ -20,6 +20,9 @@ struct NibLayout {
     private var ownWidth: [String: (points: Double, line: Int)] = [:]
     /// A view's gap to its container's trailing edge, where a constraint states it.
     private var trailingGap: [String: Double] = [:]
+    /// UIKit: the views of view controllers (they span the screen), and each layout guide's view.
+    private var screenViews = Set<String>()
+    private var guideOwner: [String: String] = [:]
 
     init(document: NibDocument, path: String) {
         self.document = document
@@ -33,18 +36,19 @@ struct NibLayout {
             views[id] = View(element: element, frame: element.child("rect", key: "frame").flatMap(NibRect.init),
                              container: container, siblings: [])
         }
+        if let id, document.runtime == .uiKit {
+            if element.name == "view", element["key"] == "view" { screenViews.insert(id) }
+            for guide in element.children where guide.name == "viewLayoutGuide" { if let guideID = guide["id"] { guideOwner[guideID] = id } }
+        }
         if let constraints = element.child("constraints") {
             for constraint in constraints.children where constraint.name == "constraint" {
                 let first = constraint["firstItem"] ?? id
                 if let first { constrained.insert(first) }
                 if let second = constraint["secondItem"] { constrained.insert(second) }
-                // `trailing = view.trailing + 3` held by the container: the view's gap to its trailing edge.
-                if constraint["firstItem"] == nil, constraint["firstAttribute"] == "trailing",
-                   constraint["secondAttribute"] == "trailing", let second = constraint["secondItem"] {
-                    trailingGap[second] = abs(constraint.number("constant") ?? 0)
-                } else if let firstItem = constraint["firstItem"], constraint["firstAttribute"] == "trailing",
-                          constraint["secondAttribute"] == "trailing", constraint["secondItem"] == id {
-                    trailingGap[firstItem] = abs(constraint.number("constant") ?? 0)
+                // `trailing = view.trailing + 3` held by the container (or its safe area): the view's gap to its trailing edge.
+                if let id, let gap = Self.trailingGap(constraint, holder: id, runtime: document.runtime,
+                                                      owner: { [guideOwner] in guideOwner[$0] ?? $0 }) {
+                    trailingGap[gap.view] = gap.points
                 }
                 // `<constraint firstAttribute="width" constant="120"/>` held by the view itself: its width.
                 if constraint["firstItem"] == nil, constraint["secondItem"] == nil, constraint["firstAttribute"] == "width",
@@ -100,6 +104,7 @@ struct NibLayout {
 
         // Width: the frame, or the room Auto Layout leaves.
         var width = frame.width
+        var screen: Double?  // UIKit: the design's screen width, when the room grows with the screen
         let fixed = view.element["fixedFrame"] == "YES" || !constrained.contains(viewID)
         if let own = ownWidth[viewID] {
             width = own.points
@@ -108,14 +113,17 @@ struct NibLayout {
         } else if fixed {
             notes.append("fixed frame \(MatrixField.format(frame.width)) pt wide")
         } else {
-            width = autoLayoutRoom(view, viewID: viewID, frame: frame, notes: &notes)
+            (width, screen) = autoLayoutRoom(view, viewID: viewID, frame: frame, notes: &notes)
         }
-        let (inset, what) = Self.titleInset(string.role, element: view.element, cell: cell)
+        let uiKitInset = document.runtime == .uiKit ? Self.uiKitTitleInset(string.role, element: view.element) : nil
+        let (inset, what) = uiKitInset ?? Self.titleInset(string.role, element: view.element, cell: cell)
         if inset > 0 { notes.append("\(what) \(MatrixField.format(inset)) pt") }
         width = max(width - inset, 1)
 
         // Font.
-        var slot = Slot(width: WidthExpression(percent: 0, offset: (width * 100).rounded() / 100), style: .body)
+        let rounded = ((screen.map { $0 - width } ?? width) * 100).rounded() / 100
+        var slot = Slot(width: WidthExpression(percent: screen == nil ? 0 : 100, offset: screen == nil ? rounded : -rounded),
+                        style: .body)
         if let font = fontSlot(cell: cell, view: view.element, slot: &slot) { sources["font"] = "\(path):\(font)" }
         // A box's title is in the small system font (11 pt) unless the nib names one.
         if string.role == .boxTitle, slot.pointSize == nil { slot.pointSize = 11 }
@@ -126,12 +134,17 @@ struct NibLayout {
         case .some(let lines): slot.maxLines = lines
         case .none: break
         }
+        if document.runtime == .uiKit, string.role == .label, let line = Self.uiKitShrinking(view.element, slot: &slot) {
+            sources["minimumScaleFactor"] = "\(path):\(line)"
+        }
         return keySlot(Self.kind(of: string.role), slot, sources: sources)
     }
 
     /// Room under Auto Layout: to the next trailing sibling (8 pt before it; its width too when it
     /// gives way first), else to the container's trailing edge (20 pt before it).
-    private func autoLayoutRoom(_ view: View, viewID: String, frame: NibRect, notes: inout [String]) -> Double {
+    /// UIKit: in a view controller's view, the room to its edge grows with the screen: `screen` is
+    /// the design's width, the room `W − (screen − points)`.
+    private func autoLayoutRoom(_ view: View, viewID: String, frame: NibRect, notes: inout [String]) -> (points: Double, screen: Double?) {
         let neighbours = view.siblings.compactMap { id in views[id].flatMap { sibling in sibling.frame.map { (id, sibling, $0) } } }
             .filter { $0.2.x >= frame.maxX - 1 && $0.2.overlapsVertically(frame) }
             .sorted { $0.2.x < $1.2.x }
@@ -141,11 +154,11 @@ struct NibLayout {
             if theirs < mine {
                 notes.append("Auto Layout: the neighbour on its trailing side resists compression less "
                              + "(\(MatrixField.format(theirs)) < \(MatrixField.format(mine))) and lends its width")
-                return neighbourFrame.maxX - frame.x
+                return (neighbourFrame.maxX - frame.x, nil)
             }
             notes.append("Auto Layout: room up to its trailing neighbour, 8 pt before it"
                          + (theirs > mine ? " (which resists compression more: \(MatrixField.format(theirs)) > \(MatrixField.format(mine)))" : ""))
-            return neighbourFrame.x - 8 - frame.x
+            return (neighbourFrame.x - 8 - frame.x, nil)
         }
         if let container = view.container, let containerView = views[container], let containerFrame = containerView.frame {
             // A container placed by constraints without a width of its own grows with what it holds: the
@@ -162,15 +175,17 @@ struct NibLayout {
                     x -= outerFrame.x
                     notes.append("Auto Layout: its container has no width of its own and grows with it: room up to the "
                                  + "outermost view's trailing edge (\(MatrixField.format(outerFrame.width)) pt), 20 pt before it")
-                    return outerFrame.width - 20 - x
+                    return (outerFrame.width - 20 - x, nil)
                 }
             }
             let gap = trailingGap[viewID] ?? 20
-            notes.append("Auto Layout: room up to its container's trailing edge, \(MatrixField.format(gap)) pt before it")
-            return containerFrame.width - gap - frame.x
+            let screen = screenViews.contains(container) ? containerFrame.width : nil
+            notes.append("Auto Layout: room up to its container's trailing edge, \(MatrixField.format(gap)) pt before it"
+                         + (screen == nil ? "" : "; the container is the screen's, so the room grows with it"))
+            return (containerFrame.width - gap - frame.x, screen)
         }
         notes.append("Auto Layout: no neighbour or container frame; its own frame")
-        return frame.width
+        return (frame.width, nil)
     }
 
     /// What a control draws beside its title, in points, and what it is.
@@ -200,6 +215,7 @@ struct NibLayout {
             } else if let size = description.number("pointSize") {
                 slot.pointSize = size
                 if description["type"] == "boldSystem" { slot.weight = .bold }
+                if let weight = description["weight"].flatMap(FontWeight.init(name:)) { slot.weight = weight }
                 if let name = description["name"], description["type"] == nil { slot.font = Self.family(name); slot.sfTracking = false }
             }
             return description.line
@@ -256,11 +272,7 @@ struct NibLayout {
     /// `numberOfLines`.
     private func lineLimit(_ role: NibStringRole, cell: NibElement, view: NibElement, fixed: Bool, height: Double,
                            lineHeight: Double) -> Int?? {
-        if document.runtime == .uiKit {
-            guard role == .label else { return .some(1) }
-            let lines = view.number("numberOfLines").map(Int.init) ?? 1
-            return lines == 0 ? .some(nil) : .some(lines)
-        }
+        if document.runtime == .uiKit { return Self.uiKitLines(role, view: view) }
         switch role {
         case .button, .checkbox, .radioButton, .popUpItem, .segment, .columnHeader, .boxTitle: return .some(1)
         default: break

@@ -66,6 +66,9 @@ public enum SlotInference {
         // Rows and choices: their members are measured together, not alone where they share a width.
         var groups = GroupInference(files: files, keys: index, pickerViews: resolver.pickerViews, types: resolver.types,
                                     platform: platform).run()
+        for file in files {
+            groups += UIKitGroups(file: file, keys: index, platform: platform).run().filter { row in !groups.contains { $0.id == row.id } }
+        }
         for (position, group) in groups.enumerated() where group.width == nil {
             groups[position].width = InferredGroup.placeWidth(of: group, platform: platform) { key, lines in
                 resolver.widthsAlone(of: key, at: lines)

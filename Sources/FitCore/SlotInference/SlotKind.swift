@@ -20,6 +20,9 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
     case pickerLabel
     case label
     case uikitButton
+    /// A `UIButton` with a `UIButton.Configuration` (`.filled()`, `.plain()`, …): its title sits inside
+    /// the configuration's content insets and wraps.
+    case uikitButtonConfiguration
     case uikitLabel
     case button
     case text
@@ -58,6 +61,7 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
         case .pickerLabel: return "picker label"
         case .label: return "label (icon and title)"
         case .uikitButton: return "UIKit button title"
+        case .uikitButtonConfiguration: return "UIKit button (configuration)"
         case .uikitLabel: return "UIKit label"
         case .button: return "button"
         case .text: return "text"
@@ -73,12 +77,12 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
     public var isSystemDrawn: Bool {
         switch self {
         case .navigationTitleLarge, .navigationTitleInline, .tabItem, .toolbarButton, .segment, .badge,
-             .alertTitle, .alertMessage, .alertButton, .dialogTitle, .dialogMessage, .dialogButton, .searchPrompt,
-             .uikitButton:
+             .alertTitle, .alertMessage, .alertButton, .dialogTitle, .dialogMessage, .dialogButton, .searchPrompt:
             return true
-        // A UIKit label's lines and shrinking are the code's (`numberOfLines`, `minimumScaleFactor`).
-        case .uikitLabel, .sectionHeader, .sectionFooter, .toggle, .pickerLabel, .label, .button, .text, .spoken, .notShown,
-             .separator, .translationOnly:
+        // A UIKit label's lines and shrinking, a UIKit button's width, are the code's (`numberOfLines`,
+        // `minimumScaleFactor`, a width constraint): only UIKitViewSettings sets them.
+        case .uikitButton, .uikitButtonConfiguration, .uikitLabel, .sectionHeader, .sectionFooter, .toggle, .pickerLabel,
+             .label, .button, .text, .spoken, .notShown, .separator, .translationOnly:
             return false
         }
     }

@@ -13,7 +13,9 @@ public enum SlotMetrics {
     static let spacing = 8.0
     /// An SF Symbol icon in a `Label` at the body size, with its spacing to the title.
     static let labelIcon = 28.0 + 8.0
-    /// `UIAlertController`'s alert is 270 pt wide, its text inset 16 pt each side.
+    /// `UIAlertController`'s alert is 270 pt wide on every iPhone, its text inset 16 pt each side.
+    /// Apple publishes neither figure: 270 is the width of the alert's view in UIKit's view hierarchy
+    /// (the same since iOS 7, and the width of `UIAlertView` before it), observed, not documented.
     static let alertTextWidth = 270.0 - 2 * margin
     /// An action sheet (`confirmationDialog` on iPhone) spans the screen less 8 pt each side; its text
     /// is inset 16 pt each side.
@@ -21,6 +23,10 @@ public enum SlotMetrics {
     /// A navigation bar's inline title sits between one bar button (44 pt, HIG's smallest hit
     /// target) and the margin on each side, with 8 pt between.
     static let inlineTitleInsets = 2 * (margin + 44 + 8)
+    /// A `UIButton.Configuration`'s content insets, leading and trailing, at the default `.medium` size:
+    /// about 12 pt (an estimate: Apple documents `contentInsets` but not its default values; observed,
+    /// and the same estimate as a bordered SwiftUI button's, ``RowControl/inset``).
+    static let buttonContentInset = 12.0
     /// A search field: the margins, the magnifying glass (20 pt) and the spacing around it.
     static let searchInsets = 2 * margin + 20 + 2 * 8
     /// A segment's title is inset about 8 pt on each side of the segment.
@@ -75,6 +81,9 @@ public enum SlotMetrics {
             return Slot(width: width(less: 2 * margin + labelIcon), style: .body)
         case .uikitButton, .uikitLabel:
             return Slot(width: fullWidth, maxLines: 1, style: .body)
+        case .uikitButtonConfiguration:
+            // A configured button wraps its title (`titleLineBreakMode` is `.byWordWrapping` unless set).
+            return Slot(width: width(less: 2 * margin + 2 * buttonContentInset), style: .body)
         case .button, .text:
             return Slot(width: fullWidth, style: .body)
         case .spoken, .notShown, .separator, .translationOnly:

@@ -199,7 +199,8 @@ struct UseResolver {
                 if kind == .tabItem, count == nil {
                     notes.append("tabs not counted; assumed \(SlotMetrics.assumedTabs)")
                 }
-                let source: SlotSource = kind == .uikitLabel || kind == .uikitButton ? .uiKit : SlotSource.of(imports: file.imports)
+                let uikit: Set<SlotKind> = [.uikitLabel, .uikitButton, .uikitButtonConfiguration]
+                let source: SlotSource = uikit.contains(kind) ? .uiKit : SlotSource.of(imports: file.imports)
                 uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: placedEvidence, notes: notes,
                                                      refinements: refinements, source: source))
             }

@@ -1,0 +1,105 @@
+/// The places UIKit code shows text by assigning it (``CallSiteFinder`` finds calls such as
+/// `setTitle(_:for:)`, `UIBarButtonItem(title:)` and `UIAlertController(title:message:)` itself):
+///
+/// - `label.text = …` on a view the file declares a `UILabel`, or a cell's `textLabel`: a UIKit label;
+/// - `navigationItem.title = …`, and `title = …` / `self.title = …` in a class whose superclass is a
+///   view controller (a name ending in `ViewController`): the navigation bar's inline title (UIKit's
+///   default; `prefersLargeTitles` is not followed);
+/// - `tabBarItem.title = …`: a tab bar item;
+/// - `config.title = …` on a `UIButton.Configuration` (`var config = UIButton.Configuration.filled()`),
+///   and `button.configuration?.title = …`: a configured button's title, inside its content insets.
+///
+/// Each takes what the file sets on the view (``UIKitViewSettings``). A bare literal is shown as written.
+extension CallSiteFinder {
+    /// The role and settings of the text assigned to `names` (`["status", "text"]`), or `nil` when
+    /// that is no UIKit place.
+    func uikitAssignment(_ names: [String], at equals: Int) -> (role: SlotRole, refinements: SlotRefinements)? {
+        let settings = UIKitViewSettings(file: file)
+        guard let property = names.last else { return nil }
+        let receiver = names.count >= 2 ? names[names.count - 2] : nil
+        switch (property, receiver) {
+        // Only where the receiver's type is known to be a label: declared `UILabel` in the file, or
+        // UIKit's own label properties. A name that merely contains "label" says nothing.
+        case ("text", let receiver?) where settings.declares(receiver, as: "UILabel")
+                || ["textLabel", "detailTextLabel", "titleLabel"].contains(receiver):
+            return (.placed(.uikitLabel), settings.refinements(of: receiver))
+        case ("title", "navigationItem"):
+            return (.placed(.navigationTitleInline), SlotRefinements())
+        case ("title", "tabBarItem"):
+            return (.placed(.tabItem), SlotRefinements())
+        case ("title", "configuration") where names.count >= 3:
+            return (.placed(.uikitButtonConfiguration), configuredButton(names[names.count - 3]))
+        case ("title", let receiver?) where declaresConfiguration(receiver):
+            return (.placed(.uikitButtonConfiguration), configuredButton(button(configuredWith: receiver)))
+        case ("title", nil), ("title", "self"):
+            guard names.count == 1 || names == ["self", "title"], startsStatement(equals - names.count * 2 + 1),
+                  inViewController(equals) else { return nil }
+            return (.placed(.navigationTitleInline), SlotRefinements())
+        default:
+            return nil
+        }
+    }
+
+    /// The settings of `receiver.setTitle(…)`'s button.
+    func uikitButtonSettings(callee: Int) -> SlotRefinements {
+        guard file.isSymbol(callee - 1, "."), let receiver = file.identifier(callee - 2) else { return SlotRefinements() }
+        return UIKitViewSettings(file: file).refinements(of: receiver)
+    }
+
+    /// A configured button's settings: its width constraint less the content insets, and a note
+    /// naming the insets as the estimate they are.
+    private func configuredButton(_ button: String?) -> SlotRefinements {
+        let inset = SlotMetrics.buttonContentInset
+        var refinements = button.map { UIKitViewSettings(file: file).refinements(of: $0, inset: inset) } ?? SlotRefinements()
+        refinements.notes.insert("title inside UIButton.Configuration's contentInsets: \(MatrixField.format(inset)) pt each side, "
+                                 + "an estimate (Apple documents no default); wraps (titleLineBreakMode .byWordWrapping)", at: 0)
+        return refinements
+    }
+
+    /// True when the file declares `name` a `UIButton.Configuration` (`var name = UIButton.Configuration.filled()`,
+    /// `var name: UIButton.Configuration = …`).
+    private func declaresConfiguration(_ name: String) -> Bool {
+        file.tokens.indices.contains { index in
+            file.tokens[index].isIdentifier(name) && (file.isSymbol(index + 1, "=") || file.isSymbol(index + 1, ":"))
+                && file.identifier(index + 2) == "UIButton" && file.isSymbol(index + 3, ".") && file.identifier(index + 4) == "Configuration"
+        }
+    }
+
+    /// The button the configuration `name` is given to: `let button = UIButton(configuration: name)` or
+    /// `button.configuration = name`.
+    private func button(configuredWith name: String) -> String? {
+        for index in file.tokens.indices where file.tokens[index].isIdentifier(name) {
+            if file.isSymbol(index - 1, ":"), file.identifier(index - 2) == "configuration", file.isSymbol(index - 3, "("),
+               file.identifier(index - 4) == "UIButton", file.isSymbol(index - 5, "="), let button = file.identifier(index - 6) {
+                return button
+            }
+            if file.isSymbol(index - 1, "="), file.identifier(index - 2) == "configuration", file.isSymbol(index - 3, "."),
+               let button = file.identifier(index - 4) {
+                return button
+            }
+        }
+        return nil
+    }
+
+    /// True when the token at `index` begins a statement (not `let title =`, `case title =`, `x.title =`).
+    private func startsStatement(_ index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let before = file.tokens[index - 1]
+        return before.line < file.tokens[index].line || before.isSymbol("{") || before.isSymbol(";")
+    }
+
+    /// True when `index` is in a class whose superclass is a view controller (`UIViewController`,
+    /// `UITableViewController`, an app's `BaseViewController`), or in an extension of a view controller.
+    private func inViewController(_ index: Int) -> Bool {
+        for frame in SyntaxFrame.frames(around: index, in: file) {
+            guard case .declaration(let keyword, let name) = frame.kind, SyntaxFrame.typeKeywords.contains(keyword) else { continue }
+            if keyword == "extension" { return name.hasSuffix("ViewController") }
+            guard keyword == "class" else { return false }
+            // `class Name: Superclass, Protocol {`: the first name after the colon.
+            var cursor = frame.opener - 1
+            while cursor >= 0, !file.isSymbol(cursor, ":"), !file.tokens[cursor].isIdentifier("class") { cursor -= 1 }
+            return file.isSymbol(cursor, ":") && file.identifier(cursor + 1)?.hasSuffix("ViewController") == true
+        }
+        return false
+    }
+}

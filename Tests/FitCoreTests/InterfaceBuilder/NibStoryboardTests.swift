@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import FitCore
+
+/// A UIKit storyboard as Xcode writes it, with its strings table: each key `ObjectID.text`,
+/// `ObjectID.normalTitle`, `ObjectID.configuration.title` resolves to the object, and the room is read
+/// from iOS's own attribute names (`fontDescription`, `numberOfLines`, `adjustsFontSizeToFit`,
+/// `minimumScaleFactor`, constraints to the safe area).
+@Suite("Slots from UIKit storyboards")
+struct NibStoryboardTests {
+    static let subviews = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Your order is on its way" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="2" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+            <rect key="frame" x="20" y="100" width="335" height="41"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <nil key="textColor"/>
+            <nil key="highlightedColor"/>
+        </label>
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Total due today" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="l2">
+            <rect key="frame" x="20" y="160" width="150" height="18"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="150" id="w2"/>
+            </constraints>
+            <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>
+        </label>
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+            <rect key="frame" x="20" y="200" width="120" height="30"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="120" id="w1"/>
+            </constraints>
+            <state key="normal" title="Track order"/>
+        </button>
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="b2">
+            <rect key="frame" x="16" y="260" width="343" height="35"/>
+            <buttonConfiguration key="configuration" style="filled" title="Continue to payment"/>
+        </button>
+        """
+    static let constraints = """
+        <constraint firstItem="l1" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstItem="safe" firstAttribute="trailing" secondItem="l1" secondAttribute="trailing" constant="20" id="c2"/>
+        <constraint firstItem="l2" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c3"/>
+        <constraint firstItem="b1" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c4"/>
+        <constraint firstItem="b2" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c5"/>
+        <constraint firstAttribute="trailingMargin" secondItem="b2" secondAttribute="trailing" id="c6"/>
+        """
+
+    static func slots() throws -> [String: KeySlot] {
+        let storyboard = NibSnippets.uiKit(subviews, constraints: constraints)
+            .replacingOccurrences(of: "<subviews>", with: "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>\n<subviews>")
+        let root = try NibSnippets.project([
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/de.lproj/Main.strings": NibSnippets.strings([
+                ("l1.text", "Ihre Bestellung ist unterwegs"), ("l2.text", "Heute fällig"), ("b1.normalTitle", "Sendung verfolgen"),
+                ("b2.configuration.title", "Weiter zur Zahlung"),
+            ]),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let keys: Set<String> = ["l1.text", "l2.text", "b1.normalTitle", "b2.configuration.title"]
+        let inferred = NibSlots.infer(folder: root.path, catalogKeys: keys)
+        #expect(inferred.warnings.isEmpty && inferred.nibFiles == 1)
+        return Dictionary(uniqueKeysWithValues: inferred.slots.map { ($0.key, $0) })
+    }
+
+    @Test func aLabelPinnedToTheSafeAreaGrowsWithTheScreen() throws {
+        let label = try #require(try Self.slots()["l1.text"])
+        #expect(label.source == .nib && label.slot.platform == .iOS && label.nib?.nib == "App/Base.lproj/Main.storyboard")
+        // 20 pt from each edge of the safe area, whatever the device: no padding inside a UILabel.
+        #expect(label.slot.width.description == "100% - 40")
+        #expect(label.slot.maxLines == 2 && label.slot.pointSize == 17 && label.slot.minimumScaleFactor == nil)
+    }
+
+    @Test func aLabelThatShrinksHasItsScaleFactorWeightAndWidth() throws {
+        let label = try #require(try Self.slots()["l2.text"])
+        #expect(label.slot.width.description == "150" && label.slot.maxLines == 1)
+        #expect(label.slot.pointSize == 15 && label.slot.weight == .semibold && label.slot.minimumScaleFactor == 0.5)
+        #expect(label.sources["minimumScaleFactor"] == "App/Base.lproj/Main.storyboard:17")
+    }
+
+    @Test func aButtonsTitleIsOneLineInItsWidthAConfiguredOnesWrapsInsideItsInsets() throws {
+        let slots = try Self.slots()
+        let track = try #require(slots["b1.normalTitle"])
+        #expect(track.kind == .button && track.slot.width.description == "120" && track.slot.maxLines == 1)
+        let next = try #require(slots["b2.configuration.title"])
+        // The view's layout margins (16 pt on iPhone) on each side, less 12 pt content insets each side.
+        #expect(next.slot.width.description == "100% - 56" && next.slot.maxLines == nil)
+        #expect(next.notes.contains { $0.contains("content insets") && $0.contains("estimate") })
+    }
+}

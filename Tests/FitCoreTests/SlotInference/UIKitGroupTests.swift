@@ -1,0 +1,95 @@
+import Testing
+@testable import FitCore
+
+/// Rows built in UIKit and AppKit code: a `UISegmentedControl`'s items, a `UIStackView` or
+/// `NSStackView` that fills equally.
+@Suite("Slot inference: UIKit and AppKit rows")
+struct UIKitGroupTests {
+    typealias T = SlotInferenceConstructTests
+
+    @Test func aSegmentedControlsItemsAreAnEqualSegmentedRow() throws {
+        let result = T.infer("""
+            import UIKit
+            final class Filter: UIViewController {
+                let scope = UISegmentedControl(items: [NSLocalizedString("Everything", comment: ""),
+                                                       NSLocalizedString("Favourites", comment: "")])
+                let period = UISegmentedControl(items: [NSLocalizedString("Day", comment: ""), NSLocalizedString("Week", comment: "")])
+                override func viewDidLoad() {
+                    period.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                }
+            }
+            """, keys: ["Everything", "Favourites", "Day", "Week"])
+        #expect(result.groups.count == 2)
+        let scope = try #require(GroupInferenceTests.group(result, with: "Everything"))
+        #expect(scope.kind == .row && scope.construct == .segmentedControl && scope.policy == .equal)
+        #expect(scope.row?.control == "segmented" && scope.keys == ["Everything", "Favourites"] && scope.width == nil)
+        #expect(scope.evidence == ["App.swift:3", "App.swift:4"])
+        let period = try #require(GroupInferenceTests.group(result, with: "Day"))
+        #expect(period.width?.description == "200" && period.evidence.contains("App.swift:7"))
+        // Measured in the control, not alone.
+        #expect(T.kinds(result, ["Everything", "Favourites", "Day", "Week"]) == [nil, nil, nil, nil])
+    }
+
+    @Test func aStackViewThatFillsEquallyIsAnEqualRowWithItsSpacing() throws {
+        let result = T.infer("""
+            import UIKit
+            final class Footer: UIView {
+                let cancel = UIButton(type: .system)
+                let save = UIButton(type: .system)
+                let left = UILabel()
+                let right = UILabel()
+                func setUp() {
+                    cancel.setTitle(NSLocalizedString("Cancel", comment: ""), for: .normal)
+                    save.setTitle(NSLocalizedString("Save changes", comment: ""), for: .normal)
+                    let buttons = UIStackView(arrangedSubviews: [cancel, save])
+                    buttons.distribution = .fillEqually
+                    buttons.spacing = 12
+                    left.text = NSLocalizedString("Left", comment: "")
+                    right.text = NSLocalizedString("Right", comment: "")
+                    let labels = UIStackView(arrangedSubviews: [left, right])
+                    labels.axis = .vertical
+                    labels.distribution = .fillEqually
+                }
+            }
+            """, keys: ["Cancel", "Save changes", "Left", "Right"])
+        #expect(result.groups.count == 1)  // a vertical stack is no row
+        let row = try #require(GroupInferenceTests.group(result, with: "Cancel"))
+        #expect(row.construct == .stackView && row.policy == .equal && row.row?.spacing == 12 && row.row?.control == nil)
+        #expect(row.keys == ["Cancel", "Save changes"])
+        #expect(row.members.allSatisfy { $0.text?.maxLines == 1 })
+        #expect(row.evidence == ["App.swift:8", "App.swift:9", "App.swift:10", "App.swift:11", "App.swift:12"])
+        #expect(T.kinds(result, ["Cancel", "Save changes", "Left", "Right"]) == [nil, nil, .uikitLabel, .uikitLabel])
+    }
+
+    @Test func aStackViewThatOnlyFillsIsNoRow() {
+        let result = T.infer("""
+            import UIKit
+            func make(a: UILabel, b: UILabel) {
+                a.text = NSLocalizedString("One", comment: "")
+                b.text = NSLocalizedString("Two", comment: "")
+                let stack = UIStackView(arrangedSubviews: [a, b])
+            }
+            """, keys: ["One", "Two"])
+        #expect(result.groups.isEmpty)
+    }
+
+    @Test func anAppKitStackViewThatFillsEquallyIsAnEqualRow() throws {
+        let result = T.infer("""
+            import AppKit
+            final class Toolbar: NSViewController {
+                override func loadView() {
+                    let stack = NSStackView(views: [
+                        NSButton(title: NSLocalizedString("Import", comment: ""), target: nil, action: nil),
+                        NSButton(title: NSLocalizedString("Export all", comment: ""), target: nil, action: nil),
+                    ])
+                    stack.distribution = .fillEqually
+                    stack.widthAnchor.constraint(equalToConstant: 300).isActive = true
+                }
+            }
+            """, keys: ["Import", "Export all"], platform: .macOS)
+        let row = try #require(GroupInferenceTests.group(result, with: "Import"))
+        #expect(row.construct == .stackView && row.policy == .equal && row.keys == ["Import", "Export all"])
+        // NSStackView's spacing is 8 unless the code says otherwise.
+        #expect(row.row?.spacing == 8 && row.width?.description == "300")
+    }
+}
