@@ -13,6 +13,9 @@ final class BudgetContext: @unchecked Sendable {
     private var sources: [String: Rendition] = [:]
     /// Each language's own translated renditions, whose average advance estimates characters.
     private var languageTexts: [String: [Rendition]] = [:]
+    /// The renditions of the groups' member keys, by language and key (every key, whatever the
+    /// selection): a member's room depends on its siblings' texts (``GroupRoom``).
+    private var memberTexts: [String: [String: [Rendition]]] = [:]
     /// Average advances by language and optical size (0 when shaping does not depend on size),
     /// worked out when first asked for.
     private let averages = LockedValue<[String: [Double: AverageAdvance?]]>([:])
@@ -27,6 +30,7 @@ final class BudgetContext: @unchecked Sendable {
         self.picker = WidthVariantPicker(renditions)
         let expander = RenditionExpander(samples: matrix.samples)
         let languages = Set(renditions.map(\.language))
+        let memberKeys = Set(matrix.groups.flatMap(\.keys))
         for catalog in plan.catalogs {
             let wanted = languages.union([catalog.sourceLanguage]).filter {
                 catalog.languages.contains($0) || $0 == catalog.sourceLanguage
@@ -34,6 +38,9 @@ final class BudgetContext: @unchecked Sendable {
             for rendition in try expander.renditions(of: catalog, languages: wanted.sorted()) {
                 if rendition.language == catalog.sourceLanguage {
                     sources[Self.sourceKey(rendition.file, rendition.key, rendition.variant)] = rendition
+                }
+                if memberKeys.contains(rendition.key), memberTexts[rendition.language]?[rendition.key]?.first?.file ?? rendition.file == rendition.file {
+                    memberTexts[rendition.language, default: [:]][rendition.key, default: []].append(rendition)
                 }
                 // The average is over the language's own texts: fallbacks are another language.
                 guard languages.contains(rendition.language), rendition.status != .untranslated,
@@ -66,6 +73,11 @@ final class BudgetContext: @unchecked Sendable {
         return average
     }
 
+    /// Every rendition of a group member's `key` in `language` (its first catalog's).
+    func memberRenditions(key: String, language: String) -> [Rendition] {
+        memberTexts[language]?[key] ?? []
+    }
+
     private static func sourceKey(_ file: String, _ key: String, _ variant: String) -> String {
         [file, key, variant].joined(separator: "\u{1F}")
     }
@@ -73,7 +85,12 @@ final class BudgetContext: @unchecked Sendable {
     /// `rendition` shaped for display at `pointSize`, as the check shapes it (its key's cell model and
     /// the one shaping path), through the cache.
     func shape(_ rendition: Rendition, pointSize: Double) throws -> ShapedText {
-        let model = CellModel(slot: matrix.slots.resolve(key: rendition.key).slot, sizes: [], matrix: matrix)
+        try shape(rendition, slot: matrix.slots.resolve(key: rendition.key).slot, pointSize: pointSize)
+    }
+
+    /// `rendition` shaped as `slot` draws it at `pointSize` (a group member's own slot), through the cache.
+    func shape(_ rendition: Rendition, slot: Slot, pointSize: Double) throws -> ShapedText {
+        let model = CellModel(slot: slot, sizes: [], matrix: matrix)
         return try withShaper { shaper in
             var shaping = TextShaping(model.slot.drawn(rendition.text), language: rendition.language,
                                       font: model.font(for: rendition.language), shaper: shaper, cache: cache)
@@ -126,8 +143,10 @@ final class BudgetContext: @unchecked Sendable {
 
     private func measure(_ rendition: Rendition) throws -> (budget: KeyBudget, cells: [TextCell], text: BreakableText)? {
         let match = matrix.slots.resolve(key: rendition.key)
-        let cells = CellModel(slot: match.slot, sizes: plan.sizes, matrix: matrix).cells(screenWidths: plan.widths)
+        let shown = CellModel(slot: match.slot, sizes: plan.sizes, matrix: matrix).cells(screenWidths: plan.widths)
             .filter { picker.isShown(rendition, slotWidth: $0.slotWidth, pointSize: $0.pointSize) }
+        // A member whose room depends on its siblings' texts: the room they leave in this language.
+        let (cells, groupRoom) = try groupRoomCells(shown, of: rendition)
         guard let cell = TextCell.tightest(cells) else { return nil }
         let shaped = try shape(rendition, pointSize: cell.pointSize)
         let breakable = BreakableText(shaped)
@@ -152,6 +171,7 @@ final class BudgetContext: @unchecked Sendable {
             seed: rendition.key.hasPrefix(SeedCharacterBudget.keyPrefix)
                 ? SeedCharacterBudget(source: sourceText, translation: rendition.text) : nil)
         budget.group = match.group
+        budget.groupRoom = groupRoom
         return (budget, cells, breakable)
     }
 }

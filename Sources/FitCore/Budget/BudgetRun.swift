@@ -21,7 +21,7 @@ public struct BudgetRun: Sendable {
     /// Every selected rendition's budget.
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing.
     public func run() throws -> BudgetSheet {
-        let plan = try RunPlan(matrix: matrix, selection: selection)
+        let plan = try RunPlan(RunInputs.load(matrix: matrix, selection: selection))
         let renditions = try RunRenditions(expanding: plan)
         let context = try BudgetContext(matrix: matrix, fonts: fonts, plan: plan, renditions: renditions.all)
         var budgets: [KeyBudget] = []

@@ -19,7 +19,7 @@ public final class BudgetSession: @unchecked Sendable {
     /// Reads the catalogs and expands them.
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing.
     public init(matrix: Matrix, selection: RunSelection, fonts: FontLibrary) throws {
-        let plan = try RunPlan(matrix: matrix, selection: selection)
+        let plan = try RunPlan(RunInputs.load(matrix: matrix, selection: selection))
         let expanded = try RunRenditions(expanding: plan)
         self.matrix = matrix
         self.selection = selection
@@ -97,6 +97,7 @@ public final class BudgetSession: @unchecked Sendable {
         entry.shouldTranslate = true
         var renditions = try RenditionExpander(samples: matrix.samples)
             .renditions(of: entry, language: language, sourceLanguage: catalog.sourceLanguage)
+        let everyVariant = renditions
         if let variant {
             let wanted = try VariantAddress(variant)
             renditions = renditions.filter { VariantAddress.units(ofRendition: $0.variant).contains(wanted) }
@@ -110,7 +111,9 @@ public final class BudgetSession: @unchecked Sendable {
             if worst.map({ KeyBudget.tighterFirst(trial.budget, $0.budget) }) ?? true { worst = trial }
         }
         guard let worst else { throw InputError("key '\(key)': no cell of the matrix shows it") }
-        return worst
+        // In a row or choice the candidate is measured again in its group, beside its siblings' texts.
+        let groups = try context.groupTrials(key: key, language: language, candidates: everyVariant, renditions: self.renditions)
+        return worst.including(groups, alone: matrix.slots.groupedKeys[key] == nil)
     }
 
     /// Every rendition of `entry` (as it would be written) in `language`, with how it fits; a

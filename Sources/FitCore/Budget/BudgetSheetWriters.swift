@@ -69,6 +69,8 @@ public enum BudgetSheetWriters {
         var verdict: String
         /// The rows and choices the key is a member of, with its siblings there; left out when none.
         var groups: [GroupSiblings]?
+        /// How the room was worked out when it depends on the siblings' texts (``KeyBudget/groupRoom``).
+        var groupRoom: String?
 
         struct Room: Encodable {
             var points: Double?
@@ -101,6 +103,7 @@ public enum BudgetSheetWriters {
             usedPercent = budget.usedPercent.map { ($0 * 10).rounded() / 10 }
             fits = budget.fits
             verdict = budget.verdict.rawValue
+            groupRoom = budget.groupRoom
         }
     }
 
@@ -131,6 +134,7 @@ public enum BudgetSheetWriters {
                 let chars = budget.cell.budgetPoints.flatMap { budget.averageAdvance > 0 ? " ≈ \(Int(($0 / budget.averageAdvance).rounded(.down))) chars" : nil } ?? ""
                 let needs = budget.requiredWidth.map { BudgetTextWriter.points($0) } ?? "no width fits"
                 let inGroups = GroupSiblings.of(key: budget.key, in: groups).map { "<br>in " + $0.summary }.joined()
+                    + (budget.groupRoom.map { "<br>" + $0 } ?? "")
                 let cells = [
                     "`\(budget.key)`" + inGroups, budget.variant, budget.comment ?? "", budget.source,
                     budget.status == .untranslated ? "_(untranslated: shows \(budget.translation))_" : budget.translation,

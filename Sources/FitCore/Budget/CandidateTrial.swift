@@ -9,6 +9,13 @@ public struct CandidateTrial: Sendable, Hashable, Codable {
     public var failures: [Verdict]
     /// Where the candidate fails: each failing cell's screen width and text size, in measuring order.
     public var failingAt: [Place] = []
+    /// The groups the key is a member of, each measured again with the candidate (``GroupTrial``):
+    /// their cells count in ``cellsMeasured`` and ``failingCells`` — instead of the key's own cells
+    /// when the key is measured only in its groups, as a run measures it.
+    public var groups: [GroupTrial] = []
+
+    /// The first group the key is a member of (the one its room is a share of).
+    public var group: GroupTrial? { groups.first }
 
     /// A cell of the matrix: screen width in points and text size.
     public struct Place: Sendable, Hashable, Codable {
@@ -34,4 +41,23 @@ public struct CandidateTrial: Sendable, Hashable, Codable {
 
     /// True when the candidate fits every cell.
     public var fits: Bool { failingCells == 0 }
+
+    /// The trial with `groups` measured: their cells added to the key's own, or in their place when
+    /// the key is measured only in its groups (`alone: false`).
+    func including(_ groups: [GroupTrial], alone: Bool) -> CandidateTrial {
+        guard !groups.isEmpty else { return self }
+        var trial = self
+        trial.groups = groups
+        if !alone {
+            trial.cellsMeasured = 0
+            trial.failingCells = 0
+            trial.failingAt = []
+            trial.failures = []
+        }
+        trial.cellsMeasured += groups.reduce(0) { $0 + $1.cellsMeasured }
+        trial.failingCells += groups.reduce(0) { $0 + $1.failingCells }
+        trial.failingAt += groups.flatMap(\.failingAt)
+        trial.failures = Set(trial.failures + groups.flatMap(\.failures)).sorted(by: Verdict.moreSevereFirst)
+        return trial
+    }
 }

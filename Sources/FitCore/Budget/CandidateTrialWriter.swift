@@ -23,8 +23,9 @@ public enum CandidateTrialWriter {
             : "fails \(trial.failingCells) of \(trial.cellsMeasured) cells (\(trial.failures.map(\.rawValue).joined(separator: ", ")))\n"
                 + "fails at \(trial.failingAtDescription)\n"
         if let group = budget.group {
-            out += "in \(group): the room is its share of the group\n"
+            out += "in \(group): the room is \(budget.groupRoom ?? "its share of the group")\n"
         }
+        for group in trial.groups { out += group.description }
         if let seed = budget.seed {
             out += "seed budget (\(SeedCharacterBudget.keyPrefix)): \(seed.budget) chars; the candidate has "
                 + "\(seed.translationCharacters) (the measured budget above decides)\n"
@@ -44,7 +45,8 @@ public enum CandidateTrialWriter {
             headroom: budget.headroomPoints.map(rounded), headroomCharacters: budget.headroomCharacters,
             screenWidth: budget.cell.screenWidth, size: budget.cell.effectiveSize.rawValue,
             pointSize: budget.cell.pointSize, seedBudgetCharacters: budget.seed?.budget,
-            candidateCharacters: budget.seed?.translationCharacters, group: budget.group,
+            candidateCharacters: budget.seed?.translationCharacters, group: trial.group,
+            otherGroups: trial.groups.count > 1 ? Array(trial.groups.dropFirst()) : nil,
             failingAt: trial.failingAt.map { JSONPlace(width: $0.width, size: $0.size.rawValue) })
         return StableJSON.text(object)
     }
@@ -72,8 +74,11 @@ public enum CandidateTrialWriter {
         var pointSize: Double
         var seedBudgetCharacters: Int?
         var candidateCharacters: Int?
-        /// The group the key is measured in, when it is a member: the room tried is its share there.
-        var group: String?
+        /// The group the key is measured in, when it is a member, measured again with the candidate
+        /// (``GroupTrial``): the room tried is its share there.
+        var group: GroupTrial?
+        /// Further groups the key is a member of, when it is in more than one.
+        var otherGroups: [GroupTrial]?
         /// Every failing cell: screen width and text size.
         var failingAt: [JSONPlace]
     }

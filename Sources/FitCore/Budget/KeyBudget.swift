@@ -24,6 +24,9 @@ public struct KeyBudget: Sendable, Hashable, Codable {
     /// The group the key is measured in (``MatrixGroup/label``), when it is a member: its room is its
     /// share there (``RowShares/shareExpression(of:member:groupWidth:)``).
     public var group: String? = nil
+    /// How the room was worked out when it depends on the siblings' texts in the language (``GroupRoom``):
+    /// `room for alternative 1 of 2 on one line (…)`, `its HStack share beside its siblings' de texts (stack)`.
+    public var groupRoom: String? = nil
     /// The source-language text at the same variant, and the translation, as shown (samples in).
     public var source: String
     public var translation: String

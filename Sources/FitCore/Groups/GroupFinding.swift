@@ -15,7 +15,7 @@ public struct GroupFinding: Codable, Sendable, Equatable {
     public var chosen: Int?
     public var idealFits: Bool?
 
-    public struct Member: Codable, Sendable, Equatable {
+    public struct Member: Codable, Sendable, Hashable {
         public var key: String
         public var variant: String
         /// The text as shown, sample arguments substituted.

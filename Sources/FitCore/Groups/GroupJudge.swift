@@ -11,10 +11,31 @@ public enum GroupJudge {
     public struct MemberSetting {
         public var parameters: FitParameters
         public var variants: [BreakableText]
+        /// How the member shrinks to fit its share (`.minimumScaleFactor`), when its slot lets it.
+        public var shrink: Shrinking?
 
-        public init(parameters: FitParameters, variants: [BreakableText]) {
+        public init(parameters: FitParameters, variants: [BreakableText], shrink: Shrinking? = nil) {
             self.parameters = parameters
             self.variants = variants
+            self.shrink = shrink
+        }
+    }
+
+    /// A member whose slot has a `minimumScaleFactor`: in its share it is drawn smaller before it is
+    /// cut, as a key alone is (``ShrinkToFit``).
+    public struct Shrinking {
+        /// The app's factor, and the matrix's `readableScale` below which the cell is `shrinks`.
+        public var minimum: Double
+        public var readableScale: Double
+        /// A variant's text and what fitting reads when it is drawn at `scale` in a share `slotWidth`
+        /// wide (the text is shaped at the smaller size: optical designs differ).
+        public var scaled: (_ variant: Int, _ scale: Double, _ slotWidth: Double) throws -> (BreakableText, FitParameters)
+
+        public init(minimum: Double, readableScale: Double,
+                    scaled: @escaping (_ variant: Int, _ scale: Double, _ slotWidth: Double) throws -> (BreakableText, FitParameters)) {
+            self.minimum = minimum
+            self.readableScale = readableScale
+            self.scaled = scaled
         }
     }
 
@@ -60,7 +81,7 @@ public enum GroupJudge {
     }
 
     /// `row` laid out `width` points wide, its shown members set as `members` say (in order).
-    public static func judge(_ row: RowGroup, width: Double, members: [MemberSetting]) -> RowOutcome {
+    public static func judge(_ row: RowGroup, width: Double, members: [MemberSetting]) throws -> RowOutcome {
         let shown = Array(row.shownMembers)
         precondition(members.count == shown.count, "a setting per shown member")
         let ideals = members.map { member in member.variants.map { idealWidth($0, member.parameters) } }
@@ -81,7 +102,8 @@ public enum GroupJudge {
                 var parameters = member.parameters
                 parameters.slotWidth = given
                 let outcome = MemberOutcome(variant: variant, given: given, idealWidth: ideals[index][variant],
-                                            parameters: parameters, measurement: Judge.measure(text, parameters, keepingLines: false))
+                                            parameters: parameters,
+                                            measurement: try measure(text, parameters, variant: variant, shrink: member.shrink))
                 if worst.map({ isWorse(outcome, than: $0) }) ?? true { worst = outcome }
             }
             outcomes.append(worst!)
@@ -93,10 +115,10 @@ public enum GroupJudge {
 
     /// `choice` in a proposal `width` points wide: the alternative SwiftUI shows (``ChoiceRule``), judged.
     /// - Parameter alternatives: per alternative, its members' settings (in order).
-    public static func judge(_ choice: ChoiceGroup, width: Double, alternatives: [[MemberSetting]]) -> Outcome {
+    public static func judge(_ choice: ChoiceGroup, width: Double, alternatives: [[MemberSetting]]) throws -> Outcome {
         let rows = choice.alternatives.map(\.asRow)
         let chosen = ChoiceRule.chosen(idealWidths: idealWidths(choice, alternatives: alternatives), proposal: width)
-        let row = judge(rows[chosen.index], width: width, members: alternatives[chosen.index])
+        let row = try judge(rows[chosen.index], width: width, members: alternatives[chosen.index])
         return Outcome(row: row, chosen: chosen.index, idealFits: chosen.idealFits)
     }
 
@@ -108,6 +130,21 @@ public enum GroupJudge {
                 member.variants.map { idealWidth($0, member.parameters) }.max() ?? 0
             })
         }
+    }
+
+    /// A member's variant in its share: fitted at its size, and where it may shrink
+    /// (`.minimumScaleFactor`), fitted again smaller as a key alone is (``ShrinkToFit``): `fits` at a
+    /// readable scale, `shrinks` with the scale and the lines as drawn, else cut at its full size.
+    static func measure(_ text: BreakableText, _ parameters: FitParameters, variant: Int, shrink: Shrinking?) throws -> Measurement {
+        let full = Judge.measure(text, parameters, keepingLines: false)
+        guard let shrink, ShrinkToFit.cures(full.verdict) else { return full }
+        let (verdict, scale) = try ShrinkToFit.fit(full.verdict, minimum: shrink.minimum, readableScale: shrink.readableScale) { scale in
+            try shrink.scaled(variant, scale, parameters.slotWidth)
+        }
+        guard let scale else { return full }
+        let (scaledText, scaledParameters) = try shrink.scaled(variant, scale, parameters.slotWidth)
+        let drawn = Judge.measure(scaledText, scaledParameters, keepingLines: false)
+        return verdict == .shrinks ? ShrinkToFit.shrunk(full, scale: scale, drawn) : drawn
     }
 
     /// Worse: a more severe verdict, then a larger miss, then more lines over the limit.

@@ -84,6 +84,7 @@ extension MatrixGroup.Content {
             return choice.alternatives.flatMap { alternative -> [String] in
                 switch alternative {
                 case .single(let member): return [member.key]
+                case .row(let row) where row.policy == .column: return ["["] + row.members.map(\.key) + ["]"]
                 case .row(let row): return ["("] + row.members.map(\.key) + [")"]
                 }
             }

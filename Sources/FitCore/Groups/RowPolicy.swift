@@ -9,4 +9,10 @@ public enum RowPolicy: String, Sendable, Hashable, CaseIterable {
     /// what remains, higher `layoutPriority` before lower; a member takes no more than its one-line
     /// width, and a `fixedSize()` member takes that whatever it leaves.
     case stack
+    /// A choice's `VStack` alternative (`"kind": "column"`): its members one under the other, each
+    /// given the whole width; its ideal width is its widest member's.
+    case column
+
+    /// The policies a row (`"kind": "row"`) may name: side by side.
+    public static let sideBySide: [RowPolicy] = [.equal, .fixed, .stack]
 }

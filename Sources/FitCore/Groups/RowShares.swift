@@ -22,6 +22,8 @@ public enum RowShares {
         let members = Array(row.shownMembers)
         let available = width - row.spacing * Double(max(row.shareCount - 1, 0))
         switch row.policy {
+        case .column:
+            return Array(repeating: width, count: members.count)
         case .equal:
             return Array(repeating: available / Double(max(row.shareCount, 1)), count: members.count)
         case .fixed:
@@ -47,6 +49,9 @@ public enum RowShares {
     public static func shareExpression(of row: RowGroup, member index: Int, groupWidth: WidthExpression) -> WidthExpression {
         let members = Array(row.shownMembers)
         let member = members[index]
+        if row.policy == .column {
+            return WidthExpression(percent: groupWidth.percent, divisor: groupWidth.divisor, offset: groupWidth.offset - member.insets)
+        }
         if let stated = member.fixedWidth, row.policy != .equal {
             return WidthExpression(percent: 0, offset: stated - member.insets)
         }
@@ -65,6 +70,9 @@ public enum RowShares {
     /// with the proposal.
     public static func idealWidth(of row: RowGroup, idealWidths: [Double]) -> Double {
         let members = Array(row.shownMembers)
+        if row.policy == .column {  // one under the other: the widest
+            return zip(members, idealWidths).map { $0.fixedWidth ?? $1 + $0.insets }.max() ?? 0
+        }
         let content = zip(members, idealWidths).reduce(0) { $0 + ($1.0.fixedWidth ?? $1.1 + $1.0.insets) }
         return content + row.spacing * Double(max(members.count - 1, 0))
     }

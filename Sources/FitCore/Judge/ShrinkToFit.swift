@@ -46,4 +46,26 @@ public enum ShrinkToFit {
         }
         return (scale >= readableScale - step / 2 ? .fits : .shrinks, scale)
     }
+
+    /// ``judge(_:minimum:readableScale:fits:)`` for a text whose scaled setting `scaled` gives: its text
+    /// and what fitting reads at a scale. The check's cells and a group's members ask this one.
+    public static func fit(_ verdict: Verdict, minimum: Double?, readableScale: Double,
+                           scaled: (Double) throws -> (BreakableText, FitParameters)) rethrows -> (verdict: Verdict, scale: Double?) {
+        try judge(verdict, minimum: minimum, readableScale: readableScale) { scale in
+            let (text, parameters) = try scaled(scale)
+            return Judge.verdict(text, parameters) == .fits
+        }
+    }
+
+    /// A `shrinks` cell's measurement: the lines as drawn at `scale` (`shrunk`), with the full size's
+    /// excess as its amount (how much too big the text is unshrunk).
+    public static func shrunk(_ full: Measurement, scale: Double, _ shrunk: Measurement) -> Measurement {
+        var result = shrunk
+        result.verdict = .shrinks
+        result.failures = [.shrinks]
+        result.excessPoints = full.excessPoints
+        result.overflowLines = 0
+        result.scale = scale
+        return result
+    }
 }

@@ -40,21 +40,13 @@ public struct InferredRulesUpdate: Sendable {
     /// `bytes` (a matrix file named `file`) with its inferred rules replaced by those of `keySlots`.
     /// - Throws: ``InputError`` when the file is not JSON or its `rules` is not a list.
     public static func update(_ bytes: [UInt8], file: String, keySlots: [KeySlot]) throws -> InferredRulesUpdate {
-        let root = try LocatedJSON.read(bytes, file: file)
-        guard root.isObject else { throw InputError(file: file, "expected an object at the top of the matrix file") }
-        func text(_ value: LocatedJSON) -> String { String(decoding: bytes[value.start..<value.end], as: UTF8.self) }
-
-        let rules = root["rules"]
-        var elements: [LocatedJSON] = []
-        if let rules {
-            guard case .array(let list) = rules.kind else { throw InputError(file: file, "rules: expected a list of rules") }
-            elements = list
-        }
+        let edit = try MatrixListEdit(bytes, file: file, list: "rules", of: "rules")
+        let text = edit.text
         var old: [String: [String: String]] = [:]
         var kept: [String] = []          // hand-written rules, as written
         var insertAt: Int?
         var handKeys = Set<String>()
-        for element in elements {
+        for element in edit.elements {
             if let key = inferredKey(element) {
                 if insertAt == nil { insertAt = kept.count }
                 old[key] = fields(element, text)
@@ -84,17 +76,7 @@ public struct InferredRulesUpdate: Sendable {
         result.changed.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
 
         let position = insertAt ?? 0
-        let items = Array(kept[..<position]) + inferred + Array(kept[position...])
-        let list = items.isEmpty ? "[]" : "[\n" + items.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
-        var edits = ByteEdits()
-        if let rules {
-            edits.replace(rules.start..<rules.end, with: list)
-        } else if let last = root.members.last {
-            edits.insert(",\n  \"rules\": " + list, at: last.value.end)
-        } else {
-            edits.insert("\n  \"rules\": " + list + "\n", at: root.start + 1)
-        }
-        result.bytes = edits.applied(to: bytes)
+        result.bytes = edit.replaced(with: Array(kept[..<position]) + inferred + Array(kept[position...]))
         return result
     }
 

@@ -9,6 +9,7 @@ extension MatrixFile {
     static let rowFields = ["members", "policy", "spacing", "control"]
     static let groupFields = ["kind", "id", "name", "width", "evidence", "alternatives"] + rowFields + groupTextFields
     static let alternativeRowFields = ["kind"] + rowFields + groupTextFields
+    static let columnFields = ["kind", "members"] + groupTextFields
     static let memberFields = ["key", "variant", "width", "layoutPriority", "fixedSize", "inset", "alsoAlone"]
         + groupTextFields
 
@@ -84,15 +85,16 @@ extension MatrixFile {
     /// A choice's alternative: a key, a member object, or a row (`"kind": "row"`).
     private static func alternative(_ field: MatrixField, slot: Slot) throws -> ChoiceAlternative {
         guard case .object = field.value.kind else { return .single(try member(field, slot: slot, inset: 0)) }
-        let members = try field.object(known: Array(Set(alternativeRowFields + memberFields)).sorted())
+        let members = try field.object(known: Array(Set(alternativeRowFields + columnFields + memberFields)).sorted())
         guard let kindField = field.member("kind", of: members) else {
             // A member object: no row field belongs here.
             _ = try field.object(known: memberFields)
             return .single(try member(field, slot: slot, inset: 0))
         }
         let kind = try kindField.string()
+        if kind == "column" { return .row(try column(field, slot: slot)) }
         guard kind == "row" else {
-            throw kindField.error("an alternative is a key, a member or a row: \"kind\" must be \"row\", got \"\(kind)\"")
+            throw kindField.error("an alternative is a key, a member, a row or a column: \"kind\" must be \"row\" or \"column\", got \"\(kind)\"")
         }
         _ = try field.object(known: alternativeRowFields)
         let control = try field.member("control", of: members).map(rowControl)
@@ -100,6 +102,28 @@ extension MatrixFile {
         base.width = slot.width   // an alternative spans the choice's width
         let rowSlot = try self.slot(field, inheriting: base, known: alternativeRowFields)
         return .row(try row(field, members: members, slot: rowSlot, control: control))
+    }
+
+    /// A choice's `VStack` alternative: its members one under the other, each in the whole width.
+    private static func column(_ field: MatrixField, slot: Slot) throws -> RowGroup {
+        let members = try field.object(known: columnFields)
+        let columnSlot = try self.slot(field, inheriting: slot, known: columnFields)
+        guard let list = field.member("members", of: members) else {
+            throw field.error("missing field \"members\": the column's keys, from the top")
+        }
+        let items = try list.elements(nonEmpty: false)
+        guard items.count >= 2 else {
+            throw list.error("a column has at least two members, got \(items.count); a key alone is an alternative by itself")
+        }
+        var seen: [String: MatrixField] = [:]
+        let parsed = try items.map { item in
+            let member = try self.member(item, slot: columnSlot, inset: 0)
+            if let earlier = seen[member.key] { throw item.error("\"\(member.key)\" is \(earlier.path) too: a member is listed once") }
+            if member.fixedWidth != nil { throw item.error("a column's member has the whole width: no \"width\"") }
+            seen[member.key] = item
+            return member
+        }
+        return RowGroup(members: parsed, policy: .column, spacing: 0)
     }
 
     /// A row's members, policy and spacing.
@@ -114,8 +138,9 @@ extension MatrixFile {
         }
         let policy = try field.member("policy", of: members).map { policyField in
             let name = try policyField.string()
-            guard let policy = RowPolicy(rawValue: name) else {
-                throw policyField.error("unknown policy \"\(name)\"; valid: \(RowPolicy.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let policy = RowPolicy(rawValue: name), RowPolicy.sideBySide.contains(policy) else {
+                throw policyField.error("unknown policy \"\(name)\"; valid: \(RowPolicy.sideBySide.map(\.rawValue).joined(separator: ", "))"
+                                        + (name == "column" ? " (a VStack is a choice's alternative {\"kind\": \"column\"})" : ""))
             }
             return policy
         } ?? control?.policy ?? .equal

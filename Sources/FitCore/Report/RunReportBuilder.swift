@@ -144,18 +144,7 @@ public struct RunReportBuilder: Sendable {
             let verdict = cell.verdict
             counts.failures += 1
             self.failing[verdict, default: 0] += 1
-            let measurement = cell.measurement
-            let record = FailureRecord(
-                key: rendition.key, language: rendition.language, variant: rendition.variant, text: rendition.text,
-                samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
-                containerWidth: cell.containerWidth, slotWidth: cell.slotWidth, size: cell.size, style: style, weight: weight,
-                verdict: verdict, alsoFails: measurement.failureSet.removing(verdict).verdicts,
-                lines: measurement.lineCount, maxLines: measurement.maxLines, excessPoints: measurement.excessPoints,
-                overflowLines: measurement.overflowLines, lineWidths: measurement.lines.isEmpty ? nil : measurement.lineWidths,
-                rule: rule, file: rendition.file, line: rendition.line, image: cell.image, device: rendition.device,
-                missingCharacters: verdict == .missingGlyphs ? cell.missingCharacters : nil,
-                formatMismatch: rendition.formatMismatch, inheritedFrom: rendition.inheritedFrom,
-                scale: verdict == .shrinks ? measurement.scale : nil)
+            let record = FailureRecord(rendition: rendition, cell: cell, style: style, weight: weight, rule: rule)
             // A fallback's cells are the language's coverage finding, not findings of the key.
             if verdict != .untranslated { findings.add(record) }
             if keepsCells { failures.append(record) }

@@ -57,6 +57,18 @@ struct GroupMeasurer {
         var findings: [Finding] = []
         /// Cells measured (every width × size).
         var cells = 0
+        /// Every failing cell: its width, size, verdict and the failing member's miss, in measuring order.
+        var failing: [FailingCell] = []
+        /// The group at its tightest cell (the narrowest width, the largest size), failing or not, when asked for.
+        var tightest: GroupFinding?
+    }
+
+    /// A failing cell of the group: where, the verdict and by how much its worst member misses.
+    struct FailingCell {
+        var width: Double
+        var size: SizeCategory
+        var verdict: Verdict
+        var excessPoints: Double
     }
 
     /// `group`'s members in `language`, their texts taken from `renditions` (by key; every variant of
@@ -97,9 +109,11 @@ struct GroupMeasurer {
                         || picker.isShown(member.renditions[variant], slotWidth: estimate - member.member.insets, pointSize: pointSize)
                 }
                 rowVariants.append(variants)
-                rowSettings.append(GroupJudge.MemberSetting(
+                var setting = GroupJudge.MemberSetting(
                     parameters: member.model.parameters(size: sizeIndex, slotWidth: 0),
-                    variants: try variants.map { try texts.members[rowIndex][index].shapings[$0].breakable(at: pointSize) }))
+                    variants: try variants.map { try texts.members[rowIndex][index].shapings[$0].breakable(at: pointSize) })
+                setting.shrink = shrinking(member, variants: variants, sizeIndex: sizeIndex)
+                rowSettings.append(setting)
             }
             settings.append(rowSettings)
             shownVariants.append(rowVariants)
@@ -107,18 +121,31 @@ struct GroupMeasurer {
         switch group.content {
         case .row(let row):
             return LaidOutCell(groupWidth: groupWidth,
-                               outcome: GroupJudge.Outcome(row: GroupJudge.judge(row, width: groupWidth, members: settings[0]),
+                               outcome: GroupJudge.Outcome(row: try GroupJudge.judge(row, width: groupWidth, members: settings[0]),
                                                            chosen: nil, idealFits: nil),
                                variants: shownVariants, idealWidths: [])
         case .choice(let choice):
-            return LaidOutCell(groupWidth: groupWidth, outcome: GroupJudge.judge(choice, width: groupWidth, alternatives: settings),
+            return LaidOutCell(groupWidth: groupWidth, outcome: try GroupJudge.judge(choice, width: groupWidth, alternatives: settings),
                                variants: shownVariants, idealWidths: GroupJudge.idealWidths(choice, alternatives: settings))
         }
     }
 
+    /// A member whose slot lets it shrink (`.minimumScaleFactor`): its shown variants' texts at a
+    /// scale, as the judge asks for them (``GroupJudge/Shrinking``); `nil` for a member that does not.
+    private func shrinking(_ member: MemberTexts, variants: [Int], sizeIndex: Int) -> GroupJudge.Shrinking? {
+        guard let minimum = member.model.slot.minimumScaleFactor else { return nil }
+        let model = member.model
+        var shapings = variants.map { member.shapings[$0] }
+        return GroupJudge.Shrinking(minimum: minimum, readableScale: matrix.readableScale) { variant, scale, width in
+            let scaled = model.parameters(size: sizeIndex, slotWidth: width, scale: scale)
+            return (try shapings[variant].breakable(at: scaled.pointSize), scaled)
+        }
+    }
+
     /// Measures `group` in `language`, its members' texts taken from `renditions` (by key; every variant
-    /// of the language).
-    func measure(_ group: MatrixGroup, language: String, renditions: [Rendition]) throws -> Result {
+    /// of the language). With `describingTightest`, the result also says the group at its tightest cell.
+    func measure(_ group: MatrixGroup, language: String, renditions: [Rendition],
+                 describingTightest: Bool = false) throws -> Result {
         var texts = texts(group, language: language, renditions: renditions)
         var result = Result()
         var findings: [Verdict: Accumulator] = [:]
@@ -129,21 +156,25 @@ struct GroupMeasurer {
                 result.cells += 1
                 guard let failing = outcome.row.worstMember else { continue }
                 let member = outcome.row.members[failing]
-                let cell = Cell(width: width, sizeIndex: sizeIndex, rowIndex: laidOut.rowIndex, outcome: outcome,
-                                variants: laidOut.variants[laidOut.rowIndex], member: failing)
-                findings[outcome.verdict, default: Accumulator()].add(cell, excess: member.measurement.excessPoints,
+                result.failing.append(FailingCell(width: width, size: sizes[sizeIndex], verdict: outcome.verdict,
+                                                  excessPoints: member.measurement.excessPoints))
+                findings[outcome.verdict, default: Accumulator()].add(Cell(width, sizeIndex, laidOut),
+                                                                     excess: member.measurement.excessPoints,
                                                                      overflowLines: member.measurement.overflowLines,
                                                                      size: sizes[sizeIndex])
             }
         }
         for verdict in findings.keys.sorted(by: Verdict.moreSevereFirst) {
-            result.findings.append(try finding(group, language: language, verdict: verdict, findings[verdict]!,
-                                               rows: texts.rows, members: &texts.members))
+            result.findings.append(try finding(group, language: language, verdict: verdict, findings[verdict]!, &texts))
+        }
+        if describingTightest, let width = widths.min(), let largest = sizes.indices.max(by: { sizes[$0] < sizes[$1] }) {
+            let laidOut = try layOut(group, &texts, width: width, sizeIndex: largest)
+            result.tightest = try detail(group, Cell(width, largest, laidOut), &texts).group
         }
         return result
     }
 
-    /// One failing cell of the group.
+    /// One cell of the group, laid out and judged.
     private struct Cell {
         var width: Double
         var sizeIndex: Int
@@ -152,8 +183,14 @@ struct GroupMeasurer {
         var outcome: GroupJudge.Outcome
         /// Per member of that row, the indices of its renditions shown in the cell.
         var variants: [[Int]]
-        /// The member that fails worst.
-        var member: Int
+
+        init(_ width: Double, _ sizeIndex: Int, _ laidOut: LaidOutCell) {
+            self.width = width
+            self.sizeIndex = sizeIndex
+            rowIndex = laidOut.rowIndex
+            outcome = laidOut.outcome
+            variants = laidOut.variants[laidOut.rowIndex]
+        }
     }
 
     /// A verdict's failing cells: counted, listed, and the worst kept.
@@ -174,44 +211,52 @@ struct GroupMeasurer {
         }
     }
 
-    /// The finding of `verdict`'s cells: the failing member's worst cell as its record, and the row shown there.
-    private func finding(_ group: MatrixGroup, language: String, verdict: Verdict, _ cells: Accumulator,
-                         rows: [RowGroup], members: inout [[MemberTexts]]) throws -> Finding {
-        let cell = cells.worst!
-        let row = rows[cell.rowIndex]
+    /// The group in one cell as reports say it (``GroupFinding``: each shown member's needs and
+    /// share), and the record of its worst member there, when one fails.
+    private func detail(_ group: MatrixGroup, _ cell: Cell, _ texts: inout GroupTexts) throws -> (group: GroupFinding, record: FailureRecord?) {
         var details: [GroupFinding.Member] = []
         var record: FailureRecord?
         for (index, outcome) in cell.outcome.row.members.enumerated() {
-            let texts = members[cell.rowIndex][index]
+            let member = texts.members[cell.rowIndex][index]
             let renditionIndex = cell.variants[index][outcome.variant]
-            let rendition = texts.renditions[renditionIndex]
-            let pointSize = texts.model.metrics(size: cell.sizeIndex).pointSize
-            let text = try members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: pointSize)
+            let rendition = member.renditions[renditionIndex]
+            let pointSize = member.model.metrics(size: cell.sizeIndex).pointSize
+            let text = try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: pointSize)
             details.append(GroupFinding.Member(key: rendition.key, variant: rendition.variant, text: rendition.text,
                                                needs: RequiredWidth.requiredWidth(text, outcome.parameters), given: outcome.given,
                                                file: rendition.file, line: rendition.line))
-            guard index == cell.member else { continue }
-            let measurement = Judge.measure(text, outcome.parameters)
-            let missing = verdict == .missingGlyphs
-                ? try members[cell.rowIndex][index].shapings[renditionIndex].missingCharacters(at: pointSize) : nil
-            record = FailureRecord(
-                key: rendition.key, language: language, variant: rendition.variant, text: rendition.text,
-                samples: rendition.samples, status: rendition.status.rawValue, state: rendition.state,
-                containerWidth: cell.width, slotWidth: outcome.given, size: sizes[cell.sizeIndex], style: texts.member.slot.style,
-                weight: texts.model.font(for: language).weight, verdict: verdict,
-                alsoFails: measurement.failureSet.removing(verdict).verdicts, lines: measurement.lineCount,
-                maxLines: measurement.maxLines, excessPoints: measurement.excessPoints, overflowLines: measurement.overflowLines,
-                lineWidths: measurement.lines.isEmpty ? nil : measurement.lineWidths, rule: group.label,
-                file: rendition.file, line: rendition.line, image: nil, device: rendition.device,
-                missingCharacters: missing, formatMismatch: nil, inheritedFrom: rendition.inheritedFrom)
+            guard index == cell.outcome.row.worstMember else { continue }
+            // The failing member's lines as drawn: at full size, or shrunk.
+            var measurement = Judge.measure(text, outcome.parameters)
+            if outcome.verdict == .shrinks, let scale = outcome.measurement.scale {
+                let scaled = member.model.parameters(size: cell.sizeIndex, slotWidth: outcome.given, scale: scale)
+                let drawn = try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: scaled.pointSize)
+                measurement = ShrinkToFit.shrunk(measurement, scale: scale, Judge.measure(drawn, scaled))
+            }
+            let missing = outcome.verdict == .missingGlyphs
+                ? try texts.members[cell.rowIndex][index].shapings[renditionIndex].missingCharacters(at: pointSize) : nil
+            let result = CellResult(containerWidth: cell.width, slotWidth: outcome.given, size: sizes[cell.sizeIndex],
+                                    measurement: measurement, verdict: outcome.verdict, missingCharacters: missing)
+            record = FailureRecord(rendition: rendition, cell: result, style: member.member.slot.style,
+                                   weight: member.model.font(for: rendition.language).weight, rule: group.label)
         }
+        let summary = GroupFinding(kind: group.kind.rawValue, id: group.id, name: group.name,
+                                   policy: texts.rows[cell.rowIndex].policy.rawValue, members: details,
+                                   chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits)
+        return (summary, record)
+    }
+
+    /// The finding of `verdict`'s cells: the failing member's worst cell as its record, and the row shown there.
+    private func finding(_ group: MatrixGroup, language: String, verdict: Verdict, _ cells: Accumulator,
+                         _ texts: inout GroupTexts) throws -> Finding {
+        let (summary, found) = try detail(group, cells.worst!, &texts)
+        guard let record = found else { throw InternalError("\(group.label): a failing cell without a failing member") }
         var finding = Finding(subject: .group(name: group.id, members: group.keys), verdict: verdict,
-                              level: verdict.defaultLevel, fails: true, file: record!.file, line: record!.line,
+                              level: verdict.defaultLevel, fails: true, file: record.file, line: record.line,
                               language: language, worst: record, failingCellCount: cells.count,
                               failingCells: verdict.dependsOnTextOnly ? nil : cells.cells)
-        finding.group = GroupFinding(kind: group.kind.rawValue, id: group.id, name: group.name, policy: row.policy.rawValue, members: details,
-                                     chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits)
-        finding.detail = finding.group?.summary
+        finding.group = summary
+        finding.detail = summary.summary
         return finding
     }
 }

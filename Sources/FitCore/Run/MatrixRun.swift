@@ -1,5 +1,5 @@
 /// One run of the fitting matrix. ``run(images:progress:probe:keepingCells:)`` reads as the pipeline:
-/// plan → expand → shape → fit → judge → draw → report.
+/// load → plan → expand → measure (shape, fit) and judge → report → draw.
 ///
 /// Shaping happens once per rendition and optical design; every width and size after it is
 /// arithmetic. Renditions are measured in chunks on ``RunSelection/jobs`` workers, and the report does
@@ -29,9 +29,11 @@ public struct MatrixRun: Sendable {
     public func run(images: FailureImageWriter? = nil,
                     progress: (@Sendable (Int, Int) -> Void)? = nil,
                     probe: any RunProbe = NoProbe(), keepingCells: Bool = true) throws -> RunOutcome {
-        // Plan and expand: the catalogs read, the renditions to measure.
         let (plan, selected) = try probe.time(.reading) {
-            let plan = try RunPlan(matrix: matrix, selection: selection)
+            // Load: the catalogs read, git asked (`--changed-since`).
+            let inputs = try RunInputs.load(matrix: matrix, selection: selection)
+            // Plan, from those values alone; expand: the renditions to measure.
+            let plan = try RunPlan(inputs)
             let selected = try RunRenditions(expanding: plan)
             // The catalogs' JSON trees are gone: hand their pages back (glibc keeps them otherwise, and
             // shaped texts and failures then land around the holes they leave), so that the peak memory
@@ -39,7 +41,7 @@ public struct MatrixRun: Sendable {
             MallocTrim.trim()
             return (plan, selected)
         }
-        // Shape, fit and judge each rendition on the workers, into the report builder.
+        // Measure (shape, fit) and judge each rendition on the workers, into the report builder.
         let workers = RunWorkers(builder: RunReportBuilder(toolVersion: toolVersion, failOn: matrix.failOn, levels: matrix.levels,
                                                            coverageRules: matrix.coverage, shard: selection.shard,
                                                            keepsCells: keepingCells))

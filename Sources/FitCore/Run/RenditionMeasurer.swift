@@ -75,9 +75,9 @@ struct RenditionMeasurer {
                 // A slot that lets its text shrink (`minimumScaleFactor`): fitted again at smaller sizes.
                 var scale: Double?
                 if let minimum = model.slot.minimumScaleFactor, ShrinkToFit.cures(fitted) {
-                    (fitted, scale) = try ShrinkToFit.judge(fitted, minimum: minimum, readableScale: matrix.readableScale) { scale in
+                    (fitted, scale) = try ShrinkToFit.fit(fitted, minimum: minimum, readableScale: matrix.readableScale) { scale in
                         let scaled = model.parameters(size: index, slotWidth: slotWidth, scale: scale)
-                        return Judge.verdict(try shaping.breakable(at: scaled.pointSize), scaled) == .fits
+                        return (try shaping.breakable(at: scaled.pointSize), scaled)
                     }
                 }
                 let verdict = Judge.verdict(fitted, of: rendition)
@@ -96,7 +96,7 @@ struct RenditionMeasurer {
                     }
                 }
                 if fitted == .shrinks, let scale {
-                    measurement = Self.shrunk(measurement, scale: scale,
+                    measurement = ShrinkToFit.shrunk(measurement, scale: scale,
                                               Judge.measure(try shaping.breakable(at: parameters.pointSize * scale),
                                                             model.parameters(size: index, slotWidth: slotWidth, scale: scale)))
                 }
@@ -123,18 +123,6 @@ struct RenditionMeasurer {
             record.sizes = cellSizes == model.sizes ? model.sizes : cellSizes
         }
         return record
-    }
-
-    /// A `shrinks` cell: the lines as drawn at `scale` (`shrunk`), with the full size's excess as its
-    /// amount (how much too big the text is unshrunk).
-    static func shrunk(_ full: Measurement, scale: Double, _ shrunk: Measurement) -> Measurement {
-        var result = shrunk
-        result.verdict = .shrinks
-        result.failures = [.shrinks]
-        result.excessPoints = full.excessPoints
-        result.overflowLines = 0
-        result.scale = scale
-        return result
     }
 
     /// The cells of `key` at the run's sizes: the last key's again, or its slot matched against the rules.

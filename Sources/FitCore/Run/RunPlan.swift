@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a run will measure, worked out before any rendition: the selection checked against the
-/// matrix, the catalogs read, the languages and keys wanted. ``RunRenditions`` expands it into
-/// renditions. Every way of selecting nothing is an error here or there, with its own message: a run
+/// What a run will measure, worked out before any rendition from what the load stage read
+/// (``RunInputs``) and nothing else: the selection checked against the matrix and the catalogs, the
+/// languages and keys wanted. ``RunRenditions`` expands it into renditions. Every way of selecting nothing is an error here or there, with its own message: a run
 /// that measures nothing must never look green.
 struct RunPlan {
     var matrix: Matrix
@@ -46,55 +46,25 @@ struct RunPlan {
         return String(StableHash.fnv1a64(parts.joined(separator: "\u{1E}")), radix: 16)
     }
 
-    init(matrix: Matrix, selection: RunSelection) throws {
+    /// The plan of what the load stage read: a pure function of `inputs`, no file read, git not asked.
+    /// - Throws: ``InputError`` for a selection that does not suit the matrix or the catalogs (no key,
+    ///   a language no catalog has, a group member no catalog has), ``NothingChanged`` when
+    ///   `--changed-since` leaves no key.
+    init(_ inputs: RunInputs) throws {
+        let (matrix, selection) = (inputs.matrix, inputs.selection)
+        try Self.checkSelection(matrix, selection)
         self.matrix = matrix
         self.selection = selection
         widths = Self.widths(matrix, selection)
         sizes = Self.sizes(matrix, selection)
-        if matrix.platform == .macOS, selection.sizes != nil {
-            throw InputError("--size: \(matrix.file) is a macOS matrix: macOS has no Dynamic Type, each text style has one size")
-        }
         let exclude = Self.exclude(matrix, selection)
         self.exclude = exclude
-        // The matrix's own widths were checked against every slot when it was read; `--width` values
-        // must leave room in every slot too, or a negative slot width would be "measured".
-        if selection.widths != nil {
-            for width in widths {
-                let container = matrix.containerWidth(for: width)
-                let slots = [("defaultSlot", matrix.defaultSlot)] + matrix.rules.map { ($0.label, $0.slot) }
-                for (name, slot) in slots where container <= 0 || slot.width.resolve(containerWidth: container) <= 0 {
-                    throw InputError("--width \(PointFormat.text(width)): \(name) (\(slot.width)) leaves "
-                                     + "\(PointFormat.text(slot.width.resolve(containerWidth: container))) pt; "
-                                     + "a slot must be wider than 0")
-                }
-            }
-        }
         var languages = selection.languages ?? matrix.languages
-        for (index, language) in languages.enumerated() where !ICULocale.isKnownLanguage(language) {
-            // Named where it was written: the option, or the matrix field.
-            let message = Language.unknownMessage(language)
-            if selection.languages != nil { throw InputError("--lang: " + message) }
-            throw InputError(file: matrix.file, "languages[\(index)]: " + message)
-        }
-
-        let paths = selection.catalogs ?? matrix.catalogPaths
+        let paths = inputs.paths
         self.paths = paths
-        guard !paths.isEmpty else {
-            throw InputError(file: matrix.file, "no catalogs to read: add \"catalogs\" to the matrix or pass --catalog")
-        }
-        // The same file named twice (a folder and a file in it, `./x` and `x`) is read once: its cells
-        // would otherwise be counted twice and share pictures.
-        var catalogs: [Catalog] = []
-        var read: Set<String> = []
-        for path in paths {
-            for catalog in try CatalogReader.read(path: path) {
-                let file = URL(fileURLWithPath: catalog.file).standardizedFileURL.resolvingSymlinksInPath().path
-                if read.insert(([file] + catalog.languages).joined(separator: "\u{1F}")).inserted { catalogs.append(catalog) }
-            }
-        }
-        // A key in a legacy table and in a String Catalog of the same name is measured once, from the catalog.
-        warnings = ShadowedTables.measureOnce(&catalogs)
+        let catalogs = inputs.catalogs
         self.catalogs = catalogs
+        warnings = inputs.warnings
         skipped = catalogs.reduce(0) { count, catalog in
             count + catalog.entries.filter { RenditionExpander.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }.count
         }
@@ -134,14 +104,12 @@ struct RunPlan {
         }
         self.languages = languages
 
-        // With `--changed-since`, the keys changed since that revision, read from the catalogs already
-        // read here (and narrowed by `--key`).
+        // With `--changed-since`, the keys git says changed (their text, their place in the code), narrowed by `--key`.
         var changed: Set<String>?
         if let revision = selection.changedSince {
-            var keys = try ChangedKeys.since(revision, catalogs: catalogs, samples: matrix.samples)
+            var keys = inputs.changedKeys ?? []
             // And the keys the code now places differently (ChangedSlots), measured in their new slots.
-            let catalogKeys = Set(catalogs.flatMap { $0.entries.map(\.key) })
-            if let slots = try ChangedSlots.since(revision, matrix: self.matrix, keys: catalogKeys) {
+            if let slots = inputs.changedSlots {
                 keys.formUnion(slots.keys)
                 let replaced = try slots.apply(to: &self.matrix)
                 if !replaced.isEmpty {
@@ -156,6 +124,37 @@ struct RunPlan {
             changed = wanted
         }
         self.changed = changed
+    }
+
+    /// The selection checked against the matrix, before any file is read (``RunInputs/load(matrix:selection:)``
+    /// calls it first, so that a bad option is named before a catalog's error): `--size` on a macOS
+    /// matrix, a `--width` that leaves a slot no room, a language ICU does not know, no catalog to read.
+    static func checkSelection(_ matrix: Matrix, _ selection: RunSelection) throws {
+        if matrix.platform == .macOS, selection.sizes != nil {
+            throw InputError("--size: \(matrix.file) is a macOS matrix: macOS has no Dynamic Type, each text style has one size")
+        }
+        // The matrix's own widths were checked against every slot when it was read; `--width` values
+        // must leave room in every slot too, or a negative slot width would be "measured".
+        if selection.widths != nil {
+            for width in widths(matrix, selection) {
+                let container = matrix.containerWidth(for: width)
+                let slots = [("defaultSlot", matrix.defaultSlot)] + matrix.rules.map { ($0.label, $0.slot) }
+                for (name, slot) in slots where container <= 0 || slot.width.resolve(containerWidth: container) <= 0 {
+                    throw InputError("--width \(PointFormat.text(width)): \(name) (\(slot.width)) leaves "
+                                     + "\(PointFormat.text(slot.width.resolve(containerWidth: container))) pt; "
+                                     + "a slot must be wider than 0")
+                }
+            }
+        }
+        for (index, language) in (selection.languages ?? matrix.languages).enumerated() where !ICULocale.isKnownLanguage(language) {
+            // Named where it was written: the option, or the matrix field.
+            let message = Language.unknownMessage(language)
+            if selection.languages != nil { throw InputError("--lang: " + message) }
+            throw InputError(file: matrix.file, "languages[\(index)]: " + message)
+        }
+        guard !(selection.catalogs ?? matrix.catalogPaths).isEmpty else {
+            throw InputError(file: matrix.file, "no catalogs to read: add \"catalogs\" to the matrix or pass --catalog")
+        }
     }
 
     /// The findings of the tables read (``Catalog/tableFindings``: a table the device cannot read, a
@@ -220,5 +219,10 @@ struct RunPlan {
         }
         matrix.groups = kept
         return warnings
+    }
+
+    /// Whether a catalog has each of `group`'s member keys: the groups a plan keeps.
+    static func hasEveryMember(_ group: MatrixGroup, in keys: Set<String>) -> Bool {
+        group.members.allSatisfy { keys.contains($0.key) }
     }
 }

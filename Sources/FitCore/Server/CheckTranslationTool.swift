@@ -33,6 +33,12 @@ enum CheckTranslationTool {
                 "source": ToolSchema.array(ToolSchema.string()), "translation": ToolSchema.array(ToolSchema.string()),
                 "match": ToolSchema.boolean(),
             ], required: ["source", "translation", "match"]),
+            "group": ToolSchema.type("object", """
+                The row or choice the key is a member of, measured again with the candidate beside its siblings' texts \
+                (null for a key in no group): id, kind, name, fits, cellsMeasured, failingCells, failures, the cell described \
+                (width, size: the worst failing, else the tightest), policy, chosen and idealFits (a choice's alternative \
+                shown), members (key, text, needs, given in points), failingAt. Its cells are counted in cellsMeasured.
+                """, nullable: true),
             "warnings": ToolSchema.warnings,
         ], required: ["key", "language", "text", "variant", "fits", "verdict", "cellsMeasured", "failingCells", "tightest", "specifiers", "warnings"]),
         readOnly: true)
@@ -69,6 +75,7 @@ enum CheckTranslationTool {
                      "excess": .double(PointFormat.rounded(place.excessPoints))])
         })
         result["tightest"] = .object(BudgetWire.row(trial.budget))
+        result["group"] = trial.group.map { WireJSON(encoding: $0) } ?? .null
         let own = FormatArguments(FormatString(parsing: text, as: .formatted)).written
         result["specifiers"] = .object(["source": strings(source), "translation": strings(own), "match": .bool(true)])
         var output = ToolOutput(structured: .object(result))

@@ -12,6 +12,9 @@ struct AppFonts: Sendable {
         /// Parameter names of a `static func`, in order, with their labels.
         var parameters: [(label: String?, name: String)] = []
         var line: Int
+        /// A function building a `CTFont` in statements (`CTFontCreateWithFontDescriptor(desc, size, nil)`):
+        /// its body is read for the descriptor's name, the size and the weight axis (``coreTextFont(_:arguments:)``).
+        var coreText = false
     }
 
     /// Declarations by name.
@@ -25,7 +28,7 @@ struct AppFonts: Sendable {
     }
 
     /// Resolves the font expression in `range` of `file`.
-    func resolve(_ range: Range<Int>, in file: SwiftSourceFile, arguments: [String: Double] = [:], depth: Int = 0) -> Resolution {
+    func resolve(_ range: Range<Int>, in file: SwiftSourceFile, arguments: [String: ArgumentValue] = [:], depth: Int = 0) -> Resolution {
         let written = range.map { file.tokens[$0].text }.joined().replacingOccurrences(of: " ", with: "")
         guard !range.isEmpty, depth < 4 else { return Resolution(spec: nil, written: "`\(written)`") }
         var index = range.lowerBound
@@ -35,8 +38,11 @@ struct AppFonts: Sendable {
            let inner = file.arguments(ofParen: index + 1).first, file.partner[index + 1] == end - 1 {
             return resolve(inner.value, in: file, arguments: arguments, depth: depth + 1)
         }
-        // `Font.x`, `UIFont.x`, `.x`
-        if let name = file.identifier(index), ["Font", "UIFont", "NSFont"].contains(name), file.isSymbol(index + 1, ".") { index += 1 }
+        // `Font.x`, `UIFont.x`, `.x`; `FontManager.fontFor(…)`: an app's function on a type of its own.
+        if let name = file.identifier(index), file.isSymbol(index + 1, "."),
+           ["Font", "UIFont", "NSFont"].contains(name) || (declarations[file.identifier(index + 2) ?? ""] != nil && name.first?.isUppercase == true) {
+            index += 1
+        }
         var spec = FontSpec()
         if file.isSymbol(index, "."), let name = file.identifier(index + 1) {
             index += 1
@@ -84,7 +90,7 @@ struct AppFonts: Sendable {
 
     /// `.system(.footnote, design: .rounded, weight: .bold)`, `.system(size: 17, weight: .medium)`,
     /// `UIFont.systemFont(ofSize: 12, weight: .semibold)`.
-    private func read(system paren: Int, into spec: inout FontSpec, file: SwiftSourceFile, arguments: [String: Double]) {
+    private func read(system paren: Int, into spec: inout FontSpec, file: SwiftSourceFile, arguments: [String: ArgumentValue]) {
         for argument in file.arguments(ofParen: paren) {
             switch argument.label {
             case nil:
@@ -103,7 +109,7 @@ struct AppFonts: Sendable {
 
     /// `.custom("Avenir Next", size: 12, relativeTo: .caption)`, `.custom("X", fixedSize: 12)`,
     /// `UIFont(name: "X", size: 12)`.
-    private func read(custom paren: Int, into spec: inout FontSpec, file: SwiftSourceFile, arguments: [String: Double]) {
+    private func read(custom paren: Int, into spec: inout FontSpec, file: SwiftSourceFile, arguments: [String: ArgumentValue]) {
         var relative = false
         for argument in file.arguments(ofParen: paren) {
             switch argument.label {
@@ -131,26 +137,61 @@ struct AppFonts: Sendable {
     }
 
     /// The app's own `static var name: Font` / `static func name(…) -> Font`, resolved.
-    private func appFont(_ name: String, paren: Int?, in file: SwiftSourceFile, arguments: [String: Double], depth: Int) -> FontSpec? {
+    private func appFont(_ name: String, paren: Int?, in file: SwiftSourceFile, arguments: [String: ArgumentValue], depth: Int) -> FontSpec? {
         guard let candidates = declarations[name], candidates.count == 1, let declaration = candidates.first else { return nil }
-        var values: [String: Double] = [:]
+        var values: [String: ArgumentValue] = [:]
         if let paren {
             for (position, argument) in file.arguments(ofParen: paren).enumerated() {
                 let parameter = declaration.parameters.first { $0.label != nil && $0.label == argument.label }
                     ?? (position < declaration.parameters.count ? declaration.parameters[position] : nil)
-                if let parameter, let value = number(argument.value, file: file, arguments: arguments) { values[parameter.name] = value }
+                if let parameter, let value = ArgumentValue.evaluate(argument.value, in: file, names: arguments) { values[parameter.name] = value }
             }
         }
         let declaringFile = files[declaration.file]
-        guard var spec = resolve(declaration.body, in: declaringFile, arguments: values, depth: depth + 1).spec else { return nil }
+        let found = declaration.coreText ? coreTextFont(declaration, arguments: values)
+            : resolve(declaration.body, in: declaringFile, arguments: values, depth: depth + 1).spec
+        guard var spec = found else { return nil }
         spec.source = spec.source ?? "\(declaringFile.path):\(declaration.line)"
         return spec
     }
 
-    private func number(_ range: Range<Int>, file: SwiftSourceFile, arguments: [String: Double]) -> Double? {
-        guard range.count == 1, let token = file.token(range.lowerBound) else { return nil }
-        if token.kind == .number { return Double(token.text.replacingOccurrences(of: "_", with: "")) }
-        return token.kind == .identifier ? arguments[token.text] : nil
+    private func number(_ range: Range<Int>, file: SwiftSourceFile, arguments: [String: ArgumentValue]) -> Double? {
+        ArgumentValue.evaluate(range, in: file, names: arguments)?.number
+    }
+
+    /// A `CTFont` built in a function's statements: the first `kCTFontNameAttribute: "Family"` (the
+    /// function's default design), the size given to `CTFontCreateWithFontDescriptor(_:_:_:)`, and the
+    /// weight given to the variation axis `wght` (2003265652) — a number on the OpenType scale or a
+    /// `Font.Weight` name passed on. Sizes passed through `@ScaledMetric` grow with body; a size
+    /// converted from a text style (`styleToValue(style: .title)`) is that style's.
+    func coreTextFont(_ declaration: Declaration, arguments: [String: ArgumentValue]) -> FontSpec? {
+        let file = files[declaration.file]
+        var spec = FontSpec()
+        for index in declaration.body {
+            if spec.family == nil, file.identifier(index) == "kCTFontNameAttribute", file.isSymbol(index + 1, ":"),
+               let family = file.token(index + 2)?.literal?.plainText {
+                spec.family = family
+            }
+            if spec.weight == nil, file.tokens[index].kind == .number, file.tokens[index].text == "2003265652", file.isSymbol(index + 1, ":") {
+                var end = index + 2
+                while end < declaration.body.upperBound, !file.isSymbol(end, ","), !file.isSymbol(end, "]") { end += 1 }
+                if let value = ArgumentValue.evaluate((index + 2)..<end, in: file, names: arguments) {
+                    spec.weight = value.number.map { FontWeight(rawValue: min(max(Int($0), 1), 1000)) } ?? value.name.flatMap(AppFonts.weight)
+                }
+            }
+            if file.identifier(index) == "CTFontCreateWithFontDescriptor", file.isSymbol(index + 1, "("),
+               let size = file.arguments(ofParen: index + 1).dropFirst().first,
+               let value = ArgumentValue.evaluate(size.value, in: file, names: arguments) {
+                if let points = value.number {
+                    spec.pointSize = points
+                    spec.scaled = value.scaled
+                    if value.scaled { spec.style = .body }
+                } else if let name = value.name, let style = AppFonts.textStyle(name) {
+                    spec.style = style  // a size converted from a text style (`styleToValue(style: .title)`): that style's
+                }
+            }
+        }
+        return spec.pointSize == nil && spec.style == nil ? nil : spec
     }
 
     private func weightName(inParen paren: Int, file: SwiftSourceFile) -> FontWeight? {
@@ -202,7 +243,7 @@ extension AppFonts {
         return fonts
     }
 
-    private static let fontTypes: Set<String> = ["Font", "UIFont", "NSFont"]
+    private static let fontTypes: Set<String> = ["Font", "UIFont", "NSFont", "CTFont"]
 
     /// The declaration whose name is at `nameIndex`, when it is a font: its returned expression.
     private static func declaration(keyword: String, name nameIndex: Int, in file: SwiftSourceFile, fileIndex: Int) -> Declaration? {
@@ -219,12 +260,7 @@ extension AppFonts {
                 while index < file.tokens.count, !file.isSymbol(index, "(") { index += 1 }
             }
             guard file.isSymbol(index, "(") else { return nil }
-            parameters = file.arguments(ofParen: index).compactMap { argument in
-                let names = argument.whole.prefix { !file.isSymbol($0, ":") }.compactMap { file.identifier($0) }
-                guard let last = names.last else { return nil }
-                let label = names.count > 1 ? names[0] : last
-                return (label == "_" ? nil : label, last)
-            }
+            parameters = file.parameters(ofParen: index)
             index = file.partner[index] + 1
         }
         // The declared type: `: Font`, `-> Font`.
@@ -252,6 +288,11 @@ extension AppFonts {
         let close = file.partner[index]
         var start = index + 1
         if file.tokens[start].isIdentifier("return") { start += 1 }
+        if declared == "CTFont", (start..<close).contains(where: { file.identifier($0) == "CTFontCreateWithFontDescriptor" }) {
+            var found = Declaration(file: fileIndex, body: start..<close, parameters: parameters, line: line)
+            found.coreText = true
+            return found
+        }
         // One expression: a body with statements before its value is not followed.
         guard start < close, !(start..<close).contains(where: { file.tokens[$0].isIdentifier("return") || file.isSymbol($0, ";")
             || file.tokens[$0].isIdentifier("let") || file.tokens[$0].isIdentifier("var") }) else { return nil }

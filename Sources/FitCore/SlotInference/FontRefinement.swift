@@ -11,11 +11,11 @@ struct FontRefinement: Sendable, Hashable {
     var origins: [String: SlotRefinements.Origin] = [:]
 
     mutating func read(modifier name: String, paren: Int?, in file: SwiftSourceFile, origin: SlotRefinements.Origin,
-                       fonts: AppFonts) {
+                       fonts: AppFonts, choices: [String: String] = [:], arguments: [String: ArgumentValue] = [:]) {
         switch name {
         case "font":
             guard spec == nil, notes.isEmpty, let paren, let first = file.arguments(ofParen: paren).first else { return }
-            let found = fonts.resolve(first.value, in: file)
+            let found = fonts.storedFont(first.value, in: file, choices: choices) ?? fonts.resolve(first.value, in: file, arguments: arguments)
             if let resolved = found.spec {
                 spec = resolved
                 origins["font"] = origin

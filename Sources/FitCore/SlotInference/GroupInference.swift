@@ -25,11 +25,15 @@ struct GroupInference {
 
     /// The groups of every file, one per id (the same group in several places keeps the first, with
     /// every place as evidence), in path order.
-    func run() -> [InferredGroup] {
+    func run() -> [InferredGroup] { runWithNotes().groups }
+
+    /// ``run()``, with a note per `ViewThatFits` not made a choice, saying why (`App.swift:3: …`).
+    func runWithNotes() -> (groups: [InferredGroup], notes: [String]) {
         var byID: [String: InferredGroup] = [:]
         var order: [String] = []
+        var notes: [String] = []
         for file in files {
-            for group in groups(in: file) {
+            for group in groups(in: file, notes: &notes) {
                 if var known = byID[group.id] {
                     known.evidence = Array(Set(known.evidence + group.evidence)).sorted(by: UseResolver.pathOrder)
                     known.placedLines.merge(group.placedLines) { $0.union($1) }
@@ -40,11 +44,12 @@ struct GroupInference {
                 }
             }
         }
-        return order.compactMap { byID[$0] }
+        return (order.compactMap { byID[$0] }, notes)
     }
 
-    /// The groups of one file, in the order their containers are written.
-    func groups(in file: SwiftSourceFile) -> [InferredGroup] {
+    /// The groups of one file, in the order their containers are written; a note per `ViewThatFits`
+    /// left out.
+    func groups(in file: SwiftSourceFile, notes: inout [String]) -> [InferredGroup] {
         let reader = GroupChildReader(file: file, keys: keys)
         var result: [InferredGroup] = []
         var alternatives = Set<Int>()  // `HStack` braces read as alternatives of a choice
@@ -54,7 +59,12 @@ struct GroupInference {
             let group: InferredGroup?
             switch name {
             case "ViewThatFits":
-                group = choice(at: index, brace: brace, reader: reader, alternatives: &alternatives)
+                switch choice(at: index, brace: brace, reader: reader, alternatives: &alternatives) {
+                case .success(let choice): group = choice
+                case .failure(let skipped):
+                    group = nil
+                    notes.append("\(line(index, file)): ViewThatFits is not measured as a choice: \(skipped.reason); its texts keep their own slots")
+                }
             case "HStack" where !alternatives.contains(brace):
                 group = stackRow(at: index, brace: brace, reader: reader)
             case "ControlGroup":
@@ -147,13 +157,21 @@ struct GroupInference {
                              evidence: sorted([line(callee, file)] + row.members.map(\.line)))
     }
 
-    /// `ViewThatFits { HStack { … }; Text("short") }`: each child a text or an `HStack` row.
-    private func choice(at callee: Int, brace: Int, reader: GroupChildReader, alternatives read: inout Set<Int>) -> InferredGroup? {
+    /// Why a `ViewThatFits` is not made a choice.
+    struct SkippedChoice: Error {
+        var reason: String
+    }
+
+    /// `ViewThatFits { HStack { … }; VStack { … }; Text("short") }`: each child a text, an `HStack` row or
+    /// a `VStack` column of texts. Not a choice, with the reason: `in: .vertical` (it picks by the
+    /// height offered, which fitcheck does not know: it measures widths), or a child it cannot lay out.
+    private func choice(at callee: Int, brace: Int, reader: GroupChildReader,
+                        alternatives read: inout Set<Int>) -> Result<InferredGroup, SkippedChoice> {
         let file = reader.file
-        // `ViewThatFits(in: .vertical)` picks by height: not a choice of widths.
         if file.isSymbol(callee + 1, "("), let axes = file.arguments(ofParen: callee + 1).first(where: { $0.label == "in" }),
            !axes.value.contains(where: { file.identifier($0) == "horizontal" }) {
-            return nil
+            return .failure(SkippedChoice(reason: "in: .vertical picks the first child whose height fits the height offered, "
+                                          + "and fitcheck measures widths, not the height a container offers"))
         }
         var alternatives: [InferredGroup.Alternative] = []
         var evidence = [line(callee, file)]
@@ -164,19 +182,35 @@ struct GroupInference {
                 evidence.append(member.line)
             case .stack("HStack", let inner, let start):
                 read.insert(inner)
-                guard let row = row(callee: start, brace: inner, reader: reader) else { return nil }
+                guard let row = row(callee: start, brace: inner, reader: reader) else {
+                    return .failure(SkippedChoice(reason: "its HStack at line \(file.tokens[start].line) is not a row of texts"))
+                }
                 alternatives.append(.row(row))
                 evidence += [line(start, file)] + row.members.map(\.line)
+            case .stack("VStack", let inner, let start):
+                // One text under the other, each in the whole width: a column.
+                read.insert(inner)
+                guard let column = rowMembers(brace: inner, reader: reader) else {
+                    return .failure(SkippedChoice(reason: "its VStack at line \(file.tokens[start].line) is not a column of texts"))
+                }
+                let members = column.members.map { member -> InferredGroup.Member in
+                    var member = member
+                    member.fixedWidth = nil
+                    return member
+                }
+                alternatives.append(.row(InferredGroup.Row(members: members, policy: .column, spacing: nil, control: nil)))
+                evidence += [line(start, file)] + members.map(\.line)
             default:
-                // A `VStack`, an image, a view of the app's own: an alternative fitcheck cannot lay out.
-                return nil
+                let first = range.lowerBound < file.tokens.count ? file.tokens[range.lowerBound].line : file.tokens[callee].line
+                return .failure(SkippedChoice(reason: "its child at line \(first) is not a text, an HStack or a VStack of texts"))
             }
         }
-        let keys = alternatives.flatMap(\.members).map(\.key)
-        guard !alternatives.isEmpty, Set(keys).count == keys.count else { return nil }
-        return InferredGroup(choice: alternatives,
-                             width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
-                             evidence: sorted(evidence))
+        // A key may be in several alternatives (`HStack { a; b }` then `VStack { a; b }`): each is laid out
+        // in its own; within one, a key is once.
+        guard !alternatives.isEmpty else { return .failure(SkippedChoice(reason: "it has no child fitcheck can read")) }
+        return .success(InferredGroup(choice: alternatives,
+                                      width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
+                                      evidence: sorted(evidence)))
     }
 
     // MARK: - Rows

@@ -86,8 +86,8 @@ enum GroupReport {
             switch alternative {
             case .single(let member): key = member.key
             case .row(let row):
-                kind = "row"
-                policy = row.policy.rawValue
+                kind = row.policy == .column ? "column" : "row"
+                policy = row.policy == .column ? nil : row.policy.rawValue
                 members = row.members.map(\.key)
             }
         }
@@ -125,6 +125,8 @@ enum GroupReport {
             let alternatives = group.alternatives.map { alternative -> String in
                 switch alternative {
                 case .single(let member): return memberEntry(member)
+                case .row(let row) where row.policy == .column:
+                    return "{ \"kind\": \"column\", \"members\": [\(row.members.map(memberEntry).joined(separator: ", "))] }"
                 case .row(let row): return "{ " + (["\"kind\": \"row\""] + rowFields(row)).joined(separator: ", ") + " }"
                 }
             }
@@ -176,6 +178,7 @@ extension InferredGroup.Construct {
         case .viewThatFits: return "ViewThatFits"
         case .segmentedControl: return "UISegmentedControl"
         case .stackView: return "stack view"
+        case .navigationBar: return "navigation bar"
         }
     }
 }

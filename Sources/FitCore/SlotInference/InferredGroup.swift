@@ -14,6 +14,8 @@ public struct InferredGroup: Sendable, Hashable {
         /// UIKit and AppKit code (``UIKitGroups``): `UISegmentedControl(items:)`, a `UIStackView` or
         /// `NSStackView` that fills equally.
         case segmentedControl, stackView
+        /// A view controller's navigation bar: its title between its text bar button items.
+        case navigationBar
     }
 
     /// How a row shares its width (the matrix's `policy`).
@@ -24,6 +26,8 @@ public struct InferredGroup: Sendable, Hashable {
         case fixed
         /// SwiftUI's `HStack` algorithm: the least flexible first, each an equal share of what remains.
         case stack
+        /// A `VStack` alternative of a `ViewThatFits`: one under the other, each in the whole width.
+        case column
     }
 
     /// One string of a group: its key, the line that writes it, and what the code sets on it.
@@ -117,7 +121,11 @@ public struct InferredGroup: Sendable, Hashable {
     }
 
     /// The keys of every member, in order.
-    public var keys: [String] { members.map(\.key) }
+    /// The member keys, each once, in order (a choice may show a key in several alternatives).
+    public var keys: [String] {
+        var seen = Set<String>()
+        return members.map(\.key).filter { seen.insert($0).inserted }
+    }
 
     /// The matrix's policy for a row (`nil` for a choice).
     public var policy: Policy? { row?.policy }
@@ -128,6 +136,7 @@ public struct InferredGroup: Sendable, Hashable {
         let keys = alternatives.flatMap { alternative -> [String] in
             switch alternative {
             case .single(let member): return [member.key]
+            case .row(let row) where kind == .choice && row.policy == .column: return ["["] + row.members.map(\.key) + ["]"]
             case .row(let row) where kind == .choice: return ["("] + row.members.map(\.key) + [")"]
             case .row(let row): return row.members.map(\.key)
             }

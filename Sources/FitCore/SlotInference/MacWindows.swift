@@ -87,7 +87,7 @@ struct MacWindows: Sendable {
     }
 
     /// The number after `label:` in `range` (`width: 850`).
-    private static func labelledNumber(_ label: String, in range: Range<Int>, file: SwiftSourceFile) -> (points: Double, line: Int)? {
+    static func labelledNumber(_ label: String, in range: Range<Int>, file: SwiftSourceFile) -> (points: Double, line: Int)? {
         for index in range where file.identifier(index) == label && file.isSymbol(index + 1, ":") {
             if let token = file.token(index + 2), token.kind == .number, let value = Double(token.text.replacingOccurrences(of: "_", with: "")) {
                 return (value, token.line)

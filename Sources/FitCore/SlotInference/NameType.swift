@@ -37,6 +37,20 @@ struct NameType: Sendable, Hashable {
         }
         return NameType(name: name)
     }
+
+    /// `typealias ActionType = Scheme.Scrolling.Action.Kind` in `files`: each alias and the last name
+    /// of the type it stands for (as declarations are named). An alias declared twice differently is dropped.
+    static func aliases(in files: [SwiftSourceFile]) -> [String: String] {
+        var found: [String: Set<String>] = [:]
+        for file in files {
+            for index in file.tokens.indices where file.tokens[index].isIdentifier("typealias") {
+                guard let alias = file.identifier(index + 1), file.isSymbol(index + 2, "="),
+                      let type = written(at: index + 3, in: file), !type.isCollection else { continue }
+                found[alias, default: []].insert(type.name)
+            }
+        }
+        return found.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }
 }
 
 /// Finds the ``NameType`` of a name used in a file, looking at the declarations whose scope holds
@@ -45,9 +59,17 @@ struct NameTypeResolver {
     let file: SwiftSourceFile
     /// Property types per type name, from every file (extensions included).
     let memberTypes: [String: [String: NameType]]
+    /// The app's type aliases (``NameType/aliases(in:)``): a name found is the type it stands for.
+    var aliases: [String: String] = [:]
 
     /// The type of `name` where the token at `use` reads it; `depth` bounds names defined by names.
     func type(of name: String, at use: Int, enclosingType: String?, depth: Int = 0) -> NameType? {
+        found(of: name, at: use, enclosingType: enclosingType, depth: depth).map { type in
+            aliases[type.name].map { NameType(name: $0, isCollection: type.isCollection) } ?? type
+        }
+    }
+
+    private func found(of name: String, at use: Int, enclosingType: String?, depth: Int) -> NameType? {
         guard depth < 4 else { return nil }
         if name == "$0" { return closureElement(around: use, depth: depth) }
         // The nearest declaration before the use whose scope holds it.
@@ -158,7 +180,14 @@ struct NameTypeResolver {
     /// The type of the expression in `range`: `Tab.home`, `Tab(…)`, `Tab.allCases`, `Array(Tab.allCases)`,
     /// or a name whose type is known.
     private func value(in range: Range<Int>, enclosingType: String?, depth: Int) -> NameType? {
-        guard let first = range.first, let name = file.identifier(first) else { return nil }
+        guard let first = range.first else { return nil }
+        // An array literal: `[Sort.date, Sort.name]`, `[Item(title: …), …]` — its first element's type.
+        if file.isSymbol(first, "["), file.partner[first] == range.upperBound - 1,
+           let element = file.arguments(ofParen: first).first,
+           let type = value(in: element.value, enclosingType: enclosingType, depth: depth), !type.isCollection {
+            return NameType(name: aliases[type.name] ?? type.name, isCollection: true)
+        }
+        guard let name = file.identifier(first) else { return nil }
         if name == "Array", file.isSymbol(first + 1, "("), let inner = file.arguments(ofParen: first + 1).first {
             return value(in: inner.value, enclosingType: enclosingType, depth: depth)
         }
@@ -168,6 +197,7 @@ struct NameTypeResolver {
                 typeName = next
                 index += 2
             }
+            typeName = aliases[typeName] ?? typeName
             if file.isSymbol(index + 1, "."), file.identifier(index + 2) == "allCases" { return NameType(name: typeName, isCollection: true) }
             return NameType(name: typeName)
         }

@@ -7,6 +7,8 @@ struct RoleWalker {
     var pickerViews: Set<String> = []
     /// The app's own fonts and modifiers, for `.font(.appStyle)` and `.modifier(AppModifier())`.
     var library = ViewLibrary()
+    /// How many app views' content (``throughAppView(_:state:)``) this walk is inside.
+    var depth = 0
 
     /// The state a walk from a text's own call starts with.
     func start(_ role: SlotRole, at origin: Int) -> WalkState {
@@ -42,7 +44,12 @@ struct RoleWalker {
                 if let callee = frame.callee { readTitleModes(chainOf: callee, into: &state) }
                 continue
             }
-            leave(frame, state: &state)
+            if state.refinements.largestSize == nil, let cap = largestSize(shownIn: frame) {
+                state.refinements.largestSize = cap.size
+                state.refinements.origins["largestSize"] = SlotRefinements.Origin(source: "\(file.path):\(cap.line)", inherited: true)
+            }
+            if let laidOut = throughAppView(frame, state: state) { state = laidOut }
+            leave(frame, state: &state, origin: origin)
             if let callee = frame.callee { readChain(of: callee, into: &state, inherited: true) }
             // An alert's or dialog's actions and message are settled by it: nothing further out is theirs.
             if case .closure(let name, true, _) = frame.kind, name == "alert" || name == "confirmationDialog" {
@@ -56,7 +63,7 @@ struct RoleWalker {
 
     /// The role after leaving `frame`, with what a change of role brings: a principal toolbar item
     /// is the bar's title, a toolbar label shows its icon only, tabs and segments are counted.
-    private func leave(_ frame: SyntaxFrame, state: inout WalkState) {
+    private func leave(_ frame: SyntaxFrame, state: inout WalkState, origin: Int) {
         let pickerContent = isPickerContent(frame)
         let segmented = frame.callee.map { pickerContent && pickerStyle(from: $0) == "segmented" } ?? false
         let before = state.role
@@ -64,6 +71,18 @@ struct RoleWalker {
         if case .closure("NavigationSplitView", false, let label) = frame.kind, label == nil || label == "sidebar",
            state.refinements.inSidebar == nil {
             state.refinements.inSidebar = true
+        }
+        if case .closure("NavigationSplitView", false, "detail") = frame.kind, state.refinements.inSidebar == nil,
+           state.refinements.besideSidebar == nil, let callee = frame.callee, let sidebar = sidebarBeside(splitView: callee) {
+            state.refinements.besideSidebar = sidebar.points
+            state.refinements.origins["besideSidebar"] = SlotRefinements.Origin(source: "\(file.path):\(sidebar.line)", inherited: true)
+        }
+        if case .closure("HStack", false, nil) = frame.kind, state.role == .text, state.refinements.besideField == nil,
+           file.tokens[origin].isIdentifier("Text"),
+           let callee = frame.callee, let fixed = fieldsBeside(text: origin, inStack: frame.opener, callee: callee) {
+            state.refinements.besideField = fixed
+            state.refinements.origins["besideField"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)",
+                                                                              inherited: true)
         }
         // A `Slider`'s label: shown before the slider on macOS, read by VoiceOver only on iOS; its
         // minimum and maximum value labels are sized to their text.
@@ -111,7 +130,7 @@ struct RoleWalker {
         for modifier in library.expand(file.modifiers(chainOf: callee), in: file, role: state.role) {
             state.refinements.read(modifier: modifier.name, paren: modifier.paren, in: modifier.file,
                                    source: "\(modifier.file.path):\(modifier.file.tokens[modifier.index].line)",
-                                   inherited: inherited, fonts: library.fonts)
+                                   inherited: inherited, fonts: library.fonts, choices: state.choices, values: modifier.arguments)
         }
         readDisplay(&state.role, chainOf: callee, labels: &state.labels)
     }

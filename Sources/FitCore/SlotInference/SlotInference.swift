@@ -64,8 +64,9 @@ public enum SlotInference {
         resolver.run()
         let unplaced = resolver.unplacedKeys()
         // Rows and choices: their members are measured together, not alone where they share a width.
-        var groups = GroupInference(files: files, keys: index, pickerViews: resolver.pickerViews, types: resolver.types,
-                                    platform: platform).run()
+        let inferred = GroupInference(files: files, keys: index, pickerViews: resolver.pickerViews, types: resolver.types,
+                                      platform: platform).runWithNotes()
+        var groups = inferred.groups
         for file in files {
             groups += UIKitGroups(file: file, keys: index, platform: platform).run().filter { row in !groups.contains { $0.id == row.id } }
         }
@@ -78,6 +79,7 @@ public enum SlotInference {
         var result = SlotInferenceResult(catalogKeys: index.keys, slots: slots, ambiguous: resolver.ambiguousKeys(),
                                          unplaced: unplaced, unplacedReasons: resolver.unplacedReasons(of: unplaced.keys),
                                          swiftFiles: sources.count, skipped: skipped)
+        result.groupNotes = inferred.notes
         result.groups = InferredGroup.markingAlone(groups, shownAlone: Set(slots.map(\.key)))
         return result
     }

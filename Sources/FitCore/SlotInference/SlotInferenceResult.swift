@@ -26,6 +26,9 @@ public struct SlotInferenceResult: Sendable {
     public var nibWarnings: [String] = []
     /// Strings laid out together (rows, choices), each with its evidence (``GroupInference``).
     public var groups: [InferredGroup] = []
+    /// A line per `ViewThatFits` not made a choice, saying why (`in: .vertical`, a child fitcheck
+    /// cannot lay out): its texts keep their own slots.
+    public var groupNotes: [String] = []
 
     /// Catalog keys the sources never write, sorted.
     public var notFound: [String] {
@@ -42,6 +45,6 @@ public struct SlotInferenceResult: Sendable {
     public var warnings: [String] {
         skipped.map { file in
             "\(file.path)\(file.line.map { ":\($0)" } ?? ""): skipped (\(file.reason)); its keys keep the default slot"
-        } + nibWarnings
+        } + nibWarnings + groupNotes
     }
 }

@@ -11,6 +11,19 @@ struct SlotRefinements: Sendable, Hashable {
     var maxWidth: Double?
     /// `.frame(minWidth: n)` around the text: on macOS, the narrowest its window's content gets.
     var minWidth: Double?
+    /// `.defaultSize(width:height:)` on the scene around the text (macOS): the window's width when
+    /// nothing narrower is stated.
+    var defaultWidth: Double?
+    /// `.navigationSplitViewColumnWidth(min:ideal:max:)` on the sidebar the text is in: its narrowest
+    /// width (`min`, else `ideal`, else the fixed width).
+    var sidebarWidth: Double?
+    /// For a detail column's text: the sidebar beside it at its widest (`max`, else `ideal`, else the
+    /// fixed width), taken from the window's content.
+    var besideSidebar: Double?
+    /// For a text beside an input control in an `HStack` (a unit label after a field): the fixed
+    /// widths of its siblings and the stack's spacing. The text keeps its natural width on one line;
+    /// the flexible control gives way.
+    var besideField: Double?
     /// `.formStyle(.grouped)`, `.formStyle(.columns)`: how the `Form` around the text lays out its rows.
     var formStyle: String?
     /// True once the walk has left a `Form`.
@@ -40,7 +53,8 @@ struct SlotRefinements: Sendable, Hashable {
     /// earlier (inner) value is kept. `source` is where it is written; `inherited` when it is not on
     /// the text itself.
     mutating func read(modifier name: String, paren: Int?, in file: SwiftSourceFile, source: String = "",
-                       inherited: Bool = false, fonts: AppFonts = AppFonts()) {
+                       inherited: Bool = false, fonts: AppFonts = AppFonts(), choices: [String: String] = [:],
+                       values: [String: ArgumentValue] = [:]) {
         let arguments = paren.map { file.arguments(ofParen: $0) } ?? []
         let origin = Origin(source: source, inherited: inherited)
         func number(_ range: Range<Int>) -> Double? {
@@ -73,6 +87,15 @@ struct SlotRefinements: Sendable, Hashable {
                 if argument.label == "maxWidth", let value = number(argument.value), value > 0 { set(\.maxWidth, value, "maxWidth") }
                 if argument.label == "minWidth", let value = number(argument.value), value > 0 { set(\.minWidth, value, "minWidth") }
             }
+        case "defaultSize":
+            guard let paren else { return }
+            let inside = (paren + 1)..<file.partner[paren]
+            let width = MacWindows.labelledNumber("width", in: inside, file: file)?.points
+                ?? arguments.first.flatMap { $0.label == nil ? number($0.value) : nil }
+            set(\.defaultWidth, width, "defaultWidth")
+        case "navigationSplitViewColumnWidth":
+            let widths = SlotRefinements.columnWidths(arguments, number: number)
+            set(\.sidebarWidth, widths.narrowest, "sidebarWidth")
         case "listStyle":
             set(\.listStyle, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) ?? file.identifier($0.value.lowerBound) }
                 .map { $0.hasSuffix("ListStyle") ? String($0.dropLast("ListStyle".count)).lowercased() : $0 }, "listStyle")
@@ -88,10 +111,19 @@ struct SlotRefinements: Sendable, Hashable {
         case "allowsTightening":
             set(\.allowsTightening, arguments.first.map { file.identifier($0.value.lowerBound) != "false" } ?? true, "allowsTightening")
         case "font", "fontWeight", "bold", "fontDesign", "italic", "monospaced", "fontWidth":
-            font.read(modifier: name, paren: paren, in: file, origin: origin, fonts: fonts)
+            font.read(modifier: name, paren: paren, in: file, origin: origin, fonts: fonts, choices: choices, arguments: values)
         default:
             break
         }
+    }
+
+    /// A split view column's widths: `(250)` fixed, or `(min: 180, ideal: 220, max: 300)`; the
+    /// narrowest and the widest it can be.
+    static func columnWidths(_ arguments: [(label: String?, value: Range<Int>, whole: Range<Int>)],
+                             number: (Range<Int>) -> Double?) -> (narrowest: Double?, widest: Double?) {
+        var values: [String: Double] = [:]
+        for argument in arguments { if let value = number(argument.value) { values[argument.label ?? "fixed"] = value } }
+        return (values["min"] ?? values["ideal"] ?? values["fixed"], values["max"] ?? values["ideal"] ?? values["fixed"])
     }
 
     /// `...xxxLarge`, `.large ... .accessibility2`, `.xLarge` (a fixed size): the largest size the range allows.
@@ -135,6 +167,10 @@ struct SlotRefinements: Sendable, Hashable {
         take(\.width, "width")
         take(\.maxWidth, "maxWidth")
         take(\.minWidth, "minWidth")
+        take(\.defaultWidth, "defaultWidth")
+        take(\.sidebarWidth, "sidebarWidth")
+        take(\.besideSidebar, "besideSidebar")
+        take(\.besideField, "besideField")
         take(\.formStyle, "formStyle")
         take(\.inForm, "form")
         take(\.listStyle, "listStyle")
@@ -153,6 +189,11 @@ struct SlotRefinements: Sendable, Hashable {
         var slot = slot
         guard !kind.isSystemDrawn else { return slot }
         if let lines { slot.maxLines = lines }
+        if let besideField {
+            // Its natural width on one line, in what the fixed siblings leave of the row.
+            slot.width = WidthExpression(percent: slot.width.percent, offset: slot.width.offset - besideField)
+            if lines == nil { slot.maxLines = 1 }
+        }
         slot = font.applied(to: slot)
         if let largestSize { slot.largestSize = slot.largestSize.map { min($0, largestSize) } ?? largestSize }
         // Text shrinks only where it cannot wrap on: a line limit.
@@ -171,6 +212,10 @@ struct SlotRefinements: Sendable, Hashable {
         var result = notes
         guard !kind.isSystemDrawn else { return result }
         if let lines { result.append("lineLimit(\(lines.map(String.init) ?? "nil"))") }
+        if let besideField {
+            result.append("beside an input control in an HStack: keeps its natural width on one line, the control gives way "
+                          + "(\(MatrixField.format(besideField)) pt of fixed siblings and spacing)")
+        }
         if let width { result.append("frame(width: \(MatrixField.format(width)))") }
         if let maxWidth { result.append("frame(maxWidth: \(MatrixField.format(maxWidth)))") }
         if let minimumScaleFactor {

@@ -66,7 +66,9 @@ enum SlotRole: Sendable, Hashable {
             case "confirmationDialog" where first:
                 // On iPhone the title shows only with `titleVisibility: .visible`.
                 return arguments.contains("titleVisibility") ? .placed(.dialogTitle) : .unplaced("hidden dialog title")
-            case "setTitle" where first: return .placed(.uikitButton)
+            // UIKit: a button's title, or a segment's (`setTitle(_:forSegmentAt:)`, `insertSegment(withTitle:at:animated:)`).
+            case "setTitle" where first: return .placed(arguments.contains("forSegmentAt") ? .segment : .uikitButton)
+            case "insertSegment" where label == "withTitle": return .placed(.segment)
             case "default", "cancel", "destructive": return first ? .button : nil
             default: return nil
             }
@@ -114,7 +116,7 @@ enum SlotRole: Sendable, Hashable {
 
     /// True for the calls whose text UIKit shows as given: a bare literal there is not localized.
     static func isUIKit(_ name: String) -> Bool {
-        name.hasPrefix("UI") || name == "setTitle"
+        name.hasPrefix("UI") || name == "setTitle" || name == "insertSegment"
     }
 
     /// The role after passing out through `frame`; `pickerContent` tells whether the frame is the

@@ -78,10 +78,30 @@ public struct SwiftSourceFile: Sendable {
         if name == "init", isSymbol(paren - 2, "."), let type = identifier(paren - 3) {
             return (type, paren - 3, false)
         }
-        let member = isSymbol(paren - 2, ".")
+        // `Outer.Inner(…)`: a type named through the type it is declared in is called, not a member.
+        let member = isSymbol(paren - 2, ".") && !isTypeQualified(paren - 1)
         // `.default(…)`: after a dot a keyword is a name.
         guard member || !SwiftSourceFile.keywords.contains(name) else { return nil }
         return (name, paren - 1, member)
+    }
+
+    /// True when the capitalized name at `index` follows `Outer.` with `Outer` capitalized too
+    /// (`ScrollingSettings.SmoothedSection`): a nested type named through its outer type.
+    func isTypeQualified(_ index: Int) -> Bool {
+        guard identifier(index)?.first?.isUppercase == true, isSymbol(index - 1, "."),
+              let outer = identifier(index - 2) else { return false }
+        return outer.first?.isUppercase == true
+    }
+
+    /// The parameters declared in the `(…)` at `paren` (`func f(_ text: String, size: CGFloat)`): each
+    /// one's argument label (`nil` for `_`) and its name inside the function.
+    func parameters(ofParen paren: Int) -> [(label: String?, name: String)] {
+        arguments(ofParen: paren).compactMap { argument in
+            let names = argument.whole.prefix { !isSymbol($0, ":") }.compactMap { identifier($0) }
+            guard let last = names.last else { return nil }
+            let label = names.count > 1 ? names[0] : last
+            return (label == "_" ? nil : label, last)
+        }
     }
 
     /// The arguments of the `(…)` group opened at `paren`: each one's label (if written) and the

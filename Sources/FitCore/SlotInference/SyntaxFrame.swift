@@ -86,7 +86,7 @@ struct SyntaxFrame: Sendable, Hashable {
         }
         // `Name {` or `.name {`: a call with only a trailing closure.
         if let name = file.identifier(brace - 1), !SwiftSourceFile.keywords.contains(name) {
-            let member = file.isSymbol(brace - 2, ".")
+            let member = file.isSymbol(brace - 2, ".") && !file.isTypeQualified(brace - 1)
             if member || name.first?.isUppercase == true {
                 return SyntaxFrame(kind: .closure(name: name, member: member, label: nil), opener: brace, callee: brace - 1)
             }

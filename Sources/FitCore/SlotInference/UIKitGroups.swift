@@ -20,6 +20,7 @@ struct UIKitGroups {
     /// The rows of the file, in the order they are written.
     func run() -> [InferredGroup] {
         file.tokens.indices.compactMap { index -> InferredGroup? in
+            if file.tokens[index].isIdentifier("class") { return navigationBar(classAt: index) }
             guard let name = file.identifier(index), !file.isSymbol(index - 1, "."), file.isSymbol(index + 1, "(") else { return nil }
             switch name {
             case "UISegmentedControl": return segmentedControl(at: index)
@@ -147,7 +148,7 @@ struct UIKitGroups {
 
     /// The catalog key a localized literal in `range` is (`NSLocalizedString("Day", comment: "")`,
     /// `String(localized: "Day")`): UIKit shows a bare literal as written.
-    private func localizedKey(_ range: Range<Int>) -> (key: String, line: String)? {
+    func localizedKey(_ range: Range<Int>) -> (key: String, line: String)? {
         guard case .literal(let found, true, let token)? = ValueExpression.parse(range, in: file, keys: keys),
               found.count == 1 else { return nil }
         return (found[0], "\(file.path):\(file.tokens[token].line)")
@@ -156,7 +157,7 @@ struct UIKitGroups {
     // MARK: - Reading the code
 
     /// The elements of an array literal `[a, b]` spanning `range`.
-    private func elements(of range: Range<Int>) -> [Range<Int>]? {
+    func elements(of range: Range<Int>) -> [Range<Int>]? {
         guard file.isSymbol(range.lowerBound, "["), file.partner[range.lowerBound] == range.upperBound - 1 else { return nil }
         return file.arguments(ofParen: range.lowerBound).map(\.value).filter { !$0.isEmpty }
     }
@@ -179,7 +180,7 @@ struct UIKitGroups {
         return result
     }
 
-    private func line(_ index: Int) -> String { "\(file.path):\(file.tokens[index].line)" }
+    func line(_ index: Int) -> String { "\(file.path):\(file.tokens[index].line)" }
 
-    private func sorted(_ lines: [String]) -> [String] { Array(Set(lines)).sorted(by: UseResolver.pathOrder) }
+    func sorted(_ lines: [String]) -> [String] { Array(Set(lines)).sorted(by: UseResolver.pathOrder) }
 }

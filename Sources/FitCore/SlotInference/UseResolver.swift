@@ -14,6 +14,8 @@ struct UseResolver {
     private(set) var types: [String: TypeShape] = [:]
     /// Each type's property types, from every file and extension (``NameTypeResolver``).
     private var memberTypes: [String: [String: NameType]] = [:]
+    /// The app's type aliases (``NameType/aliases(in:)``).
+    private var aliases: [String: String] = [:]
     /// The app's views that give their content to a `Picker` (``TypeShape/givesContentToPicker``).
     private(set) var pickerViews: Set<String> = []
     private var seen: [String: Set<String>] = [:]
@@ -68,7 +70,8 @@ struct UseResolver {
         // A type declared twice (two files, two modules) cannot be followed with confidence.
         types = shapes.compactMapValues { $0.count == 1 ? $0[0] : nil }
         pickerViews = Set(types.values.filter(\.givesContentToPicker).map(\.name))
-        tree = ViewTree.build(files, memberTypes: memberTypes)
+        aliases = NameType.aliases(in: files)
+        tree = ViewTree.build(files, memberTypes: memberTypes, aliases: aliases)
         library = ViewLibrary.collect(files)
         followParameters()
         for site in sites where parameter(of: site) == nil { resolve(site) }
@@ -208,46 +211,14 @@ struct UseResolver {
     }
 
     /// The room of `kind` on the platform measured, the refinements that still apply to it, notes and
-    /// evidence. On macOS the width is the content of the window around the text: a `.frame(width:)`
-    /// or `.frame(minWidth:)` around it (a sheet), else the narrowest window the file it is shown
-    /// from makes (``MacWindows``), else ``MacSlotMetrics/assumedContentWidth``; a `Form` lays it out
-    /// as `.columns` unless `.formStyle(.grouped)` says otherwise.
+    /// evidence. On macOS the width is the content of the window around the text (``MacContainer``).
     private func placed(_ kind: SlotKind, count: Int?, _ refinements: SlotRefinements, endFile: Int?)
         -> (slot: Slot, refinements: SlotRefinements, notes: [String], evidence: [String]) {
         guard platform == .macOS else { return (SlotMetrics.slot(for: kind, count: count), refinements, [], []) }
-        var refinements = refinements
-        var notes: [String] = []
-        var evidence: [String] = []
-        let container: Double
-        let sidebar = refinements.inSidebar == true || refinements.listStyle == "sidebar"
-        if sidebar {
-            container = windows.sidebar?.points ?? MacSlotMetrics.assumedSidebarWidth
-            if let stated = windows.sidebar {
-                evidence = stated.evidence
-                notes.append("in a sidebar \(MatrixField.format(container)) pt wide at its narrowest (\(stated.evidence.joined(separator: ", ")))")
-            } else {
-                notes.append("in a sidebar: \(MatrixField.format(container)) pt assumed")
-            }
-        } else if let width = refinements.width, refinements.origins["width"]?.inherited == true {
-            container = width
-            refinements.width = nil
-            notes.append("window content \(MatrixField.format(width)) pt wide (.frame(width:) around it)")
-        } else if let minWidth = refinements.minWidth {
-            container = minWidth
-            notes.append("window content at least \(MatrixField.format(minWidth)) pt wide (.frame(minWidth:)): the narrowest is measured")
-        } else if let endFile, let window = windows.byFile[endFile] {
-            container = window.points
-            evidence = window.evidence
-            refinements.origins["window"] = SlotRefinements.Origin(source: window.evidence[0], inherited: true)
-            notes.append("window content \(MatrixField.format(window.points)) pt wide at its narrowest (\(window.evidence.joined(separator: ", ")))")
-        } else {
-            container = MacSlotMetrics.assumedContentWidth
-            notes.append("no window width in the source: \(MatrixField.format(container)) pt assumed")
-        }
-        let form: MacSlotMetrics.FormLayout? = sidebar ? .sidebar : refinements.inForm == true
-            ? (refinements.formStyle == "grouped" ? .grouped : .columns) : nil
-        if let form, !kind.isSystemDrawn { notes.append("in a Form laid out as .\(form.rawValue)") }
-        return (MacSlotMetrics.slot(for: kind, count: count, container: container, form: form), refinements, notes, evidence)
+        var container = MacContainer(refinements, windows: windows, endFile: endFile)
+        if let form = container.form, !kind.isSystemDrawn { container.notes.append("in a Form laid out as .\(form.rawValue)") }
+        return (MacSlotMetrics.slot(for: kind, count: count, container: container.width, form: container.form),
+                container.refinements, container.notes, container.evidence)
     }
 
     private mutating func noteAmbiguous(_ key: String, _ reason: String, _ evidence: [String]) {
@@ -322,7 +293,7 @@ struct UseResolver {
             type = NameType(name: names.last { $0.first?.isUppercase == true } ?? head)
             return type?.name
         }
-        let resolver = NameTypeResolver(file: files[site.file], memberTypes: memberTypes)
+        let resolver = NameTypeResolver(file: files[site.file], memberTypes: memberTypes, aliases: aliases)
         type = head == "self" ? site.enclosingType.map { NameType(name: $0) }
             : resolver.type(of: head, at: token, enclosingType: site.enclosingType)
         for middle in names.dropFirst() {

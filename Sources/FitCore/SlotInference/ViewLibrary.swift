@@ -4,6 +4,8 @@
 /// `.buttonStyle(…)`) and a `LabelStyle`'s (on a label's title, through `.labelStyle(…)`).
 struct ViewLibrary: Sendable {
     var fonts = AppFonts()
+    /// Where the app's views lay out the content they are given.
+    var contents = ContentPlaces()
     /// Per type or function name: the modifiers its body applies, in the file that writes them.
     var definitions: [String: [Modifier]] = [:]
     /// Which names are button styles and label styles (their modifiers reach only a button's label
@@ -12,6 +14,8 @@ struct ViewLibrary: Sendable {
     var labelStyles: Set<String> = []
     /// `extension ButtonStyle where Self == Fancy { static var fancy: Fancy }`: `.fancy` is `Fancy`.
     var styleAliases: [String: String] = [:]
+    /// The app's `View` extension functions, by name: each overload's parameters and what it applies.
+    var functions: [String: [(parameters: [(label: String?, name: String)], modifiers: [Modifier])]] = [:]
 
     /// One modifier as written, in its file.
     struct Modifier: Sendable {
@@ -20,25 +24,53 @@ struct ViewLibrary: Sendable {
         var paren: Int?
         /// The index of its name.
         var index: Int
+        /// The values the names in its arguments have where it is applied: the arguments of the app's
+        /// modifier it comes from (`.recursiveMono(size: 21)` → `size`: 21; ``ArgumentValue``).
+        var arguments: [String: ArgumentValue] = [:]
     }
 
-    /// `modifiers` of `file` with each of the app's own replaced by what it applies, as `role` sees it.
+    /// `modifiers` of `file` with each of the app's own replaced by what it applies, as `role` sees it;
+    /// `arguments` are the values of the names the modifiers' arguments use.
     func expand(_ modifiers: [(name: String, paren: Int?, index: Int)], in file: SwiftSourceFile, role: SlotRole,
-                depth: Int = 0) -> [Modifier] {
+                arguments: [String: ArgumentValue] = [:], depth: Int = 0) -> [Modifier] {
         var result: [Modifier] = []
         for modifier in modifiers {
-            let written = Modifier(file: file, name: modifier.name, paren: modifier.paren, index: modifier.index)
+            let written = Modifier(file: file, name: modifier.name, paren: modifier.paren, index: modifier.index, arguments: arguments)
             guard depth < 4, let name = appName(of: written) else {
                 result.append(written)
                 continue
             }
             if buttonStyles.contains(name), role != .button { continue }
             if labelStyles.contains(name), role != .label, role != .placed(.tabItem) { continue }
-            for inner in definitions[name] ?? [] {
-                result += expand([(inner.name, inner.paren, inner.index)], in: inner.file, role: role, depth: depth + 1)
+            let (applied, values) = definition(name, appliedBy: written)
+            for inner in applied {
+                result += expand([(inner.name, inner.paren, inner.index)], in: inner.file, role: role, arguments: values, depth: depth + 1)
             }
         }
         return result
+    }
+
+    /// What the definition `name` applies where `modifier` applies it, and the values the names inside
+    /// it have there: of a `View` extension function's overloads, the one whose parameters take the
+    /// call's argument labels, its parameters bound to the call's arguments; a `ViewModifier`'s or
+    /// style's properties from the call that makes it (`.modifier(Caption(size: 12))`).
+    private func definition(_ name: String, appliedBy modifier: Modifier) -> (modifiers: [Modifier], values: [String: ArgumentValue]) {
+        let file = modifier.file
+        guard let paren = modifier.paren else { return (definitions[name] ?? [], [:]) }
+        if name == modifier.name, let overloads = functions[name] {
+            let labels = Set(file.arguments(ofParen: paren).compactMap(\.label))
+            let chosen = overloads.first { overload in labels.isSubset(of: Set(overload.parameters.compactMap(\.label))) } ?? overloads[overloads.count - 1]
+            return (chosen.modifiers, ArgumentValue.bind(call: paren, in: file, to: chosen.parameters, names: modifier.arguments))
+        }
+        return (definitions[name] ?? [], propertyValues(of: modifier, definition: name))
+    }
+
+    private func propertyValues(of modifier: Modifier, definition name: String) -> [String: ArgumentValue] {
+        let file = modifier.file
+        guard let paren = modifier.paren else { return [:] }
+        guard let first = file.arguments(ofParen: paren).first, let type = file.identifier(first.value.lowerBound), type == name,
+              file.isSymbol(first.value.lowerBound + 1, "(") else { return [:] }
+        return contents.propertyValues(of: type, call: first.value.lowerBound + 1, in: file, names: modifier.arguments)
     }
 
     /// The name of the app's definition a modifier applies: `Caption` for `.modifier(Caption())`,
@@ -65,6 +97,7 @@ extension ViewLibrary {
     static func collect(_ files: [SwiftSourceFile]) -> ViewLibrary {
         var library = ViewLibrary()
         library.fonts = AppFonts.collect(files)
+        library.contents = ContentPlaces.collect(files)
         for file in files {
             for index in file.tokens.indices {
                 let token = file.tokens[index]
@@ -118,7 +151,10 @@ extension ViewLibrary {
         if file.tokens[first].isIdentifier("self"), file.isSymbol(first + 1, "."), file.identifier(first + 2) != nil { first += 2 }
         guard let call = file.identifier(first), file.isSymbol(first + 1, "(") else { return }
         let head = Modifier(file: file, name: call, paren: first + 1, index: first)
-        definitions[name] = [head] + file.modifiers(chainOf: first).map { Modifier(file: file, name: $0.name, paren: $0.paren, index: $0.index) }
+        let applied = [head] + file.modifiers(chainOf: first).map { Modifier(file: file, name: $0.name, paren: $0.paren, index: $0.index) }
+        definitions[name] = applied
+        let parameters = ((keyword + 2)..<opener).first { file.isSymbol($0, "(") }.map { file.parameters(ofParen: $0) } ?? []
+        functions[name, default: []].append((parameters, applied))
     }
 
     /// True when the `func` at `index` is declared in `extension View { … }`.

@@ -27,7 +27,7 @@ struct ViewTree: Sendable {
     // MARK: - Building
 
     /// The uses of the views declared in `files` (types conforming to `View`, members returning one).
-    static func build(_ files: [SwiftSourceFile], memberTypes: [String: [String: NameType]]) -> ViewTree {
+    static func build(_ files: [SwiftSourceFile], memberTypes: [String: [String: NameType]], aliases: [String: String] = [:]) -> ViewTree {
         var views = Set<String>()
         var members: [String: Set<String>] = [:]  // member name → owner types
         for file in files {
@@ -48,9 +48,12 @@ struct ViewTree: Sendable {
             for index in file.tokens.indices {
                 guard let name = file.identifier(index) else { continue }
                 let before = file.token(index - 1)
-                let isMemberAccess = before?.isSymbol(".") == true
-                if views.contains(name), !isMemberAccess, isCall(at: index, in: file),
-                   !(before.map { $0.kind == .identifier && ["struct", "class", "extension", "enum"].contains($0.text) } ?? false) {
+                let isMemberAccess = before?.isSymbol(".") == true && !file.isTypeQualified(index)
+                // Not a declaration: `struct Name {`, `extension Outer.Name {`.
+                var head = index
+                while file.isTypeQualified(head) { head -= 2 }
+                let declared = file.token(head - 1).map { $0.kind == .identifier && ["struct", "class", "extension", "enum"].contains($0.text) }
+                if views.contains(name), !isMemberAccess, isCall(at: index, in: file), declared != true {
                     tree.typeUses[name, default: []].append(Place(file: fileIndex, token: index))
                 }
                 // Not its declaration, not an argument label (`header:`, `} label: {`).
@@ -62,7 +65,7 @@ struct ViewTree: Sendable {
                 if !isMemberAccess || file.identifier(index - 2) == "self" {
                     owner = file.enclosingTypeName(of: index)
                 } else if let base = file.identifier(index - 2), !file.isSymbol(index - 3, ".") {
-                    let resolver = NameTypeResolver(file: file, memberTypes: memberTypes)
+                    let resolver = NameTypeResolver(file: file, memberTypes: memberTypes, aliases: aliases)
                     owner = base.first?.isUppercase == true ? base
                         : resolver.type(of: base, at: index - 2, enclosingType: file.enclosingTypeName(of: index))
                             .flatMap { $0.isCollection ? nil : $0.name }

@@ -20,6 +20,9 @@ struct WalkState: Sendable, Hashable {
     /// The file (by index) where the walk ended: where the text's outermost view is used, or made
     /// into a window (``MacWindows``).
     var endFile: Int?
+    /// Inside an app view's content (``RoleWalker/throughAppView(_:state:)``): the cases its call
+    /// names, by the view's parameter names (`size` → `large`).
+    var choices: [String: String] = [:]
 
     init(role: SlotRole, labels: LabelDisplay) {
         self.role = role

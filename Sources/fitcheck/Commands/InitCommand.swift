@@ -106,10 +106,17 @@ enum InitCommand {
         }
         let inferred = try SlotInference.infer(folder: folder, catalogKeys: keys, platform: platform)
         let update = try InferredRulesUpdate.update([UInt8](data), file: target, keySlots: inferred.slots)
-        if update.changesFile { try AtomicFile.write(Data(update.bytes), to: target) }
-        var text = "fitcheck: \(update.changesFile ? "updated" : "nothing to change in") \(target): "
+        // Rows and choices: those init wrote (with evidence) inferred again, hand-written ones kept.
+        let groups = try InferredGroupsUpdate.update(update.bytes, file: target, groups: inferred.groups)
+        let changesFile = update.changesFile || groups.changesFile
+        if changesFile { try AtomicFile.write(Data(groups.bytes), to: target) }
+        var text = "fitcheck: \(changesFile ? "updated" : "nothing to change in") \(target): "
             + "\(update.added.count) inferred rules added, \(update.removed.count) removed, \(update.changed.count) changed, "
             + "\(update.unchanged) unchanged\(update.keptByHand.isEmpty ? "" : "; \(update.keptByHand.count) keys keep their hand-written rule")\n"
+        if groups.mentionsGroups {
+            text += "  groups: \(groups.added.count) added, \(groups.removed.count) removed, \(groups.changed.count) changed, "
+                + "\(groups.unchanged) unchanged\(groups.keptByHand == 0 ? "" : "; \(groups.keptByHand) written by hand kept")\n"
+        }
         text += "  slots from the code and nibs: " + SlotsReport.summaryLine(inferred) + "\n"
         text += SlotsReport.placementLines(inferred, platform: platform).map { "  \($0)\n" }.joined()
         func quoted(_ key: String) -> String { StableJSON.text(key, pretty: false) }
@@ -123,6 +130,9 @@ enum InitCommand {
         for key in update.removed { list("removed \(quoted(key)) (no longer placed by the code)") }
         for change in update.changed { list("changed \(quoted(change.key)): \(change.description)") }
         for key in update.keptByHand { list("kept \(quoted(key)): its hand-written rule") }
+        for group in groups.added { list("added group \(group)") }
+        for group in groups.removed { list("removed group \(group) (no longer in the code)") }
+        for change in groups.changed { list("changed group \(change.group): \(change.description)") }
         if listed > limit { text += "  … and \(listed - limit) more\n" }
         return CommandOutcome(status: CommandOutcome.success, standardOutput: text,
                               standardError: inferred.warnings.map { "fitcheck: warning: \($0)\n" }.joined())

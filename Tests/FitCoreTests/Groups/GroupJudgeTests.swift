@@ -19,23 +19,23 @@ struct GroupJudgeTests {
 
     /// 100 pt shared 50/50: ten characters (50 pt) fit exactly; twelve (60 pt) do not, though they
     /// would fit the whole width alone.
-    @Test func aRowFailsWhereAMemberAloneWouldFit() {
-        let outcome = GroupJudge.judge(Self.row(2), width: 100, members: [Self.setting(["aaaaaaaaaa"]), Self.setting(["bbbbbbbbbbbb"])])
+    @Test func aRowFailsWhereAMemberAloneWouldFit() throws {
+        let outcome = try GroupJudge.judge(Self.row(2), width: 100, members: [Self.setting(["aaaaaaaaaa"]), Self.setting(["bbbbbbbbbbbb"])])
         #expect(outcome.members.map(\.given) == [50, 50])
         #expect(outcome.members.map(\.idealWidth) == [50, 60])
         #expect(outcome.members[0].verdict == .fits)
         #expect(outcome.verdict == .clipped || outcome.verdict == .overflow)
         #expect(outcome.worstMember == 1)
-        let alone = GroupJudge.judge(Self.row(2), width: 200, members: [Self.setting(["aaaaaaaaaa"]), Self.setting(["bbbbbbbbbbbb"])])
+        let alone = try GroupJudge.judge(Self.row(2), width: 200, members: [Self.setting(["aaaaaaaaaa"]), Self.setting(["bbbbbbbbbbbb"])])
         #expect(alone.verdict == .fits)
     }
 
     /// Each member is judged in each of its variants, its siblings at their widest: under `stack`, a
     /// sibling's long variant takes room from the member.
-    @Test func variantsAreJudgedWithTheirSiblingsAtTheirWidest() {
+    @Test func variantsAreJudgedWithTheirSiblingsAtTheirWidest() throws {
         // 100 pt: member 0 has "aaaa" (20) and "aaaaaaaaaaaaaaaaaa" (90); member 1 "bbbbbbbbbbbb" (60).
         // Member 1 against member 0's widest: offered 50 (both want more than 50) → 12 characters fail.
-        let outcome = GroupJudge.judge(Self.row(2, policy: .stack), width: 100,
+        let outcome = try GroupJudge.judge(Self.row(2, policy: .stack), width: 100,
                                        members: [Self.setting(["aaaa", "aaaaaaaaaaaaaaaaaa"]), Self.setting(["bbbbbbbbbbbb"])])
         #expect(outcome.members[1].given == 50)
         #expect(outcome.members[1].verdict.isFailure)
@@ -52,22 +52,58 @@ struct GroupJudgeTests {
     ]
 
     @Test(arguments: choices)
-    func aChoiceIsJudgedByTheAlternativeShown(texts: [String], lines: Int?, shown: Int, idealFits: Bool, verdict: Verdict) {
+    func aChoiceIsJudgedByTheAlternativeShown(texts: [String], lines: Int?, shown: Int, idealFits: Bool, verdict: Verdict) throws {
         let choice = ChoiceGroup(alternatives: texts.indices.map { .single(GroupMember(key: "k\($0)")) })
-        let outcome = GroupJudge.judge(choice, width: 100, alternatives: texts.map { [Self.setting([$0], lines: lines)] })
+        let outcome = try GroupJudge.judge(choice, width: 100, alternatives: texts.map { [Self.setting([$0], lines: lines)] })
         #expect(outcome.chosen == shown)
         #expect(outcome.idealFits == idealFits)
         #expect(outcome.verdict == verdict)
     }
 
     /// A row as an alternative: its ideal width is its members' one-line widths and spacing.
-    @Test func aRowAlternativeFitsByItsIdealWidth() {
+    @Test func aRowAlternativeFitsByItsIdealWidth() throws {
         let choice = ChoiceGroup(alternatives: [.row(Self.row(2, spacing: 10)), .single(GroupMember(key: "short"))])
         // 40 + 10 + 40 = 90 ≤ 100: the row is shown, each member in (100 − 10) ÷ 2 = 45.
-        let outcome = GroupJudge.judge(choice, width: 100, alternatives: [[Self.setting(["aaaaaaaa"]), Self.setting(["bbbbbbbb"])],
+        let outcome = try GroupJudge.judge(choice, width: 100, alternatives: [[Self.setting(["aaaaaaaa"]), Self.setting(["bbbbbbbb"])],
                                                                           [Self.setting(["c"])]])
         #expect(outcome.chosen == 0)
         #expect(outcome.row.members.map(\.given) == [45, 45])
         #expect(outcome.verdict == .fits)
+    }
+}
+
+/// `.minimumScaleFactor` in a group: a member that may shrink is drawn smaller in its share before it
+/// is cut, as a key alone is (``ShrinkToFit``).
+@Suite("Group judge: members that shrink")
+struct GroupShrinkTests {
+    /// A member that may shrink to `minimum`: at a scale its text is the same (synthetic: 5 pt per
+    /// character at 10 pt, proportional), its point size and line height scaled.
+    static func shrinking(_ variants: [String], minimum: Double) -> GroupJudge.MemberSetting {
+        var setting = GroupJudgeTests.setting(variants)
+        let texts = variants.map(GroupJudgeTests.text)
+        setting.shrink = GroupJudge.Shrinking(minimum: minimum, readableScale: 0.75) { variant, scale, width in
+            (texts[variant], FitParameters(pointSize: 10 * scale, slotWidth: width, maxLines: 1, lineHeight: 12 * scale))
+        }
+        return setting
+    }
+
+    //  second member's text (in a 50 pt share)   minimum  verdict      scale
+    static let cases: [(String, Double, Verdict, Double?)] = [
+        ("bbbbbbbbbbbb", 0.5, .fits, nil),              // 60 pt: fits at 0.83, readable
+        ("bbbbbbbbbbbbbbb", 0.5, .shrinks, 0.66),       // 75 pt: fits only at 0.66, below 0.75
+        ("bbbbbbbbbbbbbbbbbbbbbbbbb", 0.5, .clipped, nil), // 125 pt: needs 0.4, below the app's 0.5: cut
+    ]
+
+    @Test(arguments: cases)
+    func aMemberShrinksInItsShare(text: String, minimum: Double, verdict: Verdict, scale: Double?) throws {
+        let members = [GroupJudgeTests.setting(["aaaaaaaaaa"]), Self.shrinking([text], minimum: minimum)]
+        let outcome = try GroupJudge.judge(GroupJudgeTests.row(2), width: 100, members: members)
+        #expect(outcome.members[1].given == 50)
+        #expect(outcome.members[1].verdict == verdict || (verdict == .clipped && outcome.members[1].verdict == .overflow))
+        #expect(outcome.members[1].measurement.scale == scale)
+        // Without the factor the same text is cut wherever it does not fit on one line.
+        let unshrunk = try GroupJudge.judge(GroupJudgeTests.row(2), width: 100,
+                                            members: [members[0], GroupJudgeTests.setting([text])])
+        #expect(unshrunk.members[1].verdict.isFailure)
     }
 }

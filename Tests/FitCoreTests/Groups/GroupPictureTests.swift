@@ -21,7 +21,7 @@ struct GroupPictureTests {
         let finding = try #require(report.findings.first { $0.group?.name == name })
         let image = try PNGReader.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: try #require(finding.image)))))
 
-        let plan = try RunPlan(matrix: run.matrix, selection: run.selection)
+        let plan = try RunPlan(RunInputs.load(matrix: run.matrix, selection: run.selection))
         let selected = try RunRenditions(expanding: plan)
         let drawing = PictureDrawing(run: run, renditions: selected.renditions, widths: plan.widths,
                                      groupRenditions: RunGroups(plan: plan, members: selected.groupMembers).renditions)

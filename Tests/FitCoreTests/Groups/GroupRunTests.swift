@@ -58,6 +58,21 @@ struct GroupRunTests {
         #expect(alone.summary.cells > 0)
     }
 
+    /// A member with `minimumScaleFactor` shrinks in its share before it is cut, as a key alone does:
+    /// „Käufe wiederherstellen“ in 106 pt is drawn smaller (`shrinks`, a warning with its scale)
+    /// where it would overflow at full size.
+    @Test func aMemberThatMayShrinkShrinksInItsShare() throws {
+        let groups = #"[{ "name": "actions", "kind": "row", "control": "buttons", "members": ["button.cancel", { "key": "button.restore", "minimumScaleFactor": 0.5 }] }]"#
+        let report = try Self.run(try Self.matrix(groups: groups), RunSelection(keys: [KeyPattern("button.restore")!])).report
+        let german = Self.groupFindings(report, "actions").filter { $0.language == "de" }
+        let shrinks = try #require(german.first { $0.verdict == .shrinks })
+        #expect(shrinks.worst?.key == "button.restore")
+        #expect(shrinks.level == .warning)
+        let scale = try #require(shrinks.worst?.scale)
+        #expect(scale >= 0.5 && scale < 0.75)
+        #expect(shrinks.worst?.lines == 1)
+    }
+
     /// A group finding's picture is named as a key's is, after its catalog file first, so the same
     /// member key of two catalogs never shares a file.
     @Test func aGroupsPictureIsNamedAfterItsCatalog() throws {

@@ -284,15 +284,17 @@ struct GroupInferenceTests {
         #expect(result.groups.isEmpty)
     }
 
-    @Test func aViewThatFitsWithAVStackIsNotModelled() {
+    /// A `VStack` alternative is a column (ColumnAlternativeTests): the texts are measured in the choice.
+    @Test func aViewThatFitsWithAVStackIsARowThenAColumn() {
         let result = T.infer("""
             ViewThatFits {
                 HStack { Text("Left side"); Text("Right side") }
                 VStack { Text("Left side"); Text("Right side") }
             }
             """, keys: ["Left side", "Right side"])
-        #expect(result.groups.isEmpty)
-        #expect(T.kinds(result, ["Left side", "Right side"]) == [.text, .text])
+        #expect(result.groups.count == 1 && result.groups.first?.alternatives.count == 2)
+        #expect(result.groups.first?.keys == ["Left side", "Right side"])
+        #expect(T.kinds(result, ["Left side", "Right side"]) == [nil, nil])
     }
 
     @Test func aRowWithoutAWidthOfItsOwnSpansThePlaceItIsIn() throws {

@@ -93,3 +93,45 @@ struct UIKitGroupTests {
         #expect(row.row?.spacing == 8 && row.width?.description == "300")
     }
 }
+
+/// A navigation bar built in a view controller: its title and text bar button items share the bar;
+/// the items keep their width and the title gives way first.
+@Suite("Slot inference: UIKit navigation bars")
+struct UIKitNavigationBarTests {
+    typealias T = SlotInferenceConstructTests
+
+    @Test func aTitleAndItsTextItemsAreARowWhereTheTitleGivesWay() throws {
+        let result = T.infer("""
+            import UIKit
+            final class ComposeViewController: UIViewController {
+                override func viewDidLoad() {
+                    title = NSLocalizedString("New message", comment: "")
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: NSLocalizedString("Cancel", comment: ""), style: .plain, target: nil, action: nil)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: NSLocalizedString("Send", comment: ""), style: .done, target: nil, action: nil)
+                }
+            }
+            final class AboutViewController: UIViewController {
+                override func viewDidLoad() { navigationItem.title = NSLocalizedString("About", comment: "") }
+            }
+            """, keys: ["New message", "Cancel", "Send", "About"])
+        #expect(result.groups.count == 1)
+        let bar = try #require(GroupInferenceTests.group(result, with: "New message"))
+        #expect(bar.construct == .navigationBar && bar.policy == .stack && bar.keys == ["Cancel", "New message", "Send"])
+        #expect(bar.members.map(\.fixedSize) == [true, false, true] && bar.width?.description == "100% - 32")
+        #expect(bar.members[1].text?.style == .headline && bar.members[0].text?.maxLines == 1)
+        #expect(bar.evidence == ["App.swift:4", "App.swift:5", "App.swift:6"])
+        // Measured in the bar, not alone; a title without text items keeps its own slot.
+        #expect(T.kinds(result, ["New message", "Cancel", "Send", "About"]) == [nil, nil, nil, .navigationTitleInline])
+    }
+
+    @Test func aSegmentsTitleSetInCodeIsASegmentNotAButton() {
+        let result = T.infer("""
+            import UIKit
+            func configure(_ control: UISegmentedControl) {
+                control.setTitle(NSLocalizedString("Nearby", comment: ""), forSegmentAt: 0)
+                control.insertSegment(withTitle: NSLocalizedString("Everywhere", comment: ""), at: 1, animated: false)
+            }
+            """, keys: ["Nearby", "Everywhere"])
+        #expect(T.kinds(result, ["Nearby", "Everywhere"]) == [.segment, .segment])
+    }
+}

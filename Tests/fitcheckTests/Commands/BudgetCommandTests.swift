@@ -122,7 +122,10 @@ import FitcheckTestSupport
         let fitting = try #require(try JSONSerialization.jsonObject(with: Data(run(["try", "--key", "tight.tab.settings", "--lang", "de",
                                                                                      "Optionen", "--json"]).standardOutput.utf8)) as? [String: Any])
         #expect((fitting["failingAt"] as? [Any])?.isEmpty == true)
-        #expect((fitting["group"] as? String)?.hasPrefix("groups[2] \"tab bar\"") == true)
+        // A tab of the bar: measured again in its row, beside the other tabs' German titles.
+        let group = try #require(fitting["group"] as? [String: Any])
+        #expect(group["name"] as? String == "tab bar" && group["kind"] as? String == "row" && group["fits"] as? Bool == true)
+        #expect((group["members"] as? [[String: Any]])?.count == 5)
     }
 
     @Test func tryChecksTheCandidatesSpecifiersAgainstTheSource() throws {

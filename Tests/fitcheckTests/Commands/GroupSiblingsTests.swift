@@ -79,4 +79,23 @@ import FitcheckTestSupport
         let alone = try #require(try server.call(3, "room", ["key": "button.add", "language": "de"]).structured)
         #expect((alone["groups"] as? [Any])?.isEmpty == true)
     }
+
+    /// `check_translation` on a member measures the candidate again in its row, beside „Abbrechen“.
+    @Test func checkTranslationMeasuresTheRow() throws {
+        let (folder, path, catalog) = try Self.project()
+        defer { TemporaryFolder.remove(folder) }
+        let server = try ServeProcess(["--matrix", path, "--catalog", catalog], in: folder.path)
+        defer { server.stop() }
+        _ = try server.initialize("2025-11-25")
+        let result = try #require(try server.call(2, "check_translation",
+                                                  ["key": "button.save", "language": "de", "text": "Alle Änderungen jetzt sichern"]).structured)
+        let group = try #require(result["group"] as? [String: Any])
+        #expect(group["kind"] as? String == "row" && group["name"] as? String == "footer")
+        let members = try #require(group["members"] as? [[String: Any]])
+        #expect(members.map { $0["text"] as? String } == ["Abbrechen", "Alle Änderungen jetzt sichern"])
+        #expect(members.allSatisfy { $0["given"] is Double && $0["needs"] is Double })
+        #expect(result["fits"] as? Bool == false && group["fits"] as? Bool == false)
+        let alone = try #require(try server.call(3, "check_translation", ["key": "button.add", "language": "de", "text": "Neu"]).structured)
+        #expect(alone["group"] is NSNull)
+    }
 }

@@ -153,7 +153,9 @@ struct SlotsCorpusTests {
         func evidence(_ key: String) -> [String] { keys[key]?["evidence"] as? [String] ?? [] }
         // Checked by reading the code, each at the line named.
         #expect(kind("Use Inspection") == "toggle")   // SettingsToggle(String(localized:)) → Toggle { Text(text) }
-        #expect(evidence("Use Inspection") == ["CubeTime/Settings/GeneralSettings.swift:68", "CubeTime/Settings/SettingsWidgets.swift:106"])
+        // …inside SettingsGroup's content, laid out in its body's `VStack(alignment: .leading, content: content)`.
+        #expect(evidence("Use Inspection") == ["CubeTime/Settings/GeneralSettings.swift:68", "CubeTime/Settings/SettingsWidgets.swift:31",
+                                               "CubeTime/Settings/SettingsWidgets.swift:106"])
         #expect(kind("Settings") == "navigationTitleLarge")          // .navigationTitle, display mode large on iPhone
         #expect(kind("Time Detail") == "navigationTitleInline")      // .navigationBarTitleDisplayMode(.inline)
         #expect(kind("Clear session?") == "dialogTitle")             // titleVisibility: .visible

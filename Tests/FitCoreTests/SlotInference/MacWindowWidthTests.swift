@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import FitCore
+
+/// The width of the window a Mac text is in, wherever the source states it: a view named through
+/// its outer type, a scene's `.defaultSize`, a split view's column widths.
+@Suite("Slot inference: Mac window widths")
+struct MacWindowWidthTests {
+    static func infer(_ files: [String: String], keys: [String]) -> SlotInferenceResult {
+        SlotInferenceConstructTests.infer(files, keys: keys, platform: .macOS)
+    }
+
+    static let window = """
+        import Cocoa
+        class SettingsWindowController: NSWindowController {
+            func make() {
+                let window = NSWindow(contentRect: .init(x: 0, y: 0, width: 600, height: 500), styleMask: [.titled], backing: .buffered, defer: false)
+                let hosting = NSHostingController(rootView: ScrollingSettings())
+            }
+        }
+        """
+
+    /// linearmouse's `ScrollingSettings.SmoothedScrollingSection()`: a view declared in an extension
+    /// of another and named through it is a use of that view, so its text is in the settings window
+    /// (600 pt), not in a window of an assumed 480.
+    @Test func aViewNamedThroughItsOuterTypeIsInItsWindow() throws {
+        let settings = """
+            import SwiftUI
+            struct ScrollingSettings: View {
+                var body: some View {
+                    Form { ScrollingSettings.SmoothedSection() }
+                        .formStyle(.grouped)
+                }
+            }
+            extension ScrollingSettings {
+                struct SmoothedSection: View {
+                    @State var on = false
+                    var body: some View {
+                        Toggle(isOn: $on) { Text("Allow scroll bouncing") }
+                    }
+                }
+            }
+            """
+        let result = Self.infer(["ScrollingSettings.swift": settings, "SettingsWindowController.swift": Self.window],
+                                keys: ["Allow scroll bouncing"])
+        let toggle = try #require(SlotInferenceConstructTests.slot(result, "Allow scroll bouncing"))
+        // 600 less the grouped form's insets (60) and the switch (46).
+        #expect(toggle.slot.width == WidthExpression(percent: 0, offset: 494))
+        #expect(toggle.evidence.contains("SettingsWindowController.swift:4"))
+    }
+
+    /// A scene's `.defaultSize(width:height:)` is the window's width where its content states no
+    /// minimum; a content `.frame(minWidth:)` is narrower still and wins.
+    @Test func aScenesDefaultSizeIsTheWindowWidth() throws {
+        let app = """
+            import SwiftUI
+            @main struct MouseApp: App {
+                var body: some Scene {
+                    WindowGroup { ContentView() }
+                        .defaultSize(width: 700, height: 500)
+                    Window("Log", id: "log") { LogView().frame(minWidth: 420) }
+                        .defaultSize(CGSize(width: 900, height: 600))
+                        .windowResizability(.contentMinSize)
+                }
+            }
+            struct ContentView: View { var body: some View { Text("Welcome to the app") } }
+            struct LogView: View { var body: some View { Text("Nothing logged yet") } }
+            """
+        let result = Self.infer(["App.swift": app], keys: ["Welcome to the app", "Nothing logged yet"])
+        let welcome = try #require(SlotInferenceConstructTests.slot(result, "Welcome to the app"))
+        #expect(welcome.slot.width == WidthExpression(percent: 0, offset: 660))
+        #expect(welcome.notes.contains { $0.contains(".defaultSize") } && welcome.sources["defaultWidth"] == "App.swift:5")
+        let log = try #require(SlotInferenceConstructTests.slot(result, "Nothing logged yet"))
+        #expect(log.slot.width == WidthExpression(percent: 0, offset: 380))
+    }
+
+    /// `.navigationSplitViewColumnWidth(min:ideal:max:)` on a sidebar's content: the sidebar at its
+    /// narrowest (min), the detail beside the sidebar at its widest (max).
+    @Test func aSplitViewsColumnWidths() throws {
+        let app = """
+            import SwiftUI
+            struct Browser: View {
+                var body: some View {
+                    NavigationSplitView {
+                        List { Text("Recently opened documents") }
+                            .navigationSplitViewColumnWidth(min: 180, ideal: 220, max: 300)
+                    } detail: {
+                        Text("Select a document to see it here")
+                    }
+                    .frame(minWidth: 800)
+                }
+            }
+            """
+        let result = Self.infer(["App.swift": app], keys: ["Recently opened documents", "Select a document to see it here"])
+        let sidebar = try #require(SlotInferenceConstructTests.slot(result, "Recently opened documents"))
+        // 180 less the sidebar rows' 10 pt each side.
+        #expect(sidebar.slot.width == WidthExpression(percent: 0, offset: 160))
+        #expect(sidebar.sources["sidebarWidth"] == "App.swift:6")
+        let detail = try #require(SlotInferenceConstructTests.slot(result, "Select a document to see it here"))
+        // 800 less the widest sidebar (300), less the window margins (40).
+        #expect(detail.slot.width == WidthExpression(percent: 0, offset: 460))
+    }
+
+    /// linearmouse's "ms" beside the debounce field: a short text after a slider and a field in an
+    /// `HStack` keeps its natural width on one line; the slider gives way. Its room is the row less
+    /// the field's fixed width and the stack's spacing.
+    @Test func aUnitLabelBesideAFieldKeepsItsWidthOnOneLine() throws {
+        let settings = """
+            import SwiftUI
+            struct Debounce: View {
+                @State var timeout = 5.0
+                var body: some View {
+                    Form {
+                        HStack(spacing: 5) {
+                            Slider(value: $timeout, in: 5 ... 500)
+                                .labelsHidden()
+                            TextField(String(""), value: $timeout, formatter: NumberFormatter())
+                                .frame(width: 60)
+                            Text("ms")
+                        }
+                    }
+                    .formStyle(.grouped)
+                    .frame(width: 600)
+                }
+            }
+            """
+        let result = Self.infer(["App.swift": settings], keys: ["ms"])
+        let unit = try #require(SlotInferenceConstructTests.slot(result, "ms"))
+        // 600 less the grouped form's insets (60), the field (60) and two spacings (10).
+        #expect(unit.slot.width == WidthExpression(percent: 0, offset: 470) && unit.slot.maxLines == 1)
+        #expect(unit.notes.contains { $0.contains("natural width") })
+        #expect(result.groups.allSatisfy { !$0.members.contains { $0.key == "ms" } })
+    }
+}

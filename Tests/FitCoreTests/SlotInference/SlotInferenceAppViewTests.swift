@@ -1,0 +1,211 @@
+import Testing
+@testable import FitCore
+
+/// Text handed to the app's own views follows the data into their bodies: a content closure (a
+/// `@ViewBuilder` parameter, kept in a property or passed on to another view) takes the place the
+/// view lays it out in; the app's font helpers resolve through their bodies; a loop's element type
+/// comes from the collection it runs over.
+@Suite("Slot inference: the app's own views")
+struct SlotInferenceAppViewTests {
+    typealias T = SlotInferenceConstructTests
+
+    /// cubetime's `CTButton { HStack { Image(…); Text("Reset Appearance Settings") } }`: the content
+    /// closure goes to `CTBubble(content: content)` in a `Button`'s label; `CTBubble` lays it out with
+    /// `.modifier(DynamicText())` (one line) in `.font(self.fontType)`, the font its `init` picks for
+    /// the size the call asks for (`.large`: body, medium).
+    static let buttons = """
+        import SwiftUI
+        enum BubbleSize { case small, large }
+        struct DynamicText: ViewModifier {
+            func body(content: Content) -> some View { content.minimumScaleFactor(0.25).lineLimit(1) }
+        }
+        struct Bubble<V: View>: View {
+            let content: V
+            let fontType: Font
+            init(size: BubbleSize, content: @escaping () -> V) {
+                switch size {
+                case .small:
+                    self.fontType = Font.callout.weight(.semibold)
+                case .large:
+                    self.fontType = Font.body.weight(.medium)
+                }
+                self.content = content()
+            }
+            var body: some View {
+                ZStack {
+                    RoundedRectangle(cornerRadius: 6)
+                    content
+                        .modifier(DynamicText())
+                        .font(self.fontType)
+                }
+            }
+        }
+        struct AppButton<Base: View>: View {
+            let button: Button<Bubble<Base>>
+            init(size: BubbleSize, expandWidth: Bool = false, onTapRun: @escaping () -> Void, @ViewBuilder _ content: @escaping () -> Base) {
+                self.button = Button {
+                    onTapRun()
+                } label: {
+                    Bubble(size: size, content: content)
+                }
+            }
+            var body: some View { self.button.buttonStyle(.plain) }
+        }
+        """
+
+    @Test func aContentClosureTakesThePlaceTheViewLaysItOutIn() throws {
+        let settings = """
+            import SwiftUI
+            struct Appearance: View {
+                var body: some View {
+                    AppButton(size: .large, onTapRun: { }) {
+                        HStack {
+                            Image(systemName: "clock")
+                            Text("Reset Appearance Settings")
+                        }
+                    }
+                    Bubble(size: .small) { Text("Pinned") }
+                }
+            }
+            """
+        let result = T.infer(["Buttons.swift": Self.buttons, "Appearance.swift": settings], keys: ["Reset Appearance Settings", "Pinned"])
+        let reset = try #require(T.slot(result, "Reset Appearance Settings"))
+        #expect(reset.kind == .button && reset.slot.maxLines == 1 && reset.slot.minimumScaleFactor == 0.25)
+        #expect(reset.slot.style == .body && reset.slot.weight == .medium)
+        #expect(reset.evidence.contains("Buttons.swift:21") && reset.evidence.contains("Buttons.swift:33"))
+        let pinned = try #require(T.slot(result, "Pinned"))
+        #expect(pinned.kind == .text && pinned.slot.maxLines == 1 && pinned.slot.style == .callout && pinned.slot.weight == .semibold)
+    }
+
+    /// cubetime's `.recursiveMono(size: 21, weight: .semibold)`: a `View` extension applying a
+    /// `ViewModifier` whose body sets `.font(Font(FontManager.fontFor(size: size, …)))`, a static
+    /// function returning a `CTFont` from a named descriptor. The size (scaled: `@ScaledMetric`), the
+    /// weight and the family come through the arguments.
+    @Test func theAppsFontHelperResolvesThroughItsBody() throws {
+        let fonts = """
+            import SwiftUI
+            import CoreText
+            class FontManager {
+                static func fontFor(size: CGFloat, weight: Int) -> CTFont {
+                    let desc = CTFontDescriptorCreateWithAttributes([
+                        kCTFontNameAttribute: "RecursiveMono-Regular",
+                        kCTFontVariationAttribute: [2003265652: weight]
+                    ] as! CFDictionary)
+                    return CTFontCreateWithFontDescriptor(desc, size, nil)
+                }
+            }
+            struct CustomFont: ViewModifier {
+                @ScaledMetric var size: CGFloat
+                let weight: Int
+                init(size: CGFloat, weight: Int) {
+                    self._size = ScaledMetric(wrappedValue: size)
+                    self.weight = weight
+                }
+                func body(content: Content) -> some View {
+                    content.font(Font(FontManager.fontFor(size: size, weight: weight)))
+                }
+                static func weightToValue(weight: Font.Weight) -> Int { 400 }
+            }
+            extension View {
+                func recursiveMono(size: CGFloat, weight: Font.Weight = .regular) -> some View {
+                    modifier(CustomFont(size: size, weight: CustomFont.weightToValue(weight: weight)))
+                }
+            }
+            struct Updates: View {
+                var body: some View {
+                    Text("Version 3 is here!").recursiveMono(size: 21, weight: .semibold)
+                }
+            }
+            """
+        let result = T.infer(["Fonts.swift": fonts], keys: ["Version 3 is here!"])
+        let title = try #require(T.slot(result, "Version 3 is here!"))
+        #expect(title.slot.pointSize == 21 && title.slot.scaled && title.slot.weight == .semibold)
+        #expect(title.slot.font == "RecursiveMono-Regular")
+        #expect(!title.notes.contains { $0.contains("not resolved") })
+    }
+
+    /// linearmouse's `ForEach(ActionType.allCases) { type in type.label.tag(type) }` in a picker, where
+    /// `ActionType` is a `typealias` of the enum whose `label` shows the text: the loop's element is
+    /// that enum, so the text is a picker's option (its room is the menu's), not a text of its own.
+    @Test func aLoopOverATypeAliasesCases() throws {
+        let source = """
+            import SwiftUI
+            enum Scheme { enum Kind: CaseIterable, Identifiable { case alter, zoom; var id: Self { self } } }
+            extension Scheme.Kind {
+                @ViewBuilder var label: some View {
+                    switch self {
+                    case .alter: Text("Alter orientation")
+                    case .zoom: Text("Zoom")
+                    }
+                }
+            }
+            struct ActionPicker: View {
+                typealias ActionType = Scheme.Kind
+                @State var kind = ActionType.alter
+                var body: some View {
+                    Form {
+                        Picker("Action", selection: $kind) {
+                            ForEach(ActionType.allCases) { type in
+                                type.label.tag(type)
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let result = T.infer(["App.swift": source], keys: ["Alter orientation"], platform: .macOS)
+        #expect(T.slot(result, "Alter orientation") == nil)
+        #expect(result.unplacedReasons["Alter orientation"]?.contains { $0.contains("picker option") } == true)
+    }
+
+    /// `let options = [Sort.date, Sort.name]`: an array literal's elements say the loop's element type.
+    @Test func aLoopOverAnArrayLiteral() throws {
+        let source = """
+            import SwiftUI
+            enum Sort { case date, name; var title: LocalizedStringKey { "By date" } }
+            struct V: View {
+                let options = [Sort.date, Sort.name]
+                @State var on = false
+                var body: some View {
+                    ForEach(options, id: \\.self) { option in
+                        Toggle(isOn: $on) { Text(option.title) }
+                    }
+                }
+            }
+            """
+        let result = T.infer(["App.swift": source], keys: ["By date"])
+        #expect(T.kinds(result, ["By date"]) == [.toggle])
+    }
+
+    /// cubetime's `CTBubble`: `if dynamicTypeSize > .xLarge { content.labelStyle(.iconOnly) } else {
+    /// content.labelStyle(.titleAndIcon) }` — the title is shown only up to xLarge, so it is measured
+    /// up to xLarge; a text in `if dynamicTypeSize <= .large { … }` up to large.
+    @Test func aBranchOnTheDynamicTypeSizeCapsTheSizesMeasured() throws {
+        let source = """
+            import SwiftUI
+            struct Bubble<V: View>: View {
+                let content: V
+                @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+                var body: some View {
+                    Group {
+                        if (dynamicTypeSize > .xLarge) {
+                            content.labelStyle(.iconOnly)
+                        } else {
+                            content.labelStyle(.titleAndIcon).lineLimit(1)
+                        }
+                    }
+                }
+            }
+            struct About: View {
+                var body: some View {
+                    Bubble { Label("Open Licenses", systemImage: "doc") }
+                    if dynamicTypeSize <= .large { Text("Small print") }
+                }
+            }
+            """
+        let result = T.infer(["App.swift": source], keys: ["Open Licenses", "Small print"])
+        let licenses = try #require(T.slot(result, "Open Licenses"))
+        #expect(licenses.slot.largestSize == .xL && licenses.slot.maxLines == 1)
+        #expect(T.slot(result, "Small print")?.slot.largestSize == .L)
+    }
+}
