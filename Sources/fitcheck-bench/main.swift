@@ -12,8 +12,10 @@ import Foundation
 //   fitcheck-bench page [--findings 25000]           (the report page: size, first cards in Chromium)
 //   fitcheck-bench read --catalog PATH [--rounds N]  (reading a catalog alone, see ReadBenchmark)
 //   fitcheck-bench serve [--keys 1000] [--calls 1000] (check_translation through the MCP server, see ServeBenchmark)
+//   fitcheck-bench groups [--keys 1000] [--runs 3]   (rows and choices against no groups, see GroupBenchmark)
 //
-// After the sizes, the merge rows: 4 shards of the largest catalog, and 4 shards of 100,000 failing cells.
+// After the sizes, the groups rows (1,000 keys, or the smallest size), then the merge rows: 4 shards of
+// the largest catalog, and 4 shards of 100,000 failing cells.
 //
 // Each size runs in its own process (`fitcheck-bench measure …`, JSON on standard output) so that its
 // peak memory is its own; this process generates the catalogs and prints the tables.
@@ -101,6 +103,9 @@ func driverMode(_ options: BenchOptions) throws {
         results.append(try JSONDecoder().decode(SizeResult.self, from: data))
     }
     print(BenchTables(results: results).markdown(), terminator: "")
+    var groups = options
+    groups.values["keys"] = String(sizes.contains(1000) ? 1000 : sizes.min() ?? 1000)
+    try groupsMode(groups, work: work)
     try picturesMode(options)
     try pageMode(options, work: work)
     if let largest = sizes.max() {
@@ -121,6 +126,20 @@ func mergeRows(keys: Int, jobs: Int, matrix: String?, work: String) throws {
     let results = try MergeBenchmark(catalog: catalog, matrixPath: absolute(matrix ?? "Matrix/default.json"),
                                      jobs: max(1, jobs), work: work).run()
     print(BenchTables.mergeMarkdown(results, keys: keys), terminator: "")
+}
+
+/// Rows and choices against the same matrix without them (``GroupBenchmark``).
+func groupsMode(_ options: BenchOptions, work: String) throws {
+    let keys = try options.integer("keys", default: 1000)
+    let catalog = work + "/Bench\(keys).xcstrings"
+    if !FileManager.default.fileExists(atPath: catalog) {
+        try CatalogGenerator(keyCount: keys).xcstrings().write(toFile: catalog, atomically: true, encoding: .utf8)
+    }
+    log("measuring \(keys) keys with and without rows and choices…")
+    let benchmark = GroupBenchmark(catalog: catalog, matrixPath: absolute(options.values["matrix"] ?? "Matrix/default.json"),
+                                   jobs: max(1, try options.integer("jobs", default: ProcessInfo.processInfo.activeProcessorCount)),
+                                   runs: try options.integer("runs", default: 3), work: work)
+    print(GroupBenchmark.markdown(try benchmark.run(), keys: keys), terminator: "")
 }
 
 func picturesMode(_ options: BenchOptions) throws {
@@ -158,6 +177,11 @@ do {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
         try serveMode(options, work: work)
+    } else if options.positionals.first == "groups" {
+        let work = NSTemporaryDirectory() + "fitcheck-bench-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try groupsMode(options, work: work)
     } else if options.positionals.first == "pictures" {
         try picturesMode(options)
     } else if options.positionals.first == "page" {

@@ -23,7 +23,7 @@ public enum CandidateTrialWriter {
             : "fails \(trial.failingCells) of \(trial.cellsMeasured) cells (\(trial.failures.map(\.rawValue).joined(separator: ", ")))\n"
                 + "fails at \(trial.failingAtDescription)\n"
         if let group = budget.group {
-            out += "in \(group): the room is \(budget.groupRoom ?? "its share of the group")\n"
+            out += "in \(group): \(budget.groupRoom ?? "the room is its share of the group")\n"
         }
         for group in trial.groups { out += group.description }
         if let seed = budget.seed {

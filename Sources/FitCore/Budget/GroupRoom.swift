@@ -46,12 +46,12 @@ struct GroupRoom {
     }
 
     /// What the room is, for the sheets: `room for alternative 1 of 2 on one line (ViewThatFits shows
-    /// it when its one-line width fits)`, or `its HStack share beside its siblings' de texts`.
+    /// it when its one-line width fits)`, or `room: its HStack share beside its siblings' de texts`.
     func note(language: String) -> String {
         if let alternative {
             return "room for alternative \(alternative + 1) of \(alternatives) on one line (ViewThatFits shows it when its one-line width fits)"
         }
-        return "its HStack share beside its siblings' \(language) texts (stack)"
+        return "room: its HStack share beside its siblings' \(language) texts (stack)"
     }
 
     /// The member's room in a group `groupWidth` wide, its siblings' one-line widths `siblings` (per

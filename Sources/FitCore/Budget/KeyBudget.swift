@@ -25,7 +25,7 @@ public struct KeyBudget: Sendable, Hashable, Codable {
     /// share there (``RowShares/shareExpression(of:member:groupWidth:)``).
     public var group: String? = nil
     /// How the room was worked out when it depends on the siblings' texts in the language (``GroupRoom``):
-    /// `room for alternative 1 of 2 on one line (…)`, `its HStack share beside its siblings' de texts (stack)`.
+    /// `room for alternative 1 of 2 on one line (…)`, `room: its HStack share beside its siblings' de texts (stack)`.
     public var groupRoom: String? = nil
     /// The source-language text at the same variant, and the translation, as shown (samples in).
     public var source: String

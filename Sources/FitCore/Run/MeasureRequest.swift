@@ -44,6 +44,15 @@ public struct MeasureRequest: Sendable, Equatable {
         self.font = font
     }
 
+    /// `text` set in Dynamic Type `style` at `category`: its point size and leading as the cell model
+    /// sets a slot of that style (``CellModel``), for `measure` on the command line and in the server.
+    public init(text: String, language: String, width: Double, style: TextStyle, category: SizeCategory) {
+        let metrics = CellModel(slot: Slot(width: WidthExpression(percent: 0, offset: width), style: style),
+                                sizes: [category]).metrics(size: 0)
+        self.init(text: text, language: language, width: width, size: metrics.pointSize, style: style,
+                  category: category, leading: metrics.leading)
+    }
+
     /// The fitting parameters the request describes (SF tracking is added by the measurer).
     public var parameters: FitParameters {
         FitParameters(pointSize: size, slotWidth: width, maxLines: lines, lineHeight: leading, tracking: tracking)

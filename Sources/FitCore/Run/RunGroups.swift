@@ -46,6 +46,8 @@ struct RunGroups {
     /// Measures every group in every language of `plan` where each of its members has text, on `jobs`
     /// threads; findings in group order, then language order, whatever the number of threads.
     func measure(plan: RunPlan, fonts: FontLibrary, picker: WidthVariantPicker, jobs: Int) throws -> Outcome {
+        // A matrix without groups costs nothing here (not even a worker's shaper).
+        guard !groups.isEmpty else { return Outcome() }
         var byLanguage: [String: [Rendition]] = [:]
         for rendition in renditions { byLanguage[rendition.language, default: []].append(rendition) }
         let work = groups.flatMap { group in plan.languages.map { (group, $0) } }

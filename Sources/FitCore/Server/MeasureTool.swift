@@ -41,9 +41,7 @@ enum MeasureTool {
         } else {
             let style = try named(try arguments.string("style") ?? "body", TextStyle.self, "style")
             let category = try named(try arguments.string("category") ?? "L", SizeCategory.self, "category")
-            let metrics = DynamicType.metrics(style, category)
-            request = MeasureRequest(text: text, language: language, width: width, size: metrics.pointSize,
-                                     style: style, category: category, leading: metrics.leading)
+            request = MeasureRequest(text: text, language: language, width: width, style: style, category: category)
         }
         request.lines = try arguments.integer("lines", in: 1...10_000)
         request.tracking = try arguments.number("tracking", in: -1000...1000) ?? 0

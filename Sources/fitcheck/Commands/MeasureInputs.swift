@@ -45,10 +45,7 @@ struct MeasureInputs {
         } else {
             let style = try Self.named(parsed.value("style") ?? "body", TextStyle.self, "style")
             let category = try sizeCategory ?? Self.named(parsed.value("category") ?? "L", SizeCategory.self, "category")
-            let metrics = CellModel(slot: Slot(width: WidthExpression(percent: 0, offset: width), style: style),
-                                    sizes: [category]).metrics(size: 0)
-            request = MeasureRequest(text: text, language: validLanguage, width: width, size: metrics.pointSize,
-                                     style: style, category: category, leading: metrics.leading)
+            request = MeasureRequest(text: text, language: validLanguage, width: width, style: style, category: category)
         }
         request.lines = try parsed.integer("lines", atLeast: 1, mustBe: "a whole number ≥ 1")
         request.tracking = try parsed.number("tracking", mustBe: "a number of points between -1000 and 1000",

@@ -39,7 +39,7 @@ enum TryCommand {
         let run = BudgetRun(matrix: matrix, selection: RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs), fonts: fonts)
         let trial: CandidateTrial
         do {
-            trial = try run.trial(key: key, language: language, candidate: candidate)
+            trial = try run.trial(key: key, language: language, candidate: candidate).withPaths(ReportPaths(matrixFile: matrix.file))
         } catch let mismatch as CandidateFormatMismatch {
             return CommandOutcome(status: CommandOutcome.doesNotFit,
                                   standardOutput: parsed.flag("json") ? mismatch.json : mismatch.text)
