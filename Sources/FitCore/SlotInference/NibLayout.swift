@@ -105,11 +105,14 @@ struct NibLayout {
         // Width: the frame, or the room Auto Layout leaves.
         var width = frame.width
         var screen: Double?  // UIKit: the design's screen width, when the room grows with the screen
+        var share = 1        // UIKit: the views of a stack that fills equally, when its room grows with the screen
         let fixed = view.element["fixedFrame"] == "YES" || !constrained.contains(viewID)
         if let own = ownWidth[viewID] {
             width = own.points
             sources["width"] = "\(path):\(own.line)"
             notes.append("width constraint \(MatrixField.format(own.points)) pt")
+        } else if let stacked = equalShare(of: view, notes: &notes) {
+            (width, screen, share) = stacked
         } else if fixed {
             notes.append("fixed frame \(MatrixField.format(frame.width)) pt wide")
         } else {
@@ -121,9 +124,9 @@ struct NibLayout {
         width = max(width - inset, 1)
 
         // Font.
-        let rounded = ((screen.map { $0 - width } ?? width) * 100).rounded() / 100
-        var slot = Slot(width: WidthExpression(percent: screen == nil ? 0 : 100, offset: screen == nil ? rounded : -rounded),
-                        style: .body)
+        // Growing with the screen: W ÷ n less what the design's screen leaves around the text.
+        let offset = ((screen.map { width - $0 / Double(share) } ?? width) * 100).rounded() / 100
+        var slot = Slot(width: WidthExpression(percent: screen == nil ? 0 : 100, divisor: share, offset: offset), style: .body)
         if let font = fontSlot(cell: cell, view: view.element, slot: &slot) { sources["font"] = "\(path):\(font)" }
         // A box's title is in the small system font (11 pt) unless the nib names one.
         if string.role == .boxTitle, slot.pointSize == nil { slot.pointSize = 11 }
@@ -186,6 +189,23 @@ struct NibLayout {
         }
         notes.append("Auto Layout: no neighbour or container frame; its own frame")
         return (frame.width, nil)
+    }
+
+    /// UIKit: a view arranged in a horizontal `UIStackView` that fills equally, whose room grows with
+    /// the screen: its share of the stack's room, `(room − spacing × (n − 1)) ÷ n`, the design's screen
+    /// width and n. `nil` elsewhere (an AppKit stack's frames are already the shares of a fixed window).
+    private func equalShare(of view: View, notes: inout [String]) -> (points: Double, screen: Double?, share: Int)? {
+        guard document.runtime == .uiKit, let stackID = view.container, let stack = views[stackID],
+              stack.element.name == "stackView", stack.element["distribution"] == "fillEqually",
+              stack.element["axis"] != "vertical", let stackFrame = stack.frame, constrained.contains(stackID) else { return nil }
+        var stackNotes: [String] = []
+        let (room, screen) = autoLayoutRoom(stack, viewID: stackID, frame: stackFrame, notes: &stackNotes)
+        guard let screen else { return nil }
+        let count = view.siblings.count + 1
+        let spacing = stack.element.number("spacing") ?? 0
+        notes += stackNotes.map { "the stack view: " + $0 }
+        notes.append("in a stack view that fills equally (fillEqually): 1/\(count) of its room less \(MatrixField.format(spacing)) pt spacing")
+        return ((room - spacing * Double(count - 1)) / Double(count), screen, count)
     }
 
     /// What a control draws beside its title, in points, and what it is.

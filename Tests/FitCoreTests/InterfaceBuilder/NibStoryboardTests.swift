@@ -84,4 +84,37 @@ struct NibStoryboardTests {
         #expect(next.slot.width.description == "100% - 56" && next.slot.maxLines == nil)
         #expect(next.notes.contains { $0.contains("content insets") && $0.contains("estimate") })
     }
+
+    // MARK: - Stack views
+
+    @Test func aStackThatFillsEquallyGivesEachViewItsShareOfTheScreen() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="st">
+                <rect key="frame" x="20" y="400" width="335" height="44"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="left">
+                        <rect key="frame" x="0.0" y="0.0" width="163.5" height="44"/>
+                        <state key="normal" title="Decline"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="right">
+                        <rect key="frame" x="171.5" y="0.0" width="163.5" height="44"/>
+                        <state key="normal" title="Accept all"/>
+                    </button>
+                </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="st" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="s1"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="st" secondAttribute="trailing" constant="20" id="s2"/>
+            """
+        let storyboard = NibSnippets.uiKit(stack, constraints: constraints)
+            .replacingOccurrences(of: "<subviews>", with: "<viewLayoutGuide key=\"safeArea\" id=\"safe\"/>\n<subviews>")
+        let document = try NibDocument(bytes: Array(storyboard.utf8), file: "Main.storyboard")
+        let slots = Dictionary(uniqueKeysWithValues: NibLayout(document: document, path: "Base.lproj/Main.storyboard")
+            .slots(keys: ["left.normalTitle", "right.normalTitle"], note: nil).map { ($0.key, $0) })
+        // (W − 40 − 8) ÷ 2 each: half the screen less 24, whatever the device.
+        #expect(slots["left.normalTitle"]?.slot.width.description == "100% / 2 - 24")
+        #expect(slots["right.normalTitle"]?.slot.width.description == "100% / 2 - 24")
+        #expect(slots["right.normalTitle"]?.notes.contains { $0.contains("fillEqually") } == true)
+    }
 }
