@@ -66,6 +66,20 @@ struct AppFonts: Sendable {
                 return Resolution(spec: nil, written: "`\(written)`")
             }
             index = paren.map { file.partner[$0] } ?? index
+        } else if file.identifier(index) == "CTFontCreateWithFontDescriptor", file.isSymbol(index + 1, "("),
+                  let size = file.arguments(ofParen: index + 1).dropFirst().first {
+            // `CTFontCreateWithFontDescriptor(descriptor, a ? 54 : 56, nil)`: the size (the larger of a
+            // condition's, the tighter); the descriptor's family is made at run time, so the system font.
+            let sizes = size.value.filter { file.tokens[$0].kind == .number }.compactMap { Double(file.tokens[$0].text) }
+            let given = ArgumentValue.evaluate(size.value, in: file, names: arguments)?.number
+            guard let points = given ?? (size.value.contains { file.isSymbol($0, "?") } ? sizes.max() : nil) else {
+                return Resolution(spec: nil, written: "`\(written)`")
+            }
+            spec.pointSize = points
+            spec.written.append("a Core Text font of \(MatrixField.format(points)) pt"
+                                + (given == nil ? " (the larger size of a condition)" : "")
+                                + ": its descriptor's family is set at run time, so measured in the system font")
+            index = file.partner[index + 1]
         } else if let name = file.identifier(index), name == "UIFont" || name == "NSFont", file.isSymbol(index + 1, "(") {
             // `UIFont(name: "Avenir Next", size: 17)`
             read(custom: index + 1, into: &spec, file: file, arguments: arguments)

@@ -93,6 +93,8 @@ struct CallSiteFinder {
                 localizes = !SlotRole.isUIKit(callee.name)
             } else if !callee.member, callee.name.first?.isUppercase == true {
                 start = .argument(type: callee.name, label: argument.label, position: position)
+            } else if callee.member, callee.name == "init", let type = impliedType(ofInit: callee.index) {
+                start = .argument(type: type, label: argument.label, position: position)  // `return .init(title: …)`
             } else {
                 continue
             }

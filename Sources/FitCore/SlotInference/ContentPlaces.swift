@@ -54,6 +54,9 @@ struct ContentPlaces: Sendable {
     static func collect(_ files: [SwiftSourceFile]) -> ContentPlaces {
         var result = ContentPlaces()
         for file in files {
+            for index in file.tokens.indices where file.tokens[index].isIdentifier("func") && file.enclosing[index] < 0 {
+                result.readFunction(at: index, in: file)
+            }
             for index in file.tokens.indices where file.tokens[index].isIdentifier("struct") {
                 guard let name = file.identifier(index + 1), let brace = bodyBrace(after: index + 1, in: file) else { continue }
                 // `struct Card<Content: View>`: the generic parameters that are views.
@@ -136,6 +139,41 @@ struct ContentPlaces: Sendable {
         }
     }
 
+    /// A function of the app's own that lays out the views of a content closure (linearmouse's
+    /// `withDescription { Text(title); Text(description) }`, whose body shows `c.value.1` with the
+    /// description's style, `c` being `content()`): each child's places, keyed `#0`, `#1`, ….
+    private mutating func readFunction(at keyword: Int, in file: SwiftSourceFile) {
+        guard let name = file.identifier(keyword + 1) else { return }
+        var paren = keyword + 2
+        while paren < file.tokens.count, !file.isSymbol(paren, "("), !file.isSymbol(paren, "{") { paren += 1 }
+        guard file.isSymbol(paren, "("), let body = ContentPlaces.bodyBrace(after: file.partner[paren], in: file) else { return }
+        let closures = zip(file.parameters(ofParen: paren), file.arguments(ofParen: paren))
+            .filter { $0.1.whole.contains { file.isSymbol($0, "->") } }.map(\.0)
+        for (position, parameter) in closures.enumerated() {
+            var found: [String: [Int]] = [:]
+            for token in (body + 1)..<file.partner[body] where file.tokens[token].isIdentifier(parameter.name)
+                && !file.isSymbol(token - 1, ".") && !file.isSymbol(token + 1, ":") {
+                // `let c = content()`: the local that holds the views, and its uses.
+                guard let local = assignedProperty(at: token, in: file) else {
+                    found["", default: []].append(token)
+                    continue
+                }
+                for use in (token + 1)..<file.partner[body] where file.tokens[use].isIdentifier(local) && !file.isSymbol(use - 1, ".") {
+                    if file.isSymbol(use + 1, "."), file.identifier(use + 2) == "value", file.isSymbol(use + 3, "."),
+                       let child = file.token(use + 4), child.kind == .number {
+                        found["#" + child.text, default: []].append(use)
+                    } else {
+                        found["", default: []].append(use)
+                    }
+                }
+            }
+            for (child, tokens) in found {
+                let label = child.isEmpty ? parameter.label : child
+                add(tokens, type: name, label: label, trailing: child.isEmpty && position == closures.count - 1, in: file)
+            }
+        }
+    }
+
     private mutating func add(_ tokens: [Int], type: String, label: String?, trailing: Bool, in file: SwiftSourceFile) {
         guard !tokens.isEmpty else { return }
         let found = tokens.map { Place(file: file, token: $0) }
@@ -183,22 +221,30 @@ extension RoleWalker {
     /// lays it out (``ContentPlaces``) up to the view's declaration. Of the places that show it (a
     /// condition may lay it out in two), one with a line limit wins (the tighter), else the first. The call's arguments that name cases (`size: .large`) go in with it, for the view's
     /// own choices (``AppFonts/storedFont(_:in:at:choices:)``). `nil` where the view is not the app's.
-    func throughAppView(_ frame: SyntaxFrame, state: WalkState) -> WalkState? {
-        guard depth < 4, let callee = frame.callee else { return nil }
+    func throughAppView(_ frame: SyntaxFrame, state: WalkState, origin: Int) -> WalkState? {
+        guard depth < 4 else { return nil }
         let type: String, label: String?
         switch frame.kind {
         case .closure(let name, false, let named): (type, label) = (name, named)
         case .call(let name, false, let named, _): (type, label) = (name, named)
+        case .other where file.isSymbol(frame.opener, "{") && !file.isSymbol(frame.opener - 2, "."):
+            // `withDescription { … }`: a function of the app's own given a content closure.
+            guard let name = file.identifier(frame.opener - 1) else { return nil }
+            (type, label) = (name, nil)
         default: return nil
         }
-        let places = library.contents.places(of: type, label: label)
+        var places = library.contents.places(of: type, label: label)
+        if label == nil, let child = child(holding: origin, inClosure: frame.opener) {
+            let own = library.contents.places(of: type, label: "#\(child)")
+            if !own.isEmpty { places = own }
+        }
         guard !places.isEmpty else { return nil }
-        let choices = choices(givenTo: type, callee: callee, outer: state.choices)
+        let given = frame.callee.map { self.choices(givenTo: type, callee: $0, outer: state.choices) } ?? [:]
         var first: WalkState?
         var shown: [WalkState] = []
         for place in places {
             var inner = state
-            inner.choices = choices
+            inner.choices = given
             var walker = RoleWalker(file: place.file, pickerViews: pickerViews, library: library)
             walker.depth = depth + 1
             _ = walker.walk(&inner, from: place.token, own: false)
@@ -211,6 +257,31 @@ extension RoleWalker {
             shown.append(inner)
         }
         return shown.first { $0.refinements.lines != nil && $0.refinements.lines! != nil } ?? shown.first ?? first
+    }
+
+    /// The position of the view that holds `origin` among the views of the closure at `brace` (its
+    /// calls, and its `if`s, each one view).
+    private func child(holding origin: Int, inClosure brace: Int) -> Int? {
+        guard file.isSymbol(brace, "{"), brace < origin, origin < file.partner[brace] else { return nil }
+        var position = 0
+        var index = brace + 1
+        while index < file.partner[brace] {
+            let end: Int
+            if file.tokens[index].isIdentifier("if") {
+                var cursor = index
+                while cursor < file.partner[brace], !file.isSymbol(cursor, "{") { cursor += 1 }
+                end = file.partner[cursor]
+            } else if file.identifier(index) != nil, file.isSymbol(index + 1, "(") || file.isSymbol(index + 1, "{") {
+                end = file.callEnd(from: index)
+            } else {
+                index += 1
+                continue
+            }
+            if index <= origin, origin <= end { return position }
+            position += 1
+            index = end + 1
+        }
+        return nil
     }
 
     /// The arguments of the call at `callee` that name a case (`size: .large`) or pass one on

@@ -88,9 +88,11 @@ struct FontSpec: Sendable, Hashable {
     var design: String?
     /// `path:line` of the app's own declaration it came through, if any.
     var source: String?
+    /// What was approximated resolving it, for the notes.
+    var written: [String] = []
 
     var notes: [String] {
-        guard let design, design != "default" else { return [] }
-        return ["font design .\(design): measured in the system font's default design"]
+        guard let design, design != "default" else { return written }
+        return written + ["font design .\(design): measured in the system font's default design"]
     }
 }

@@ -30,7 +30,8 @@ extension SwiftSourceFile {
                 }
                 previous = opener - 1
             }
-            guard previous >= 0, identifier(previous) != nil else { return current }
+            // A tuple's element (`c.value.1`) is part of the chain.
+            guard previous >= 0, identifier(previous) != nil || tokens[previous].kind == .number else { return current }
             current = previous
         }
         return current
@@ -41,7 +42,7 @@ extension SwiftSourceFile {
     func modifiers(chainOf callee: Int) -> [(name: String, paren: Int?, index: Int)] {
         var result: [(String, Int?, Int)] = []
         var index = callEnd(from: chainBase(of: callee))
-        while isSymbol(index + 1, "."), let name = identifier(index + 2) {
+        while isSymbol(index + 1, "."), let name = identifier(index + 2) ?? token(index + 2).flatMap({ $0.kind == .number ? $0.text : nil }) {
             result.append((name, isSymbol(index + 3, "(") ? index + 3 : nil, index + 2))
             index = callEnd(from: index + 2)
         }

@@ -48,7 +48,7 @@ struct RoleWalker {
                 state.refinements.largestSize = cap.size
                 state.refinements.origins["largestSize"] = SlotRefinements.Origin(source: "\(file.path):\(cap.line)", inherited: true)
             }
-            if let laidOut = throughAppView(frame, state: state) { state = laidOut }
+            if let laidOut = throughAppView(frame, state: state, origin: origin) { state = laidOut }
             leave(frame, state: &state, origin: origin)
             if let callee = frame.callee { readChain(of: callee, into: &state, inherited: true) }
             // An alert's or dialog's actions and message are settled by it: nothing further out is theirs.
@@ -77,10 +77,11 @@ struct RoleWalker {
             state.refinements.besideSidebar = sidebar.points
             state.refinements.origins["besideSidebar"] = SlotRefinements.Origin(source: "\(file.path):\(sidebar.line)", inherited: true)
         }
-        if case .closure("HStack", false, nil) = frame.kind, state.role == .text, state.refinements.besideField == nil,
-           file.tokens[origin].isIdentifier("Text"),
-           let callee = frame.callee, let fixed = fieldsBeside(text: origin, inStack: frame.opener, callee: callee) {
-            state.refinements.besideField = fixed
+        if case .closure("HStack", false, nil) = frame.kind, state.role == .text || state.role == .button,
+           state.refinements.besideField == nil, file.tokens[origin].isIdentifier("Text"),
+           let callee = frame.callee, let beside = siblingsBeside(text: origin, inStack: frame.opener, callee: callee) {
+            state.refinements.besideField = beside.width
+            state.refinements.besideFieldOneLine = beside.oneLine
             state.refinements.origins["besideField"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)",
                                                                               inherited: true)
         }
@@ -132,7 +133,7 @@ struct RoleWalker {
                                    source: "\(modifier.file.path):\(modifier.file.tokens[modifier.index].line)",
                                    inherited: inherited, fonts: library.fonts, choices: state.choices, values: modifier.arguments)
         }
-        readDisplay(&state.role, chainOf: callee, labels: &state.labels)
+        readDisplay(&state.role, chainOf: callee, labels: &state.labels, buttonStyle: &state.refinements.buttonStyle)
     }
 
     // MARK: - Presented content
@@ -193,7 +194,8 @@ struct RoleWalker {
     /// picker's label, `.labelStyle(.iconOnly)` a `Label`'s title, and `.pickerStyle(…)` decides
     /// whether a picker shows its label at all (`.segmented`, `.wheel`, `.inline`, `.palette` do
     /// not). The innermost style wins, as in SwiftUI's environment.
-    private func readDisplay(_ role: inout SlotRole, chainOf callee: Int, labels: inout WalkState.LabelDisplay) {
+    private func readDisplay(_ role: inout SlotRole, chainOf callee: Int, labels: inout WalkState.LabelDisplay,
+                             buttonStyle: inout String?) {
         for modifier in file.modifiers(chainOf: callee) {
             switch modifier.name {
             case "labelsHidden":
@@ -210,6 +212,11 @@ struct RoleWalker {
                    !inner.contains(where: { file.isSymbol($0, "?") }) {
                     role = .placed(.notShown)
                 }
+            case "buttonStyle" where buttonStyle == nil && role == .button:
+                // The app's own style (`DeviceButtonStyle()`, `.fancy`) lays the label out as it is.
+                let named = modifier.paren.flatMap { styleName(inParen: $0, suffix: "ButtonStyle") } ?? "custom"
+                buttonStyle = ["automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "card"]
+                    .contains(named) ? named : "custom"
             case "labelStyle" where labels.style == nil:
                 labels.style = modifier.paren.flatMap { styleName(inParen: $0, suffix: "LabelStyle") } ?? "unknown"
             case "pickerStyle":

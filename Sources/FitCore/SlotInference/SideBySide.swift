@@ -5,20 +5,24 @@ extension RoleWalker {
     /// The controls that give way to a text beside them in an `HStack` (they stretch; a text does not).
     static let flexibleControls: Set<String> = ["TextField", "SecureField", "Slider", "Stepper", "ProgressView"]
 
-    /// For a text whose call is a direct child of the `HStack` closure at `brace` with an input control
-    /// beside it: the fixed widths of its siblings (`.frame(width:)`) and the stack's spacing (SwiftUI's
-    /// 8 pt unless `HStack(spacing:)` says). `nil` when no input control is there.
-    func fieldsBeside(text origin: Int, inStack brace: Int, callee: Int) -> Double? {
+    /// For a text in the `HStack` closure at `brace` (its call at `origin`, directly or inside one of the
+    /// stack's children): the stated widths of its siblings (`.frame(width:)`, `Spacer(minLength:)`) and
+    /// the stack's spacing (SwiftUI's 8 pt unless `HStack(spacing:)` says), and whether it keeps its
+    /// natural width on one line — a text that is itself a child, beside an input control that gives
+    /// way (a unit label). `nil` where no sibling states a width and no input control is beside it.
+    func siblingsBeside(text origin: Int, inStack brace: Int, callee: Int) -> (width: Double, oneLine: Bool)? {
+        // The stack's children: calls directly in it, or in an `if`/`else` directly in it.
         var children: [Int] = []
         var index = brace + 1
         while index < file.partner[brace] {
-            defer { index = file.partner[index] > index ? file.partner[index] + 1 : index + 1 }
-            guard file.enclosing[index] == brace, let name = file.identifier(index), name.first?.isUppercase == true,
+            defer { index = file.partner[index] > index && !file.isSymbol(index, "{") ? file.partner[index] + 1 : index + 1 }
+            guard isDirect(index, in: brace), let name = file.identifier(index), name.first?.isUppercase == true,
                   !file.isSymbol(index - 1, "."), file.isSymbol(index + 1, "(") || file.isSymbol(index + 1, "{") else { continue }
             children.append(index)
+            index = file.callEnd(from: index)
         }
-        guard children.contains(origin), children.contains(where: { RoleWalker.flexibleControls.contains(file.tokens[$0].text) })
-        else { return nil }
+        guard let holder = children.last(where: { $0 <= origin && origin <= file.callEnd(from: $0) }) else { return nil }
+        let flexible = children.contains { RoleWalker.flexibleControls.contains(file.tokens[$0].text) }
         var spacing = 8.0
         if file.isSymbol(callee + 1, "("),
            let stated = file.arguments(ofParen: callee + 1).first(where: { $0.label == "spacing" }),
@@ -26,15 +30,34 @@ extension RoleWalker {
             spacing = value
         }
         var fixed = spacing * Double(children.count - 1)
-        for child in children where child != origin {
+        var stated = false
+        for child in children where child != holder {
+            if file.tokens[child].isIdentifier("Spacer"), file.isSymbol(child + 1, "("),
+               let minimum = MacWindows.labelledNumber("minLength", in: (child + 2)..<file.partner[child + 1], file: file) {
+                fixed += minimum.points
+                stated = true
+            }
             for modifier in file.modifiers(chainOf: child) where modifier.name == "frame" {
                 guard let paren = modifier.paren,
                       let width = MacWindows.labelledNumber("width", in: (paren + 1)..<file.partner[paren], file: file) else { continue }
                 fixed += width.points
+                stated = true
                 break
             }
         }
-        return fixed
+        let oneLine = flexible && holder == origin
+        guard oneLine || stated else { return nil }
+        return (fixed, oneLine)
+    }
+
+    /// True when the token at `index` is directly in the closure at `brace`, or in `if`/`else` bodies in it.
+    private func isDirect(_ index: Int, in brace: Int) -> Bool {
+        var opener = file.enclosing[index]
+        while opener != brace {
+            guard opener > brace, file.isSymbol(opener, "{"), case .control = file.braceFrame(at: opener).kind else { return false }
+            opener = file.enclosing[opener]
+        }
+        return true
     }
 
     /// For the detail closure of the `NavigationSplitView` named at `callee`: the widest its sidebar

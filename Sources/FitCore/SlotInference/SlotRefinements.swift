@@ -24,6 +24,11 @@ struct SlotRefinements: Sendable, Hashable {
     /// widths of its siblings and the stack's spacing. The text keeps its natural width on one line;
     /// the flexible control gives way.
     var besideField: Double?
+    /// True when the text is a child of the `HStack` beside an input control that gives way: one line.
+    var besideFieldOneLine: Bool?
+    /// `.buttonStyle(…)` on the button the text is the label of: `plain`, `link`, `bordered`, …, or
+    /// `custom` for a style of the app's own. On macOS only a bezel style keeps the title on one line.
+    var buttonStyle: String?
     /// `.formStyle(.grouped)`, `.formStyle(.columns)`: how the `Form` around the text lays out its rows.
     var formStyle: String?
     /// True once the walk has left a `Form`.
@@ -171,6 +176,8 @@ struct SlotRefinements: Sendable, Hashable {
         take(\.sidebarWidth, "sidebarWidth")
         take(\.besideSidebar, "besideSidebar")
         take(\.besideField, "besideField")
+        take(\.besideFieldOneLine, "besideFieldOneLine")
+        take(\.buttonStyle, "buttonStyle")
         take(\.formStyle, "formStyle")
         take(\.inForm, "form")
         take(\.listStyle, "listStyle")
@@ -192,7 +199,7 @@ struct SlotRefinements: Sendable, Hashable {
         if let besideField {
             // Its natural width on one line, in what the fixed siblings leave of the row.
             slot.width = WidthExpression(percent: slot.width.percent, offset: slot.width.offset - besideField)
-            if lines == nil { slot.maxLines = 1 }
+            if lines == nil, besideFieldOneLine == true { slot.maxLines = 1 }
         }
         slot = font.applied(to: slot)
         if let largestSize { slot.largestSize = slot.largestSize.map { min($0, largestSize) } ?? largestSize }
@@ -213,8 +220,10 @@ struct SlotRefinements: Sendable, Hashable {
         guard !kind.isSystemDrawn else { return result }
         if let lines { result.append("lineLimit(\(lines.map(String.init) ?? "nil"))") }
         if let besideField {
-            result.append("beside an input control in an HStack: keeps its natural width on one line, the control gives way "
-                          + "(\(MatrixField.format(besideField)) pt of fixed siblings and spacing)")
+            result.append(besideFieldOneLine == true
+                ? "beside an input control in an HStack: keeps its natural width on one line, the control gives way "
+                    + "(\(MatrixField.format(besideField)) pt of fixed siblings and spacing)"
+                : "in an HStack beside siblings of stated widths: \(MatrixField.format(besideField)) pt of them and spacing")
         }
         if let width { result.append("frame(width: \(MatrixField.format(width)))") }
         if let maxWidth { result.append("frame(maxWidth: \(MatrixField.format(maxWidth)))") }

@@ -33,10 +33,13 @@ enum SlotRole: Sendable, Hashable {
         }
     }
 
-    /// The role once the walk is over: a picker's label is placed only where it is shown.
-    var settled: SlotRole {
+    /// The role once the walk is over: a picker's label is placed only where it is shown — on iPhone in
+    /// a `Form` or `List` (elsewhere a menu picker shows its value); on the Mac beside its pop-up button
+    /// wherever it is.
+    func settled(on platform: Platform) -> SlotRole {
         guard case .picker(_, let listed) = self else { return self }
-        return listed ? .placed(.pickerLabel) : .unplaced("picker label not shown (outside a Form or List a picker shows its value)")
+        return listed || platform == .macOS ? .placed(.pickerLabel)
+            : .unplaced("picker label not shown (outside a Form or List a picker shows its value)")
     }
 
     /// True for the content closures of menus (`Menu { … }`, `.contextMenu`, `.swipeActions`):

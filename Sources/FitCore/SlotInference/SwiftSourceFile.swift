@@ -75,7 +75,7 @@ public struct SwiftSourceFile: Sendable {
     /// or tuple. `member` is true after a `.`.
     func callee(ofParen paren: Int) -> (name: String, index: Int, member: Bool)? {
         guard let name = identifier(paren - 1) else { return nil }
-        if name == "init", isSymbol(paren - 2, "."), let type = identifier(paren - 3) {
+        if name == "init", isSymbol(paren - 2, "."), let type = identifier(paren - 3), !SwiftSourceFile.keywords.contains(type) {
             return (type, paren - 3, false)
         }
         // `Outer.Inner(…)`: a type named through the type it is declared in is called, not a member.

@@ -105,6 +105,7 @@ struct SyntaxFrame: Sendable, Hashable {
     /// any: looks back over the statement (brackets skipped whole) to its first token.
     static func statementHead(before brace: Int, in file: SwiftSourceFile) -> (keyword: String, index: Int)? {
         var cursor = brace - 1
+        var assigned = false
         while cursor >= 0 {
             let token = file.tokens[cursor]
             if token.kind == .punctuation {
@@ -116,11 +117,16 @@ struct SyntaxFrame: Sendable, Hashable {
                 default:
                     break
                 }
+            } else if token.kind == .identifier, token.text == "let" || token.text == "var",
+                      cursor > 0, ["if", "guard", "while", "case", ",", "("].contains(file.tokens[cursor - 1].text) {
+                // `if let x = y {`, `if case let .some(x) = y {`: a binding in a condition, not a declaration.
             } else if token.kind == .identifier,
                       controlKeywords.contains(token.text) || declarationKeywords.contains(token.text) {
-                return (token.text, cursor)
+                return assigned && !controlKeywords.contains(token.text) ? nil : (token.text, cursor)
             } else if token.isSymbol("=") {
-                return nil  // `let view = VStack {`: the brace is a closure in an expression
+                // `let view = VStack {`: the brace is a closure in an expression — unless a condition
+                // binds it (`if let button = buttons.first {`), found further back.
+                assigned = true
             }
             // A line break ends the statement unless the next line continues it (`.modifier`, an
             // operator) or the line before leaves it open.

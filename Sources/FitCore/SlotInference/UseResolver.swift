@@ -69,12 +69,26 @@ struct UseResolver {
         }
         // A type declared twice (two files, two modules) cannot be followed with confidence.
         types = shapes.compactMapValues { $0.count == 1 ? $0[0] : nil }
+        bindConstructions()
         pickerViews = Set(types.values.filter(\.givesContentToPicker).map(\.name))
         aliases = NameType.aliases(in: files)
         tree = ViewTree.build(files, memberTypes: memberTypes, aliases: aliases)
         library = ViewLibrary.collect(files)
         followParameters()
         for site in sites where parameter(of: site) == nil { resolve(site) }
+    }
+
+    /// A struct's property holds what its initializer's calls give it: `PuzzleType(name: String(localized:
+    /// "3x3"), …)`, `.init(title: "Custom", subtitle: "…")` make `name`, `title` and `subtitle` hold those
+    /// keys, so `Text(puzzle.name)` shows them where `puzzle` is known to be a `PuzzleType`.
+    private mutating func bindConstructions() {
+        for site in sites {
+            guard case .argument(let type, let label, let position) = site.start, let shape = types[type],
+                  let property = shape.property(label: label, position: position) else { continue }
+            bindings[property, default: []].append(KeyBinding(name: property, owner: type, isMember: true, scope: -2, file: site.file,
+                                                              line: site.line, values: [site.value],
+                                                              localizesLiterals: shape.localizingProperties.contains(property)))
+        }
     }
 
     // MARK: - View parameters
@@ -155,7 +169,7 @@ struct UseResolver {
         var outcomes: [(role: SlotRole, count: Int?, refinements: SlotRefinements, evidence: [String], endFile: Int?)] = []
         for start in starts(of: site) {
             for outcome in treeWalk.walk(start.state, file: site.file, from: site.origin, own: start.evidence.isEmpty) {
-                outcomes.append((outcome.role.settled, outcome.count, outcome.refinements, start.evidence + [here] + outcome.through,
+                outcomes.append((outcome.role.settled(on: platform), outcome.count, outcome.refinements, start.evidence + [here] + outcome.through,
                                  outcome.endFile))
             }
         }
@@ -217,8 +231,12 @@ struct UseResolver {
         guard platform == .macOS else { return (SlotMetrics.slot(for: kind, count: count), refinements, [], []) }
         var container = MacContainer(refinements, windows: windows, endFile: endFile)
         if let form = container.form, !kind.isSystemDrawn { container.notes.append("in a Form laid out as .\(form.rawValue)") }
-        return (MacSlotMetrics.slot(for: kind, count: count, container: container.width, form: container.form),
-                container.refinements, container.notes, container.evidence)
+        var slot = MacSlotMetrics.slot(for: kind, count: count, container: container.width, form: container.form)
+        if kind == .button, let style = refinements.buttonStyle, ["plain", "link", "custom"].contains(style) {
+            slot.maxLines = nil  // no bezel: the label is laid out as it is, and wraps
+            container.notes.append("button style .\(style): no bezel, the title wraps")
+        }
+        return (slot, container.refinements, container.notes, container.evidence)
     }
 
     private mutating func noteAmbiguous(_ key: String, _ reason: String, _ evidence: [String]) {

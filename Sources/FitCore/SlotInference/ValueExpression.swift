@@ -29,6 +29,17 @@ indirect enum ValueExpression: Sendable, Hashable {
             }
             index += 1
         }
+        // `a ?? b`: either.
+        index = first
+        while index <= last {
+            if file.partner[index] > index { index = file.partner[index] + 1; continue }
+            if file.tokens[index].kind == .operator, file.tokens[index].text == "??" {
+                let branches = [parse(first..<index, in: file, keys: keys), parse((index + 1)..<range.upperBound, in: file, keys: keys)]
+                    .compactMap { $0 }
+                return branches.isEmpty ? nil : .choice(branches)
+            }
+            index += 1
+        }
         // An array literal (`phrases: ["…", "…"]`): each element.
         if file.isSymbol(first, "["), file.partner[first] == last {
             let elements = file.arguments(ofParen: first).compactMap { parse($0.value, in: file, keys: keys) }

@@ -72,6 +72,8 @@ enum InitCommand {
                                     keySlots: slots.slots)
         }
         starter.groups = slots.groups  // rows and choices: measured together
+        // Everything that can fail (fitcheck's own fonts included) before anything is written.
+        let fontWarnings = try Self.fontWarnings(catalogs, languages: languages.usable)
         try AtomicFile.write(Data(starter.text.utf8), to: target)
         let ignored = try GitIgnore.add(".fitcheck/", in: folder)
 
@@ -88,7 +90,7 @@ enum InitCommand {
         text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
         return CommandOutcome(status: CommandOutcome.success, standardOutput: text,
                               standardError: (catalogWarnings + slots.warnings).map { "fitcheck: warning: \($0)\n" }.joined()
-                                  + (try Self.fontWarnings(catalogs, languages: languages.usable)))
+                                  + fontWarnings)
     }
 
     /// `init --update`: the rules inferred from code rewritten in the existing `target`, the rest kept.

@@ -131,4 +131,50 @@ struct MacWindowWidthTests {
         #expect(unit.notes.contains { $0.contains("natural width") })
         #expect(result.groups.allSatisfy { !$0.members.contains { $0.key == "ms" } })
     }
+
+    /// linearmouse's preset rows: a `.buttonStyle(.plain)` (or the app's own style) button draws no
+    /// bezel, so its label wraps; a text in an `HStack` has the row less its siblings' stated widths
+    /// (`.frame(width: 92)`) and the stack's spacing.
+    @Test func aPlainButtonsLabelWrapsBesideSiblingsOfStatedWidths() throws {
+        let source = """
+            import SwiftUI
+            struct Presets: View {
+                var body: some View {
+                    VStack {
+                        Button { } label: {
+                            HStack(spacing: 12) {
+                                Image(systemName: "waveform").frame(width: 92, height: 44)
+                                Spacer(minLength: 0)
+                                if true { Text("Selected") }
+                            }
+                        }
+                        .buttonStyle(.plain)
+                        Button("Restore default preset") { }
+                    }
+                    .frame(width: 300)
+                }
+            }
+            """
+        let result = Self.infer(["App.swift": source], keys: ["Selected", "Restore default preset"])
+        let selected = try #require(SlotInferenceConstructTests.slot(result, "Selected"))
+        // 300 less the margins (40), the image (92), the spacer's minimum (0) and two spacings (24).
+        #expect(selected.kind == .button && selected.slot.width == WidthExpression(percent: 0, offset: 144) && selected.slot.maxLines == nil)
+        #expect(selected.notes.contains { $0.contains(".plain") })
+        // A bezel button keeps its title on one line.
+        #expect(SlotInferenceConstructTests.slot(result, "Restore default preset")?.slot.maxLines == 1)
+    }
+
+    /// linearmouse's `Picker("Behavior", …)` in a sheet's `VStack`: on the Mac a pop-up picker shows its
+    /// label beside it wherever it is (on iPhone only in a `Form` or `List`).
+    @Test func aMacPickersLabelIsShownOutsideAForm() throws {
+        let source = """
+            struct Sheet: View {
+                var body: some View { VStack { Picker("Behavior", selection: $behavior) { Text("Once").tag(0) } }.frame(width: 500) }
+            }
+            """
+        let mac = try #require(SlotInferenceConstructTests.slot(Self.infer(["App.swift": source], keys: ["Behavior"]), "Behavior"))
+        // Half of the row (500 less the margins, 40) less 8 beside the pop-up.
+        #expect(mac.kind == .pickerLabel && mac.slot.width == WidthExpression(percent: 0, offset: 226))
+        #expect(SlotInferenceConstructTests.infer(["App.swift": source], keys: ["Behavior"]).slots.isEmpty)
+    }
 }

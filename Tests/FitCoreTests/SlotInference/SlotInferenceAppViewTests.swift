@@ -208,4 +208,59 @@ struct SlotInferenceAppViewTests {
         #expect(licenses.slot.largestSize == .xL && licenses.slot.maxLines == 1)
         #expect(T.slot(result, "Small print")?.slot.largestSize == .L)
     }
+
+    /// cubetime's timer preview: `.font(Font(CTFontCreateWithFontDescriptor(desc, small ? 54 : 56, nil)))`
+    /// is 56 pt (the tighter of the condition), its family set at run time (noted).
+    @Test func aCoreTextFontMadeInPlace() throws {
+        let source = """
+            import SwiftUI
+            struct Preview: View {
+                var body: some View {
+                    Text("0.000")
+                        .font(Font(CTFontCreateWithFontDescriptor(manager.descriptor, (model == "iPhoneSE") ? 54 : 56, nil)))
+                }
+            }
+            """
+        let result = T.infer(["App.swift": source], keys: ["0.000"])
+        let timer = try #require(T.slot(result, "0.000"))
+        #expect(timer.slot.pointSize == 56 && !timer.notes.contains { $0.contains("not resolved") })
+        #expect(timer.notes.contains { $0.contains("run time") })
+    }
+
+    /// linearmouse's `withDescription { Text(title); Text(description) }`: a function of the app's own
+    /// whose body shows `c.value.1.settingsDescriptionStyle()` (`c` = `content()`): the second text
+    /// takes the description's style (callout), the first keeps the toggle's.
+    @Test func aFunctionLaysOutEachChildOfItsContent() throws {
+        let source = """
+            import SwiftUI
+            struct DescriptionStyle: ViewModifier {
+                func body(content: Content) -> some View { content.font(.callout).foregroundColor(.secondary) }
+            }
+            extension View {
+                func settingsDescriptionStyle() -> some View { modifier(DescriptionStyle()) }
+            }
+            func withDescription<View1: View, View2: View>(@ViewBuilder content: () -> TupleView<(View1, View2)>) -> some View {
+                let c = content()
+                return VStack(alignment: .leading) {
+                    c.value.0
+                    c.value.1.settingsDescriptionStyle()
+                }
+            }
+            struct Updates: View {
+                @State var beta = false
+                var body: some View {
+                    Toggle(isOn: $beta) {
+                        withDescription {
+                            Text("Receive beta updates")
+                            if beta { Text("Thank you for testing.") }
+                        }
+                    }
+                }
+            }
+            """
+        let result = T.infer(["App.swift": source], keys: ["Receive beta updates", "Thank you for testing."], platform: .macOS)
+        let description = try #require(T.slot(result, "Thank you for testing."))
+        #expect(description.kind == .toggle && description.slot.style == .callout)
+        #expect(T.slot(result, "Receive beta updates")?.slot.style == .body)
+    }
 }

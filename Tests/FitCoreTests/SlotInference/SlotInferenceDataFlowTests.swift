@@ -67,4 +67,57 @@ struct SlotInferenceDataFlowTests {
             """, keys: ["Typed label", "Named like a label", "Cell title"])
         #expect(T.kinds(result, ["Typed label", "Named like a label", "Cell title"]) == [.uikitLabel, nil, .uikitLabel])
     }
+
+    /// `Text(name ?? NSLocalizedString("All Apps", comment: ""))`: either side of `??` is shown there;
+    /// a value returned in the body of `if let x = y { … }` is the property's value.
+    @Test func eitherSideOfANilCoalescingAndTheBodyOfAnIfLet() {
+        let result = T.infer("""
+            struct Indicator: View {
+                var name: String?
+                var selected: [Int] = []
+                private var summary: LocalizedStringKey {
+                    if selected.count == 1, let first = selected.first {
+                        switch first {
+                        case 0: return "Forward button"
+                        default: break
+                        }
+                    }
+                    return "Multiple buttons"
+                }
+                var body: some View {
+                    Text(name ?? NSLocalizedString("All Apps", comment: "")).lineLimit(1)
+                    Menu { } label: { Text(summary) }
+                }
+            }
+            """, keys: ["All Apps", "Forward button", "Multiple buttons"])
+        #expect(T.slot(result, "All Apps")?.slot.maxLines == 1)
+        #expect(T.kinds(result, ["Forward button", "Multiple buttons"]) == [.button, .button])
+    }
+
+    /// A struct's property holds what the calls that make one give it — `Preset(name: …)`, or
+    /// `.init(title:subtitle:)` returned by a property typed `Presentation` — so a text showing the
+    /// property of a value of that type shows those keys; the same name on a value of unknown type does not.
+    @Test func aStructsPropertyHoldsWhatItsConstructionsGiveIt() {
+        let result = T.infer(["Model.swift": """
+            struct Presentation { var title: LocalizedStringKey; var subtitle: LocalizedStringKey }
+            enum Curve {
+                case quartic
+                var presentation: Presentation {
+                    switch self {
+                    case .quartic: return .init(title: "Ease Out Quartic", subtitle: "Very fast pickup.")
+                    }
+                }
+            }
+            """, "View.swift": """
+            struct Row: View {
+                let curve: Curve
+                var body: some View {
+                    Text(curve.presentation.subtitle).lineLimit(1)
+                    Text(title)
+                }
+            }
+            """], keys: ["Very fast pickup.", "Ease Out Quartic"])
+        #expect(T.slot(result, "Very fast pickup.")?.slot.maxLines == 1)
+        #expect(T.slot(result, "Ease Out Quartic") == nil)
+    }
 }

@@ -153,9 +153,12 @@ struct SlotsCorpusTests {
         func evidence(_ key: String) -> [String] { keys[key]?["evidence"] as? [String] ?? [] }
         // Checked by reading the code, each at the line named.
         #expect(kind("Use Inspection") == "toggle")   // SettingsToggle(String(localized:)) → Toggle { Text(text) }
-        // …inside SettingsGroup's content, laid out in its body's `VStack(alignment: .leading, content: content)`.
-        #expect(evidence("Use Inspection") == ["CubeTime/Settings/GeneralSettings.swift:68", "CubeTime/Settings/SettingsWidgets.swift:31",
-                                               "CubeTime/Settings/SettingsWidgets.swift:106"])
+        // …inside SettingsGroup's content, laid out in its body's `VStack(alignment: .leading, content: content)`;
+        // GeneralSettingsView is shown in `if let currentCard { … }` of SettingsDetail (SettingsView:191), the
+        // overlay of SettingsView (:71), a sheet of TimerMenu (:137).
+        #expect(evidence("Use Inspection") == ["CubeTime/Settings/GeneralSettings.swift:68", "CubeTime/Settings/SettingsView.swift:71",
+                                               "CubeTime/Settings/SettingsView.swift:191", "CubeTime/Settings/SettingsWidgets.swift:31",
+                                               "CubeTime/Settings/SettingsWidgets.swift:106", "CubeTime/Timer/TimerMenu.swift:137"])
         #expect(kind("Settings") == "navigationTitleLarge")          // .navigationTitle, display mode large on iPhone
         #expect(kind("Time Detail") == "navigationTitleInline")      // .navigationBarTitleDisplayMode(.inline)
         #expect(kind("Clear session?") == "dialogTitle")             // titleVisibility: .visible
