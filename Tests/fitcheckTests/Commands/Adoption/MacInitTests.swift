@@ -51,6 +51,22 @@ import FitcheckTestSupport
         #expect(run.standardOutput.contains("\n  excluded: 3 entries (exclude in the matrix, --exclude)\n"))
     }
 
+    /// Everything that can fail is checked before anything is written: without fitcheck's fonts (a
+    /// `FITCHECK_HOME` with no `Fonts/`), `init` exits 2 naming the folder, and neither `fitcheck.json`
+    /// nor `.gitignore` exists afterwards.
+    @Test func initWithoutFitchecksFontsWritesNothing() throws {
+        let folder = try Self.project()
+        defer { TemporaryFolder.remove(folder.deletingLastPathComponent()) }
+        let home = try TemporaryFolder.make("home")
+        defer { TemporaryFolder.remove(home) }
+        let run = try FitcheckProcess.run(["init", folder.path], in: folder.path,
+                                          environment: ["FITCHECK_HOME": home.path])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("cannot find fitcheck's Fonts/ folder"), "\(run.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("fitcheck.json").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".gitignore").path))
+    }
+
     @Test func platformChoosesAndABadOneIsBadInput() throws {
         let folder = try Self.project()
         defer { TemporaryFolder.remove(folder.deletingLastPathComponent()) }
