@@ -74,7 +74,7 @@ install-files:
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/fitcheck
 	install -m 644 Fonts/*.ttf Fonts/fonts.conf Fonts/OFL.txt Fonts/README.md $(SHARE)/Fonts/
 	install -m 644 Matrix/default.json Matrix/README.md $(SHARE)/Matrix/
-	install -m 644 Matrix/demo/Demo.xcstrings Matrix/demo/README.md Matrix/demo/*.png $(SHARE)/Matrix/demo/
+	install -m 644 Matrix/demo/Demo.xcstrings Matrix/demo/README.md $(SHARE)/Matrix/demo/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/fitcheck

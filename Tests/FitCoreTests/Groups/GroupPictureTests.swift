@@ -82,18 +82,6 @@ struct GroupPictureTests {
         #expect(PixelRegions.count(image, x: shorter.width..<image.width, y: triedRows).dark > 50)
     }
 
-    /// The picture README.md shows (Matrix/demo/manage-bar-de.png) is the one `make run` draws now,
-    /// pixel for pixel: a change to how groups are drawn cannot leave it stale. To renew it:
-    /// `make run && cp .fitcheck/report/de/Demo_manage.cancel_selected_w300_body_xxxL_*.png Matrix/demo/manage-bar-de.png`.
-    @Test func theReadmesPictureIsWhatTheDemoDrawsNow() throws {
-        let (image, _, _) = try Self.groupPicture("manage bar", keys: ["manage."], language: "de")
-        let committed = try PNGReader.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: Repository.path("Matrix/demo/manage-bar-de.png")))))
-        #expect((committed.width, committed.height) == (image.width, image.height))
-        let differing = zip(committed.pixels, image.pixels).filter { $0 != $1 }.count
-        #expect(differing == 0, "Matrix/demo/manage-bar-de.png is stale: draw it again (see above)")
-        #expect(image.pixels.contains { $0 != 255 })
-    }
-
     /// The caption's rule as a table: the alternatives tried are those up to the one shown (first fits,
     /// second fits, none fits).
     @Test(arguments: [
