@@ -29,6 +29,8 @@ struct GroupMeasurer {
         var model: CellModel
         var renditions: [Rendition]
         var shapings: [TextShaping]
+        /// Per rendition and size, the width its text needs in its line limit, once searched.
+        var neededWidths: RequiredWidthMemo
     }
 
     /// A group's texts in one language: its rows (a row's one, a choice's alternatives as rows) and,
@@ -81,7 +83,8 @@ struct GroupMeasurer {
             if let variant = member.variant { shown = shown.filter { $0.variant == variant } }
             let cells = KeyCells(member: member, matrix: matrix, sizes: sizes, fonts: fonts)
             return MemberTexts(member: member, model: cells.model, renditions: shown,
-                               shapings: shown.map { cells.shaping($0, shaper: shaper, keepingGlyphs: keepingGlyphs) })
+                               shapings: shown.map { cells.shaping($0, shaper: shaper, keepingGlyphs: keepingGlyphs) },
+                               neededWidths: RequiredWidthMemo(texts: shown.count, sizes: sizes.count))
         }
         let rows: [RowGroup]
         switch group.content {
@@ -113,6 +116,10 @@ struct GroupMeasurer {
                     parameters: member.model.parameters(size: sizeIndex, slotWidth: 0),
                     variants: try variants.map { try texts.members[rowIndex][index].shapings[$0].breakable(at: pointSize) })
                 setting.shrink = shrinking(member, variants: variants, sizeIndex: sizeIndex)
+                let (memo, breakables, parameters) = (member.neededWidths, setting.variants, setting.parameters)
+                setting.neededWidth = { variant in
+                    memo.width(text: variants[variant], size: sizeIndex) { RequiredWidth.requiredWidth(breakables[variant], parameters) }
+                }
                 rowSettings.append(setting)
             }
             settings.append(rowSettings)
@@ -222,12 +229,15 @@ struct GroupMeasurer {
             let rendition = member.renditions[renditionIndex]
             let pointSize = member.model.metrics(size: cell.sizeIndex).pointSize
             let text = try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: pointSize)
+            let needs = member.neededWidths.width(text: renditionIndex, size: cell.sizeIndex) {
+                RequiredWidth.requiredWidth(text, outcome.parameters)
+            }
             details.append(GroupFinding.Member(key: rendition.key, variant: rendition.variant, text: rendition.text,
-                                               needs: RequiredWidth.requiredWidth(text, outcome.parameters), given: outcome.given,
-                                               file: rendition.file, line: rendition.line))
+                                               needs: needs, given: outcome.given, file: rendition.file, line: rendition.line))
             guard index == cell.outcome.row.worstMember else { continue }
-            // The failing member's lines as drawn: at full size, or shrunk.
-            var measurement = Judge.measure(text, outcome.parameters)
+            // The failing member's lines as drawn: at full size, or shrunk; its amount what it needs less
+            // its share, as the judge gave it (Judge.withAmount).
+            var measurement = Judge.withAmount(Judge.measure(text, outcome.parameters), outcome.parameters) { needs }
             if outcome.verdict == .shrinks, let scale = outcome.measurement.scale {
                 let scaled = member.model.parameters(size: cell.sizeIndex, slotWidth: outcome.given, scale: scale)
                 let drawn = try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: scaled.pointSize)
