@@ -50,7 +50,7 @@ struct GroupInference {
     /// The groups of one file, in the order their containers are written; a note per `ViewThatFits`
     /// left out.
     func groups(in file: SwiftSourceFile, notes: inout [String]) -> [InferredGroup] {
-        let reader = GroupChildReader(file: file, keys: keys)
+        let reader = GroupChildReader(file: file, keys: keys, platform: platform)
         var result: [InferredGroup] = []
         var alternatives = Set<Int>()  // `HStack` braces read as alternatives of a choice
         for index in file.tokens.indices {
