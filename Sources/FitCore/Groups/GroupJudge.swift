@@ -152,10 +152,9 @@ public enum GroupJudge {
         return verdict == .shrinks ? ShrinkToFit.shrunk(full, scale: scale, drawn) : drawn
     }
 
-    /// Worse: a more severe verdict, then a larger miss, then more lines over the limit.
+    /// Worse: ``CellSeverity``'s order (verdict, miss, lines over the limit); on a tie, the first met
+    /// (the earlier variant, the earlier member) stays.
     static func isWorse(_ a: MemberOutcome, than b: MemberOutcome) -> Bool {
-        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
-        if a.measurement.excessPoints != b.measurement.excessPoints { return a.measurement.excessPoints > b.measurement.excessPoints }
-        return a.measurement.overflowLines > b.measurement.overflowLines
+        a.measurement.severity.isWorse(than: b.measurement.severity)
     }
 }
