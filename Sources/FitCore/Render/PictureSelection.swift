@@ -56,12 +56,10 @@ public struct PictureSelection: Sendable, Equatable {
             return ([], 0)
         case .all where report.failures != nil:
             let failures = report.failures ?? []
+            // Worst first (``CellSeverity``); equally bad cells in the report's order.
             let drawn = failures.indices.filter { Self.draws(failures[$0].verdict) }.sorted { a, b in
-                let x = failures[a], y = failures[b]
-                if x.verdict != y.verdict { return x.verdict.isMoreSevere(than: y.verdict) }
-                if x.excessPoints != y.excessPoints { return x.excessPoints > y.excessPoints }
-                if x.overflowLines != y.overflowLines { return x.overflowLines > y.overflowLines }
-                return a < b
+                let (x, y) = (failures[a].severity, failures[b].severity)
+                return x != y ? x.isWorse(than: y) : a < b
             }
             // The finding each chosen cell is the worst cell of, if any.
             let byIdentity = Dictionary(findings.indices.map { (findings[$0].identity, $0) }, uniquingKeysWith: { a, _ in a })

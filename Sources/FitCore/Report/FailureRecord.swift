@@ -114,6 +114,11 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// Rounds a length to 0.01 pt, as every report does (``PointFormat/rounded(_:places:)``).
     public static func rounded(_ points: Double) -> Double { PointFormat.rounded(points) }
 
+    /// How bad the cell is (``CellSeverity``), as its record says it: verdict, amount as reported, lines over the limit.
+    public var severity: CellSeverity {
+        CellSeverity(verdict: verdict, excessPoints: excessPoints, overflowLines: overflowLines)
+    }
+
     /// What makes a cell unique in a run: the same identity twice means two runs measured one cell.
     public var cellIdentity: String {
         [file, key, language, variant, "\(containerWidth)", size.rawValue].joined(separator: "\u{1F}")

@@ -137,27 +137,30 @@ public struct Finding: Sendable, Equatable {
         return a.line < b.line
     }
 
+    /// How bad the finding is, as its worst cell (``CellSeverity``): its verdict, its ``amount`` (0
+    /// for a verdict that depends on the text only) and its worst cell's lines over the limit.
+    public var severity: CellSeverity {
+        CellSeverity(verdict: verdict, excessPoints: amount, overflowLines: worst?.overflowLines ?? 0)
+    }
+
     /// Most severe first, as capped outputs (SARIF, GitHub annotations, pictures, the page) keep them:
-    /// the higher level, the more severe verdict (``Verdict/rank``), then the larger miss in points at
-    /// the worst cell, then the more lines over the limit, then more failing cells (more missing
-    /// keys); ties in report order.
+    /// the higher level, then the worse ``severity`` (verdict, miss in points at the worst cell, lines
+    /// over the limit), then more failing cells (more missing keys); ties in report order.
     public static func moreSevere(_ a: Finding, _ b: Finding) -> Bool {
         if a.level != b.level { return a.level < b.level }
-        if a.verdict != b.verdict { return a.verdict.isMoreSevere(than: b.verdict) }
-        if a.amount != b.amount { return a.amount > b.amount }
-        let (aLines, bLines) = (a.worst?.overflowLines ?? 0, b.worst?.overflowLines ?? 0)
-        if aLines != bLines { return aLines > bLines }
+        let (x, y) = (a.severity, b.severity)
+        if x != y { return x.isWorse(than: y) }
         if a.size != b.size { return a.size > b.size }
         return placeOrder(a, b)
     }
 
-    /// Whether cell `a` is worse than cell `b` of the same finding (see "The worst cell" above):
-    /// larger overflow, more lines over the limit, narrower container, smaller text size, then the
-    /// rest of the report order.
+    /// Whether cell `a` is worse than cell `b` of the same finding (see "The worst cell" above): the
+    /// worse ``FailureRecord/severity`` — the cells of one finding share its verdict, so the larger
+    /// miss, then more lines over the limit —, then the narrower container, the smaller text size
+    /// and the rest of the report order.
     public static func isWorseCell(_ a: FailureRecord, than b: FailureRecord) -> Bool {
-        if a.excessPoints != b.excessPoints { return a.excessPoints > b.excessPoints }
-        if a.overflowLines != b.overflowLines { return a.overflowLines > b.overflowLines }
-        return FailureRecord.reportOrder(a, b)
+        let (x, y) = (a.severity, b.severity)
+        return x != y ? x.isWorse(than: y) : FailureRecord.reportOrder(a, b)
     }
 
     // MARK: - Identity
