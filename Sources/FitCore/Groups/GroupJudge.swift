@@ -11,6 +11,11 @@ public enum GroupJudge {
     public struct MemberSetting {
         public var parameters: FitParameters
         public var variants: [BreakableText]
+        /// Each variant's one-line width (``GroupJudge/idealWidth(_:_:)``), in order: what `stack`
+        /// shares and a choice's alternatives are worked out from. It depends on the text and its size
+        /// alone, never on the width, so a caller that judges one size at many widths passes it in
+        /// (``GroupMeasurer`` works it out once per size); `nil` in ``init(parameters:variants:idealWidths:shrink:)``: worked out here.
+        public var idealWidths: [Double]
         /// How the member shrinks to fit its share (`.minimumScaleFactor`), when its slot lets it.
         public var shrink: Shrinking?
         /// The width a variant's text needs in its line limit (``RequiredWidth``), asked only of a
@@ -19,9 +24,11 @@ public enum GroupJudge {
         /// one size at many widths searches once per size (``GroupMeasurer``); by default, when asked.
         public var neededWidth: (_ variant: Int) -> Double?
 
-        public init(parameters: FitParameters, variants: [BreakableText], shrink: Shrinking? = nil) {
+        public init(parameters: FitParameters, variants: [BreakableText], idealWidths: [Double]? = nil, shrink: Shrinking? = nil) {
+            precondition(idealWidths.map { $0.count == variants.count } ?? true, "a one-line width per variant")
             self.parameters = parameters
             self.variants = variants
+            self.idealWidths = idealWidths ?? variants.map { GroupJudge.idealWidth($0, parameters) }
             self.shrink = shrink
             neededWidth = { RequiredWidth.requiredWidth(variants[$0], parameters) }
         }
@@ -90,7 +97,7 @@ public enum GroupJudge {
     public static func judge(_ row: RowGroup, width: Double, members: [MemberSetting]) throws -> RowOutcome {
         let shown = Array(row.shownMembers)
         precondition(members.count == shown.count, "a setting per shown member")
-        let ideals = members.map { member in member.variants.map { idealWidth($0, member.parameters) } }
+        let ideals = members.map(\.idealWidths)
         let widest = ideals.map { $0.max() ?? 0 }
         let fixedShares = row.policy == .stack ? nil : RowShares.textWidths(of: row, width: width)
         var outcomes: [MemberOutcome] = []
@@ -133,9 +140,7 @@ public enum GroupJudge {
     /// (``RowShares/idealWidth(of:idealWidths:)``), what ``ChoiceRule`` compares with the proposal.
     public static func idealWidths(_ choice: ChoiceGroup, alternatives: [[MemberSetting]]) -> [Double] {
         zip(choice.alternatives.map(\.asRow), alternatives).map { row, members in
-            RowShares.idealWidth(of: row, idealWidths: members.map { member in
-                member.variants.map { idealWidth($0, member.parameters) }.max() ?? 0
-            })
+            RowShares.idealWidth(of: row, idealWidths: members.map { $0.idealWidths.max() ?? 0 })
         }
     }
 

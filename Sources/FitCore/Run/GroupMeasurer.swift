@@ -29,8 +29,45 @@ struct GroupMeasurer {
         var model: CellModel
         var renditions: [Rendition]
         var shapings: [TextShaping]
-        /// Per rendition and size, the width its text needs in its line limit, once searched.
-        var neededWidths: RequiredWidthMemo
+        /// Per size (its place in ``GroupMeasurer/sizes``), per rendition: what every width at that
+        /// size reads of it, once asked for (``atSize(_:sizeIndex:)``).
+        private var sized: [[SizedText?]]
+        /// How many one-line widths ``atSize(_:sizeIndex:)`` has fitted: once per rendition and size
+        /// asked for, however many widths read them (the tests hold it).
+        private(set) var oneLineFits = 0
+        /// Per rendition and size, the width its text needs in its line limit, once searched: a failing
+        /// cell's amount and a finding's `needs` (``GroupJudge/MemberSetting/neededWidth``).
+        let neededWidths: RequiredWidthMemo
+
+        init(member: GroupMember, model: CellModel, renditions: [Rendition], shapings: [TextShaping], sizes: Int) {
+            self.member = member
+            self.model = model
+            self.renditions = renditions
+            self.shapings = shapings
+            sized = Array(repeating: Array(repeating: nil, count: renditions.count), count: sizes)
+            neededWidths = RequiredWidthMemo(texts: renditions.count, sizes: sizes)
+        }
+
+        /// Rendition `rendition` at the size in place `sizeIndex`: its text as fitting reads it, and its
+        /// one-line width (``GroupJudge/idealWidth(_:_:)``). Both depend on the size alone, not on the
+        /// width, so they are worked out once per size and read at every width: a `stack` row's shares,
+        /// a sibling's widest variant and a choice's pick all start from the one-line widths, and fitting
+        /// them again in every cell made a group cell cost as much as about twelve key cells.
+        mutating func atSize(_ rendition: Int, sizeIndex: Int) throws -> SizedText {
+            if let done = sized[sizeIndex][rendition] { return done }
+            let parameters = model.parameters(size: sizeIndex, slotWidth: 0)
+            let text = try shapings[rendition].breakable(at: parameters.pointSize)
+            let made = SizedText(text: text, idealWidth: GroupJudge.idealWidth(text, parameters))
+            oneLineFits += 1
+            sized[sizeIndex][rendition] = made
+            return made
+        }
+    }
+
+    /// A member's rendition at one size: its text as fitting reads it, and its one-line width in points.
+    struct SizedText {
+        var text: BreakableText
+        var idealWidth: Double
     }
 
     /// A group's texts in one language: its rows (a row's one, a choice's alternatives as rows) and,
@@ -84,7 +121,7 @@ struct GroupMeasurer {
             let cells = KeyCells(member: member, matrix: matrix, sizes: sizes, fonts: fonts)
             return MemberTexts(member: member, model: cells.model, renditions: shown,
                                shapings: shown.map { cells.shaping($0, shaper: shaper, keepingGlyphs: keepingGlyphs) },
-                               neededWidths: RequiredWidthMemo(texts: shown.count, sizes: sizes.count))
+                               sizes: sizes.count)
         }
         let rows: [RowGroup]
         switch group.content {
@@ -112,10 +149,11 @@ struct GroupMeasurer {
                         || picker.isShown(member.renditions[variant], slotWidth: estimate - member.member.insets, pointSize: pointSize)
                 }
                 rowVariants.append(variants)
+                let sized = try variants.map { try texts.members[rowIndex][index].atSize($0, sizeIndex: sizeIndex) }
                 var setting = GroupJudge.MemberSetting(
                     parameters: member.model.parameters(size: sizeIndex, slotWidth: 0),
-                    variants: try variants.map { try texts.members[rowIndex][index].shapings[$0].breakable(at: pointSize) })
-                setting.shrink = shrinking(member, variants: variants, sizeIndex: sizeIndex)
+                    variants: sized.map(\.text), idealWidths: sized.map(\.idealWidth),
+                    shrink: shrinking(member, variants: variants, sizeIndex: sizeIndex))
                 let (memo, breakables, parameters) = (member.neededWidths, setting.variants, setting.parameters)
                 setting.neededWidth = { variant in
                     memo.width(text: variants[variant], size: sizeIndex) { RequiredWidth.requiredWidth(breakables[variant], parameters) }
@@ -228,7 +266,7 @@ struct GroupMeasurer {
             let renditionIndex = cell.variants[index][outcome.variant]
             let rendition = member.renditions[renditionIndex]
             let pointSize = member.model.metrics(size: cell.sizeIndex).pointSize
-            let text = try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: pointSize)
+            let text = try texts.members[cell.rowIndex][index].atSize(renditionIndex, sizeIndex: cell.sizeIndex).text
             let needs = member.neededWidths.width(text: renditionIndex, size: cell.sizeIndex) {
                 RequiredWidth.requiredWidth(text, outcome.parameters)
             }

@@ -60,6 +60,29 @@ struct GroupJudgeTests {
         #expect(outcome.verdict == verdict)
     }
 
+    /// The judge takes each variant's one-line width as given (a measurer works it out once per size,
+    /// not at every width): here planted narrower than the texts, they decide `stack` shares and the
+    /// choice, while each text is still fitted as it is.
+    @Test func oneLineWidthsAreTakenAsGiven() throws {
+        func planted(_ string: String, idealWidth: Double) -> GroupJudge.MemberSetting {
+            GroupJudge.MemberSetting(parameters: Self.setting([string]).parameters, variants: [Self.text(string)],
+                                     idealWidths: [idealWidth])
+        }
+        // "aaaa" is 20 pt, said to be 90: the stack offers 50 each, as to two long texts (else 20 | 80).
+        let row = try GroupJudge.judge(Self.row(2, policy: .stack), width: 100,
+                                       members: [planted("aaaa", idealWidth: 90), Self.setting(["bbbbbbbbbbbb"])])
+        #expect(row.members.map(\.given) == [50, 50])
+        #expect(row.members[0].idealWidth == 90)
+        // 24 characters (120 pt) said to be 80: their one-line width "fits" 100, so they are shown, and cut.
+        let choice = ChoiceGroup(alternatives: [.single(GroupMember(key: "long")), .single(GroupMember(key: "short"))])
+        let outcome = try GroupJudge.judge(choice, width: 100, alternatives: [[planted(String(repeating: "a", count: 24), idealWidth: 80)],
+                                                                          [Self.setting(["bbbbbbbbbb"])]])
+        #expect(outcome.chosen == 0)
+        #expect(outcome.idealFits == true)
+        #expect(outcome.verdict == .overflow)
+        #expect(GroupJudge.idealWidths(choice, alternatives: [[planted("aaaa", idealWidth: 80)], [Self.setting(["bbbbbbbbbb"])]]) == [80, 50])
+    }
+
     /// A row as an alternative: its ideal width is its members' one-line widths and spacing.
     @Test func aRowAlternativeFitsByItsIdealWidth() throws {
         let choice = ChoiceGroup(alternatives: [.row(Self.row(2, spacing: 10)), .single(GroupMember(key: "short"))])
