@@ -104,8 +104,7 @@ enum CandidatePicture {
         let slot = model.slot
         let parameters = budget.cell.parameters
         let shaper = Shaper(library: fonts)
-        var shaping = TextShaping(slot.drawn(budget.translation), language: budget.language,
-                                  font: model.font(for: budget.language), shaper: shaper, keepingGlyphs: true)
+        var shaping = TextShaping(budget.translation, language: budget.language, model: model, shaper: shaper, keepingGlyphs: true)
         let shaped = try shaping.shaped(at: budget.cell.pointSize)
         let cell = FailureCell(key: budget.key, language: budget.language, variant: budget.variant,
                                containerWidth: budget.cell.screenWidth, textSize: "\(slot.style.rawValue) \(budget.cell.size.rawValue)",
