@@ -9,7 +9,9 @@
 ///   last, it is shown only when its one-line width fits the proposal, so the room is the group's width
 ///   less the other members' one-line widths (or stated widths), the insets and the spacing, on one
 ///   line. The last alternative is shown when none fits, laid out in the proposal with the member's own
-///   line limit: its share, as for a row.
+///   line limit: its share, as for a row. A choice `in: .vertical` shows its first alternative laid out
+///   in the width whatever its one-line width (``ChoiceAxes``): every alternative's room is its share,
+///   as a row's.
 struct GroupRoom {
     let group: MatrixGroup
     /// The row holding the key (a choice's alternative as a row), and the member's place among its
@@ -32,12 +34,14 @@ struct GroupRoom {
             }
             for (index, row) in rows.enumerated() {
                 guard let member = row.shownMembers.firstIndex(where: { $0.key == key }) else { continue }
-                let isChoice = group.kind == .choice
-                guard (isChoice && index < rows.count - 1) || (!isChoice && row.policy == .stack) else { return nil }
+                // Shown only when its one-line width fits: a choice's alternative but the last, by width.
+                let byWidth = group.choice?.axes.checksWidth ?? false
+                let onOneLine = byWidth && index < rows.count - 1
+                guard onOneLine || (!byWidth && row.policy == .stack) else { return nil }
                 self.group = group
                 self.row = row
                 self.member = member - row.shownMembers.startIndex
-                self.alternative = isChoice ? index : nil
+                self.alternative = onOneLine ? index : nil
                 self.alternatives = rows.count
                 return
             }

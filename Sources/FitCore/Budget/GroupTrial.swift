@@ -27,6 +27,8 @@ public struct GroupTrial: Sendable, Hashable, Codable {
     public var policy: String
     public var chosen: Int?
     public var idealFits: Bool?
+    /// A choice's `ViewThatFits(in:)` axes when not both (JSON `in`, as ``GroupFinding``'s).
+    public var axes: ChoiceAxes?
     public var members: [GroupFinding.Member]
     /// Every failing cell, in measuring order.
     public var failingAt: [CandidateTrial.Place]
@@ -37,6 +39,7 @@ public struct GroupTrial: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case id, kind, name, fits, cellsMeasured, failingCells, failures, width, size, amount, policy, chosen, idealFits,
              members, failingAt
+        case axes = "in"
     }
 
     /// The trial of `group` from what measuring it found (``GroupMeasurer/Result``, measured with its
@@ -60,6 +63,7 @@ public struct GroupTrial: Sendable, Hashable, Codable {
         policy = shown.policy
         chosen = shown.chosen
         idealFits = shown.idealFits
+        axes = shown.axes
         members = shown.members
         failingAt = result.failing.map { CandidateTrial.Place(width: $0.width, size: $0.size, verdict: $0.verdict,
                                                               excessPoints: PointFormat.rounded($0.excessPoints)) }
@@ -80,7 +84,7 @@ public struct GroupTrial: Sendable, Hashable, Codable {
         out += fits ? "fits all \(cellsMeasured) cells\n"
             : "fails \(failingCells) of \(cellsMeasured) cells (\(failures.map(\.rawValue).joined(separator: ", ")))\n"
         let finding = GroupFinding(kind: kind, id: id, name: name, policy: policy, members: members, chosen: chosen,
-                                   idealFits: idealFits)
+                                   idealFits: idealFits, axes: axes)
         let miss = amount.flatMap { amount in failures.first.map { "\($0.rawValue) by \(PointFormat.text(amount)) pt — " } } ?? ""
         out += "  \(fits ? "tightest" : "worst") cell, \(PointFormat.text(width)) pt · \(size.rawValue): \(miss)\(finding.summary)\n"
         return out

@@ -2,8 +2,16 @@
 /// the first whose ideal size fits the proposal — for text, its unwrapped one-line width — and when
 /// none does, the **last**, laid out in the proposal like any view (it may wrap and fit, or truncate).
 /// fitcheck constrains the horizontal axis (the width); the verdict is then the shown alternative's,
-/// laid out.
+/// laid out. `ViewThatFits(in: .vertical)` checks the height alone, which fitcheck does not know: the
+/// first alternative is shown (``ChoiceAxes/vertical``).
 public enum ChoiceRule {
+    /// The alternative `choice` shows in a proposal `proposal` points wide: by ``chosen(idealWidths:proposal:)``
+    /// when it checks the width, else (`in: .vertical`) the first; `idealWidths` is asked only then.
+    public static func chosen(_ choice: ChoiceGroup, idealWidths: () -> [Double], proposal: Double) -> (index: Int, idealFits: Bool) {
+        guard choice.axes.checksWidth else { return (0, true) }
+        return chosen(idealWidths: idealWidths(), proposal: proposal)
+    }
+
     /// The alternative shown in a proposal `proposal` points wide.
     /// - Parameter idealWidths: each alternative's ideal width (``RowShares/idealWidth(of:idealWidths:)``), in order.
     /// - Returns: its index, and whether its ideal width fits (`false`: none did; the last is shown as a last resort).

@@ -15,6 +15,14 @@ public struct GroupFinding: Codable, Sendable, Equatable {
     public var members: [Member]
     public var chosen: Int?
     public var idealFits: Bool?
+    /// A choice's `ViewThatFits(in:)` axes when not both (JSON `in`): with `vertical` the first
+    /// alternative is shown, its height offered not being known (``ChoiceAxes``).
+    public var axes: ChoiceAxes?
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, id, name, policy, members, chosen, idealFits
+        case axes = "in"
+    }
 
     public struct Member: Codable, Sendable, Hashable {
         public var key: String
@@ -44,7 +52,7 @@ public struct GroupFinding: Codable, Sendable, Equatable {
     }
 
     public init(kind: String, id: String, name: String? = nil, policy: String, members: [Member], chosen: Int? = nil,
-                idealFits: Bool? = nil) {
+                idealFits: Bool? = nil, axes: ChoiceAxes? = nil) {
         self.kind = kind
         self.id = id
         self.name = name
@@ -52,6 +60,7 @@ public struct GroupFinding: Codable, Sendable, Equatable {
         self.members = members
         self.chosen = chosen
         self.idealFits = idealFits
+        self.axes = axes == .both ? nil : axes
     }
 
     /// One line for reports: `row (equal): "Zurück" needs 71 pt, gets 106 · "Ausgewählte Abonnements
@@ -63,6 +72,10 @@ public struct GroupFinding: Codable, Sendable, Equatable {
             return "\"\(text)\" needs \(needs), gets \(PointFormat.text(member.given))"
         }.joined(separator: " · ")
         guard let chosen else { return "row (\(policy)): " + members }
+        if axes == .vertical {
+            return "choice (in: .vertical), alternative \(chosen + 1) shown, laid out in the width (the first whose height fits; "
+                + "no height known): " + members
+        }
         let shown = idealFits == true ? "alternative \(chosen + 1) shown, the first that fits on one line"
             : "no alternative fits on one line, the last (\(chosen + 1)) shown"
         return "choice, \(shown): " + members

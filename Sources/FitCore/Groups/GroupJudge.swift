@@ -131,7 +131,7 @@ public enum GroupJudge {
     /// - Parameter alternatives: per alternative, its members' settings (in order).
     public static func judge(_ choice: ChoiceGroup, width: Double, alternatives: [[MemberSetting]]) throws -> Outcome {
         let rows = choice.alternatives.map(\.asRow)
-        let chosen = ChoiceRule.chosen(idealWidths: idealWidths(choice, alternatives: alternatives), proposal: width)
+        let chosen = ChoiceRule.chosen(choice, idealWidths: { idealWidths(choice, alternatives: alternatives) }, proposal: width)
         let row = try judge(rows[chosen.index], width: width, members: alternatives[chosen.index])
         return Outcome(row: row, chosen: chosen.index, idealFits: chosen.idealFits)
     }

@@ -44,6 +44,12 @@ public struct MatrixGroup: Sendable, Hashable {
         }
     }
 
+    /// The choice, for a choice; `nil` for a row.
+    public var choice: ChoiceGroup? {
+        if case .choice(let choice) = content { return choice }
+        return nil
+    }
+
     /// The member keys, each once, in order.
     public var keys: [String] {
         var seen = Set<String>()

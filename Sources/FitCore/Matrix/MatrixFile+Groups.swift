@@ -7,7 +7,7 @@ extension MatrixFile {
     static let groupTextFields = ["lines", "style", "weight", "pointSize", "largestSize", "tracking", "sfTracking",
                                   "font", "scaled", "markdown", "minimumScaleFactor"]
     static let rowFields = ["members", "policy", "spacing", "control"]
-    static let groupFields = ["kind", "id", "name", "width", "evidence", "alternatives"] + rowFields + groupTextFields
+    static let groupFields = ["kind", "id", "name", "width", "evidence", "alternatives", "in"] + rowFields + groupTextFields
     static let alternativeRowFields = ["kind"] + rowFields + groupTextFields
     static let columnFields = ["kind", "members"] + groupTextFields
     static let memberFields = ["key", "variant", "width", "layoutPriority", "fixedSize", "inset", "alsoAlone"]
@@ -54,6 +54,9 @@ extension MatrixFile {
             if let alternatives = field.member("alternatives", of: members) {
                 throw alternatives.error("a row has no alternatives (a choice has); its keys are its \"members\"")
             }
+            if let axes = field.member("in", of: members) {
+                throw axes.error("a row has no \"in\": it is ViewThatFits(in:)'s, a choice's")
+            }
             content = .row(try row(field, members: members, slot: slot, control: control))
         case .choice:
             for name in rowFields where field.member(name, of: members) != nil {
@@ -67,6 +70,14 @@ extension MatrixFile {
             guard !items.isEmpty else {
                 throw list.error("an empty choice: list its alternatives, a key or a row each, in the order ViewThatFits tries them")
             }
+            let axes = try field.member("in", of: members).map { axes in
+                let name = try axes.string()
+                guard let value = ChoiceAxes(rawValue: name) else {
+                    throw axes.error("unknown axes \"\(name)\" (ViewThatFits(in:)); valid: "
+                                     + ChoiceAxes.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                return value
+            } ?? .both
             var singles: [String: MatrixField] = [:]
             content = .choice(ChoiceGroup(alternatives: try items.map { item in
                 let alternative = try self.alternative(item, slot: slot)
@@ -77,7 +88,7 @@ extension MatrixFile {
                     singles[member.key] = item
                 }
                 return alternative
-            }))
+            }, axes: axes))
         }
         return MatrixGroup(id: id, name: name, index: index, width: slot.width, evidence: evidence, content: content)
     }

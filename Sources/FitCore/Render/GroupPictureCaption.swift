@@ -10,6 +10,9 @@
 /// 1. “Начать бесплатный 7-дневный пробный период” needs 512.33 pt on one line, has 268 pt: skipped
 /// 2. “Попробовать бесплатно” needs 301.2 pt on one line, has 268 pt: none fits, the last is shown, laid out (idealFits: false)
 /// ```
+///
+/// A choice `in: .vertical` says instead `1. “…” laid out in 268 pt: in: .vertical shows the first whose
+/// height fits; no height is known, so the first`.
 public struct GroupPictureCaption: Sendable, Equatable {
     /// One alternative of a choice as the caption names it.
     public struct Alternative: Sendable, Equatable {
@@ -42,10 +45,12 @@ public struct GroupPictureCaption: Sendable, Equatable {
     public var idealFits: Bool?
     /// A choice's alternatives, in order; empty for a row.
     public var alternatives: [Alternative]
+    /// A choice's `ViewThatFits(in:)` axes: with `vertical` no one-line width is tried (``ChoiceAxes``).
+    public var axes: ChoiceAxes
 
     public init(subject: String, kind: MatrixGroup.Kind, policy: RowPolicy, language: String, containerWidth: Double,
                 groupWidth: Double, size: SizeCategory, verdictLine: String, failingKey: String, chosen: Int? = nil,
-                idealFits: Bool? = nil, alternatives: [Alternative] = []) {
+                idealFits: Bool? = nil, alternatives: [Alternative] = [], axes: ChoiceAxes = .both) {
         self.subject = subject
         self.kind = kind
         self.policy = policy
@@ -58,6 +63,7 @@ public struct GroupPictureCaption: Sendable, Equatable {
         self.chosen = chosen
         self.idealFits = idealFits
         self.alternatives = alternatives
+        self.axes = axes
     }
 
     /// The lines, top to bottom.
@@ -69,9 +75,15 @@ public struct GroupPictureCaption: Sendable, Equatable {
     }
 
     /// A line per alternative tried: those before the one shown, and the one shown. Those after it
-    /// were not tried (SwiftUI stops at the first that fits).
+    /// were not tried (SwiftUI stops at the first that fits). `in: .vertical` tries no one-line width:
+    /// one line says the first is shown, laid out in the width.
     var triedLines: [String] {
         guard let chosen, chosen < alternatives.count else { return [] }
+        if axes == .vertical {
+            let texts = alternatives[chosen].texts.map { $0.quoted(limit: 40) }.joined(separator: " + ")
+            return ["\(chosen + 1). \(texts) laid out in \(PointFormat.text(groupWidth)) pt: in: .vertical shows the first "
+                    + "whose height fits; no height is known, so the first"]
+        }
         return alternatives.prefix(chosen + 1).enumerated().map { index, alternative in
             let texts = alternative.texts.map { $0.quoted(limit: 40) }.joined(separator: " + ")
             let why: String

@@ -290,7 +290,7 @@ struct GroupMeasurer {
         }
         let summary = GroupFinding(kind: group.kind.rawValue, id: group.id, name: group.name,
                                    policy: texts.rows[cell.rowIndex].policy.rawValue, members: details,
-                                   chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits)
+                                   chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits, axes: group.choice?.axes)
         return (summary, record)
     }
 

@@ -42,7 +42,7 @@ extension PictureDrawing {
                                           language: record.language, containerWidth: width, groupWidth: laidOut.groupWidth,
                                           size: record.size, verdictLine: failing.verdictLine, failingKey: record.key,
                                           chosen: laidOut.outcome.chosen, idealFits: laidOut.outcome.idealFits,
-                                          alternatives: alternatives(texts, laidOut))
+                                          alternatives: alternatives(texts, laidOut), axes: group.choice?.axes ?? .both)
         return Picture(captionLines: caption.lines, shares: shares, spacing: row.spacing,
                        rightToLeft: shares.first?.cell?.shaped.runs.first?.isRightToLeft ?? false,
                        axis: row.policy == .column ? .column : .row, namedAfter: failing)

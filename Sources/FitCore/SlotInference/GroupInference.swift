@@ -163,15 +163,23 @@ struct GroupInference {
     }
 
     /// `ViewThatFits { HStack { … }; VStack { … }; Text("short") }`: each child a text, an `HStack` row or
-    /// a `VStack` column of texts. Not a choice, with the reason: `in: .vertical` (it picks by the
-    /// height offered, which fitcheck does not know: it measures widths), or a child it cannot lay out.
+    /// a `VStack` column of texts; `ViewThatFits(in: .vertical)` (or `.horizontal`) says its axes
+    /// (``ChoiceAxes``: by height, the first is shown, a note says why). Not a choice, with the reason: a
+    /// child it cannot lay out, or axes it cannot read (`in: axes`, a name).
     private func choice(at callee: Int, brace: Int, reader: GroupChildReader,
                         alternatives read: inout Set<Int>) -> Result<InferredGroup, SkippedChoice> {
         let file = reader.file
-        if file.isSymbol(callee + 1, "("), let axes = file.arguments(ofParen: callee + 1).first(where: { $0.label == "in" }),
-           !axes.value.contains(where: { file.identifier($0) == "horizontal" }) {
-            return .failure(SkippedChoice(reason: "in: .vertical picks the first child whose height fits the height offered, "
-                                          + "and fitcheck measures widths, not the height a container offers"))
+        var axes = ChoiceAxes.both
+        if file.isSymbol(callee + 1, "("), let given = file.arguments(ofParen: callee + 1).first(where: { $0.label == "in" }) {
+            let names = Set(given.value.compactMap { index in file.isSymbol(index - 1, ".") ? file.identifier(index) : nil })
+            switch (names.contains("horizontal"), names.contains("vertical")) {
+            case (true, true): axes = .both
+            case (true, false): axes = .horizontal
+            case (false, true): axes = .vertical
+            case (false, false):
+                let written = given.value.map { file.tokens[$0].text }.joined()
+                return .failure(SkippedChoice(reason: "its axes (in: \(written)) are not .horizontal or .vertical as written"))
+            }
         }
         var alternatives: [InferredGroup.Alternative] = []
         var evidence = [line(callee, file)]
@@ -208,9 +216,16 @@ struct GroupInference {
         // A key may be in several alternatives (`HStack { a; b }` then `VStack { a; b }`): each is laid out
         // in its own; within one, a key is once.
         guard !alternatives.isEmpty else { return .failure(SkippedChoice(reason: "it has no child fitcheck can read")) }
-        return .success(InferredGroup(choice: alternatives,
-                                      width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
-                                      evidence: sorted(evidence)))
+        var notes: [String] = []
+        if axes == .vertical && alternatives.count > 1 {
+            notes.append("in: .vertical shows the first child whose height fits the height offered, which fitcheck does not "
+                         + "know: the first is measured, laid out in the width; the others only when it is too tall")
+        }
+        var choice = InferredGroup(choice: alternatives,
+                                   width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
+                                   evidence: sorted(evidence), notes: notes)
+        choice.axes = axes
+        return .success(choice)
     }
 
     // MARK: - Rows

@@ -4,8 +4,9 @@
 enum GroupReport {
     // MARK: - fitcheck slots --json
 
-    /// `{"kind", "id", "construct", "policy", "control", "width", "spacing", "members", "alternatives",
-    /// "evidence", "notes"}`; `members` lists every member (a choice's in order of its alternatives).
+    /// `{"kind", "id", "construct", "policy", "control", "width", "spacing", "members", "alternatives", "in",
+    /// "evidence", "notes"}`; `members` lists every member (a choice's in order of its alternatives); `in`
+    /// a choice's `ViewThatFits(in:)` axes when the code gives one axis.
     struct Entry: Encodable {
         var kind: String
         var id: String
@@ -16,8 +17,14 @@ enum GroupReport {
         var spacing: Double?
         var members: [MemberEntry]
         var alternatives: [AlternativeEntry]?
+        var axes: String?
         var evidence: [String]
         var notes: [String]
+
+        enum CodingKeys: String, CodingKey {
+            case kind, id, construct, policy, control, width, spacing, members, alternatives, evidence, notes
+            case axes = "in"
+        }
 
         init(_ group: InferredGroup) {
             kind = group.kind.rawValue
@@ -29,6 +36,7 @@ enum GroupReport {
             spacing = group.row?.spacing
             members = group.members.map(MemberEntry.init)
             alternatives = group.kind == .choice ? group.alternatives.map(AlternativeEntry.init) : nil
+            axes = group.kind == .choice && group.axes != .both ? group.axes.rawValue : nil
             evidence = group.evidence
             notes = group.notes
         }
@@ -103,6 +111,7 @@ enum GroupReport {
         var head = [group.construct.title]
         if let policy = group.policy { head.append(policy.rawValue) }
         if let width = group.width { head.append(width.description) }
+        if group.kind == .choice && group.axes != .both { head.append("in: \(group.axes.swift)") }
         let members: String
         if let row = group.row {
             members = row.members.map { StableJSON.text($0.key, pretty: false) }.joined(separator: " | ")
@@ -134,6 +143,7 @@ enum GroupReport {
                 }
             }
             fields.append("\"alternatives\": [\(alternatives.joined(separator: ", "))]")
+            if group.axes != .both { fields.append("\"in\": \(quoted(group.axes.rawValue))") }
         }
         fields.append("\"evidence\": [\(group.evidence.map(quoted).joined(separator: ", "))]")
         if !group.notes.isEmpty { fields.append("\"comment\": \(quoted(group.notes.joined(separator: "; ")))") }

@@ -98,6 +98,8 @@ public struct InferredGroup: Sendable, Hashable {
     public var row: Row?
     /// For a choice: its alternatives in order.
     public var alternatives: [Alternative]
+    /// For a choice: the axes of `ViewThatFits(in:)` (``ChoiceAxes``; both when the code gives none).
+    public var axes = ChoiceAxes.both
     /// Every line of code that makes the group: the container, its style, each member, and the uses
     /// of the app's own views on the way; `path:line`, sorted.
     public var evidence: [String]

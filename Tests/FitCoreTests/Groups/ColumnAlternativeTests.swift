@@ -4,8 +4,8 @@ import Testing
 import FitcheckTestSupport
 
 /// A `ViewThatFits` whose alternative is a `VStack`: a column, its members one under the other, each in
-/// the whole width, its ideal width its widest member's. `in: .vertical` is not a choice fitcheck can
-/// measure: it is left out with a note saying why.
+/// the whole width, its ideal width its widest member's. A `ViewThatFits` whose axes or children
+/// fitcheck cannot read is left out with a note saying why (`in: .vertical` is a choice: ChoiceAxesTests).
 @Suite("ViewThatFits: VStack alternatives and the vertical axis")
 struct ColumnAlternativeTests {
     typealias T = SlotInferenceConstructTests
@@ -38,10 +38,10 @@ struct ColumnAlternativeTests {
         #expect(entry.contains(#"{ "kind": "column", "members": ["Restore Purchases", "Terms of Use"] }"#), "\(entry)")
     }
 
-    /// `in: .vertical`, and a child fitcheck cannot lay out: no choice, and a note says why.
+    /// Axes given by a name, and a child fitcheck cannot lay out: no choice, and a note says why.
     @Test func aChoiceLeftOutSaysWhy() {
         let result = T.infer("""
-            ViewThatFits(in: .vertical) {
+            ViewThatFits(in: axes) {
                 Text("A long paragraph")
                 Text("Short")
             }
@@ -52,11 +52,11 @@ struct ColumnAlternativeTests {
             """, keys: ["A long paragraph", "Short", "Starred"])
         #expect(result.groups.isEmpty)
         #expect(result.groupNotes.count == 2)
-        #expect(result.groupNotes.first?.hasPrefix("App.swift:1: ViewThatFits is not measured as a choice: in: .vertical picks") == true,
+        #expect(result.groupNotes.first?.hasPrefix("App.swift:1: ViewThatFits is not measured as a choice: its axes (in: axes)") == true,
                 "\(result.groupNotes)")
         #expect(result.groupNotes.last?.hasPrefix("App.swift:5: ViewThatFits is not measured as a choice: its child at line 6 is not a text") == true,
                 "\(result.groupNotes)")
-        #expect(result.warnings.contains { $0.contains("in: .vertical") })
+        #expect(result.warnings.contains { $0.contains("in: axes") })
     }
 
     /// In the matrix: `{"kind": "column", "members": […]}` among the alternatives.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FitCore
 
@@ -264,14 +265,59 @@ struct GroupInferenceTests {
         #expect(T.kinds(result, ["Restore Purchases", "Terms of Use", "Restore"]) == [nil, nil, nil])
     }
 
-    @Test func aViewThatFitsByHeightOnlyIsNoChoice() {
+    /// `ViewThatFits(in: .vertical)` checks heights, which fitcheck does not know: a choice whose first
+    /// alternative is measured, laid out in the width — its texts are members, not alone — with a note
+    /// saying why, and `in` in the slots JSON and the matrix entry `init` writes.
+    @Test func aViewThatFitsByHeightIsAChoiceThatShowsItsFirst() throws {
         let result = T.infer("""
             ViewThatFits(in: .vertical) {
                 Text("A long paragraph")
                 Text("Short")
             }
             """, keys: ["A long paragraph", "Short"])
-        #expect(result.groups.isEmpty)
+        let choice = try #require(result.groups.first)
+        #expect(result.groups.count == 1 && choice.kind == .choice && choice.axes == .vertical)
+        #expect(choice.alternatives.map { $0.members.map(\.key) } == [["A long paragraph"], ["Short"]])
+        #expect(T.kinds(result, ["A long paragraph", "Short"]) == [nil, nil])
+        #expect(choice.notes.count == 1 && choice.notes[0].hasPrefix("in: .vertical shows the first child whose height fits"))
+        #expect(result.groupNotes.isEmpty)   // not a warning: the choice is measured
+        #expect(GroupReport.line(choice).contains(", in: .vertical): \"A long paragraph\" else \"Short\""))
+        let entry = GroupReport.matrixEntry(choice)
+        #expect(entry.contains(#""in": "vertical""#))
+        let json = String(decoding: try JSONEncoder().encode(GroupReport.Entry(choice)), as: UTF8.self)
+        #expect(json.contains(#""in":"vertical""#), "\(json)")
+        // What init writes reads back as a vertical choice.
+        let matrix = try GroupMatrixTests.matrix("[\(entry)]".replacingOccurrences(of: "A long paragraph", with: "a")
+            .replacingOccurrences(of: "\"Short\"", with: "\"b\""))
+        #expect(matrix.groups.first?.choice?.axes == .vertical)
+    }
+
+    //  how `in:` is written                      axes
+    static let axes: [(String, ChoiceAxes?)] = [
+        ("ViewThatFits", .both),
+        ("ViewThatFits(in: .horizontal)", .horizontal),
+        ("ViewThatFits(in: .vertical)", .vertical),
+        ("ViewThatFits(in: [.horizontal, .vertical])", .both),
+        ("ViewThatFits(in: [.vertical])", .vertical),
+        ("ViewThatFits(in: axes)", nil),   // a name: not read, no choice
+    ]
+
+    @Test(arguments: axes)
+    func aViewThatFitsReadsItsAxes(call: String, axes: ChoiceAxes?) throws {
+        let result = T.infer("""
+            \(call) {
+                Text("A long paragraph")
+                Text("Short")
+            }
+            """, keys: ["A long paragraph", "Short"])
+        #expect(result.groups.first?.axes == axes)
+        if axes == nil {
+            #expect(result.groups.isEmpty)
+            #expect(result.groupNotes.first?.contains("its axes (in: axes) are not .horizontal or .vertical as written") == true)
+        } else {
+            #expect(result.groups.first?.notes.isEmpty == (axes != .vertical))
+            #expect(GroupReport.matrixEntry(try #require(result.groups.first)).contains(#""in": "#) == (axes != .both))
+        }
     }
 
     @Test func joinedTextsAreNotMembers() {
