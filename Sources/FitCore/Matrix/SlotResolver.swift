@@ -60,8 +60,8 @@ public struct SlotMatch: Sendable, Hashable {
 
 /// What a matrix's groups say of their member keys: which are measured only in a group, and each
 /// one's room in its first group. It walks every group, so a matrix works it out once when its
-/// groups are set (``Matrix/groups``), not each time a key asks for its slot: with 142 groups, a run
-/// of 1,000 keys spent as much on walking them again per key as on laying out all the groups.
+/// groups are set (``Matrix/groups``), not each time a key asks for its slot: walking 142 groups
+/// again for every key took a third of a 1,000-key run's instructions (Sources/fitcheck-bench/README.md).
 public struct GroupMemberSlots: Sendable {
     /// Keys measured only in their groups, with the first group's label (``MatrixGroup/label``).
     public var groupedKeys: [String: String] = [:]
