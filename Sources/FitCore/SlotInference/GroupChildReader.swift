@@ -102,9 +102,10 @@ struct GroupChildReader {
         var refined = refinements.applied(to: base, kind: kind)
         // A Mac push button keeps its title on one line inside its bezel, as alone (MacSlotMetrics);
         // with no bezel (`.plain`, `.link`, the app's own style) it wraps, as UseResolver says alone.
-        if platform == .macOS, name == "Button", refinements.lines == nil, !["plain", "link", "custom"].contains(buttonStyle) {
-            refined.maxLines = 1
-        }
+        let macPush = platform == .macOS && name == "Button" && !["plain", "link", "custom"].contains(buttonStyle)
+        if macPush, refinements.lines == nil { refined.maxLines = 1 }
+        // Its title sits inside the bezel or the border (a row's control, if any, gives its own).
+        if name == "Button", bordered || (macPush && buttonStyle != "borderless") { member.inset = RowControl.buttons.inset }
         if refined != base { member.text = refined }
         return .member(member, stretches: stretches, bordered: bordered)
     }
