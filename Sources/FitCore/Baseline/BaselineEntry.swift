@@ -10,7 +10,7 @@
 public struct BaselineEntry: Codable, Sendable, Hashable {
     public var subject: FindingSubject.Kind
     /// The catalog file (a coverage finding's catalog), relative to the baseline file's folder
-    /// (absolute when on another root).
+    /// (absolute when on another root); `""` for a group, which its id names.
     public var file: String
     /// The subject's name: the key, the group's name, a table's key; `""` for a language's coverage.
     public var key: String
@@ -44,7 +44,8 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
         let identity = finding.identity
         // A layout finding can grow; one about the text fails in every cell, whatever their number.
         let measured = finding.worst != nil && !finding.verdict.dependsOnTextOnly
-        self.init(subject: identity.kind, file: BaselinePath.relative(identity.file, to: folder), key: identity.key,
+        let file = identity.file.isEmpty ? "" : BaselinePath.relative(identity.file, to: folder)
+        self.init(subject: identity.kind, file: file, key: identity.key,
                   language: identity.language, variant: identity.variant, verdict: identity.verdict,
                   amount: measured ? finding.amount : nil, cells: measured ? finding.failingCellCount : nil,
                   keys: finding.coverage?.missing ?? finding.table?.affectedKeys ?? Self.members(of: finding))

@@ -85,15 +85,14 @@ final class BudgetContext: @unchecked Sendable {
     /// `rendition` shaped for display at `pointSize`, as the check shapes it (its key's cell model and
     /// the one shaping path), through the cache.
     func shape(_ rendition: Rendition, pointSize: Double) throws -> ShapedText {
-        try shape(rendition, slot: matrix.slots.resolve(key: rendition.key).slot, pointSize: pointSize)
+        try shape(rendition, model: CellModel(slot: matrix.slots.resolve(key: rendition.key).slot, sizes: [], matrix: matrix),
+                  pointSize: pointSize)
     }
 
-    /// `rendition` shaped as `slot` draws it at `pointSize` (a group member's own slot), through the cache.
-    func shape(_ rendition: Rendition, slot: Slot, pointSize: Double) throws -> ShapedText {
-        let model = CellModel(slot: slot, sizes: [], matrix: matrix)
-        return try withShaper { shaper in
-            var shaping = TextShaping(model.slot.drawn(rendition.text), language: rendition.language,
-                                      font: model.font(for: rendition.language), shaper: shaper, cache: cache)
+    /// `rendition` shaped as `model` sets it at `pointSize` (a group member's own slot), through the cache.
+    func shape(_ rendition: Rendition, model: CellModel, pointSize: Double) throws -> ShapedText {
+        try withShaper { shaper in
+            var shaping = TextShaping(rendition.text, language: rendition.language, model: model, shaper: shaper, cache: cache)
             return try shaping.shaped(at: pointSize)
         }
     }

@@ -102,7 +102,7 @@ extension BudgetContext {
     private func widestOneLine(_ key: String, language: String, model: CellModel, sizeIndex: Int) throws -> Double {
         let parameters = model.parameters(size: sizeIndex, slotWidth: 0)
         return try memberRenditions(key: key, language: language).map { rendition in
-            GroupJudge.idealWidth(BreakableText(try shape(rendition, slot: model.slot, pointSize: parameters.pointSize)), parameters)
+            GroupJudge.idealWidth(BreakableText(try shape(rendition, model: model, pointSize: parameters.pointSize)), parameters)
         }.max() ?? 0
     }
 }

@@ -56,3 +56,23 @@ public enum RequiredWidth {
     /// The failures a wider slot can cure.
     private static let geometric: Set<Verdict> = [.overflow, .clipped, .brokenWord]
 }
+
+/// The widths a measurer's texts need (``RequiredWidth/requiredWidth(_:_:)``), each searched the first
+/// time it is asked for, then kept: the search depends on a text and its size, never on the slot's
+/// width, so a text judged at many widths is searched once per size, and only if a cell asks (a
+/// failing cell's amount, a report's `needs`). Texts and sizes are indices the caller gives.
+final class RequiredWidthMemo {
+    private var known: [[Double??]]
+
+    init(texts: Int, sizes: Int) {
+        known = Array(repeating: Array(repeating: nil, count: sizes), count: texts)
+    }
+
+    /// The width text `text` needs at size `size`: `search`ed the first time, else as found then.
+    func width(text: Int, size: Int, _ search: () -> Double?) -> Double? {
+        if let found = known[text][size] { return found }
+        let found = search()
+        known[text][size] = .some(found)
+        return found
+    }
+}

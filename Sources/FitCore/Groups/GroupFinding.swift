@@ -3,7 +3,8 @@
 /// `{"kind": "row" | "choice", "id", "policy", "members": [{"key", "variant", "text", "needs", "given"}],
 /// "chosen", "idealFits"}`: the members of the row shown (a choice's chosen alternative), each with the
 /// points its text needs in its line limit and the points its share gives it; `chosen` is the index of
-/// the alternative shown, and `idealFits: false` says it was the last resort (a choice's only).
+/// the alternative shown, and `idealFits: false` says it was the last resort (a choice's only). The
+/// finding's amount is its failing member's `needs − given` (``Judge/withAmount``, as a key alone's).
 public struct GroupFinding: Codable, Sendable, Equatable {
     public var kind: String
     public var id: String
@@ -23,7 +24,9 @@ public struct GroupFinding: Codable, Sendable, Equatable {
         /// The least width, in points, at which the text fits its line limit (its one-line width when
         /// it has one line); `nil` when no width fits (mandatory breaks need more lines).
         public var needs: Double?
-        /// The width its share gives the text, insets taken off, in points.
+        /// The width its share gives the text, insets taken off, in points. Under `stack`, what SwiftUI's
+        /// `HStack` offers it beside its siblings' one-line widths (``RowShares``): a short member takes
+        /// its one-line width, so its `given` is its one-line width and it fits.
         public var given: Double
         /// The catalog file and line of the key.
         public var file: String

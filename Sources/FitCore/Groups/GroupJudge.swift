@@ -18,6 +18,11 @@ public enum GroupJudge {
         public var idealWidths: [Double]
         /// How the member shrinks to fit its share (`.minimumScaleFactor`), when its slot lets it.
         public var shrink: Shrinking?
+        /// The width a variant's text needs in its line limit (``RequiredWidth``), asked only of a
+        /// variant that fails: its amount is that width less its share (``Judge/withAmount``), as a key
+        /// alone's is. It depends on the text and its size, never on the share, so a measurer that judges
+        /// one size at many widths searches once per size (``GroupMeasurer``); by default, when asked.
+        public var neededWidth: (_ variant: Int) -> Double?
 
         public init(parameters: FitParameters, variants: [BreakableText], idealWidths: [Double]? = nil, shrink: Shrinking? = nil) {
             precondition(idealWidths.map { $0.count == variants.count } ?? true, "a one-line width per variant")
@@ -25,6 +30,7 @@ public enum GroupJudge {
             self.variants = variants
             self.idealWidths = idealWidths ?? variants.map { GroupJudge.idealWidth($0, parameters) }
             self.shrink = shrink
+            neededWidth = { RequiredWidth.requiredWidth(variants[$0], parameters) }
         }
     }
 
@@ -110,7 +116,8 @@ public enum GroupJudge {
                 parameters.slotWidth = given
                 let outcome = MemberOutcome(variant: variant, given: given, idealWidth: ideals[index][variant],
                                             parameters: parameters,
-                                            measurement: try measure(text, parameters, variant: variant, shrink: member.shrink))
+                                            measurement: try measure(text, parameters, variant: variant, shrink: member.shrink,
+                                                                     neededWidth: { member.neededWidth(variant) }))
                 if worst.map({ isWorse(outcome, than: $0) }) ?? true { worst = outcome }
             }
             outcomes.append(worst!)
@@ -140,16 +147,20 @@ public enum GroupJudge {
     /// A member's variant in its share: fitted at its size, and where it may shrink
     /// (`.minimumScaleFactor`), fitted again smaller as a key alone is (``ShrinkToFit``): `fits` at a
     /// readable scale, `shrinks` with the scale and the lines as drawn, else cut at its full size.
-    static func measure(_ text: BreakableText, _ parameters: FitParameters, variant: Int, shrink: Shrinking?) throws -> Measurement {
+    /// A failure's amount is the one every report gives (``Judge/withAmount``, at the full size): for
+    /// `overflow` of the line limit, `neededWidth` less the share, asked only then.
+    static func measure(_ text: BreakableText, _ parameters: FitParameters, variant: Int, shrink: Shrinking?,
+                        neededWidth: () -> Double?) throws -> Measurement {
         let full = Judge.measure(text, parameters, keepingLines: false)
-        guard let shrink, ShrinkToFit.cures(full.verdict) else { return full }
+        guard let shrink, ShrinkToFit.cures(full.verdict) else { return Judge.withAmount(full, parameters, neededWidth: neededWidth) }
         let (verdict, scale) = try ShrinkToFit.fit(full.verdict, minimum: shrink.minimum, readableScale: shrink.readableScale) { scale in
             try shrink.scaled(variant, scale, parameters.slotWidth)
         }
-        guard let scale else { return full }
+        guard let scale else { return Judge.withAmount(full, parameters, neededWidth: neededWidth) }
         let (scaledText, scaledParameters) = try shrink.scaled(variant, scale, parameters.slotWidth)
         let drawn = Judge.measure(scaledText, scaledParameters, keepingLines: false)
-        return verdict == .shrinks ? ShrinkToFit.shrunk(full, scale: scale, drawn) : drawn
+        return verdict == .shrinks
+            ? ShrinkToFit.shrunk(Judge.withAmount(full, parameters, neededWidth: neededWidth), scale: scale, drawn) : drawn
     }
 
     /// Worse: ``CellSeverity``'s order (verdict, miss, lines over the limit); on a tie, the first met

@@ -168,10 +168,15 @@ public struct Finding: Sendable, Equatable {
     /// What makes a finding unique in a run, and the same from run to run (baselines, SARIF
     /// fingerprints): its kind and name (key, catalog, group, table key), file, language, variant
     /// and verdict. A coverage finding's file is its catalog, so it keeps its identity whichever key
-    /// is missing first.
+    /// is missing first. A group's has no file: its id names it in the matrix, and ``file`` is its
+    /// worst member's catalog, which changes with the texts.
     public var identity: Identity {
         let file: String
-        if case .language(let catalog) = subject { file = catalog } else { file = self.file }
+        switch subject {
+        case .language(let catalog): file = catalog
+        case .group: file = ""
+        default: file = self.file
+        }
         return Identity(kind: subject.kind, file: file, key: subject.name, language: language, variant: variant,
                         verdict: verdict)
     }

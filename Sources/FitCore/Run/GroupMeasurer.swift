@@ -35,6 +35,9 @@ struct GroupMeasurer {
         /// How many one-line widths ``atSize(_:sizeIndex:)`` has fitted: once per rendition and size
         /// asked for, however many widths read them (the tests hold it).
         private(set) var oneLineFits = 0
+        /// Per rendition and size, the width its text needs in its line limit, once searched: a failing
+        /// cell's amount and a finding's `needs` (``GroupJudge/MemberSetting/neededWidth``).
+        let neededWidths: RequiredWidthMemo
 
         init(member: GroupMember, model: CellModel, renditions: [Rendition], shapings: [TextShaping], sizes: Int) {
             self.member = member
@@ -42,6 +45,7 @@ struct GroupMeasurer {
             self.renditions = renditions
             self.shapings = shapings
             sized = Array(repeating: Array(repeating: nil, count: renditions.count), count: sizes)
+            neededWidths = RequiredWidthMemo(texts: renditions.count, sizes: sizes)
         }
 
         /// Rendition `rendition` at the size in place `sizeIndex`: its text as fitting reads it, and its
@@ -146,10 +150,14 @@ struct GroupMeasurer {
                 }
                 rowVariants.append(variants)
                 let sized = try variants.map { try texts.members[rowIndex][index].atSize($0, sizeIndex: sizeIndex) }
-                let setting = GroupJudge.MemberSetting(
+                var setting = GroupJudge.MemberSetting(
                     parameters: member.model.parameters(size: sizeIndex, slotWidth: 0),
                     variants: sized.map(\.text), idealWidths: sized.map(\.idealWidth),
                     shrink: shrinking(member, variants: variants, sizeIndex: sizeIndex))
+                let (memo, breakables, parameters) = (member.neededWidths, setting.variants, setting.parameters)
+                setting.neededWidth = { variant in
+                    memo.width(text: variants[variant], size: sizeIndex) { RequiredWidth.requiredWidth(breakables[variant], parameters) }
+                }
                 rowSettings.append(setting)
             }
             settings.append(rowSettings)
@@ -195,9 +203,7 @@ struct GroupMeasurer {
                 let member = outcome.row.members[failing]
                 result.failing.append(FailingCell(width: width, size: sizes[sizeIndex], verdict: outcome.verdict,
                                                   excessPoints: member.measurement.excessPoints))
-                findings[outcome.verdict, default: Accumulator()].add(Cell(width, sizeIndex, laidOut),
-                                                                     excess: member.measurement.excessPoints,
-                                                                     overflowLines: member.measurement.overflowLines,
+                findings[outcome.verdict, default: Accumulator()].add(Cell(width, sizeIndex, laidOut), member.measurement.severity,
                                                                      size: sizes[sizeIndex])
             }
         }
@@ -230,21 +236,20 @@ struct GroupMeasurer {
         }
     }
 
-    /// A verdict's failing cells: counted, listed, and the worst kept.
+    /// A verdict's failing cells: counted, listed, and the worst kept (``CellSeverity``: of one
+    /// verdict, the larger miss, then more lines over the limit).
     private struct Accumulator {
         var count = 0
         var cells: [FindingCell] = []
         var worst: Cell?
-        var worstExcess = 0.0
-        var worstOverflow = 0
+        var worstSeverity: CellSeverity?
 
         /// Cells come width by width, size by size: on a tie the first (narrowest, smallest) stays.
-        mutating func add(_ cell: Cell, excess: Double, overflowLines: Int, size: SizeCategory) {
+        /// - Parameter severity: how bad the cell's failing member is there.
+        mutating func add(_ cell: Cell, _ severity: CellSeverity, size: SizeCategory) {
             count += 1
-            cells.append(FindingCell(containerWidth: cell.width, size: size, excessPoints: FailureRecord.rounded(excess)))
-            if worst == nil || excess > worstExcess || (excess == worstExcess && overflowLines > worstOverflow) {
-                (worst, worstExcess, worstOverflow) = (cell, excess, overflowLines)
-            }
+            cells.append(FindingCell(containerWidth: cell.width, size: size, excessPoints: FailureRecord.rounded(severity.excessPoints)))
+            if worstSeverity.map({ severity.isWorse(than: $0) }) ?? true { (worst, worstSeverity) = (cell, severity) }
         }
     }
 
@@ -259,12 +264,15 @@ struct GroupMeasurer {
             let rendition = member.renditions[renditionIndex]
             let pointSize = member.model.metrics(size: cell.sizeIndex).pointSize
             let text = try texts.members[cell.rowIndex][index].atSize(renditionIndex, sizeIndex: cell.sizeIndex).text
+            let needs = member.neededWidths.width(text: renditionIndex, size: cell.sizeIndex) {
+                RequiredWidth.requiredWidth(text, outcome.parameters)
+            }
             details.append(GroupFinding.Member(key: rendition.key, variant: rendition.variant, text: rendition.text,
-                                               needs: RequiredWidth.requiredWidth(text, outcome.parameters), given: outcome.given,
-                                               file: rendition.file, line: rendition.line))
+                                               needs: needs, given: outcome.given, file: rendition.file, line: rendition.line))
             guard index == cell.outcome.row.worstMember else { continue }
-            // The failing member's lines as drawn: at full size, or shrunk.
-            var measurement = Judge.measure(text, outcome.parameters)
+            // The failing member's lines as drawn: at full size, or shrunk; its amount what it needs less
+            // its share, as the judge gave it (Judge.withAmount).
+            var measurement = Judge.withAmount(Judge.measure(text, outcome.parameters), outcome.parameters) { needs }
             if outcome.verdict == .shrinks, let scale = outcome.measurement.scale {
                 let scaled = member.model.parameters(size: cell.sizeIndex, slotWidth: outcome.given, scale: scale)
                 let drawn = try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: scaled.pointSize)

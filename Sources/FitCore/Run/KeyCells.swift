@@ -31,12 +31,11 @@ struct KeyCells {
 
     var slot: Slot { model.slot }
 
-    /// `rendition`'s text as the slot draws it (its Markdown parsed where SwiftUI's `Text` would,
-    /// ``Slot/markdown``), in the font of the rendition's language, to be shaped when a size first
-    /// needs it.
+    /// `rendition`'s text as the slot draws it, in the font of its language, to be shaped at the
+    /// key's sizes when a size first needs it (``TextShaping``, made from the key's cell model).
     func shaping(_ rendition: Rendition, shaper: Shaper, keepingGlyphs: Bool = false,
                  clock: any ShapingClock = UntimedShaping()) -> TextShaping {
-        TextShaping(slot.drawn(rendition.text), language: rendition.language, font: model.font(for: rendition.language),
-                    shaper: shaper, spansOpticalDesigns: spansOpticalDesigns, keepingGlyphs: keepingGlyphs, clock: clock)
+        TextShaping(rendition.text, language: rendition.language, model: model, shaper: shaper,
+                    spansOpticalDesigns: spansOpticalDesigns, keepingGlyphs: keepingGlyphs, clock: clock)
     }
 }

@@ -195,8 +195,8 @@ struct RunPlan {
     /// inferred from source (it has `evidence`, as `fitcheck init` writes it), whose key was renamed
     /// since: that group is left out of `matrix` (its other members are measured alone, in their rules'
     /// slots) and a warning says so. With `replaced` (`--catalog` reads other catalogs than the
-    /// matrix's), a group whose keys those catalogs lack is left out silently, as a rule that matches
-    /// no key is.
+    /// matrix's), a group none of whose keys those catalogs have is left out silently, as a rule that
+    /// matches no key is; one with some of its keys there, but not all, is left out with a warning.
     /// - Returns: the warnings.
     static func checkGroupKeys(_ matrix: inout Matrix, _ catalogs: [Catalog], replaced: Bool = false) throws -> [String] {
         guard !matrix.groups.isEmpty else { return [] }
@@ -208,7 +208,15 @@ struct RunPlan {
                 kept.append(group)
                 continue
             }
-            if replaced { continue }
+            if replaced {
+                // Another part of the app: silent. Some of its keys but not all: said, or no one measures it.
+                let (present, missing) = (group.members.filter { keys.contains($0.key) }, group.members.filter { !keys.contains($0.key) })
+                if !present.isEmpty {
+                    func quoted(_ members: [GroupMember]) -> String { members.map { "\"\($0.key)\"" }.joined(separator: ", ") }
+                    warnings.append("\(group.label) is not measured: the catalogs read have \(quoted(present)) but not \(quoted(missing))")
+                }
+                continue
+            }
             let message = "no catalog has the key \"\(member.key)\" (\(group.label))"
             guard !group.evidence.isEmpty else {
                 throw member.place?.error(message) ?? InputError(file: matrix.file, message)

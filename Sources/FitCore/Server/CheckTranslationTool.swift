@@ -36,7 +36,7 @@ enum CheckTranslationTool {
             "group": ToolSchema.type("object", """
                 The row or choice the key is a member of, measured again with the candidate beside its siblings' texts \
                 (null for a key in no group): id, kind, name, fits, cellsMeasured, failingCells, failures, the cell described \
-                (width, size: the worst failing, else the tightest), policy, chosen and idealFits (a choice's alternative \
+                (width, size: the worst failing, else the tightest; amount there in points when it fails), policy, chosen and idealFits (a choice's alternative \
                 shown), members (key, text, needs, given in points), failingAt. Its cells are counted in cellsMeasured.
                 """, nullable: true),
             "warnings": ToolSchema.warnings,
@@ -104,8 +104,7 @@ enum CandidatePicture {
         let slot = model.slot
         let parameters = budget.cell.parameters
         let shaper = Shaper(library: fonts)
-        var shaping = TextShaping(slot.drawn(budget.translation), language: budget.language,
-                                  font: model.font(for: budget.language), shaper: shaper, keepingGlyphs: true)
+        var shaping = TextShaping(budget.translation, language: budget.language, model: model, shaper: shaper, keepingGlyphs: true)
         let shaped = try shaping.shaped(at: budget.cell.pointSize)
         let cell = FailureCell(key: budget.key, language: budget.language, variant: budget.variant,
                                containerWidth: budget.cell.screenWidth, textSize: "\(slot.style.rawValue) \(budget.cell.size.rawValue)",

@@ -9,6 +9,11 @@
 /// is arithmetic, the blend between the two designs too. Only a font with an `opsz` axis is shaped
 /// again per point size, since its outlines change with size. A check keeps no glyphs (fitting reads
 /// clusters alone); pictures keep them.
+///
+/// Made only from a cell model (``init(_:language:model:shaper:spansOpticalDesigns:keepingGlyphs:cache:clock:)``):
+/// the text as the model's slot draws it, in the font it sets for the language, so the check
+/// (``KeyCells``), `budget` and `try` (``BudgetContext``) and the MCP server's candidate picture
+/// (``CandidatePicture``) cannot shape a text any other way; they differ only in what they pass.
 struct TextShaping {
     private let text: StyledText
     private let language: String
@@ -31,16 +36,20 @@ struct TextShaping {
     /// The text last handed to fitting: without an `opsz` axis every size asks for the same one.
     private var last: (size: Double, breakable: BreakableText)?
 
+    /// `text` in `language` as `model`'s slot draws it — its Markdown parsed where SwiftUI's `Text`
+    /// would (``Slot/drawn(_:)``) — in the font the model sets for the language (``CellModel/font(for:)``:
+    /// the slot's weight and family, the matrix's override), to be shaped when a size first needs it.
     /// - Parameters:
-    ///   - spansOpticalDesigns: ``spansOpticalDesigns(_:fonts:)`` of the point sizes that will be asked for.
+    ///   - spansOpticalDesigns: ``spansOpticalDesigns(_:fonts:)`` of the point sizes that will be asked
+    ///     for (a key's run sizes, ``KeyCells``); `false` for a shaping asked for one size.
     ///   - keepingGlyphs: keep each run's glyphs, for drawing; fitting needs none.
     ///   - cache: where shaped designs are kept across texts (`budget` keeps every text); nil: none.
     ///   - clock: times each shaping (a run's probe).
-    init(_ text: StyledText, language: String, font: FontChoice, shaper: Shaper, spansOpticalDesigns: Bool = false,
+    init(_ text: String, language: String, model: CellModel, shaper: Shaper, spansOpticalDesigns: Bool = false,
          keepingGlyphs: Bool = false, cache: ShapingCache? = nil, clock: any ShapingClock = UntimedShaping()) {
-        self.text = text
+        self.text = model.slot.drawn(text)
         self.language = language
-        self.font = font
+        self.font = model.font(for: language)
         self.shaper = shaper
         self.spansOpticalDesigns = spansOpticalDesigns
         self.keepingGlyphs = keepingGlyphs

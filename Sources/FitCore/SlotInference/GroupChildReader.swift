@@ -4,6 +4,8 @@
 struct GroupChildReader {
     let file: SwiftSourceFile
     let keys: CatalogKeyIndex
+    /// The platform measured: on macOS a push button's title stays on one line.
+    var platform: Platform = .iOS
 
     /// One child of a container.
     enum Child: Sendable, Hashable {
@@ -72,6 +74,7 @@ struct GroupChildReader {
         var member = InferredGroup.Member(key: key, line: "\(file.path):\(file.tokens[token].line)")
         let chains = [start] + (token == start ? [] : [textCall(holding: token)].compactMap { $0 })
         var stretches = false, bordered = false
+        var buttonStyle = "automatic"
         var refinements = SlotRefinements()
         for chain in chains {
             for modifier in file.modifiers(chainOf: chain) {
@@ -88,6 +91,7 @@ struct GroupChildReader {
                         || arguments.contains { $0.label == "horizontal" && file.identifier($0.value.lowerBound) == "true" }
                 case "buttonStyle":
                     bordered = bordered || isBorderedStyle(paren: modifier.paren)
+                    buttonStyle = modifier.paren.flatMap(styleName(inParen:)) ?? "custom"
                 default:
                     refinements.read(modifier: modifier.name, paren: modifier.paren, in: file)
                 }
@@ -95,7 +99,13 @@ struct GroupChildReader {
         }
         let kind: SlotKind = name == "Text" ? .text : .button
         let base = SlotMetrics.slot(for: kind)
-        let refined = refinements.applied(to: base, kind: kind)
+        var refined = refinements.applied(to: base, kind: kind)
+        // A Mac push button keeps its title on one line inside its bezel, as alone (MacSlotMetrics);
+        // with no bezel (`.plain`, `.link`, the app's own style) it wraps, as UseResolver says alone.
+        let macPush = platform == .macOS && name == "Button" && !["plain", "link", "custom"].contains(buttonStyle)
+        if macPush, refinements.lines == nil { refined.maxLines = 1 }
+        // Its title sits inside the bezel or the border (a row's control, if any, gives its own).
+        if name == "Button", bordered || (macPush && buttonStyle != "borderless") { member.inset = RowControl.buttons.inset }
         if refined != base { member.text = refined }
         return .member(member, stretches: stretches, bordered: bordered)
     }
@@ -171,6 +181,16 @@ struct GroupChildReader {
         return (paren..<file.partner[paren]).contains { index in
             ["bordered", "borderedProminent", "BorderedButtonStyle", "BorderedProminentButtonStyle"].contains(file.identifier(index) ?? "")
         }
+    }
+
+    /// A `.buttonStyle(…)`'s name as RoleWalker reads it: `plain` for `(.plain)` or
+    /// `(PlainButtonStyle())`; `custom` for the app's own.
+    private func styleName(inParen paren: Int) -> String? {
+        guard let first = (paren..<file.partner[paren]).lazy.compactMap({ file.identifier($0) }).first else { return nil }
+        var name = first.hasSuffix("ButtonStyle") ? String(first.dropLast("ButtonStyle".count)) : first
+        name = name.prefix(1).lowercased() + name.dropFirst()
+        if name == "default" { return "automatic" }
+        return ["automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "card"].contains(name) ? name : "custom"
     }
 
     /// A literal number written as the whole of `range`.

@@ -50,7 +50,7 @@ struct GroupInference {
     /// The groups of one file, in the order their containers are written; a note per `ViewThatFits`
     /// left out.
     func groups(in file: SwiftSourceFile, notes: inout [String]) -> [InferredGroup] {
-        let reader = GroupChildReader(file: file, keys: keys)
+        let reader = GroupChildReader(file: file, keys: keys, platform: platform)
         var result: [InferredGroup] = []
         var alternatives = Set<Int>()  // `HStack` braces read as alternatives of a choice
         for index in file.tokens.indices {
@@ -217,6 +217,8 @@ struct GroupInference {
 
     /// The members of a container whose children are all texts of one key each, or spacers and
     /// dividers between them; `nil` when any child is something else or fewer than two are texts.
+    /// A text shown only at times (`if condition { Button("…") }`, no `else`) is a member: the row
+    /// is measured with it shown, the tighter case.
     private func rowMembers(brace: Int, reader: GroupChildReader)
         -> (members: [InferredGroup.Member], stretching: Int, bordered: Bool, gaps: [Double??])? {
         var members: [InferredGroup.Member] = []
@@ -224,7 +226,12 @@ struct GroupInference {
         var gaps: [Double??] = []  // per gap between members: none, a spacer of default length (.some(nil)), or its least length
         var pending: Double?? = .none
         for range in reader.children(ofClosure: brace) {
-            switch reader.read(range) {
+            var child = reader.read(range)
+            if case .dynamic("if") = child, let shown = conditionalChild(range, reader: reader),
+               case .member = reader.read(shown) {
+                child = reader.read(shown)
+            }
+            switch child {
             case .member(let member, let stretches, let isBordered):
                 if !members.isEmpty { gaps.append(pending) }
                 pending = .none
@@ -241,6 +248,18 @@ struct GroupInference {
         }
         guard members.count >= 2, Set(members.map(\.key)).count == members.count else { return nil }
         return (members, stretching, bordered, gaps)
+    }
+
+    /// The one child of `if condition { child }` written as the statement `range`, with no `else`.
+    private func conditionalChild(_ range: Range<Int>, reader: GroupChildReader) -> Range<Int>? {
+        let file = reader.file
+        guard let close = range.last, file.isSymbol(close, "}") else { return nil }
+        let open = file.partner[close]
+        let level = file.enclosing[range.lowerBound]
+        guard open > range.lowerBound,
+              !range.contains(where: { file.enclosing[$0] == level && file.identifier($0) == "else" }) else { return nil }
+        let children = reader.children(ofClosure: open)
+        return children.count == 1 ? children[0] : nil
     }
 
     /// A row from an `HStack`: its members, policy and spacing.

@@ -44,6 +44,7 @@ enum GroupReport {
         var style: String?
         var weight: String?
         var alsoAlone: Bool?
+        var inset: Double?
 
         init(_ member: InferredGroup.Member) {
             key = member.key
@@ -57,9 +58,10 @@ enum GroupReport {
                 weight = text.effectiveWeight.name
             }
             alsoAlone = member.alsoAlone ? true : nil
+            inset = member.inset
         }
 
-        enum CodingKeys: String, CodingKey { case key, line, width, layoutPriority, fixedSize, lines, style, weight, alsoAlone }
+        enum CodingKeys: String, CodingKey { case key, line, width, layoutPriority, fixedSize, lines, style, weight, alsoAlone, inset }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -72,6 +74,7 @@ enum GroupReport {
             try container.encodeIfPresent(style, forKey: .style)
             try container.encodeIfPresent(weight, forKey: .weight)
             try container.encodeIfPresent(alsoAlone, forKey: .alsoAlone)
+            try container.encodeIfPresent(inset, forKey: .inset)
         }
     }
 
@@ -152,6 +155,7 @@ enum GroupReport {
         if let width = member.fixedWidth { fields.append("\"width\": \(MatrixField.format(width))") }
         if let priority = member.layoutPriority { fields.append("\"layoutPriority\": \(MatrixField.format(priority))") }
         if member.fixedSize { fields.append("\"fixedSize\": true") }
+        if let inset = member.inset { fields.append("\"inset\": \(MatrixField.format(inset))") }
         if let text = member.text {
             fields.append("\"lines\": \(text.maxLines.map(String.init) ?? "null")")
             fields.append("\"style\": \(quoted(text.style.rawValue))")

@@ -46,6 +46,9 @@ public struct InferredGroup: Sendable, Hashable {
         public var text: Slot?
         /// True when the key is also shown alone elsewhere: it keeps its own slot there too.
         public var alsoAlone = false
+        /// Points inside the member on each side, where its row has no control to give them: a
+        /// bordered or bezelled button's (``RowControl/inset`` of `buttons`, an estimate).
+        public var inset: Double?
     }
 
     /// Members side by side.
@@ -57,6 +60,18 @@ public struct InferredGroup: Sendable, Hashable {
         public var spacing: Double?
         /// The matrix's `control` (`segmented`, `tabBar`, `buttons`): estimates of spacing, insets and text.
         public var control: String?
+
+        /// A control gives its members their insets: theirs are dropped.
+        init(members: [Member], policy: Policy, spacing: Double?, control: String?) {
+            self.members = control == nil ? members : members.map { member in
+                var member = member
+                member.inset = nil
+                return member
+            }
+            self.policy = policy
+            self.spacing = spacing
+            self.control = control
+        }
     }
 
     /// One alternative of a choice, in `ViewThatFits` order.

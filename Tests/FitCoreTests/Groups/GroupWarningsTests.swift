@@ -59,6 +59,32 @@ struct GroupWarningsTests {
         }
     }
 
+    /// With `--catalog` (other catalogs than the matrix's), a group none of whose keys those catalogs
+    /// have is about another part of the app: left out silently, as a rule that matches no key. One
+    /// with some of its keys there but not all is measured by no one: left out with a warning.
+    @Test func withOtherCatalogsAGroupMissingSomeKeysIsLeftOutWithAWarning() throws {
+        let folder = try TemporaryFolder.make("replaced-catalogs")
+        defer { TemporaryFolder.remove(folder) }
+        for (name, keys) in [("App.xcstrings", ["a", "b"]), ("Other.xcstrings", ["a", "c"])] {
+            _ = try MatrixTestSupport.write(Self.catalog(Dictionary(uniqueKeysWithValues: keys.map { ($0, Self.tight) })),
+                                            name: name, in: folder)
+        }
+        let matrix = try Matrix.load(path: try MatrixTestSupport.write("""
+            { "catalogs": ["App.xcstrings"], "widths": [100], "sizes": ["L"], "languages": ["en", "de"],
+              "defaultSlot": { "width": "100%", "lines": 1 },
+              "groups": [{ "kind": "row", "name": "pair", "members": ["a", "b"] },
+                         { "kind": "row", "name": "elsewhere", "members": ["x", "y"] },
+                         { "kind": "row", "name": "kept", "members": ["a", "c"] }] }
+            """, in: folder))
+        let other = folder.appendingPathComponent("Other.xcstrings").path
+        let outcome = try MatrixRun(matrix: matrix, selection: RunSelection(catalogs: [other]), fonts: try FontLibrary.bundled(),
+                                    toolVersion: "test").run()
+        #expect(Set(outcome.report.findings.compactMap { $0.group?.name }) == ["kept"])
+        let id = MatrixGroup.derivedID(kind: .row, keys: ["a", "b"])
+        #expect(outcome.warnings.filter { $0.contains("groups[") } == [
+            "groups[0] \"pair\" (\(id)) is not measured: the catalogs read have \"a\" but not \"b\""], "\(outcome.warnings)")
+    }
+
     /// Member "b" comes from a catalog with English alone: no German text of it is shown anywhere.
     /// The row is measured in English (where it fails, so it was measured), skipped in German with a
     /// warning naming the language and the key it lacks.

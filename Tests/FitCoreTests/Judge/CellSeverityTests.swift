@@ -95,18 +95,38 @@ struct CellSeverityTests {
         #expect(outcome.verdict == .overflow)
     }
 
+    /// A group finding's worst cell (``GroupMeasurer``): of its failing cells, one that misses by most
+    /// — in the demo's four groups, never simply the first (narrowest, smallest) cell.
+    @Test func aGroupFindingsWorstCellIsItsLargestMiss() throws {
+        let selection = RunSelection(languages: ["de", "it", "ru", "uk"], keys: DemoGroupsTests.keys.map { KeyPattern($0)! })
+        let report = try MatrixRun(matrix: try Matrix.load(path: Repository.demoMatrix), selection: selection,
+                                   fonts: try FontLibrary.bundled(), toolVersion: "test").run().report
+        let groups = report.findings.filter { $0.group != nil }
+        #expect(groups.count >= 4)
+        var notFirst = 0
+        for finding in groups {
+            let cells = try #require(finding.failingCells)
+            let worst = try #require(finding.worst)
+            #expect(worst.excessPoints == cells.map(\.excessPoints).max(), "\(finding.key) \(finding.language)")
+            if let first = cells.first, first.containerWidth != worst.containerWidth || first.size != worst.size { notFirst += 1 }
+        }
+        #expect(notFirst > 0)
+    }
+
     /// A member's worst variant: the more severe verdict, though the other variant, listed first,
     /// misses by more. At 50 pt on two lines, "bbbbbbbbbbbbbbbbbb" (one word, 90 pt) is broken by
-    /// 40 pt; "aaaaaaaaaaaaaaaaaaaa aa" needs a third line (overflow, by 10 pt).
+    /// 40 pt; "aaaaaaaaaaaaaaaaaaaa aa" needs a third line (overflow, by 100 − 50 = 50 pt: in two lines
+    /// it needs the 20-character word's 100 pt, less the 50 it has).
     @Test func aMembersWorstVariantIsItsWorstSeverity() throws {
         let member = GroupJudgeTests.setting(["bbbbbbbbbbbbbbbbbb", "aaaaaaaaaaaaaaaaaaaa aa"], lines: 2)
         let outcome = try GroupJudge.judge(GroupJudgeTests.row(1), width: 50, members: [member])
         #expect(outcome.members[0].variant == 1)
-        #expect(outcome.members[0].measurement.severity == Self.severity(.overflow, 10, 1))
+        #expect(outcome.members[0].measurement.severity == Self.severity(.overflow, 50, 1))
         // The variant not chosen: a less severe verdict, a larger miss.
         var parameters = member.parameters
         parameters.slotWidth = 50
-        #expect(try GroupJudge.measure(member.variants[0], parameters, variant: 0, shrink: nil).severity
+        #expect(try GroupJudge.measure(member.variants[0], parameters, variant: 0, shrink: nil,
+                                       neededWidth: { member.neededWidth(0) }).severity
                 == Self.severity(.brokenWord, 40, 0))
     }
 }

@@ -210,7 +210,7 @@ struct GroupInferenceTests {
                 HStack { Image(systemName: "star"); Text("Starred") }
                 HStack { Text("Total"); Text(total) }
                 HStack { ForEach(tags) { Text($0) } }
-                HStack { if on { Text("On") }; Text("Off") }
+                HStack { if on { Text("On") } else { Image(systemName: "moon") }; Text("Off") }
                 Grid { GridRow { Text("Left"); Text("Right") } }
             }
             .toolbar {

@@ -33,7 +33,9 @@ import FitcheckTestSupport
         let adopted = try adopt()
         defer { TemporaryFolder.remove(adopted.folder) }
         #expect(adopted.recorded.entries.count == 15)
-        #expect(adopted.recorded.entries.allSatisfy { $0.file == "Demo.xcstrings" && $0.cells != nil && $0.amount != nil })
+        // A key's entry names its catalog; a group's (10 of them) its id alone.
+        #expect(adopted.recorded.entries.allSatisfy { $0.file == ($0.subject == .group ? "" : "Demo.xcstrings") && $0.cells != nil && $0.amount != nil })
+        #expect(adopted.recorded.entries.filter { $0.subject == .group }.count == 10)
 
         let (outcome, report) = try AdoptionFixture.check(catalog: adopted.catalog, report: adopted.report,
                                                           ["--baseline", adopted.baseline])
