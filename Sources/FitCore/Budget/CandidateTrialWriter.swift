@@ -22,10 +22,13 @@ public enum CandidateTrialWriter {
         out += trial.fits ? "fits all \(trial.cellsMeasured) cells\n"
             : "fails \(trial.failingCells) of \(trial.cellsMeasured) cells (\(trial.failures.map(\.rawValue).joined(separator: ", ")))\n"
                 + "fails at \(trial.failingAtDescription)\n"
-        if let group = budget.group {
-            out += "in \(group): \(budget.groupRoom ?? "the room is its share of the group")\n"
+        // Each group the key is a member of, once: the one its room above is a share of says so.
+        let measured = trial.groups.first { $0.label == budget.group }
+        let room = budget.groupRoom ?? "the room is its share of the \(measured?.kind ?? "group")"
+        if let group = budget.group, measured == nil {
+            out += "in \(group): \(room)\n"   // not measured again: a sibling has no text in the language
         }
-        for group in trial.groups { out += group.description }
+        for group in trial.groups { out += group.description(room: group.label == budget.group ? room : nil) }
         if let seed = budget.seed {
             out += "seed budget (\(SeedCharacterBudget.keyPrefix)): \(seed.budget) chars; the candidate has "
                 + "\(seed.translationCharacters) (the measured budget above decides)\n"

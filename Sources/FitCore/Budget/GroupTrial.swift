@@ -18,6 +18,10 @@ public struct GroupTrial: Sendable, Hashable, Codable {
     /// (the narrowest width at the largest size).
     public var width: Double
     public var size: SizeCategory
+    /// How much the worst failing member misses there, in points: its `needs − given`, the amount the
+    /// run's finding gives (``GroupFinding``); `nil` when every cell fits, or the verdict does not
+    /// depend on the width (missing glyphs).
+    public var amount: Double?
     /// The row shown there: its policy, a choice's alternative (index) and whether its one-line width
     /// fit, and each member's text, the points it needs and the points its share gives it.
     public var policy: String
@@ -26,6 +30,14 @@ public struct GroupTrial: Sendable, Hashable, Codable {
     public var members: [GroupFinding.Member]
     /// Every failing cell, in measuring order.
     public var failingAt: [CandidateTrial.Place]
+    /// How reports name the group in the matrix (``MatrixGroup/label``): `groups[0] "manage bar"
+    /// (row-a6b75016)`. Text only: JSON has `id` and `name`.
+    public var label = ""
+
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, name, fits, cellsMeasured, failingCells, failures, width, size, amount, policy, chosen, idealFits,
+             members, failingAt
+    }
 
     /// The trial of `group` from what measuring it found (``GroupMeasurer/Result``, measured with its
     /// tightest cell described).
@@ -43,6 +55,8 @@ public struct GroupTrial: Sendable, Hashable, Codable {
         failures = Set(result.failing.map(\.verdict)).sorted(by: Verdict.moreSevereFirst)
         width = worst?.worst?.containerWidth ?? widths.min() ?? 0
         size = worst?.worst?.size ?? sizes.max() ?? .L
+        amount = worst.flatMap { $0.verdict.dependsOnTextOnly ? nil : $0.amount }
+        label = group.label
         policy = shown.policy
         chosen = shown.chosen
         idealFits = shown.idealFits
@@ -51,16 +65,24 @@ public struct GroupTrial: Sendable, Hashable, Codable {
                                                               excessPoints: PointFormat.rounded($0.excessPoints)) }
     }
 
-    /// `in row "actions" (row-1a2b3c4d), measured again in its row: fails 3 of 8 cells (overflow)`,
-    /// then the cell described, as a group finding says it.
-    public var description: String {
-        let label = (name.map { "\"\($0)\" " } ?? "") + "(\(id))"
-        var out = "in \(kind) \(label), measured again in its \(kind): "
+    /// What `try` prints for the group, once: where the group is and what the member's room there is
+    /// (`room`, for the group the budget above measured the key in), the group measured again with the
+    /// candidate, then the cell described as a group finding says it, with its amount:
+    ///
+    /// ```
+    /// in groups[0] "manage bar" (row-a6b75016), a row: the room is its share of the row; measured again with the candidate: fails 30 of 40 cells (overflow)
+    ///   worst cell, 300 pt · xxxL: overflow by 137.52 pt — row (equal): "Zurück" needs 70.99 pt, gets 106 · …
+    /// ```
+    public func description(room: String?) -> String {
+        var out = "in \(label), a \(kind): "
+        if let room { out += "\(room); " }
+        out += "measured again with the candidate: "
         out += fits ? "fits all \(cellsMeasured) cells\n"
             : "fails \(failingCells) of \(cellsMeasured) cells (\(failures.map(\.rawValue).joined(separator: ", ")))\n"
         let finding = GroupFinding(kind: kind, id: id, name: name, policy: policy, members: members, chosen: chosen,
                                    idealFits: idealFits)
-        out += "  at \(PointFormat.text(width)) pt · \(size.rawValue): \(finding.summary)\n"
+        let miss = amount.flatMap { amount in failures.first.map { "\($0.rawValue) by \(PointFormat.text(amount)) pt — " } } ?? ""
+        out += "  \(fits ? "tightest" : "worst") cell, \(PointFormat.text(width)) pt · \(size.rawValue): \(miss)\(finding.summary)\n"
         return out
     }
 }

@@ -36,7 +36,7 @@ enum CheckTranslationTool {
             "group": ToolSchema.type("object", """
                 The row or choice the key is a member of, measured again with the candidate beside its siblings' texts \
                 (null for a key in no group): id, kind, name, fits, cellsMeasured, failingCells, failures, the cell described \
-                (width, size: the worst failing, else the tightest), policy, chosen and idealFits (a choice's alternative \
+                (width, size: the worst failing, else the tightest; amount there in points when it fails), policy, chosen and idealFits (a choice's alternative \
                 shown), members (key, text, needs, given in points), failingAt. Its cells are counted in cellsMeasured.
                 """, nullable: true),
             "warnings": ToolSchema.warnings,

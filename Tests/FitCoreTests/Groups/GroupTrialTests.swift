@@ -75,6 +75,31 @@ struct GroupTrialTests {
         #expect(json.contains("\"idealFits\""))
         #expect(json.contains("\"needs\""))
         #expect(json.contains("\"given\""))
-        #expect(CandidateTrialWriter.text(long).contains("measured again in its choice"))
+        #expect(CandidateTrialWriter.text(long).contains(", a choice: "))
+    }
+
+    /// `try`'s text names each group the key is in once, on one line: where it is in the matrix, the
+    /// room the budget gave the key there, and the group measured again — then the cell described with
+    /// the amount its finding gives. „Ausgewählte Abonnements kündigen“ is in the row "actions" (its
+    /// room) and the choice "reminders" (no room clause: the budget's room is the row's).
+    @Test func tryNamesEachGroupOnceWithItsRoomAndAmount() throws {
+        let trial = try Self.trial("button.restore", "de", "Ausgewählte Abonnements kündigen")
+        let text = CandidateTrialWriter.text(trial)
+        let row = try #require(trial.groups.first)
+        let choice = try #require(trial.groups.last)
+        #expect(trial.budget.group == row.label)
+        for group in trial.groups {
+            #expect(text.components(separatedBy: "(\(group.id))").count == 2, "\(group.id) once in:\n\(text)")
+        }
+        let rowLine = try #require(text.split(separator: "\n").first { $0.contains(row.id) })
+        #expect(rowLine.hasPrefix("in \(row.label), a row: the room is its share of the row; measured again with the candidate: fails "))
+        let choiceLine = try #require(text.split(separator: "\n").first { $0.contains(choice.id) })
+        #expect(choiceLine.hasPrefix("in \(choice.label), a choice: measured again with the candidate: "))
+        // The worst cell says the amount, which is the failing member's needs − given.
+        let failing = try #require(row.members.first { $0.key == "button.restore" })
+        let amount = try #require(row.amount)
+        #expect(abs(amount - (try #require(failing.needs) - failing.given)) < 0.011)
+        #expect(text.contains("  worst cell, \(PointFormat.text(row.width)) pt · \(row.size.rawValue): "
+                              + "\(try #require(row.failures.first).rawValue) by \(PointFormat.text(amount)) pt — row (equal): "))
     }
 }
