@@ -9,6 +9,7 @@
 /// |---|---|---|
 /// | a group member's worst variant, a row's worst member (``GroupJudge``) | | the first met stays |
 /// | a finding's worst cell (``Finding/isWorseCell(_:than:)``) | | report order: narrowest width, smallest size |
+/// | a group finding's worst cell (``GroupMeasurer``) | | the first met: narrowest width, smallest size |
 /// | findings most severe first (``Finding/moreSevere(_:_:)``) | the level | more failing cells, then report order |
 /// | `--images all` (``PictureSelection/choose(_:)``) | | the cells' report order |
 ///

@@ -95,6 +95,24 @@ struct CellSeverityTests {
         #expect(outcome.verdict == .overflow)
     }
 
+    /// A group finding's worst cell (``GroupMeasurer``): of its failing cells, one that misses by most
+    /// — in the demo's four groups, never simply the first (narrowest, smallest) cell.
+    @Test func aGroupFindingsWorstCellIsItsLargestMiss() throws {
+        let selection = RunSelection(languages: ["de", "it", "ru", "uk"], keys: DemoGroupsTests.keys.map { KeyPattern($0)! })
+        let report = try MatrixRun(matrix: try Matrix.load(path: Repository.demoMatrix), selection: selection,
+                                   fonts: try FontLibrary.bundled(), toolVersion: "test").run().report
+        let groups = report.findings.filter { $0.group != nil }
+        #expect(groups.count >= 4)
+        var notFirst = 0
+        for finding in groups {
+            let cells = try #require(finding.failingCells)
+            let worst = try #require(finding.worst)
+            #expect(worst.excessPoints == cells.map(\.excessPoints).max(), "\(finding.key) \(finding.language)")
+            if let first = cells.first, first.containerWidth != worst.containerWidth || first.size != worst.size { notFirst += 1 }
+        }
+        #expect(notFirst > 0)
+    }
+
     /// A member's worst variant: the more severe verdict, though the other variant, listed first,
     /// misses by more. At 50 pt on two lines, "bbbbbbbbbbbbbbbbbb" (one word, 90 pt) is broken by
     /// 40 pt; "aaaaaaaaaaaaaaaaaaaa aa" needs a third line (overflow, by 100 − 50 = 50 pt: in two lines
