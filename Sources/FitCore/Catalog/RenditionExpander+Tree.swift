@@ -126,7 +126,7 @@ extension RenditionExpander {
                 continue
             }
             // A `%#@name@` no substitution defines: the device shows it as written, broken.
-            if !fromKey, ownTranslation || (context.isSourceText), text.contains("%#@") {
+            if !fromKey, ownTranslation || (context.isSourceText), FormatString.containsSubstitutionReference(text) {
                 let undefined = Self.undefinedSubstitutions(in: text, scope: scope)
                 if !undefined.isEmpty {
                     out.append(mismatch(leaf: leaf, text: text, path: [], arguments: FormatArguments(), undefined: undefined, context))

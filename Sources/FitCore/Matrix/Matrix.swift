@@ -39,7 +39,10 @@ public struct Matrix: Sendable {
     /// counts the entries they leave out and lists them nowhere else.
     public var exclude: [KeyPattern]
     /// Rows and choices: keys laid out together, measured together (``MatrixGroup``; `groups`).
-    public var groups: [MatrixGroup]
+    public var groups: [MatrixGroup] { didSet { groupMembers = GroupMemberSlots(groups) } }
+    /// What ``groups`` say of their member keys, worked out when they are set: ``slots`` is asked
+    /// for per key, and walking every group each time cost a run more per key the more groups it has.
+    public private(set) var groupMembers: GroupMemberSlots
     /// The smallest scale a text that shrinks to fit (a slot's `minimumScaleFactor`) is still called
     /// readable; below it the cell is `shrinks` (``ShrinkToFit``). Field `readableScale`, 0.75 by default.
     public var readableScale: Double = ShrinkToFit.defaultReadableScale
@@ -69,6 +72,7 @@ public struct Matrix: Sendable {
         self.platform = platform
         self.exclude = exclude
         self.groups = groups
+        groupMembers = GroupMemberSlots(groups)
     }
 
     /// Every failure verdict.
@@ -123,7 +127,7 @@ public struct Matrix: Sendable {
     // MARK: - Questions the runner asks
 
     /// The rules and default slot, ready to give each key its slot.
-    public var slots: SlotResolver { SlotResolver(rules: rules, defaultSlot: defaultSlot, groups: groups) }
+    public var slots: SlotResolver { SlotResolver(rules: rules, defaultSlot: defaultSlot, members: groupMembers) }
 
     /// The catalog paths resolved against the matrix file's folder (absolute paths stay as written).
     public var catalogPaths: [String] { catalogs.map(resolve) }

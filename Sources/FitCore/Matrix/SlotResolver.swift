@@ -8,32 +8,18 @@ public struct SlotResolver: Sendable {
     public var groupedKeys: [String: String]
     /// Each member key's room in its first group: its own text setting in its share
     /// (``RowShares/shareExpression(of:member:groupWidth:)``), for `budget` and `try`.
-    public var memberSlots: [String: Slot] = [:]
+    public var memberSlots: [String: Slot]
 
     public init(rules: [SlotRule], defaultSlot: Slot, groups: [MatrixGroup] = []) {
+        self.init(rules: rules, defaultSlot: defaultSlot, members: GroupMemberSlots(groups))
+    }
+
+    /// With what the groups say of their members worked out before (``Matrix/slots`` keeps it).
+    public init(rules: [SlotRule], defaultSlot: Slot, members: GroupMemberSlots) {
         self.rules = rules
         self.defaultSlot = defaultSlot
-        var grouped: [String: String] = [:]
-        var alone: Set<String> = []
-        for group in groups {
-            let rows: [RowGroup]
-            switch group.content {
-            case .row(let row): rows = [row]
-            case .choice(let choice): rows = choice.alternatives.map(\.asRow)
-            }
-            for row in rows {
-                for (index, member) in row.shownMembers.enumerated() where memberSlots[member.key] == nil {
-                    var slot = member.slot
-                    slot.width = RowShares.shareExpression(of: row, member: index, groupWidth: group.width)
-                    memberSlots[member.key] = slot
-                }
-            }
-            for member in group.members {
-                if member.alsoAlone { alone.insert(member.key) }
-                if grouped[member.key] == nil { grouped[member.key] = group.label }
-            }
-        }
-        groupedKeys = grouped.filter { !alone.contains($0.key) }
+        groupedKeys = members.groupedKeys
+        memberSlots = members.memberSlots
     }
 
     /// The slot for `key` and the rule that gave it.
@@ -70,4 +56,39 @@ public struct SlotMatch: Sendable, Hashable {
 
     /// For reports: the group's label, the rule's, or `defaultSlot`.
     public var source: String { group.map { "measured in \($0)" } ?? rule?.label ?? "defaultSlot" }
+}
+
+/// What a matrix's groups say of their member keys: which are measured only in a group, and each
+/// one's room in its first group. It walks every group, so a matrix works it out once when its
+/// groups are set (``Matrix/groups``), not each time a key asks for its slot: walking 142 groups
+/// again for every key took a third of a 1,000-key run's instructions (Sources/fitcheck-bench/README.md).
+public struct GroupMemberSlots: Sendable {
+    /// Keys measured only in their groups, with the first group's label (``MatrixGroup/label``).
+    public var groupedKeys: [String: String] = [:]
+    /// Each member key's room in its first group: its own text setting in its share
+    /// (``RowShares/shareExpression(of:member:groupWidth:)``).
+    public var memberSlots: [String: Slot] = [:]
+
+    public init(_ groups: [MatrixGroup]) {
+        var alone: Set<String> = []
+        for group in groups {
+            let rows: [RowGroup]
+            switch group.content {
+            case .row(let row): rows = [row]
+            case .choice(let choice): rows = choice.alternatives.map(\.asRow)
+            }
+            for row in rows {
+                for (index, member) in row.shownMembers.enumerated() where memberSlots[member.key] == nil {
+                    var slot = member.slot
+                    slot.width = RowShares.shareExpression(of: row, member: index, groupWidth: group.width)
+                    memberSlots[member.key] = slot
+                }
+            }
+            for member in group.members {
+                if member.alsoAlone { alone.insert(member.key) }
+                if groupedKeys[member.key] == nil { groupedKeys[member.key] = group.label }
+            }
+        }
+        groupedKeys = groupedKeys.filter { !alone.contains($0.key) }
+    }
 }

@@ -48,8 +48,10 @@ struct RunGroups {
     func measure(plan: RunPlan, fonts: FontLibrary, picker: WidthVariantPicker, jobs: Int) throws -> Outcome {
         // A matrix without groups costs nothing here (not even a worker's shaper).
         guard !groups.isEmpty else { return Outcome() }
-        var byLanguage: [String: [Rendition]] = [:]
-        for rendition in renditions { byLanguage[rendition.language, default: []].append(rendition) }
+        // Per language, each member key's renditions: a group is handed its members' alone, not the
+        // language's every member text to sort through again for each group.
+        var byLanguage: [String: [String: [Rendition]]] = [:]
+        for rendition in renditions { byLanguage[rendition.language, default: [:]][rendition.key, default: []].append(rendition) }
         let work = groups.flatMap { group in plan.languages.map { (group, $0) } }
         let texts = byLanguage
         // Work items are taken in turn; each result lands at its item's place.
@@ -63,10 +65,11 @@ struct RunGroups {
                 }
                 guard index < work.count else { break }
                 let (group, language) = work[index]
-                let shown = texts[language] ?? []
-                let complete = group.keys.allSatisfy { key in shown.contains { $0.key == key } }
+                let byKey = texts[language] ?? [:]
+                let complete = group.keys.allSatisfy { byKey[$0] != nil }
                 let result: Result<GroupMeasurer.Result?, Error> = complete
-                    ? Result { try measurer.measure(group, language: language, renditions: shown) } : .success(nil)
+                    ? Result { try measurer.measure(group, language: language, renditions: group.keys.flatMap { byKey[$0] ?? [] }) }
+                    : .success(nil)
                 state.withLock { $0.results[index] = result }
             }
         }

@@ -75,4 +75,17 @@ struct FormatStringTests {
         #expect(format.pieces.first == .specifier(format.specifiers[0].spec, argument: 1))
         #expect(format.pieces.dropFirst().first == .text("\u{301} é "))
     }
+
+    /// text, whether it has the three bytes `%#@` (a positional `%1$#@count@` has not: as before,
+    /// the undefined-substitution check looks for the plain reference only)
+    static let references: [(String, Bool)] = [
+        ("%#@count@", true), ("Noch %#@", true), ("%#@", true), ("a %#@x@ b %#@y@", true), ("%1$#@count@", false),
+        ("", false), ("%#", false), ("%@#", false), ("% #@x@", false), ("100 %", false), ("#@%", false),
+    ]
+
+    @Test("a substitution's reference is found by its bytes", arguments: references)
+    func substitutionReference(_ text: String, _ found: Bool) {
+        #expect(FormatString.containsSubstitutionReference(text) == found)
+        #expect(FormatString.containsSubstitutionReference(text) == text.contains("%#@"))
+    }
 }

@@ -40,6 +40,22 @@ struct GroupMatrixTests {
         #expect(matrix.slots.resolve(key: "cancel").slot.layout == true)
     }
 
+    /// A key's slot follows the matrix's groups as they are now: what they say of their members is
+    /// worked out when they are set (``Matrix/groupMembers``), not each time a key asks, and a run
+    /// that keeps only some groups (`--key`, a member no catalog has) changes them after reading.
+    @Test func slotsFollowTheGroupsWhenTheyChange() throws {
+        var matrix = try Self.matrix(#"[{ "kind": "row", "id": "actions", "members": ["back", "cancel"] }]"#)
+        let groups = matrix.groups
+        #expect(matrix.slots.resolve(key: "back").source == "measured in groups[0] (actions)")
+        matrix.groups.removeAll()
+        #expect(matrix.slots.resolve(key: "back").source == "defaultSlot")
+        #expect(matrix.slots.resolve(key: "back").slot.layout == true)
+        #expect(matrix.slots.memberSlots.isEmpty)
+        matrix.groups = groups
+        #expect(matrix.slots.resolve(key: "cancel").source == "measured in groups[0] (actions)")
+        #expect(matrix.slots.memberSlots.keys.sorted() == ["back", "cancel"])
+    }
+
     @Test func aChoiceReadsItsAlternativesInOrder() throws {
         let matrix = try Self.matrix("""
             [{ "kind": "choice", "name": "restore",
