@@ -82,6 +82,26 @@ public final class BudgetSession: @unchecked Sendable {
     /// - Throws: ``CandidateFormatMismatch`` when its specifiers differ from the source's;
     ///   ``InputError`` for an unknown key or language, or a key shown in no cell.
     public func trial(key: String, language: String, candidate: String, variant: String? = nil) throws -> CandidateTrial {
+        let (everyVariant, renditions) = try candidateRenditions(key: key, language: language, candidate: candidate, variant: variant)
+        if let mismatch = renditions.lazy.compactMap(\.formatMismatch).first {
+            throw CandidateFormatMismatch(key: key, language: language, candidate: candidate, mismatch: mismatch)
+        }
+        var worst: CandidateTrial?
+        for rendition in renditions {
+            guard let trial = try context.trial(rendition) else { continue }
+            if worst.map({ KeyBudget.tighterFirst(trial.budget, $0.budget) }) ?? true { worst = trial }
+        }
+        guard let worst else { throw InputError("key '\(key)': no cell of the matrix shows it") }
+        // In a row or choice the candidate is measured again in its group, beside its siblings' texts.
+        let groups = try context.groupTrials(key: key, language: language, candidates: everyVariant, renditions: self.renditions)
+        return worst.including(groups, alone: matrix.slots.groupedKeys[key] == nil)
+    }
+
+    /// `candidate` as `key`'s renditions in `language`: every variant of the localization it makes
+    /// (`every`, its group's texts), and those a trial measures (`measured`: with `variant`, the ones
+    /// of that stored string).
+    func candidateRenditions(key: String, language: String, candidate: String, variant: String?) throws
+        -> (every: [Rendition], measured: [Rendition]) {
         let (catalog, found) = try entry(key)
         var entry = found
         let existing = entry.localizations[language] ?? entry.localizations[catalog.sourceLanguage]
@@ -102,18 +122,7 @@ public final class BudgetSession: @unchecked Sendable {
             let wanted = try VariantAddress(variant)
             renditions = renditions.filter { VariantAddress.units(ofRendition: $0.variant).contains(wanted) }
         }
-        if let mismatch = renditions.lazy.compactMap(\.formatMismatch).first {
-            throw CandidateFormatMismatch(key: key, language: language, candidate: candidate, mismatch: mismatch)
-        }
-        var worst: CandidateTrial?
-        for rendition in renditions {
-            guard let trial = try context.trial(rendition) else { continue }
-            if worst.map({ KeyBudget.tighterFirst(trial.budget, $0.budget) }) ?? true { worst = trial }
-        }
-        guard let worst else { throw InputError("key '\(key)': no cell of the matrix shows it") }
-        // In a row or choice the candidate is measured again in its group, beside its siblings' texts.
-        let groups = try context.groupTrials(key: key, language: language, candidates: everyVariant, renditions: self.renditions)
-        return worst.including(groups, alone: matrix.slots.groupedKeys[key] == nil)
+        return (everyVariant, renditions)
     }
 
     /// Every rendition of `entry` (as it would be written) in `language`, with how it fits; a

@@ -100,14 +100,21 @@ extension BudgetContext {
         guard !groups.isEmpty else { return [] }
         var trials: [GroupTrial] = []
         for group in groups {
-            let siblings = renditions.filter { $0.language == language && $0.key != key && group.keys.contains($0.key) }
-            let texts = siblings + candidates
-            guard group.keys.allSatisfy({ member in texts.contains { $0.key == member } }) else { continue }
+            guard let texts = groupTexts(group, key: key, language: language, candidates: candidates, renditions: renditions) else { continue }
             let measurer = GroupMeasurer(matrix: matrix, fonts: library, widths: plan.widths, sizes: plan.sizes,
                                          picker: WidthVariantPicker(texts))
             let result = try measurer.measure(group, language: language, renditions: texts, describingTightest: true)
             trials.append(try GroupTrial(group, result, widths: plan.widths, sizes: plan.sizes))
         }
         return trials
+    }
+
+    /// `group`'s texts in `language` with `key`'s candidate in it: its siblings' from `renditions`, the
+    /// key's `candidates`; `nil` when a sibling has no text in the language.
+    func groupTexts(_ group: MatrixGroup, key: String, language: String, candidates: [Rendition],
+                    renditions: [Rendition]) -> [Rendition]? {
+        let siblings = renditions.filter { $0.language == language && $0.key != key && group.keys.contains($0.key) }
+        let texts = siblings + candidates
+        return group.keys.allSatisfy({ member in texts.contains { $0.key == member } }) ? texts : nil
     }
 }

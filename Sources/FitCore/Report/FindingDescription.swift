@@ -75,10 +75,15 @@ extension Finding {
     public var subjectLabel: String {
         switch subject {
         case .key(let key): return key.oneLine
-        case .group(let id, _): return "group " + (group?.name.map { "\($0.oneLine) (\(id.oneLine))" } ?? id.oneLine)
+        case .group(let id, _): return Self.groupLabel(id: id, name: group?.name)
         case .table(let key): return key?.oneLine ?? "table"
         case .language: return "\(language) coverage"
         }
+    }
+
+    /// A group as headings name it: `group manage bar (row-a6b75016)`, `group row-a6b75016` without a name.
+    static func groupLabel(id: String, name: String?) -> String {
+        "group " + (name.map { "\($0.oneLine) (\(id.oneLine))" } ?? id.oneLine)
     }
 }
 

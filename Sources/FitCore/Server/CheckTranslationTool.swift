@@ -9,14 +9,14 @@ enum CheckTranslationTool {
             shown, as `fitcheck check` would: whether it fits, every failing cell with its verdict and by how much, \
             and its format specifiers compared with the source's. With "variant", only that stored string is \
             replaced (a plural form: plural.few); without, the whole localization. "picture": true adds a PNG of \
-            the tightest cell.
+            the tightest cell (for a group member: the group's row at its worst cell, else its tightest).
             """,
         input: ToolSchema.object([
             "key": ToolSchema.string("The catalog key, exactly."),
             "language": ToolSchema.string("A language tag (de, pt-BR, hi)."),
             "text": ToolSchema.string("The candidate, format specifiers as stored (%@, %lld); at most 64 KB."),
             "variant": ToolSchema.string("Replace only this stored string: plural.one, device.ipad, count:plural.other."),
-            "picture": ToolSchema.boolean("Also return the tightest cell's picture (PNG)."),
+            "picture": ToolSchema.boolean("Also return the tightest cell's picture (PNG); a group member's: its whole row."),
         ], required: ["key", "language", "text"]),
         output: ToolSchema.object([
             "key": ToolSchema.string(), "language": ToolSchema.string(), "text": ToolSchema.string(),
@@ -80,7 +80,8 @@ enum CheckTranslationTool {
         result["specifiers"] = .object(["source": strings(source), "translation": strings(own), "match": .bool(true)])
         var output = ToolOutput(structured: .object(result))
         if try arguments.bool("picture") == true {
-            output.images.append(try CandidatePicture.png(trial.budget, session: session, fonts: context.workspace.fonts))
+            output.images.append(try CandidatePicture.png(trial, candidate: text, variant: variant, session: session,
+                                                          fonts: context.workspace.fonts))
         }
         return output
     }
@@ -96,22 +97,49 @@ enum CheckTranslationTool {
     private static func strings(_ list: [String]) -> WireJSON { .array(list.map(WireJSON.string)) }
 }
 
-/// The picture of a candidate at its tightest cell, drawn as `check` draws a failing cell.
+/// The picture of a candidate, drawn as `check` draws a failing cell, by the same paths. A key in no
+/// group: its tightest cell, the candidate alone in its slot (``PictureDrawing/drawnCell(_:_:_:containerWidth:textSize:verdict:excessPoints:)``,
+/// judged there: no reported figures). A member of a row or choice: the group as the trial laid it out
+/// with the candidate in it, at the cell its ``GroupTrial`` describes (the worst failing one, else the
+/// tightest) — the whole row, every member in its share, the failing ones marked, as `check` draws a
+/// group finding (``GroupMeasurer/picture(_:language:renditions:width:subject:focus:)``).
 enum CandidatePicture {
-    static func png(_ budget: KeyBudget, session: BudgetSession, fonts: FontLibrary) throws -> [UInt8] {
-        // The cell model and the shaping path of the check, with glyphs.
-        let model = CellModel(slot: session.matrix.slots.resolve(key: budget.key).slot, sizes: [], matrix: session.matrix)
-        let slot = model.slot
-        let parameters = budget.cell.parameters
+    /// The PNG of ``picture(_:candidate:variant:session:shaper:)``.
+    static func png(_ trial: CandidateTrial, candidate: String, variant: String?, session: BudgetSession,
+                    fonts: FontLibrary) throws -> [UInt8] {
         let shaper = Shaper(library: fonts)
-        var shaping = TextShaping(budget.translation, language: budget.language, model: model, shaper: shaper, keepingGlyphs: true)
-        let shaped = try shaping.shaped(at: budget.cell.pointSize)
-        let cell = FailureCell(key: budget.key, language: budget.language, variant: budget.variant,
-                               containerWidth: budget.cell.screenWidth, textSize: "\(slot.style.rawValue) \(budget.cell.size.rawValue)",
-                               shaped: shaped, measurement: Judge.measureWithAmount(shaped, parameters), parameters: parameters)
-        let canvas = try FailureImage.render(cell, rasterizer: try GlyphRasterizer()) { caption in
+        let canvas = try FailureImage.render(try picture(trial, candidate: candidate, variant: variant, session: session, shaper: shaper),
+                                             rasterizer: try GlyphRasterizer()) { caption in
             try shaper.shape(ShapingRequest(text: caption, language: "en"))
         }
         return try PNGWriter.encode(canvas)
+    }
+
+    /// The picture of `trial`, the trial of `candidate` (at `variant`, as ``BudgetSession/trial(key:language:candidate:variant:)`` measured it).
+    static func picture(_ trial: CandidateTrial, candidate: String, variant: String?, session: BudgetSession,
+                        shaper: Shaper) throws -> Picture {
+        let budget = trial.budget, context = session.context
+        let (every, measured) = try session.candidateRenditions(key: budget.key, language: budget.language,
+                                                                candidate: candidate, variant: variant)
+        if let tried = trial.group, let group = session.matrix.groups.first(where: { $0.id == tried.id }),
+           let texts = context.groupTexts(group, key: budget.key, language: budget.language, candidates: every,
+                                          renditions: session.renditions) {
+            // The trial's width as the matrix gives it (reports round widths to 0.01 pt).
+            let width = context.plan.widths.first { abs($0 - tried.width) <= 0.005 } ?? tried.width
+            let measurer = GroupMeasurer(matrix: session.matrix, fonts: context.library, widths: [width], sizes: [tried.size],
+                                         picker: WidthVariantPicker(texts), shaper: shaper)
+            return try measurer.picture(group, language: budget.language, renditions: texts, width: width,
+                                        subject: Finding.groupLabel(id: group.id, name: group.name),
+                                        focus: GroupPictureFocus(key: budget.key))
+        }
+        guard let rendition = measured.first(where: { $0.variant == budget.variant }) else {
+            throw InternalError("no rendition of the candidate for \(budget.key) · \(budget.language) \(budget.variant)")
+        }
+        // The cell model and the shaping path of the check, with glyphs.
+        let cells = KeyCells(key: budget.key, matrix: session.matrix, sizes: [budget.cell.size], fonts: context.library)
+        var shaping = cells.shaping(rendition, shaper: shaper, keepingGlyphs: true)
+        return Picture(cell: try PictureDrawing.drawnCell(rendition, &shaping, budget.cell.parameters,
+                                                          containerWidth: budget.cell.screenWidth,
+                                                          textSize: "\(cells.slot.style.rawValue) \(budget.cell.size.rawValue)"))
     }
 }

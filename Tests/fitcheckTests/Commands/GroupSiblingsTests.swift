@@ -87,15 +87,35 @@ import FitcheckTestSupport
         let server = try ServeProcess(["--matrix", path, "--catalog", catalog], in: folder.path)
         defer { server.stop() }
         _ = try server.initialize("2025-11-25")
-        let result = try #require(try server.call(2, "check_translation",
-                                                  ["key": "button.save", "language": "de", "text": "Alle Änderungen jetzt sichern"]).structured)
+        let call = try server.call(2, "check_translation",
+                                   ["key": "button.save", "language": "de", "text": "Alle Änderungen jetzt sichern", "picture": true])
+        let result = try #require(call.structured)
         let group = try #require(result["group"] as? [String: Any])
         #expect(group["kind"] as? String == "row" && group["name"] as? String == "footer")
         let members = try #require(group["members"] as? [[String: Any]])
         #expect(members.map { $0["text"] as? String } == ["Abbrechen", "Alle Änderungen jetzt sichern"])
         #expect(members.allSatisfy { $0["given"] is Double && $0["needs"] is Double })
         #expect(result["fits"] as? Bool == false && group["fits"] as? Bool == false)
-        let alone = try #require(try server.call(3, "check_translation", ["key": "button.add", "language": "de", "text": "Neu"]).structured)
+        // Its picture is the row: two shares, each a slot of its own, apart.
+        #expect(try Self.slotsSideBySide(call) == 2)
+        let aloneCall = try server.call(3, "check_translation", ["key": "button.add", "language": "de", "text": "Neu", "picture": true])
+        let alone = try #require(aloneCall.structured)
         #expect(alone["group"] is NSNull)
+        #expect(try Self.slotsSideBySide(aloneCall) == 1)
+    }
+
+    /// How many slots a `check_translation` picture draws side by side: the runs of columns that hold
+    /// the slot's fill, read from the PNG.
+    static func slotsSideBySide(_ response: [String: Any]) throws -> Int {
+        let content = try #require(response.result?["content"] as? [[String: Any]])
+        let image = try #require(content.first { $0["type"] as? String == "image" })
+        let canvas = try PNGReader.decode([UInt8](try #require(Data(base64Encoded: image["data"] as? String ?? ""))))
+        var runs = 0, inRun = false
+        for x in 0..<canvas.width {
+            let filled = (0..<canvas.height).contains { canvas.pixel(x: x, y: $0) == .slotFill }
+            if filled && !inRun { runs += 1 }
+            inRun = filled
+        }
+        return runs
     }
 }
