@@ -303,7 +303,7 @@ struct GroupInference {
         }.max() ?? base
         let spacing: Double? = widest == GroupInference.defaultSpacing && written == nil ? nil : widest
         let bordered = read.bordered
-            || file.modifiers(chainOf: callee).contains { $0.name == "buttonStyle" && reader.isBorderedStyle(paren: $0.paren) }
+            || ButtonStyleName(chainOf: callee, in: file)?.isBordered == true
         let control = policy == .equal && bordered ? "buttons" : nil
         return InferredGroup.Row(members: members, policy: policy, spacing: spacing, control: control)
     }
