@@ -219,7 +219,7 @@ struct GroupInference {
         var notes: [String] = []
         if axes == .vertical && alternatives.count > 1 {
             notes.append("in: .vertical shows the first child whose height fits the height offered, which fitcheck does not "
-                         + "know: the first is measured, laid out in the width; the others only when it is too tall")
+                         + "know: the first is measured, laid out in the width; the others, shown only when it is too tall, are not measured")
         }
         var choice = InferredGroup(choice: alternatives,
                                    width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
