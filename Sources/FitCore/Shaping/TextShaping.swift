@@ -10,7 +10,8 @@
 /// again per point size, since its outlines change with size. A check keeps no glyphs (fitting reads
 /// clusters alone); pictures keep them.
 ///
-/// Made only from a cell model (``init(_:language:model:shaper:spansOpticalDesigns:keepingGlyphs:cache:clock:)``):
+/// Made only from a cell model (``init(_:language:model:shaper:spansOpticalDesigns:keepingGlyphs:cache:clock:)``,
+/// in Cells/CellModel+Shaping.swift, so that Shaping does not point up at Cells):
 /// the text as the model's slot draws it, in the font it sets for the language, so the check
 /// (``KeyCells``), `budget` and `try` (``BudgetContext``) and the MCP server's candidate picture
 /// (``CandidatePicture``) cannot shape a text any other way; they differ only in what they pass.
@@ -36,20 +37,14 @@ struct TextShaping {
     /// The text last handed to fitting: without an `opsz` axis every size asks for the same one.
     private var last: (size: Double, breakable: BreakableText)?
 
-    /// `text` in `language` as `model`'s slot draws it — its Markdown parsed where SwiftUI's `Text`
-    /// would (``Slot/drawn(_:)``) — in the font the model sets for the language (``CellModel/font(for:)``:
-    /// the slot's weight and family, the matrix's override), to be shaped when a size first needs it.
-    /// - Parameters:
-    ///   - spansOpticalDesigns: ``spansOpticalDesigns(_:fonts:)`` of the point sizes that will be asked
-    ///     for (a key's run sizes, ``KeyCells``); `false` for a shaping asked for one size.
-    ///   - keepingGlyphs: keep each run's glyphs, for drawing; fitting needs none.
-    ///   - cache: where shaped designs are kept across texts (`budget` keeps every text); nil: none.
-    ///   - clock: times each shaping (a run's probe).
-    init(_ text: String, language: String, model: CellModel, shaper: Shaper, spansOpticalDesigns: Bool = false,
-         keepingGlyphs: Bool = false, cache: ShapingCache? = nil, clock: any ShapingClock = UntimedShaping()) {
-        self.text = model.slot.drawn(text)
+    /// `text`, already as its slot draws it, in `language` and `font`, to be shaped when a size first
+    /// needs it. Called only by the cell model's init (Cells/CellModel+Shaping.swift), which says what
+    /// each parameter is: the one way the rest of fitcheck makes a shaping.
+    init(drawn text: StyledText, language: String, font: FontChoice, shaper: Shaper, spansOpticalDesigns: Bool,
+         keepingGlyphs: Bool, cache: ShapingCache?, clock: any ShapingClock) {
+        self.text = text
         self.language = language
-        self.font = model.font(for: language)
+        self.font = font
         self.shaper = shaper
         self.spansOpticalDesigns = spansOpticalDesigns
         self.keepingGlyphs = keepingGlyphs
