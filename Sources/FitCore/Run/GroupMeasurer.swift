@@ -245,10 +245,14 @@ struct GroupMeasurer {
         var worstSeverity: CellSeverity?
 
         /// Cells come width by width, size by size: on a tie the first (narrowest, smallest) stays.
-        /// - Parameter severity: how bad the cell's failing member is there.
-        mutating func add(_ cell: Cell, _ severity: CellSeverity, size: SizeCategory) {
+        /// Amounts are compared as reports write them (``FailureRecord/rounded(_:)``), as a key's worst
+        /// cell is: two cells that read the same are a tie, never the wider by a thousandth of a point.
+        /// - Parameter measured: how bad the cell's failing member is there.
+        mutating func add(_ cell: Cell, _ measured: CellSeverity, size: SizeCategory) {
+            let severity = CellSeverity(verdict: measured.verdict, excessPoints: FailureRecord.rounded(measured.excessPoints),
+                                        overflowLines: measured.overflowLines)
             count += 1
-            cells.append(FindingCell(containerWidth: cell.width, size: size, excessPoints: FailureRecord.rounded(severity.excessPoints)))
+            cells.append(FindingCell(containerWidth: cell.width, size: size, excessPoints: severity.excessPoints))
             if worstSeverity.map({ severity.isWorse(than: $0) }) ?? true { (worst, worstSeverity) = (cell, severity) }
         }
     }
