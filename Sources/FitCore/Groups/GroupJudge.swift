@@ -9,8 +9,9 @@ public enum GroupJudge {
     /// One member as a cell sets it: its fitting parameters (the slot width is the share's, set here)
     /// and each of its variants' texts.
     public struct MemberSetting {
-        public var parameters: FitParameters
-        public var variants: [BreakableText]
+        /// Fixed at init: ``idealWidths`` and ``neededWidth`` are worked out from them.
+        public let parameters: FitParameters
+        public let variants: [BreakableText]
         /// Each variant's one-line width (``GroupJudge/idealWidth(_:_:)``), in order: what `stack`
         /// shares and a choice's alternatives are worked out from. It depends on the text and its size
         /// alone, never on the width, so a caller that judges one size at many widths passes it in
