@@ -123,11 +123,7 @@ struct GroupMeasurer {
                                shapings: shown.map { cells.shaping($0, shaper: shaper, keepingGlyphs: keepingGlyphs) },
                                sizes: sizes.count)
         }
-        let rows: [RowGroup]
-        switch group.content {
-        case .row(let row): rows = [row]
-        case .choice(let choice): rows = choice.alternatives.map(\.asRow)
-        }
+        let rows = group.rows
         return GroupTexts(rows: rows, members: rows.map { $0.shownMembers.map(texts) })
     }
 
