@@ -82,7 +82,17 @@ public enum GroupJudge {
         /// A choice's alternative shown (index), and whether its one-line width fit; `nil` for a row.
         public var chosen: Int?
         public var idealFits: Bool?
+        /// A choice's alternatives' ideal widths (``idealWidths(_:alternatives:)``), when ``ChoiceRule``
+        /// compared them with the proposal; `nil` for a row and for a choice by height (`in: .vertical`).
+        public var idealWidths: [Double]?
         public var verdict: Verdict { row.verdict }
+
+        public init(row: RowOutcome, chosen: Int? = nil, idealFits: Bool? = nil, idealWidths: [Double]? = nil) {
+            self.row = row
+            self.chosen = chosen
+            self.idealFits = idealFits
+            self.idealWidths = idealWidths
+        }
     }
 
     /// The text's one-line width: what SwiftUI's ideal size of a `Text` is (mandatory breaks kept).
@@ -132,9 +142,13 @@ public enum GroupJudge {
     /// - Parameter alternatives: per alternative, its members' settings (in order).
     public static func judge(_ choice: ChoiceGroup, width: Double, alternatives: [[MemberSetting]]) throws -> Outcome {
         let rows = choice.alternatives.map(\.asRow)
-        let chosen = ChoiceRule.chosen(choice, idealWidths: { idealWidths(choice, alternatives: alternatives) }, proposal: width)
+        var compared: [Double]?
+        let chosen = ChoiceRule.chosen(choice, idealWidths: {
+            compared = idealWidths(choice, alternatives: alternatives)
+            return compared!
+        }, proposal: width)
         let row = try judge(rows[chosen.index], width: width, members: alternatives[chosen.index])
-        return Outcome(row: row, chosen: chosen.index, idealFits: chosen.idealFits)
+        return Outcome(row: row, chosen: chosen.index, idealFits: chosen.idealFits, idealWidths: compared)
     }
 
     /// Each alternative's ideal width: its row with every member at its widest variant on one line

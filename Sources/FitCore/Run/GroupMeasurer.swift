@@ -162,12 +162,13 @@ struct GroupMeasurer {
         switch group.content {
         case .row(let row):
             return LaidOutCell(groupWidth: groupWidth,
-                               outcome: GroupJudge.Outcome(row: try GroupJudge.judge(row, width: groupWidth, members: settings[0]),
-                                                           chosen: nil, idealFits: nil),
+                               outcome: GroupJudge.Outcome(row: try GroupJudge.judge(row, width: groupWidth, members: settings[0])),
                                variants: shownVariants, idealWidths: [])
         case .choice(let choice):
-            return LaidOutCell(groupWidth: groupWidth, outcome: try GroupJudge.judge(choice, width: groupWidth, alternatives: settings),
-                               variants: shownVariants, idealWidths: GroupJudge.idealWidths(choice, alternatives: settings))
+            // The ideal widths the choice was made by; a choice by height made none, its picture's caption still says them.
+            let outcome = try GroupJudge.judge(choice, width: groupWidth, alternatives: settings)
+            return LaidOutCell(groupWidth: groupWidth, outcome: outcome, variants: shownVariants,
+                               idealWidths: outcome.idealWidths ?? GroupJudge.idealWidths(choice, alternatives: settings))
         }
     }
 
