@@ -122,13 +122,21 @@ final class BudgetContext: @unchecked Sendable {
         var failures: Set<Verdict> = []
         // Each cell's text shaped at its own size, as the check measures it.
         var bySize: [Double: BreakableText] = [:]
+        // The width it needs, per text size: searched once, whatever the cell's width.
+        let neededWidths = RequiredWidthMemo(texts: 1, sizes: plan.sizes.count)
         for cell in cells {
             let size = library.opticalSize(forPointSize: cell.pointSize) ?? 0
             let breakable = try bySize[size] ?? BreakableText(shape(rendition, pointSize: cell.pointSize))
             bySize[size] = breakable
             let verdict = Judge.verdict(Judge.verdict(breakable, cell.parameters), of: rendition)
             if verdict.isFailure {
-                let excess = Judge.measureWithAmount(breakable, cell.parameters).excessPoints
+                // Every cell is at one of the plan's sizes (CellModel, groupRoomCells).
+                guard let sizeIndex = plan.sizes.firstIndex(of: cell.size) else {
+                    throw InternalError("a cell at \(cell.size.rawValue), a size the plan does not measure")
+                }
+                let excess = Judge.withAmount(Judge.measure(breakable, cell.parameters), cell.parameters) {
+                    neededWidths.width(text: 0, size: sizeIndex) { RequiredWidth.requiredWidth(breakable, cell.parameters) }
+                }.excessPoints
                 failing.append(CandidateTrial.Place(width: cell.screenWidth, size: cell.size, verdict: verdict,
                                                     excessPoints: excess))
                 failures.insert(verdict)

@@ -82,19 +82,36 @@ struct PictureDrawing {
 
     /// The run's own container width for a report's (reports round widths to 0.01 pt).
     func runWidth(_ reported: Double) -> Double {
+        Self.runWidth(reported, in: widths)
+    }
+
+    /// The one of `widths` (a run's or a plan's container widths) that `reported` names, reports
+    /// rounding widths to 0.01 pt; `reported` itself when none does.
+    static func runWidth(_ reported: Double, in widths: [Double]) -> Double {
         widths.first { abs($0 - reported) <= 0.005 } ?? reported
     }
 
-    /// The failing cell of `record` as the run measured it: the same key cells (slot, cell model,
-    /// font) and shaping path, with its glyphs, fitted into the same lines.
+    /// The failing cell of `record` as the run measured it (``keyCell(_:size:containerWidth:matrix:fonts:shaper:parameters:verdict:excessPoints:)``).
     func cell(_ record: FailureRecord, _ rendition: Rendition, shaper: Shaper) throws -> FailureCell {
-        let cells = KeyCells(key: record.key, matrix: run.matrix, sizes: [record.size], fonts: run.fonts)
-        let width = runWidth(record.containerWidth)
-        var shaping = cells.shaping(rendition, shaper: shaper, keepingGlyphs: true)
         // The caption says the amount the reports give for this cell: the run's own figure.
-        return try Self.drawnCell(rendition, &shaping, cells.model.parameters(size: 0, slotWidth: cells.model.slotWidth(screenWidth: width)),
-                                  containerWidth: width, textSize: "\(cells.slot.style.rawValue) \(record.size.rawValue)",
-                                  verdict: record.verdict, excessPoints: record.excessPoints)
+        try Self.keyCell(rendition, size: record.size, containerWidth: runWidth(record.containerWidth),
+                         matrix: run.matrix, fonts: run.fonts, shaper: shaper,
+                         verdict: record.verdict, excessPoints: record.excessPoints)
+    }
+
+    /// `rendition` alone in its key's cell at `size` and container width `containerWidth`, as a run
+    /// measures it: the same key cells (slot, cell model, font) and shaping path, with its glyphs,
+    /// fitted into the same lines (``drawnCell(_:_:_:containerWidth:textSize:verdict:excessPoints:)``).
+    /// `parameters`: the cell's own when the caller measured it so (a trial's cell), else the model's.
+    static func keyCell(_ rendition: Rendition, size: SizeCategory, containerWidth: Double, matrix: Matrix,
+                        fonts: FontLibrary, shaper: Shaper, parameters: FitParameters? = nil, verdict: Verdict? = nil,
+                        excessPoints: Double? = nil) throws -> FailureCell {
+        let cells = KeyCells(key: rendition.key, matrix: matrix, sizes: [size], fonts: fonts)
+        var shaping = cells.shaping(rendition, shaper: shaper, keepingGlyphs: true)
+        let parameters = parameters ?? cells.model.parameters(size: 0, slotWidth: cells.model.slotWidth(screenWidth: containerWidth))
+        return try drawnCell(rendition, &shaping, parameters, containerWidth: containerWidth,
+                             textSize: "\(cells.slot.style.rawValue) \(size.rawValue)",
+                             verdict: verdict, excessPoints: excessPoints)
     }
 
     /// A text as a picture draws it: shaped with its glyphs (``TextShaping``, as the run shaped it),

@@ -57,8 +57,8 @@ struct RenditionMeasurer {
         // A rendition that is no width variant is shown in every cell.
         let everyCellShown = rendition.widthVariant == nil
         let observes = probe.observesCells
-        // Per size: the width the text needs within its line limit, once searched (nil: not yet).
-        var neededWidths = [Double??](repeating: nil, count: model.sizes.count)
+        // Per size: the width the text needs within its line limit, searched once.
+        let neededWidths = RequiredWidthMemo(texts: 1, sizes: model.sizes.count)
         for width in widths {
             let slotWidth = model.slotWidth(screenWidth: width)
             for index in model.sizes.indices {
@@ -89,10 +89,7 @@ struct RenditionMeasurer {
                     // The one amount reports give (Judge.measureWithAmount), at the full size: the width
                     // the text needs is searched once per size, whatever the slot's width.
                     measurement = Judge.withAmount(measurement, parameters) {
-                        if let known = neededWidths[index] { return known }
-                        let needed = RequiredWidth.requiredWidth(breakable, parameters)
-                        neededWidths[index] = .some(needed)
-                        return needed
+                        neededWidths.width(text: 0, size: index) { RequiredWidth.requiredWidth(breakable, parameters) }
                     }
                 }
                 if fitted == .shrinks, let scale {

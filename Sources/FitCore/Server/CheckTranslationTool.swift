@@ -37,7 +37,7 @@ enum CheckTranslationTool {
                 The row or choice the key is a member of, measured again with the candidate beside its siblings' texts \
                 (null for a key in no group): id, kind, name, fits, cellsMeasured, failingCells, failures, the cell described \
                 (width, size: the worst failing, else the tightest; amount there in points when it fails), policy, chosen and idealFits (a choice's alternative \
-                shown), members (key, text, needs, given in points), failingAt. Its cells are counted in cellsMeasured.
+                shown), in (a choice's ViewThatFits axes, only when not both: vertical shows the first), members (key, text, needs, given in points), failingAt. Its cells are counted in cellsMeasured.
                 """, nullable: true),
             "warnings": ToolSchema.warnings,
         ], required: ["key", "language", "text", "variant", "fits", "verdict", "cellsMeasured", "failingCells", "tightest", "specifiers", "warnings"]),
@@ -98,7 +98,7 @@ enum CheckTranslationTool {
 }
 
 /// The picture of a candidate, drawn as `check` draws a failing cell, by the same paths. A key in no
-/// group: its tightest cell, the candidate alone in its slot (``PictureDrawing/drawnCell(_:_:_:containerWidth:textSize:verdict:excessPoints:)``,
+/// group: its tightest cell, the candidate alone in its slot (``PictureDrawing/keyCell(_:size:containerWidth:matrix:fonts:shaper:parameters:verdict:excessPoints:)``,
 /// judged there: no reported figures). A member of a row or choice: the group as the trial laid it out
 /// with the candidate in it, at the cell its ``GroupTrial`` describes (the worst failing one, else the
 /// tightest) — the whole row, every member in its share, the failing ones marked, as `check` draws a
@@ -125,7 +125,7 @@ enum CandidatePicture {
            let texts = context.groupTexts(group, key: budget.key, language: budget.language, candidates: every,
                                           renditions: session.renditions) {
             // The trial's width as the matrix gives it (reports round widths to 0.01 pt).
-            let width = context.plan.widths.first { abs($0 - tried.width) <= 0.005 } ?? tried.width
+            let width = PictureDrawing.runWidth(tried.width, in: context.plan.widths)
             let measurer = GroupMeasurer(matrix: session.matrix, fonts: context.library, widths: [width], sizes: [tried.size],
                                          picker: WidthVariantPicker(texts), shaper: shaper)
             return try measurer.picture(group, language: budget.language, renditions: texts, width: width,
@@ -135,11 +135,9 @@ enum CandidatePicture {
         guard let rendition = measured.first(where: { $0.variant == budget.variant }) else {
             throw InternalError("no rendition of the candidate for \(budget.key) · \(budget.language) \(budget.variant)")
         }
-        // The cell model and the shaping path of the check, with glyphs.
-        let cells = KeyCells(key: budget.key, matrix: session.matrix, sizes: [budget.cell.size], fonts: context.library)
-        var shaping = cells.shaping(rendition, shaper: shaper, keepingGlyphs: true)
-        return Picture(cell: try PictureDrawing.drawnCell(rendition, &shaping, budget.cell.parameters,
-                                                          containerWidth: budget.cell.screenWidth,
-                                                          textSize: "\(cells.slot.style.rawValue) \(budget.cell.size.rawValue)"))
+        // The key cells and the shaping path of the check, with glyphs.
+        return Picture(cell: try PictureDrawing.keyCell(rendition, size: budget.cell.size, containerWidth: budget.cell.screenWidth,
+                                                        matrix: session.matrix, fonts: context.library, shaper: shaper,
+                                                        parameters: budget.cell.parameters))
     }
 }

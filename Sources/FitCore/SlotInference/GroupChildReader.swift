@@ -73,8 +73,8 @@ struct GroupChildReader {
         guard let (key, token) = text else { return .unresolvedText }
         var member = InferredGroup.Member(key: key, line: "\(file.path):\(file.tokens[token].line)")
         let chains = [start] + (token == start ? [] : [textCall(holding: token)].compactMap { $0 })
-        var stretches = false, bordered = false
-        var buttonStyle = "automatic"
+        var stretches = false
+        var buttonStyle: ButtonStyleName?
         var refinements = SlotRefinements()
         for chain in chains {
             for modifier in file.modifiers(chainOf: chain) {
@@ -90,8 +90,8 @@ struct GroupChildReader {
                     member.fixedSize = arguments.isEmpty
                         || arguments.contains { $0.label == "horizontal" && file.identifier($0.value.lowerBound) == "true" }
                 case "buttonStyle":
-                    bordered = bordered || isBorderedStyle(paren: modifier.paren)
-                    buttonStyle = modifier.paren.flatMap(styleName(inParen:)) ?? "custom"
+                    // The innermost style wins, as in SwiftUI's environment.
+                    if buttonStyle == nil { buttonStyle = ButtonStyleName(paren: modifier.paren, in: file) }
                 default:
                     refinements.read(modifier: modifier.name, paren: modifier.paren, in: file)
                 }
@@ -102,10 +102,12 @@ struct GroupChildReader {
         var refined = refinements.applied(to: base, kind: kind)
         // A Mac push button keeps its title on one line inside its bezel, as alone (MacSlotMetrics);
         // with no bezel (`.plain`, `.link`, the app's own style) it wraps, as UseResolver says alone.
-        let macPush = platform == .macOS && name == "Button" && !["plain", "link", "custom"].contains(buttonStyle)
+        let style = buttonStyle ?? ButtonStyleName(rawValue: "automatic")
+        let bordered = style.isBordered
+        let macPush = platform == .macOS && name == "Button" && style.hasBezel
         if macPush, refinements.lines == nil { refined.maxLines = 1 }
         // Its title sits inside the bezel or the border (a row's control, if any, gives its own).
-        if name == "Button", bordered || (macPush && buttonStyle != "borderless") { member.inset = RowControl.buttons.inset }
+        if name == "Button", bordered || (macPush && style.rawValue != "borderless") { member.inset = RowControl.buttons.inset }
         if refined != base { member.text = refined }
         return .member(member, stretches: stretches, bordered: bordered)
     }
@@ -173,24 +175,6 @@ struct GroupChildReader {
         let paren = file.enclosing[token]
         guard paren >= 0, file.isSymbol(paren, "("), let callee = file.callee(ofParen: paren) else { return nil }
         return callee.index
-    }
-
-    /// True for `.buttonStyle(.bordered)`, `(.borderedProminent)`, `(BorderedButtonStyle())` whose `(` is at `paren`.
-    func isBorderedStyle(paren: Int?) -> Bool {
-        guard let paren else { return false }
-        return (paren..<file.partner[paren]).contains { index in
-            ["bordered", "borderedProminent", "BorderedButtonStyle", "BorderedProminentButtonStyle"].contains(file.identifier(index) ?? "")
-        }
-    }
-
-    /// A `.buttonStyle(…)`'s name as RoleWalker reads it: `plain` for `(.plain)` or
-    /// `(PlainButtonStyle())`; `custom` for the app's own.
-    private func styleName(inParen paren: Int) -> String? {
-        guard let first = (paren..<file.partner[paren]).lazy.compactMap({ file.identifier($0) }).first else { return nil }
-        var name = first.hasSuffix("ButtonStyle") ? String(first.dropLast("ButtonStyle".count)) : first
-        name = name.prefix(1).lowercased() + name.dropFirst()
-        if name == "default" { return "automatic" }
-        return ["automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "card"].contains(name) ? name : "custom"
     }
 
     /// A literal number written as the whole of `range`.

@@ -219,7 +219,7 @@ struct GroupInference {
         var notes: [String] = []
         if axes == .vertical && alternatives.count > 1 {
             notes.append("in: .vertical shows the first child whose height fits the height offered, which fitcheck does not "
-                         + "know: the first is measured, laid out in the width; the others only when it is too tall")
+                         + "know: the first is measured, laid out in the width; the others, shown only when it is too tall, are not measured")
         }
         var choice = InferredGroup(choice: alternatives,
                                    width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
@@ -303,7 +303,7 @@ struct GroupInference {
         }.max() ?? base
         let spacing: Double? = widest == GroupInference.defaultSpacing && written == nil ? nil : widest
         let bordered = read.bordered
-            || file.modifiers(chainOf: callee).contains { $0.name == "buttonStyle" && reader.isBorderedStyle(paren: $0.paren) }
+            || ButtonStyleName(chainOf: callee, in: file)?.isBordered == true
         let control = policy == .equal && bordered ? "buttons" : nil
         return InferredGroup.Row(members: members, policy: policy, spacing: spacing, control: control)
     }

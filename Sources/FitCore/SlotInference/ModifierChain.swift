@@ -59,4 +59,14 @@ extension SwiftSourceFile {
         }
         return nil
     }
+
+    /// The style named in the `(…)` at `paren` of a `.buttonStyle(…)`, `.labelStyle(…)` or
+    /// `.pickerStyle(…)`, its `suffix` dropped: `segmented` for `(.segmented)` or
+    /// `(SegmentedPickerStyle())`; `automatic` for the default style.
+    func styleName(inParen paren: Int, suffix: String) -> String? {
+        guard let first = (paren..<partner[paren]).lazy.compactMap({ identifier($0) }).first else { return nil }
+        var name = first.hasSuffix(suffix) ? String(first.dropLast(suffix.count)) : first
+        name = name.prefix(1).lowercased() + name.dropFirst()
+        return name == "default" ? "automatic" : name
+    }
 }

@@ -213,15 +213,12 @@ struct RoleWalker {
                     role = .placed(.notShown)
                 }
             case "buttonStyle" where buttonStyle == nil && role == .button:
-                // The app's own style (`DeviceButtonStyle()`, `.fancy`) lays the label out as it is.
-                let named = modifier.paren.flatMap { styleName(inParen: $0, suffix: "ButtonStyle") } ?? "custom"
-                buttonStyle = ["automatic", "bordered", "borderedProminent", "borderless", "plain", "link", "card"]
-                    .contains(named) ? named : "custom"
+                buttonStyle = ButtonStyleName(paren: modifier.paren, in: file).rawValue
             case "labelStyle" where labels.style == nil:
-                labels.style = modifier.paren.flatMap { styleName(inParen: $0, suffix: "LabelStyle") } ?? "unknown"
+                labels.style = modifier.paren.flatMap { file.styleName(inParen: $0, suffix: "LabelStyle") } ?? "unknown"
             case "pickerStyle":
                 guard case .picker(false, let listed) = role else { break }
-                let style = modifier.paren.flatMap { styleName(inParen: $0, suffix: "PickerStyle") } ?? "unknown"
+                let style = modifier.paren.flatMap { file.styleName(inParen: $0, suffix: "PickerStyle") } ?? "unknown"
                 role = ["automatic", "menu", "navigationLink"].contains(style)
                     ? .picker(styled: true, listed: listed)
                     : .unplaced("picker label not shown (.pickerStyle(.\(style)))")
@@ -235,20 +232,12 @@ struct RoleWalker {
         }
     }
 
-    /// `segmented` for `(.segmented)` or `(SegmentedPickerStyle())`; `automatic` for the default style.
-    private func styleName(inParen paren: Int, suffix: String) -> String? {
-        guard let first = (paren..<file.partner[paren]).lazy.compactMap({ file.identifier($0) }).first else { return nil }
-        var name = first.hasSuffix(suffix) ? String(first.dropLast(suffix.count)) : first
-        name = name.prefix(1).lowercased() + name.dropFirst()
-        return name == "default" ? "automatic" : name
-    }
-
     /// The style of the picker at `callee`: the innermost `.pickerStyle(…)` on its chain or on the
     /// calls around it, within its declaration.
     func pickerStyle(from callee: Int) -> String? {
         func style(chainOf callee: Int) -> String? {
             file.modifiers(chainOf: callee).first { $0.name == "pickerStyle" }.map { modifier in
-                modifier.paren.flatMap { styleName(inParen: $0, suffix: "PickerStyle") } ?? "unknown"
+                modifier.paren.flatMap { file.styleName(inParen: $0, suffix: "PickerStyle") } ?? "unknown"
             }
         }
         if let found = style(chainOf: callee) { return found }

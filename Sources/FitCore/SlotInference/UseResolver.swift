@@ -232,7 +232,7 @@ struct UseResolver {
         var container = MacContainer(refinements, windows: windows, endFile: endFile)
         if let form = container.form, !kind.isSystemDrawn { container.notes.append("in a Form laid out as .\(form.rawValue)") }
         var slot = MacSlotMetrics.slot(for: kind, count: count, container: container.width, form: container.form)
-        if kind == .button, let style = refinements.buttonStyle, ["plain", "link", "custom"].contains(style) {
+        if kind == .button, let style = refinements.buttonStyle, !ButtonStyleName(rawValue: style).hasBezel {
             slot.maxLines = nil  // no bezel: the label is laid out as it is, and wraps
             container.notes.append("button style .\(style): no bezel, the title wraps")
         }

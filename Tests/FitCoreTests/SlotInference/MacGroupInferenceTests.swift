@@ -70,4 +70,19 @@ struct MacGroupInferenceTests {
         let row = try #require(equal.groups.first?.row)
         #expect(row.control == "buttons" && row.members.allSatisfy { $0.inset == nil })
     }
+
+    /// Of two `.buttonStyle(…)` on one button, the innermost (written closest to the view) wins, as in
+    /// SwiftUI's environment — in a row as alone (RoleWalker): plain-then-bordered is plain (wraps, no
+    /// bezel), bordered-then-plain is bordered (one line, its inset).
+    @Test func theInnermostButtonStyleWins() throws {
+        let result = T.infer("""
+            HStack {
+                Button("Plain first") { }.buttonStyle(.plain).buttonStyle(.bordered)
+                Button("Bordered first") { }.buttonStyle(.bordered).buttonStyle(.plain)
+            }
+            """, keys: ["Plain first", "Bordered first"], platform: .macOS)
+        let row = try #require(result.groups.first?.row)
+        #expect(row.members.map { $0.text?.maxLines } == [nil, 1])
+        #expect(row.members.map(\.inset) == [nil, 12])
+    }
 }
