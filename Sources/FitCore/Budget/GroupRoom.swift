@@ -27,11 +27,7 @@ struct GroupRoom {
     /// choice's last alternative).
     init?(key: String, groups: [MatrixGroup]) {
         for group in groups {
-            let rows: [RowGroup]
-            switch group.content {
-            case .row(let row): rows = [row]
-            case .choice(let choice): rows = choice.alternatives.map(\.asRow)
-            }
+            let rows = group.rows
             for (index, row) in rows.enumerated() {
                 guard let member = row.shownMembers.firstIndex(where: { $0.key == key }) else { continue }
                 // Shown only when its one-line width fits: a choice's alternative but the last, by width.

@@ -9,8 +9,9 @@ public enum GroupJudge {
     /// One member as a cell sets it: its fitting parameters (the slot width is the share's, set here)
     /// and each of its variants' texts.
     public struct MemberSetting {
-        public var parameters: FitParameters
-        public var variants: [BreakableText]
+        /// Fixed at init: ``idealWidths`` and ``neededWidth`` are worked out from them.
+        public let parameters: FitParameters
+        public let variants: [BreakableText]
         /// Each variant's one-line width (``GroupJudge/idealWidth(_:_:)``), in order: what `stack`
         /// shares and a choice's alternatives are worked out from. It depends on the text and its size
         /// alone, never on the width, so a caller that judges one size at many widths passes it in
@@ -81,7 +82,17 @@ public enum GroupJudge {
         /// A choice's alternative shown (index), and whether its one-line width fit; `nil` for a row.
         public var chosen: Int?
         public var idealFits: Bool?
+        /// A choice's alternatives' ideal widths (``idealWidths(_:alternatives:)``), when ``ChoiceRule``
+        /// compared them with the proposal; `nil` for a row and for a choice by height (`in: .vertical`).
+        public var idealWidths: [Double]?
         public var verdict: Verdict { row.verdict }
+
+        public init(row: RowOutcome, chosen: Int? = nil, idealFits: Bool? = nil, idealWidths: [Double]? = nil) {
+            self.row = row
+            self.chosen = chosen
+            self.idealFits = idealFits
+            self.idealWidths = idealWidths
+        }
     }
 
     /// The text's one-line width: what SwiftUI's ideal size of a `Text` is (mandatory breaks kept).
@@ -131,9 +142,13 @@ public enum GroupJudge {
     /// - Parameter alternatives: per alternative, its members' settings (in order).
     public static func judge(_ choice: ChoiceGroup, width: Double, alternatives: [[MemberSetting]]) throws -> Outcome {
         let rows = choice.alternatives.map(\.asRow)
-        let chosen = ChoiceRule.chosen(choice, idealWidths: { idealWidths(choice, alternatives: alternatives) }, proposal: width)
+        var compared: [Double]?
+        let chosen = ChoiceRule.chosen(choice, idealWidths: {
+            compared = idealWidths(choice, alternatives: alternatives)
+            return compared!
+        }, proposal: width)
         let row = try judge(rows[chosen.index], width: width, members: alternatives[chosen.index])
-        return Outcome(row: row, chosen: chosen.index, idealFits: chosen.idealFits)
+        return Outcome(row: row, chosen: chosen.index, idealFits: chosen.idealFits, idealWidths: compared)
     }
 
     /// Each alternative's ideal width: its row with every member at its widest variant on one line

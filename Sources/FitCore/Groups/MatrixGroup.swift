@@ -50,6 +50,14 @@ public struct MatrixGroup: Sendable, Hashable {
         return nil
     }
 
+    /// The group's rows: a row's one, or a choice's alternatives each as a row (``ChoiceAlternative/asRow``), in order.
+    public var rows: [RowGroup] {
+        switch content {
+        case .row(let row): return [row]
+        case .choice(let choice): return choice.alternatives.map(\.asRow)
+        }
+    }
+
     /// The member keys, each once, in order.
     public var keys: [String] {
         var seen = Set<String>()

@@ -219,11 +219,7 @@ extension MatrixFile {
     /// `stack` the shares depend on the texts; there the stated widths are checked, and that they
     /// leave the others something.
     private static func checkRoom(_ group: MatrixGroup, field: MatrixField, widths: [Double], insets: ContainerInsets) throws {
-        let rows: [RowGroup]
-        switch group.content {
-        case .row(let row): rows = [row]
-        case .choice(let choice): rows = choice.alternatives.map(\.asRow)
-        }
+        let rows = group.rows
         for width in widths.sorted() {  // narrowest first: the width that goes wrong first
             let groupWidth = group.width.resolve(containerWidth: insets.containerWidth(for: width))
             for row in rows {

@@ -72,12 +72,7 @@ public struct GroupMemberSlots: Sendable {
     public init(_ groups: [MatrixGroup]) {
         var alone: Set<String> = []
         for group in groups {
-            let rows: [RowGroup]
-            switch group.content {
-            case .row(let row): rows = [row]
-            case .choice(let choice): rows = choice.alternatives.map(\.asRow)
-            }
-            for row in rows {
+            for row in group.rows {
                 for (index, member) in row.shownMembers.enumerated() where memberSlots[member.key] == nil {
                     var slot = member.slot
                     slot.width = RowShares.shareExpression(of: row, member: index, groupWidth: group.width)

@@ -123,11 +123,7 @@ struct GroupMeasurer {
                                shapings: shown.map { cells.shaping($0, shaper: shaper, keepingGlyphs: keepingGlyphs) },
                                sizes: sizes.count)
         }
-        let rows: [RowGroup]
-        switch group.content {
-        case .row(let row): rows = [row]
-        case .choice(let choice): rows = choice.alternatives.map(\.asRow)
-        }
+        let rows = group.rows
         return GroupTexts(rows: rows, members: rows.map { $0.shownMembers.map(texts) })
     }
 
@@ -166,12 +162,13 @@ struct GroupMeasurer {
         switch group.content {
         case .row(let row):
             return LaidOutCell(groupWidth: groupWidth,
-                               outcome: GroupJudge.Outcome(row: try GroupJudge.judge(row, width: groupWidth, members: settings[0]),
-                                                           chosen: nil, idealFits: nil),
+                               outcome: GroupJudge.Outcome(row: try GroupJudge.judge(row, width: groupWidth, members: settings[0])),
                                variants: shownVariants, idealWidths: [])
         case .choice(let choice):
-            return LaidOutCell(groupWidth: groupWidth, outcome: try GroupJudge.judge(choice, width: groupWidth, alternatives: settings),
-                               variants: shownVariants, idealWidths: GroupJudge.idealWidths(choice, alternatives: settings))
+            // The ideal widths the choice was made by; a choice by height made none, its picture's caption still says them.
+            let outcome = try GroupJudge.judge(choice, width: groupWidth, alternatives: settings)
+            return LaidOutCell(groupWidth: groupWidth, outcome: outcome, variants: shownVariants,
+                               idealWidths: outcome.idealWidths ?? GroupJudge.idealWidths(choice, alternatives: settings))
         }
     }
 
@@ -245,10 +242,14 @@ struct GroupMeasurer {
         var worstSeverity: CellSeverity?
 
         /// Cells come width by width, size by size: on a tie the first (narrowest, smallest) stays.
-        /// - Parameter severity: how bad the cell's failing member is there.
-        mutating func add(_ cell: Cell, _ severity: CellSeverity, size: SizeCategory) {
+        /// Amounts are compared as reports write them (``FailureRecord/rounded(_:)``), as a key's worst
+        /// cell is: two cells that read the same are a tie, never the wider by a thousandth of a point.
+        /// - Parameter measured: how bad the cell's failing member is there.
+        mutating func add(_ cell: Cell, _ measured: CellSeverity, size: SizeCategory) {
+            let severity = CellSeverity(verdict: measured.verdict, excessPoints: FailureRecord.rounded(measured.excessPoints),
+                                        overflowLines: measured.overflowLines)
             count += 1
-            cells.append(FindingCell(containerWidth: cell.width, size: size, excessPoints: FailureRecord.rounded(severity.excessPoints)))
+            cells.append(FindingCell(containerWidth: cell.width, size: size, excessPoints: severity.excessPoints))
             if worstSeverity.map({ severity.isWorse(than: $0) }) ?? true { (worst, worstSeverity) = (cell, severity) }
         }
     }

@@ -28,6 +28,8 @@ struct ChoiceAxesTests {
         #expect(outcome.chosen == shown)
         #expect(outcome.idealFits == true)
         #expect(outcome.verdict == verdict)
+        // The ideal widths the choice was made by (115 and 50 pt), none by height.
+        #expect(outcome.idealWidths == (axes.checksWidth ? [115, 50] : nil))
         if verdict == .overflow {
             // Cut at one line: it needs its one-line 115 pt, has 100.
             #expect(abs(outcome.row.members[0].measurement.excessPoints - 15) < 1e-9)

@@ -68,6 +68,33 @@ struct GroupAmountTests {
         #expect(CandidateTrialWriter.text(trial).contains("needs \(PointFormat.text(try #require(member.needs))) pt, gets 106"))
     }
 
+    /// A member's needs depend on its text size, so one run over two sizes gives the manage bar (de, 300 pt)
+    /// two amounts — each the one a run at that size alone gives: at S and at xxxL the member needs
+    /// different widths in the same 106 pt share. (The needs are searched once per text and size
+    /// (``RequiredWidthMemo``); a memo that mixed sizes up would give xxxL the S needs.)
+    @Test func eachSizeOfOneRunHasItsOwnNeeds() throws {
+        let matrix = try Matrix.load(path: Repository.demoMatrix)
+        let fonts = try FontLibrary.bundled()
+        func manageBar(_ sizes: [SizeCategory]) throws -> (cells: [FindingCell], needs: Double) {
+            let selection = RunSelection(widths: [300], sizes: sizes, languages: ["de"], keys: [KeyPattern("manage.")!])
+            let report = try MatrixRun(matrix: matrix, selection: selection, fonts: fonts, toolVersion: "test").run().report
+            let finding = try #require(report.findings.first { $0.group?.name == "manage bar" && $0.verdict == .overflow })
+            let member = try #require(finding.group?.members.first { $0.key == "manage.cancel_selected" })
+            return (try #require(finding.failingCells), try #require(member.needs))
+        }
+        let small = try manageBar([.S])
+        let large = try manageBar([.xxxL])
+        try #require(small.cells.count == 1 && large.cells.count == 1)
+        #expect(small.cells[0].excessPoints != large.cells[0].excessPoints)
+        #expect(small.needs < large.needs)
+
+        // Both sizes in one run: S first, so a memo keyed by anything but the size would hand S's
+        // needs to xxxL, in the cell's amount and in the worst cell's needs.
+        let both = try manageBar([.S, .xxxL])
+        #expect(both.cells == small.cells + large.cells)
+        #expect(both.needs == large.needs)
+    }
+
     /// Under `stack` a member is given what SwiftUI's `HStack` offers it: „aaaa“ (20 pt, every synthetic
     /// character 5 pt) keeps its natural width, so the five words get 100 − 20 = 80 pt. In two lines they
     /// need 85 pt („bbbbb bbbbb bbbbb“ over „bbbbb bbbbb“: 15 + 2 spaces = 17 characters, the better of

@@ -79,6 +79,7 @@ struct GroupJudgeTests {
                                                                           [Self.setting(["bbbbbbbbbb"])]])
         #expect(outcome.chosen == 0)
         #expect(outcome.idealFits == true)
+        #expect(outcome.idealWidths == [80, 50])
         #expect(outcome.verdict == .overflow)
         #expect(GroupJudge.idealWidths(choice, alternatives: [[planted("aaaa", idealWidth: 80)], [Self.setting(["bbbbbbbbbb"])]]) == [80, 50])
     }
