@@ -37,13 +37,14 @@ let package = Package(
                 dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CICUShim"],
                 // Each stage's reference for users sits beside its code.
                 exclude: ["Catalog/README.md", "Report/README.md", "Render/README.md",
-                          "Budget/README.md", "Baseline/README.md", "Apply/README.md", "Server/README.md"],
+                          "Budget/README.md", "Baseline/README.md", "Apply/README.md", "Server/README.md",
+                          "Groups/README.md", "SlotInference/README.md"],
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "fitcheck", dependencies: ["FitCore"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
         // The benchmark (`make bench`): generated catalogs, the default matrix, Pango and the shaping floor.
         .executableTarget(name: "fitcheck-bench", dependencies: ["FitCore", "CHarfBuzz"],
-                          exclude: ["pango_baseline.py", "reference_outputs.sh", "README.md"],
+                          exclude: ["pango_baseline.py", "reference_outputs.sh", "compare_builds.sh", "README.md"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),
         // libFuzzer target for the catalog readers and measure: `make fuzz` (see the Makefile).
         .executableTarget(name: "fitcheck-fuzz", dependencies: ["FitCore"],
