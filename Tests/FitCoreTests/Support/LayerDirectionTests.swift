@@ -63,34 +63,84 @@ import FitcheckTestSupport
         return out
     }
 
-    /// Each name a file of `folder` uses that another folder, not one of `allowed`, declares: as
-    /// `path:line: Name (Folder/)`. `files` are paths below `Sources/FitCore` with their text.
-    static func namesFromAbove(files: [(path: String, text: String)], folder: String, allowed: Set<String>) -> [String] {
+    /// One use of a type across folders: `path:line` of `from`'s file names `name`, which `to` declares.
+    struct Use: Equatable, CustomStringConvertible {
+        var from: String, to: String, path: String, line: Int, name: String
+        var description: String { "\(path):\(line): \(name) (\(to)/)" }
+    }
+
+    /// Every use of a type another folder declares, file by file and line by line. `files` are paths
+    /// below `Sources/FitCore` with their text; a folder's own names (nested or private ones too) shadow
+    /// another folder's.
+    static func uses(files: [(path: String, text: String)]) -> [Use] {
         func folderOf(_ path: String) -> String { String(path.prefix { $0 != "/" }) }
-        var declaredBy: [String: Set<String>] = [:], own: Set<String> = []
-        for file in files {
-            let code = Self.code(of: file.text), home = folderOf(file.path)
-            for line in code.split(separator: "\n") {
+        var declaredBy: [String: Set<String>] = [:], own: [String: Set<String>] = [:]
+        let codes = files.map { (path: $0.path, home: folderOf($0.path), code: Self.code(of: $0.text)) }
+        for file in codes {
+            for line in file.code.split(separator: "\n") {
                 guard ["struct ", "enum ", "class ", "protocol ", "actor ", "typealias "].contains(where: line.contains) else { continue }
                 if let match = line.firstMatch(of: topLevelDeclaration), let name = match.output[6].substring {
-                    declaredBy[String(name), default: []].insert(home)
+                    declaredBy[String(name), default: []].insert(file.home)
                 }
-                if home == folder { own.formUnion(line.matches(of: anyDeclaration).compactMap { $0.output[2].substring.map(String.init) }) }
+                own[file.home, default: []].formUnion(line.matches(of: anyDeclaration).compactMap { $0.output[2].substring.map(String.init) })
             }
         }
-        var found: [String] = []
-        for file in files where folderOf(file.path) == folder {
-            for (number, line) in code(of: file.text).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var found: [Use] = []
+        for file in codes {
+            let mine = own[file.home] ?? []
+            for (number, line) in file.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 var seen: Set<String> = []
                 for name in capitalizedWords(in: line) {
-                    guard !own.contains(name), seen.insert(name).inserted else { continue }
-                    for home in (declaredBy[name] ?? []).sorted() where home != folder && !allowed.contains(home) {
-                        found.append("\(file.path):\(number + 1): \(name) (\(home)/)")
+                    guard !mine.contains(name), seen.insert(name).inserted else { continue }
+                    for home in (declaredBy[name] ?? []).sorted() where home != file.home {
+                        found.append(Use(from: file.home, to: home, path: file.path, line: number + 1, name: name))
                     }
                 }
             }
         }
         return found
+    }
+
+    /// Each name a file of `folder` uses that another folder, not one of `allowed`, declares: as
+    /// `path:line: Name (Folder/)`.
+    static func namesFromAbove(files: [(path: String, text: String)], folder: String, allowed: Set<String>) -> [String] {
+        uses(files: files).filter { $0.from == folder && !allowed.contains($0.to) }.map(\.description)
+    }
+
+    /// The folder graph of `uses`: each folder → the folders whose types it names.
+    static func graph(of uses: [Use]) -> [String: Set<String>] {
+        uses.reduce(into: [:]) { graph, use in graph[use.from, default: []].insert(use.to) }
+    }
+
+    /// The folder cycles of `graph`: its strongly connected components of more than one folder
+    /// (Tarjan's algorithm), each sorted, in order of their first folder. Empty when the folders form
+    /// layers, each naming only folders below it.
+    static func cycles(in graph: [String: Set<String>]) -> [[String]] {
+        var index: [String: Int] = [:], lowest: [String: Int] = [:], stack: [String] = [], onStack: Set<String> = []
+        var components: [[String]] = []
+        func visit(_ folder: String) {
+            index[folder] = index.count
+            lowest[folder] = index[folder]
+            stack.append(folder); onStack.insert(folder)
+            for next in (graph[folder] ?? []).sorted() {
+                if index[next] == nil {
+                    visit(next)
+                    lowest[folder] = min(lowest[folder]!, lowest[next]!)
+                } else if onStack.contains(next) {
+                    lowest[folder] = min(lowest[folder]!, index[next]!)
+                }
+            }
+            guard lowest[folder] == index[folder] else { return }
+            var component: [String] = []
+            while let top = stack.popLast() {
+                onStack.remove(top)
+                component.append(top)
+                if top == folder { break }
+            }
+            if component.count > 1 { components.append(component.sorted()) }
+        }
+        for folder in Set(graph.keys).union(graph.values.joined()).sorted() where index[folder] == nil { visit(folder) }
+        return components.sorted { $0[0] < $1[0] }
     }
 
     /// The words of `line` that start with a capital letter (`RunReport`, `ICUNumberFormat`), as the
@@ -112,7 +162,7 @@ import FitcheckTestSupport
 
     @Test func supportNamesNoTypeOfAnotherFolder() throws {
         let files = try NativeLayerTests.sources(includingNative: true)
-        #expect(files.filter { $0.path.hasPrefix("Support/") }.count > 20, "the scan reads Support/")
+        #expect(files.filter { $0.path.hasPrefix("Support/") }.count > 10, "the scan reads Support/")
         let found = Self.namesFromAbove(files: files, folder: "Support", allowed: [])
         #expect(found.isEmpty, "Support/ names types declared above it:\n\(found.joined(separator: "\n"))")
     }
@@ -136,5 +186,27 @@ import FitcheckTestSupport
         #expect(Self.namesFromAbove(files: files, folder: "Support", allowed: []) ==
                 ["Support/Paths.swift:3: RunReport (Report/)", "Support/Paths.swift:4: Level (Report/)"])
         #expect(Self.namesFromAbove(files: files, folder: "Support", allowed: ["Report"]).isEmpty)
+    }
+
+    /// The cycle finder sees a planted cycle, and only the folders in it: `Alpha/` → `Beta/` → `Gamma/`
+    /// → `Alpha/` is one cycle, `Delta/` names into it from outside, `Echo/` ⇄ `Delta/` is a second one
+    /// once planted; a layered graph has none.
+    @Test func findsAPlantedCycle() {
+        var files: [(path: String, text: String)] = [
+            ("Alpha/A.swift", "public struct Alfa { let b: Bravo }\n"),
+            ("Beta/B.swift", "struct Bravo { let c: Charlie }\n"),
+            ("Gamma/C.swift", "enum Charlie { case a(Alfa) }\n"),
+            ("Delta/D.swift", "struct Dog { let a: Alfa }\n"),
+            ("Echo/E.swift", "struct Easy {}\n"),
+        ]
+        let graph = Self.graph(of: Self.uses(files: files))
+        #expect(graph == ["Alpha": ["Beta"], "Beta": ["Gamma"], "Gamma": ["Alpha"], "Delta": ["Alpha"]])
+        #expect(Self.cycles(in: graph) == [["Alpha", "Beta", "Gamma"]])
+        files[4].text = "struct Easy { let d: Dog }\n"
+        files[3].text = "struct Dog { let a: Alfa; let e: Easy }\n"
+        #expect(Self.cycles(in: Self.graph(of: Self.uses(files: files))) == [["Alpha", "Beta", "Gamma"], ["Delta", "Echo"]])
+        files[2].text = "enum Charlie { case a }\n"
+        #expect(Self.cycles(in: Self.graph(of: Self.uses(files: files))) == [["Delta", "Echo"]])
+        #expect(Self.cycles(in: ["Run": ["Report", "Judge"], "Report": ["Judge"], "Judge": []]).isEmpty)
     }
 }
