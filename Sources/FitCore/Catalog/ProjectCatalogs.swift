@@ -6,14 +6,6 @@ import Foundation
 /// Build products, dependencies and hidden folders are skipped (``ProjectFiles``: `.build`, `.git`,
 /// `build`, `Pods`, `DerivedData`, `node_modules`, `Carthage`, any `.name`): their catalogs are not the app's.
 public enum ProjectCatalogs {
-    /// - Throws: ``InputError`` "no such folder" when `folder` is not a folder.
-    public static func requireFolder(_ folder: String) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw InputError(file: folder, "no such folder")
-        }
-    }
-
     /// Catalog paths under `folder`, relative to it, sorted: `.xcstrings` files, and the folders
     /// holding `.lproj` folders (read as legacy tables). A file inside a listed folder is not listed
     /// again, nor a folder inside another (a folder is read recursively).

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import FitcheckTestSupport
 
-/// Layers point one way. `Sources/FitCore/Support/` is the bottom: small shared values (JSON reading
-/// and writing, atomic files, languages, errors) that name no type of any other folder. `Native/`, the
-/// thin wrappers of the C libraries, stands on it and names no type of the stages above. Every other
-/// folder may use both. The scan reads the sources, lists the types each folder declares (at the top
-/// level, not private) and reports each name a bottom file uses from a folder above it.
+/// Layers point one way. Each folder of `Sources/FitCore/` is a stage or a room of shared values, and
+/// ``allowed`` lists, for each, the folders whose types it may name: the table is the layering, and it
+/// has no cycle. The scan reads the sources, lists the types each folder declares (at the top level,
+/// not private), finds every use of one in another folder (not in comments or strings) and checks that
+/// each such edge is in the table and that the folders' graph has no cycle.
 @Suite struct LayerDirectionTests {
     /// A type declared at the start of a line, visible outside its file: `public struct RunReport`,
     /// `enum MemoryTrim`, `@frozen public enum X`, `typealias Y = …`.
@@ -160,18 +160,88 @@ import FitcheckTestSupport
         return words
     }
 
-    @Test func supportNamesNoTypeOfAnotherFolder() throws {
-        let files = try NativeLayerTests.sources(includingNative: true)
-        #expect(files.filter { $0.path.hasPrefix("Support/") }.count > 10, "the scan reads Support/")
-        let found = Self.namesFromAbove(files: files, folder: "Support", allowed: [])
-        #expect(found.isEmpty, "Support/ names types declared above it:\n\(found.joined(separator: "\n"))")
+    /// Each folder → the folders whose types it may name, bottom first. A new folder, or a new use
+    /// across folders, is added here where it keeps the table free of cycles; a use that would close one
+    /// goes the other way (the type moves down, or the caller up).
+    static let allowed: [String: Set<String>] = [
+        // Bottom: small shared values, then the C wrappers and the file formats on them.
+        "Support": [],
+        "Markdown": [],
+        "Native": ["Support"],
+        "Formats": ["Support"],
+        "Project": ["Support", "Formats"],
+        "InterfaceBuilder": ["Support", "Formats"],
+        // Text: fonts and shaping, then fitting lines.
+        "Shaping": ["Support", "Native", "Markdown"],
+        "Layout": ["Support", "Markdown", "Shaping"],
+        // The app's files: Swift sources (for default values and slots), then its tables.
+        "SwiftSource": ["Support", "Project", "Layout"],
+        "Catalog": ["Support", "Formats", "InterfaceBuilder", "Native", "Project", "SwiftSource"],
+        // The room a text gets, the verdict rules, rows and choices, the matrix that lists them.
+        "Slots": ["Formats", "Markdown", "Shaping", "Layout"],
+        "Judge": ["Formats", "Shaping", "Layout", "Catalog", "Slots"],
+        "Groups": ["Support", "Formats", "Layout", "Slots", "Judge"],
+        "Matrix": ["Support", "Formats", "Project", "Shaping", "Layout", "Catalog", "Slots", "Judge", "Groups"],
+        "Cells": ["Shaping", "Layout", "Slots", "Matrix"],
+        // What a run found, and the slots the code gives (init writes them into a matrix).
+        "Findings": ["Support", "Formats", "Project", "Shaping", "Layout", "Catalog", "Judge", "Groups"],
+        "SlotInference": ["Support", "Formats", "InterfaceBuilder", "Project", "Shaping", "Layout", "SwiftSource",
+                          "Catalog", "Slots", "Groups"],
+        "Init": ["Support", "Formats", "Native", "Project", "Shaping", "Layout", "Catalog", "Groups", "Matrix", "SlotInference"],
+        "Baseline": ["Support", "Formats", "InterfaceBuilder", "Project", "Layout", "Catalog", "Judge", "Matrix", "Findings",
+                     "SlotInference", "Init"],
+        // The run and what it writes: pictures, then the reports (the page links the pictures).
+        "Render": ["Support", "Native", "Shaping", "Layout", "Judge", "Groups", "Findings"],
+        "Run": ["Support", "Formats", "Native", "Markdown", "Shaping", "Layout", "Catalog", "Slots", "Judge", "Groups", "Matrix",
+                "Cells", "Findings", "Baseline", "Render"],
+        "Report": ["Support", "Formats", "Project", "Layout", "Judge", "Findings", "Render"],
+        // Translators' room, writing fixes back, and the server that serves both.
+        "Budget": ["Support", "Formats", "Project", "Shaping", "Layout", "Catalog", "Judge", "Groups", "Matrix", "Cells",
+                   "Findings", "Run"],
+        "Apply": ["Support", "Catalog", "Budget"],
+        "Server": ["Support", "Formats", "Native", "Shaping", "Layout", "Catalog", "Judge", "Groups", "Matrix", "Cells",
+                   "Findings", "Render", "Run", "Budget", "Apply"],
+    ]
+
+    /// The uses across folders in `Sources/FitCore`, read once for every test here.
+    static let sourceUses: Result<[Use], any Error> = Result { uses(files: try NativeLayerTests.sources(includingNative: true)) }
+
+    /// Each use of another folder's type that ``allowed`` does not list, as `path:line: Name (Folder/)`;
+    /// a folder missing from the table as `Folder/: not in the table`.
+    static func disallowed(_ uses: [Use], allowed: [String: Set<String>]) -> [String] {
+        var found: [String] = []
+        for folder in Set(uses.flatMap { [$0.from, $0.to] }).sorted() where allowed[folder] == nil {
+            found.append("\(folder)/: not in the table")
+        }
+        return found + uses.filter { use in allowed[use.from].map { !$0.contains(use.to) } ?? false }.map(\.description)
     }
 
-    @Test func nativeNamesNoTypeAboveSupport() throws {
-        let files = try NativeLayerTests.sources(includingNative: true)
-        #expect(files.filter { $0.path.hasPrefix("Native/") }.count > 20, "the scan reads Native/")
-        let found = Self.namesFromAbove(files: files, folder: "Native", allowed: ["Support"])
-        #expect(found.isEmpty, "Native/ names types declared above it:\n\(found.joined(separator: "\n"))")
+    @Test func everyUseAcrossFoldersIsAnAllowedEdge() throws {
+        let uses = try Self.sourceUses.get()
+        #expect(Set(uses.map(\.from)).count > 20, "the scan reads every folder")
+        #expect(uses.contains { $0.from == "Report" && $0.to == "Findings" }, "the scan sees the reports read findings")
+        let found = Self.disallowed(uses, allowed: Self.allowed)
+        #expect(found.isEmpty, "uses across folders that the table of allowed edges (LayerDirectionTests.allowed) lacks:\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test func noFolderCycle() throws {
+        let cycles = Self.cycles(in: Self.graph(of: try Self.sourceUses.get()))
+        #expect(cycles.isEmpty, "folders naming each other's types: \(cycles.map { $0.joined(separator: " ⇄ ") })")
+        // The table itself is layered, so every graph it allows is.
+        #expect(Self.cycles(in: Self.allowed).isEmpty, "the table of allowed edges has cycles: \(Self.cycles(in: Self.allowed))")
+    }
+
+    /// A planted use outside the table is named with its place; a planted folder the table lacks too.
+    @Test func findsAPlantedDisallowedEdge() {
+        let files: [(path: String, text: String)] = [
+            ("Findings/Finding.swift", "public struct Finding { let v: Verdict }\n"),
+            ("Judge/Verdict.swift", "public enum Verdict { case fits }\nfunc f(_ x: Finding) {}\n"),
+            ("Extra/Thing.swift", "struct Thing { let f: Finding }\n"),
+        ]
+        let table: [String: Set<String>] = ["Findings": ["Judge"], "Judge": []]
+        #expect(Self.disallowed(Self.uses(files: files), allowed: table)
+                == ["Extra/: not in the table", "Judge/Verdict.swift:2: Finding (Findings/)"])
+        #expect(Self.disallowed(Self.uses(files: Array(files.prefix(1))), allowed: table).isEmpty)
     }
 
     /// The scan finds a planted use from above, and only that: not in a comment or a string, not a

@@ -30,7 +30,7 @@ public struct ReportPage {
     }
 
     /// Marks a page fitcheck wrote, so that a later run may replace or remove it and nothing else.
-    public static let marker = "<meta name=\"generator\" content=\"fitcheck report page\">"
+    public static let marker = FailureImageWriter.pageMarker
 
     var report: RunReport
     /// The picture of a finding, by its place in `report.findings`.
