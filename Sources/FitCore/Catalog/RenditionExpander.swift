@@ -11,7 +11,8 @@ import Foundation
 ///   source leaf at the same variant path (else the key); marked `untranslated`.
 /// - `shouldTranslate: false`: the source text in every language, marked `notTranslatable`.
 /// - Source-language renditions are the original text: `translated`.
-/// - Stale entries (`extractionState: stale`) are skipped unless `includeStale`.
+/// - Stale entries (`extractionState: stale`) are skipped unless `includeStale`; an entry is not
+///   expanded in the languages another catalog measures it in (``CatalogEntry/measuredElsewhere``).
 /// - An entry whose source text is empty (Xcode's `""` key) is skipped (``isSkipped(_:sourceLanguage:)``).
 /// - A regional language without a translation of its own shows its parent's, as the platform falls
 ///   back (``LanguageFallback``): measured as that translation, with ``Rendition/inheritedFrom`` set.
@@ -112,7 +113,7 @@ public struct RenditionExpander: Sendable {
         // A source text the device cannot read (its table is broken): every language that would show the
         // source text shows what the device shows instead. Its arguments are still the written text's.
         let shownSource = entry.localizations[sourceLanguage].flatMap(Self.shownNode)
-        for target in targets {
+        for target in targets where !entry.measuredElsewhere.contains(target.language) {
             context.language = target.language
             context.locale = target.locale
             context.textLanguage = sourceLanguage
