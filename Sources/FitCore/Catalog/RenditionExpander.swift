@@ -63,11 +63,13 @@ public struct RenditionExpander: Sendable {
         }.map(\.element).filter { (includeStale || !$0.isStale) && !Self.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }
         // Each language's ICU locale once, not per entry.
         let targets = languages.map { Target(language: $0, locale: ICULocale.identifier($0)) }
+        // What a language without text of its own shows: the format's fallback (Apple's for Apple's formats).
+        let fallback = catalog.format?.fallback ?? LanguageFallback.parents(of:)
         @Sendable func expand(_ part: ArraySlice<CatalogEntry>) throws -> [Rendition] {
             var out: [Rendition] = []
             out.reserveCapacity(part.count * languages.count)
             for entry in part {
-                try appendRenditions(of: entry, in: targets, sourceLanguage: catalog.sourceLanguage, to: &out)
+                try appendRenditions(of: entry, in: targets, sourceLanguage: catalog.sourceLanguage, fallback: fallback, to: &out)
             }
             return out
         }
@@ -82,7 +84,7 @@ public struct RenditionExpander: Sendable {
     public func renditions(of entry: CatalogEntry, language: String, sourceLanguage: String) throws -> [Rendition] {
         var out: [Rendition] = []
         try appendRenditions(of: entry, in: [Target(language: language, locale: ICULocale.identifier(language))],
-                             sourceLanguage: sourceLanguage, to: &out)
+                             sourceLanguage: sourceLanguage, fallback: LanguageFallback.parents(of:), to: &out)
         return out
     }
 
@@ -103,7 +105,7 @@ public struct RenditionExpander: Sendable {
     /// The renditions of one entry in each target language, appended to `out`: a catalog's renditions
     /// go into one array, and what the languages share (the source text) is worked out once.
     private func appendRenditions(of entry: CatalogEntry, in targets: [Target], sourceLanguage: String,
-                                  to out: inout [Rendition]) throws {
+                                  fallback: (String) -> [String], to out: inout [Rendition]) throws {
         let sourceNode = entry.localizations[sourceLanguage].flatMap { node in
             node.containsLeaf { !$0.value.isEmpty } ? node : nil
         } ?? LocalizationNode(stringUnit: StringUnit(value: entry.key))
@@ -143,7 +145,7 @@ public struct RenditionExpander: Sendable {
             }
             // A regional language shows its nearest parent's translation (the source text when the
             // parent is the source language), as the platform falls back.
-            if let parent = LanguageFallback.parents(of: target.language).first(where: { parent in
+            if let parent = fallback(target.language).first(where: { parent in
                 parent == sourceLanguage || entry.localizations[parent]?.containsLeaf(where: \.isTranslated) == true
             }) {
                 context.inheritedFrom = parent

@@ -8,15 +8,16 @@ import Foundation
 /// measured there. Keys only in the legacy table are measured from it as before.
 enum ShadowedTables {
     /// The table a catalog holds: `Localizable` for `…/Localizable.xcstrings`, for a legacy table read
-    /// as `<folder>/Localizable` and for a lone `…/Localizable.strings`; `nil` for other kinds (XLIFF).
+    /// as `<folder>/Localizable` and for a lone `…/Localizable.strings`; `nil` for a format that holds no
+    /// table of the app (``CatalogFormat/isTable``: an XLIFF export).
     static func tableName(of catalog: Catalog) -> String? {
         let name = (catalog.file as NSString).lastPathComponent
-        let ext = (name as NSString).pathExtension
-        guard ["", "xcstrings", "strings", "stringsdict"].contains(ext) else { return nil }
+        guard catalog.format?.isTable ?? (name as NSString).pathExtension.isEmpty else { return nil }
         return (name as NSString).deletingPathExtension
     }
 
-    static func isStringCatalog(_ catalog: Catalog) -> Bool { catalog.file.hasSuffix(".xcstrings") }
+    /// A catalog whose format replaces the legacy tables of its name (``CatalogFormat/shadowsTables``).
+    static func isStringCatalog(_ catalog: Catalog) -> Bool { catalog.format?.shadowsTables == true }
 
     /// Leaves out of the legacy tables the keys a String Catalog of the same table name has, in the
     /// catalog's languages (``CatalogEntry/measuredElsewhere``; an entry with no language left goes).
