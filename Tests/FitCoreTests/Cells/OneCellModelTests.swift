@@ -11,7 +11,7 @@ import FitcheckTestSupport
     static let tableReads = ["DynamicType.metrics(", "MacTextStyles.metrics(", "SFTracking.tracking("]
     /// The files that may read them: the tables' own, the slot, the cell model.
     static let readers: Set<String> = ["FitCore/Layout/DynamicType.swift", "FitCore/Layout/MacTextStyles.swift",
-                                       "FitCore/Layout/SFTracking.swift", "FitCore/Matrix/Slot.swift", "FitCore/Cells/CellModel.swift"]
+                                       "FitCore/Layout/SFTracking.swift", "FitCore/Slots/Slot.swift", "FitCore/Cells/CellModel.swift"]
 
     /// Each read of a type table in the code (not the comments) of the Swift files under `Sources/`,
     /// as `path:line: call`.
@@ -38,7 +38,7 @@ import FitcheckTestSupport
     @Test func theScanFindsTheCellModelsOwnReads() throws {
         let found = try Self.tableReads(includingReaders: true)
         #expect(found.contains { $0.hasPrefix("FitCore/Cells/CellModel.swift:") && $0.hasSuffix("SFTracking.tracking(") })
-        #expect(found.contains { $0.hasPrefix("FitCore/Matrix/Slot.swift:") && $0.hasSuffix("DynamicType.metrics(") })
+        #expect(found.contains { $0.hasPrefix("FitCore/Slots/Slot.swift:") && $0.hasSuffix("DynamicType.metrics(") })
     }
 
     /// `measure` with a style and a category (the command line's and the server's) is set as the cell
