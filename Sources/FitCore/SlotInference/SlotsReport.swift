@@ -1,9 +1,13 @@
 /// `fitcheck slots` output: JSON (`--json`) or text grouped by kind.
 public enum SlotsReport {
-    // {"keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes",
+    // {"schemaVersion": 1, "keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes",
     //           "platform","source","font","scaled","minimumScaleFactor","sources","inheritedFrom","nib","objectID","frame"}],
     //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key],
     //  "skipped": [{"file","line","reason"}], "groups": [{"kind","id","members","policy","evidence",…}], "summary": {…}}
+    /// The version of the `--json` document: raised when a field changes meaning or goes away (a new
+    /// field alone keeps it). Matrix/README.md, "Slots from your code", describes the document.
+    public static let schemaVersion = 1
+
     public static func json(_ result: SlotInferenceResult) -> String {
         StableJSON.text(Document(result))
     }
@@ -88,6 +92,7 @@ public enum SlotsReport {
     // MARK: - JSON document
 
     private struct Document: Encodable {
+        var schemaVersion = SlotsReport.schemaVersion
         var keys: [KeyEntry]
         var ambiguous: [Ambiguous]
         var unplaced: [Unplaced]
