@@ -13,7 +13,9 @@ enum InitCommand {
             DerivedData, node_modules or hidden folders), lists their languages, and takes the widths and
             text sizes of fitcheck's default matrix. Never overwrites an existing fitcheck.json.
             Reads the Swift sources and the nibs too (as `fitcheck slots` does) and writes a rule per key
-            they show, with the file:line as the rule's comment; a macOS app gets the Mac's metrics.
+            they show, with the file:line as the rule's comment; a macOS app gets the Mac's metrics. A room read as
+            0 pt or less at one of the matrix's widths is a misread construct: that key gets no rule (the default
+            slot), with a warning naming its place, and the count is printed.
             A macOS app (SDKROOT or SUPPORTED_PLATFORMS macosx in a project.pbxproj, LSMinimumSystemVersion
             in an Info.plist, AppKit storyboards or xibs) gets the Mac's widths and text sizes instead,
             and an exclude list; a project for both gets the platform with more build configurations
@@ -60,14 +62,15 @@ enum InitCommand {
                              + "\(languages.skipped.joined(separator: " ")))")
         }
         // Where the code and the nibs show each key (fitcheck slots), with the platform's metrics: a rule per key.
-        let slots = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) },
+        var slots = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) },
                                             platform: platform)
+        slots.keepDefaultSlotWhereNoRoom(containerWidths: try starterContainerWidths(platform))
         var starter: StarterMatrix
         if platform == .macOS {
             starter = StarterMatrix.mac(catalogs: paths, languages: languages.usable, keySlots: slots.slots)
         } else {
             // The widths and sizes of fitcheck's own default matrix (not of a fitcheck.json found here).
-            let defaults = try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
+            let defaults = try defaultMatrix()
             starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
                                     keySlots: slots.slots)
         }
@@ -106,7 +109,8 @@ enum InitCommand {
         for path in paths {
             for catalog in try CatalogReader.read(path: path) { keys.formUnion(catalog.entries.map(\.key)) }
         }
-        let inferred = try SlotInference.infer(folder: folder, catalogKeys: keys, platform: platform)
+        var inferred = try SlotInference.infer(folder: folder, catalogKeys: keys, platform: platform)
+        inferred.keepDefaultSlotWhereNoRoom(containerWidths: matrix.widths.map(matrix.insets.containerWidth(for:)))
         let update = try InferredRulesUpdate.update([UInt8](data), file: target, keySlots: inferred.slots)
         // Rows and choices: those init wrote (with evidence) inferred again, hand-written ones kept.
         let groups = try InferredGroupsUpdate.update(update.bytes, file: target, groups: inferred.groups)
@@ -138,6 +142,19 @@ enum InitCommand {
         if listed > limit { text += "  … and \(listed - limit) more\n" }
         return CommandOutcome(status: CommandOutcome.success, standardOutput: text,
                               standardError: inferred.warnings.map { "fitcheck: warning: \($0)\n" }.joined())
+    }
+
+    /// fitcheck's own default matrix (not a fitcheck.json found here): the iOS starter's widths and sizes.
+    static func defaultMatrix() throws -> Matrix {
+        try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
+    }
+
+    /// The container widths (points) of the matrix `init` writes for `platform`, where every inferred
+    /// slot must have room: the default matrix's on iOS, ``StarterMatrix/macWidths`` on a Mac.
+    static func starterContainerWidths(_ platform: Platform) throws -> [Double] {
+        guard platform == .iOS else { return StarterMatrix.macWidths }
+        let defaults = try defaultMatrix()
+        return defaults.widths.map(defaults.insets.containerWidth(for:))
     }
 
     /// `--platform ios|macos` (any case).

@@ -15,7 +15,8 @@ enum SlotsCommand {
             searchable, String(localized:), LocalizedStringKey, NSLocalizedString, and UIKit's
             UIBarButtonItem, setTitle, UILabel.text, navigationItem.title, tabBarItem. Names holding keys
             and the app's own views are followed. Each key gets the tightest slot among its uses; keys
-            whose evidence is ambiguous or not found keep the default slot. The nibs (.xib, .storyboard)
+            whose evidence is ambiguous or not found keep the default slot, as does a key whose room reads as
+            0 pt or less at a width of the matrix init writes (a misread construct; a warning names its place). The nibs (.xib, .storyboard)
             give their keys (ObjectID.title) the room of the object: its frame, Auto Layout neighbours, font
             and line-break mode. On macOS the width is the window's, as the source states it (.frame(minWidth:),
             an NSWindow's minSize less its sidebar). `fitcheck init` writes
@@ -30,7 +31,7 @@ enum SlotsCommand {
             OptionSpec("catalog", value: "PATH", repeatable: true,
                        help: "Catalog file or folder whose keys to look for (default: the catalogs under DIR)."),
             OptionSpec("platform", value: "ios|macos", help: "Read the code as built for this platform instead of the project's."),
-            OptionSpec("json", help: "Print JSON: schemaVersion, keys, ambiguous, unplaced, notFound, skipped, groups, summary."),
+            OptionSpec("json", help: "Print JSON: schemaVersion, keys, ambiguous, unplaced, notFound, fellBack, skipped, groups, summary."),
         ],
         run: { parsed in try run(parsed) })
 
@@ -60,6 +61,9 @@ enum SlotsCommand {
         for path in paths {
             for catalog in try CatalogReader.read(path: path) { keys.formUnion(catalog.entries.map(\.key)) }
         }
-        return try SlotInference.infer(folder: folder, catalogKeys: keys, platform: platform)
+        var result = try SlotInference.infer(folder: folder, catalogKeys: keys, platform: platform)
+        // Room at each width of the matrix `init` would write, as the run will need.
+        result.keepDefaultSlotWhereNoRoom(containerWidths: try InitCommand.starterContainerWidths(platform))
+        return result
     }
 }
