@@ -119,11 +119,6 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         CellSeverity(verdict: verdict, excessPoints: excessPoints, overflowLines: overflowLines)
     }
 
-    /// What makes a cell unique in a run: the same identity twice means two runs measured one cell.
-    public var cellIdentity: String {
-        [file, key, language, variant, "\(containerWidth)", size.rawValue].joined(separator: "\u{1F}")
-    }
-
     /// The report order: key, language, variant, container width, size, verdict; then the rest of the
     /// cell's identity, so the order is total and a merge sorts exactly like a single run.
     /// Texts compare as ``ReportOrder`` says.
