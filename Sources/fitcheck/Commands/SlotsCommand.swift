@@ -30,7 +30,7 @@ enum SlotsCommand {
             OptionSpec("catalog", value: "PATH", repeatable: true,
                        help: "Catalog file or folder whose keys to look for (default: the catalogs under DIR)."),
             OptionSpec("platform", value: "ios|macos", help: "Read the code as built for this platform instead of the project's."),
-            OptionSpec("json", help: "Print JSON: keys, ambiguous, unplaced, notFound, skipped, groups, summary."),
+            OptionSpec("json", help: "Print JSON: keys, ambiguous, unplaced, notFound, stale, skipped, groups, summary."),
         ],
         run: { parsed in try run(parsed) })
 
@@ -56,10 +56,9 @@ enum SlotsCommand {
         guard !paths.isEmpty else {
             throw InputError(file: folder, "no catalogs found (*.xcstrings, *.lproj tables); name one with --catalog")
         }
-        var keys = Set<String>()
-        for path in paths {
-            for catalog in try CatalogReader.read(path: path) { keys.formUnion(catalog.entries.map(\.key)) }
-        }
-        return try SlotInference.infer(folder: folder, catalogKeys: keys, platform: platform)
+        let catalogs = try paths.flatMap(CatalogReader.read(path:))
+        var result = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) }, platform: platform)
+        result.staleKeys = SlotInferenceResult.staleKeys(of: catalogs)
+        return result
     }
 }

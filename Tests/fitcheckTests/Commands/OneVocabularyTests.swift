@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import FitCore
+import FitcheckTestSupport
+@testable import fitcheck
+
+/// Issue 40, "one vocabulary": `--json` on every command that prints (the older spellings kept), a
+/// report written only to files still says one line on standard error, and `--output DIR/` makes its
+/// folder.
+@Suite struct OneVocabularyTests {
+    let dispatcher = Dispatcher(commands: [CheckCommand.command, BudgetCommand.command, TryCommand.command,
+                                           MergeCommand.command, SlotsCommand.command],
+                                defaultCommand: CheckCommand.command.name)
+
+    private func demo(_ arguments: [String]) -> CommandOutcome {
+        dispatcher.run(arguments + ["--matrix", Repository.demoMatrix])
+    }
+
+    /// `fitcheck --json` is `--report json`; `budget --json` is `--format json`; `merge --json` is
+    /// `merge --report json`. The same bytes, whichever spelling.
+    @Test func jsonIsSpelledOneWayEverywhere() throws {
+        let narrow = ["--lang", "de", "--width", "300", "--key", "tight.", "--no-images"]
+        let check = demo(narrow + ["--json"])
+        #expect(check.status == 1, "\(check.standardError)")
+        #expect(check.standardOutput == demo(narrow + ["--report", "json"]).standardOutput)
+        #expect(check.standardOutput.hasPrefix("{"))
+
+        let budget = demo(["budget", "--lang", "de", "--key", "tight.", "--json"])
+        #expect(budget.status == 0, "\(budget.standardError)")
+        #expect(budget.standardOutput == demo(["budget", "--lang", "de", "--key", "tight.", "--format", "json"]).standardOutput)
+        #expect(budget.standardOutput.hasPrefix("{"))
+        let clash = demo(["budget", "--json", "--format", "csv"])
+        #expect(clash.status == 2 && clash.standardError.contains("--json"), "\(clash)")
+
+        let folder = try TemporaryFolder.make("vocab-merge")
+        defer { TemporaryFolder.remove(folder) }
+        let shard = folder.appendingPathComponent("shard.json").path
+        #expect(demo(narrow + ["--report", "json:" + shard]).status == 1)
+        let merged = dispatcher.run(["merge", shard, "--json"])
+        #expect(merged.standardOutput == dispatcher.run(["merge", shard, "--report", "json"]).standardOutput)
+        #expect(merged.standardOutput.hasPrefix("{"))
+    }
+
+    /// `--report json:r.json` alone: nothing on standard output, so the headline goes to standard
+    /// error, one line naming the file; with a report on standard output, nothing more is said.
+    @Test func aReportOnlyToFilesStillSaysOneLine() throws {
+        let folder = try TemporaryFolder.make("vocab-report")
+        defer { TemporaryFolder.remove(folder) }
+        let path = folder.appendingPathComponent("r.json").path
+        let narrow = ["--lang", "de", "--width", "300", "--key", "tight.", "--no-images"]
+        let alone = demo(narrow + ["--report", "json:" + path])
+        #expect(alone.status == 1)
+        #expect(alone.standardOutput == "")
+        let lines = alone.standardError.split(separator: "\n")
+        #expect(lines.count == 1, "\(alone.standardError)")
+        #expect(lines.first?.hasPrefix("fitcheck: ") == true)
+        #expect(lines.first?.contains("cells fail") == true)
+        #expect(lines.first?.hasSuffix("(report: \(path))") == true, "\(alone.standardError)")
+
+        let shown = demo(narrow + ["--report", "json:" + path, "--report", "text"])
+        #expect(shown.standardError == "")
+        let merged = dispatcher.run(["merge", path, "--report", "sarif:" + folder.appendingPathComponent("r.sarif").path])
+        #expect(merged.standardOutput == "" && merged.standardError.split(separator: "\n").count == 1, "\(merged)")
+    }
+
+    /// `--output sheets/` makes the folder (and its parents) and writes a sheet per language in it.
+    @Test func anOutputFolderIsMade() throws {
+        let scratch = try TemporaryFolder.make("vocab-output")
+        defer { TemporaryFolder.remove(scratch) }
+        let folder = scratch.appendingPathComponent("out/sheets").path
+        let outcome = demo(["budget", "--format", "md", "--lang", "de", "--lang", "hi", "--key", "tight.", "--output", folder + "/"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["budget.de.md", "budget.hi.md"])
+    }
+
+    /// `apply --json`: the outcome as one object; a dry run says `wouldWrite`, never `written`, and
+    /// writes nothing.
+    @Test func applyPrintsJSONToo() throws {
+        let folder = try TemporaryFolder.make("vocab-apply")
+        defer { TemporaryFolder.remove(folder) }
+        let demo = folder.appendingPathComponent("Demo.xcstrings").path
+        try FileManager.default.copyItem(atPath: Repository.demoCatalog, toPath: demo)
+        let before = try Data(contentsOf: URL(fileURLWithPath: demo))
+        let fixes = folder.appendingPathComponent("fixes.jsonl").path
+        try """
+            {"key":"button.add","language":"de","expected":"Abo hinzufügen","value":"Hinzufügen"}
+            {"key":"button.add","language":"fr","expected":"not what is stored","value":"Ajouter"}
+
+            """.write(toFile: fixes, atomically: true, encoding: .utf8)
+        let apply = Dispatcher(commands: [ApplyCommand.command], defaultCommand: nil)
+        let dry = apply.run(["apply", fixes, "--dry-run", "--json", "--matrix", Repository.demoMatrix, "--catalog", demo])
+        #expect(dry.status == 1, "\(dry)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(dry.standardOutput.utf8)) as? [String: Any])
+        #expect(object["fixes"] as? Int == 2 && object["dryRun"] as? Bool == true && object["written"] == nil)
+        #expect(object["wouldWrite"] as? [String] == [] && object["unwritten"] as? [String] == [demo])
+        let refused = try #require(object["refused"] as? [[String: Any]])
+        #expect(refused.count == 1 && (refused.first?["fix"] as? String)?.contains("fr") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: demo)) == before)
+    }
+}
