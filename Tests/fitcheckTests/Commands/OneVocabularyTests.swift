@@ -72,29 +72,4 @@ import FitcheckTestSupport
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["budget.de.md", "budget.hi.md"])
     }
-
-    /// `apply --json`: the outcome as one object; a dry run says `wouldWrite`, never `written`, and
-    /// writes nothing.
-    @Test func applyPrintsJSONToo() throws {
-        let folder = try TemporaryFolder.make("vocab-apply")
-        defer { TemporaryFolder.remove(folder) }
-        let demo = folder.appendingPathComponent("Demo.xcstrings").path
-        try FileManager.default.copyItem(atPath: Repository.demoCatalog, toPath: demo)
-        let before = try Data(contentsOf: URL(fileURLWithPath: demo))
-        let fixes = folder.appendingPathComponent("fixes.jsonl").path
-        try """
-            {"key":"button.add","language":"de","expected":"Abo hinzufügen","value":"Hinzufügen"}
-            {"key":"button.add","language":"fr","expected":"not what is stored","value":"Ajouter"}
-
-            """.write(toFile: fixes, atomically: true, encoding: .utf8)
-        let apply = Dispatcher(commands: [ApplyCommand.command], defaultCommand: nil)
-        let dry = apply.run(["apply", fixes, "--dry-run", "--json", "--matrix", Repository.demoMatrix, "--catalog", demo])
-        #expect(dry.status == 1, "\(dry)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(dry.standardOutput.utf8)) as? [String: Any])
-        #expect(object["fixes"] as? Int == 2 && object["dryRun"] as? Bool == true && object["written"] == nil)
-        #expect(object["wouldWrite"] as? [String] == [] && object["unwritten"] as? [String] == [demo])
-        let refused = try #require(object["refused"] as? [[String: Any]])
-        #expect(refused.count == 1 && (refused.first?["fix"] as? String)?.contains("fr") == true)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: demo)) == before)
-    }
 }
