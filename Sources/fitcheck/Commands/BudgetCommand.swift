@@ -49,11 +49,12 @@ enum BudgetCommand {
             throw InputError("--format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got '\(formatName)'")
         }
         let catalogs = parsed.all("catalog")
-        let selection = RunSelection(
+        var selection = RunSelection(
             languages: parsed.all("lang").isEmpty ? nil : parsed.all("lang"),
             keys: try parsed.all("key").map(CheckInputs.keyPattern),
             catalogs: catalogs.isEmpty ? nil : catalogs,
             exclude: try parsed.all("exclude").map(CheckInputs.excludePattern))
+        selection.newLanguages = true   // --lang de before any German exists: the room from the source text
         var matrix = try MatrixArgument.load(parsed)
         let output = parsed.value("output")
 
