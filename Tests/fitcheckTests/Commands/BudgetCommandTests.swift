@@ -109,8 +109,7 @@ import FitcheckTestSupport
         #expect(headroom < 0)
         #expect(object["fits"] as? Bool == false)
         #expect(tooLong.standardOutput.contains("does not fit: needs "))
-        #expect(tooLong.standardOutput.contains("\(PointFormat.text(-headroom)) pt (≈ "))
-        #expect(tooLong.standardOutput.contains(" too long"))
+        #expect(tooLong.standardOutput.contains("over by \(PointFormat.text(-headroom)) pt (≈ "))
         let failing = try #require(tooLong.standardOutput.firstMatch(of: /fails (\d+) of 40 cells \(overflow\)/))
         #expect(Int(failing.1).map { $0 > 0 && $0 <= 40 } == true)
         // Where it fails: every failing cell's width and size, in the text and the JSON.

@@ -78,9 +78,6 @@ import FitcheckTestSupport
         #expect(outcome.standardError == "")
         #expect(outcome.standardOutput == """
             {
-              "failurePoints" : {
-                "brokenWord" : 43.75
-              },
               "failures" : [
                 "brokenWord"
               ],
@@ -113,7 +110,10 @@ import FitcheckTestSupport
               "missingCharacters" : [
 
               ],
-              "overflow" : 43.75,
+              "over" : 43.75,
+              "overByVerdict" : {
+                "brokenWord" : 43.75
+              },
               "overflowLines" : 0,
               "tracking" : 0.25,
               "verdict" : "brokenWord",

@@ -72,4 +72,31 @@ import FitcheckTestSupport
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["budget.de.md", "budget.hi.md"])
     }
+
+    /// One name per quantity (Report README, "Words"): what a text needs, by how much it misses. The
+    /// old names (`amount`, `excess`, `excessPoints`, `requiredWidth`, `required_width_pt`,
+    /// `failurePoints`, "gets") appear in no output; `needs` and `over` do, in each.
+    @Test func everyOutputUsesOneNamePerQuantity() throws {
+        let measure = Dispatcher(commands: [MeasureCommand.command(makeMeasurer: { _, _ in
+            TextMeasurer { SyntheticText.make($0.text, language: $0.language) }
+        })], defaultCommand: nil)
+        let outputs: [(String, String)] = [
+            ("check", demo(["--lang", "ru", "--width", "300", "--key", "button.", "--key", "paywall.", "--no-images", "--cells", "--json", "--report", "sarif", "--report", "text"]).standardOutput),
+            ("budget", demo(["budget", "--lang", "de", "--key", "tight.", "--json"]).standardOutput),
+            ("csv", demo(["budget", "--lang", "de", "--key", "tight.", "--format", "csv"]).standardOutput),
+            ("try", demo(["try", "--key", "tight.tab.settings", "--lang", "de", "Benachrichtigungseinstellungen", "--json"]).standardOutput),
+            ("try text", demo(["try", "--key", "tight.tab.settings", "--lang", "de", "Benachrichtigungseinstellungen"]).standardOutput),
+            ("measure", measure.run(["measure", "Benachrichtigungen verwalten", "--lang", "de", "--width", "100", "--lines", "1", "--json"]).standardOutput),
+        ]
+        let old = ["\"amount\"", "\"excess\"", "\"excessPoints\"", "\"requiredWidth\"", "required_width_pt", "\"failurePoints\"",
+                   "\"sourceWidth\"", ", gets ", " too long"]
+        for (name, output) in outputs {
+            #expect(!output.isEmpty, "\(name)")
+            for word in old { #expect(!output.contains(word), "\(name) says \(word)") }
+        }
+        #expect(outputs[0].1.contains("\"over\" : ") && outputs[0].1.contains("\"needs\" : ") && outputs[0].1.contains("given 268 pt"))
+        #expect(outputs[1].1.contains("\"needs\" : ") && outputs[2].1.contains(",needs_pt,"))
+        #expect(outputs[3].1.contains("\"over\" : ") && outputs[3].1.contains("\"needs\" : ") && outputs[4].1.contains("over by "))
+        #expect(outputs[5].1.contains("\"over\" : "))
+    }
 }
