@@ -44,6 +44,7 @@ public enum ProjectInit {
         var slots = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) },
                                             platform: platform)
         slots.keepDefaultSlotWhereNoRoom(containerWidths: try starterContainerWidths(platform))
+        slots.staleKeys = SlotInferenceResult.staleKeys(of: catalogs)
         var starter: StarterMatrix
         if platform == .macOS {
             starter = StarterMatrix.mac(catalogs: paths, languages: languages.usable, keySlots: slots.slots)

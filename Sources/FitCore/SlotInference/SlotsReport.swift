@@ -2,7 +2,7 @@
 public enum SlotsReport {
     // {"schemaVersion": 1, "keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes",
     //           "platform","source","font","scaled","minimumScaleFactor","sources","inheritedFrom","nib","objectID","frame"}],
-    //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key],
+    //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key], "stale": [key],
     //  "fellBack": [{"key","kind","width","containerWidth","room","place","evidence","notes"}],
     //  "skipped": [{"file","line","reason"}], "groups": [{"kind","id","members","policy","evidence",…}], "summary": {…}}
     /// The version of the `--json` document: raised when a field changes meaning or goes away (a new
@@ -57,6 +57,7 @@ public enum SlotsReport {
             + (result.fellBack.isEmpty ? "" : "\(result.fellBack.count) with no room at a matrix width (the default slot), ")
             + "\(result.ambiguous.count) ambiguous, "
             + "\(result.unplaced.count) in code where no slot kind applies, \(result.notFound.count) not found in code"
+            + (result.stale.isEmpty ? "" : ", \(result.stale.count) stale in the catalog")
             + (result.groups.isEmpty ? "" : "; \(result.groups.count) \(result.groups.count == 1 ? "row or choice" : "rows and choices")"
                 + " of \(Set(result.groups.flatMap(\.keys)).count) keys measured together")
     }
@@ -90,7 +91,7 @@ public enum SlotsReport {
                     + (top.isEmpty ? "" : " (\(top.joined(separator: ", ")))"))
         if !result.ambiguous.isEmpty { kept.append("\(result.ambiguous.count) ambiguous") }
         if !result.skipped.isEmpty { kept.append("\(result.skipped.count) files skipped") }
-        kept.append("\(result.notFound.count) not found in code")
+        kept.append("\(result.notFound.count) not found in code" + (result.stale.isEmpty ? "" : ", \(result.stale.count) stale in the catalog"))
         lines.append("kept the default slot: " + kept.joined(separator: "; "))
         return lines
     }
@@ -116,6 +117,7 @@ public enum SlotsReport {
         var unplaced: [Unplaced]
         var notFound: [String]
         var fellBack: [FellBack]
+        var stale: [String]
         var skipped: [Skipped]
         var groups: [GroupReport.Entry]
         var summary: Summary
@@ -130,11 +132,12 @@ public enum SlotsReport {
                 FellBack(key: $0.key, kind: $0.slot.kind.rawValue, width: $0.slot.slot.width.description, containerWidth: $0.containerWidth,
                          room: $0.room, place: $0.place, evidence: $0.slot.evidence, notes: $0.slot.notes)
             }
+            stale = result.stale
             skipped = result.skipped.map { Skipped(file: $0.path, line: $0.line, reason: $0.reason) }
             groups = result.groups.map(GroupReport.Entry.init)
             summary = Summary(catalogKeys: result.catalogKeys.count, placed: result.slots.count, fellBack: result.fellBack.count,
                               ambiguous: result.ambiguous.count, unplaced: result.unplaced.count,
-                              notFound: result.notFound.count, swiftFiles: result.swiftFiles,
+                              notFound: result.notFound.count, stale: result.stale.count, swiftFiles: result.swiftFiles,
                               skippedFiles: result.skipped.count,
                               byKind: Dictionary(uniqueKeysWithValues: result.byKind.map { ($0.key.rawValue, $0.value) }))
         }
@@ -202,6 +205,7 @@ public enum SlotsReport {
         var ambiguous: Int
         var unplaced: Int
         var notFound: Int
+        var stale: Int
         var swiftFiles: Int
         var skippedFiles: Int
         var byKind: [String: Int]
