@@ -52,6 +52,12 @@ enum BudgetCommand {
             exclude: try parsed.all("exclude").map(CheckInputs.excludePattern))
         var matrix = try MatrixArgument.load(parsed)
         let output = parsed.value("output")
+        if let output {
+            var targets = OutputTargets()
+            targets.reads(matrix, catalogs: catalogs.isEmpty ? nil : catalogs)
+            targets.writes("--output \(output)", output)
+            try targets.check()
+        }
 
         if format == .xliff {
             guard catalogs.count == 1, let xliff = catalogs.first,

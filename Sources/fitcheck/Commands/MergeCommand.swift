@@ -14,6 +14,10 @@ enum MergeCommand {
             guard !parsed.positionals.isEmpty else { throw InputError("merge: name the JSON reports to merge") }
             let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
             for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
+            var targets = OutputTargets()
+            for shard in parsed.positionals { targets.reads("the shard report", shard) }
+            targets.writes(outputs)
+            try targets.check()
             // One report read at a time: memory holds the merged findings, not every shard.
             let filter = try CheckInputs.findingFilter(parsed)
             let merged = try ReportMerger.merge(paths: parsed.positionals).narrowed(to: filter)
