@@ -31,27 +31,18 @@ public struct ReportOutput: Sendable, Equatable {
         return ReportOutput(format: format, path: path)
     }
 
-    /// Renders the report and writes it: atomically to the file, or to standard output.
-    public func write(_ report: RunReport) throws {
-        let data = Data(format.reporter.render(report).utf8)
-        if let path {
-            try AtomicFile.write(data, to: path)
-        } else {
-            FileHandle.standardOutput.write(data)
-        }
-    }
-
-    /// Writes every requested output of a run (or a merge) and returns the text for standard output.
+    /// Writes every requested output of a run (or a merge) to its file, atomically, and returns the
+    /// text for standard output (the command line writes it, in one place).
     /// When a `github` report is among them and `stepSummary` names a file (GitHub Actions sets
     /// `$GITHUB_STEP_SUMMARY`), the ``GitHubStepSummary`` is appended to it.
     public static func writeAll(_ outputs: [ReportOutput], _ report: RunReport, stepSummary: String?) throws -> String {
         var standardOutput = ""
         for output in outputs {
-            if output.path == nil {
+            guard let path = output.path else {
                 standardOutput += output.format.reporter.render(report)
-            } else {
-                try output.write(report)
+                continue
             }
+            try AtomicFile.write(Data(output.format.reporter.render(report).utf8), to: path)
         }
         if let stepSummary, !stepSummary.isEmpty, outputs.contains(where: { $0.format == .github }) {
             try GitHubStepSummary().append(report, to: stepSummary)
