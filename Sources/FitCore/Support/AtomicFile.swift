@@ -150,20 +150,10 @@ public enum AtomicFile {
 
     /// Writes every byte to `descriptor` and closes it.
     private static func writeAll(_ data: Data, _ descriptor: Int32) -> Bool {
-        var ok = true
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = posixWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    ok = false
-                    return
-                }
-                offset += written
-            }
-        }
+        let failure = data.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        let ok = failure == nil
         let closed = close(descriptor) == 0
+        if let failure { errno = failure }
         return ok && closed
     }
 }
@@ -171,11 +161,6 @@ public enum AtomicFile {
 /// `rename(2)`, named apart from ``InFlight/rename(_:to:)``.
 private func posixRename(_ from: String, _ to: String) -> Int32 {
     rename(from, to)
-}
-
-/// `write(2)`, named apart from ``AtomicFile/write(_:to:)``.
-private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }
 
 /// The temporary files being written, by path; shared by every thread of the process.

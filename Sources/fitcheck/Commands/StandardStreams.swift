@@ -55,21 +55,6 @@ enum StandardStreams {
     private static func write(_ text: String, to descriptor: Int32) -> Int32? {
         guard !text.isEmpty else { return nil }
         guard !closedAtStart.contains(descriptor) else { return EBADF }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return nil
+        return Array(text.utf8).withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
     }
-}
-
-/// `write(2)`, named apart from ``StandardStreams/write(_:to:)``.
-private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }
