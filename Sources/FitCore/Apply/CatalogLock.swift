@@ -18,7 +18,7 @@ import Darwin
 /// removes it on release; a writer that locked a file since removed (its inode no longer the one at
 /// the path) lets it go and tries again, so the file is never left behind by a run that finishes, and
 /// one left by a killed run (`kill -9`) holds no lock: the next writer takes it and removes it.
-final class CatalogLock {
+public final class CatalogLock {
     /// The lock file of `catalog`.
     static func path(of catalog: String) -> String {
         let target = URL(fileURLWithPath: AtomicFile.finalTarget(of: catalog))
@@ -55,6 +55,7 @@ final class CatalogLock {
                 _ = ftruncate(descriptor, 0)
                 _ = owner.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
                 self.descriptor = descriptor
+                Self.held.withLock { $0[ObjectIdentifier(self)] = path }
                 return
             }
             close(descriptor)
@@ -63,8 +64,24 @@ final class CatalogLock {
 
     /// Removes the lock file and lets the lock go.
     func release() {
-        unlink(path)
+        Self.held.withLock { held in
+            // Unless an interruption removed it already (``removeHeldLockFiles()``).
+            if held.removeValue(forKey: ObjectIdentifier(self)) != nil { unlink(path) }
+        }
         close(descriptor)
+    }
+
+    /// The lock files this process holds now: only their holder may remove them.
+    private static let held = LockedValue<[ObjectIdentifier: String]>([:])
+
+    /// Removes the lock files this process holds, for a process about to exit on a signal (the
+    /// kernel lets the locks go with the process; this leaves no file behind). Under the same lock as
+    /// ``release()``, so a file is removed only while this process still holds it.
+    public static func removeHeldLockFiles() {
+        held.withLock { held in
+            for path in held.values { unlink(path) }
+            held.removeAll()
+        }
     }
 
     /// `pid 4242 on build-7`, as the holder wrote it.

@@ -38,6 +38,7 @@ enum Interruption {
 
     private static func exit(after number: Int32) -> Never {
         let written = AtomicFile.abandonWritesInFlight()
+        CatalogLock.removeHeldLockFiles()
         let name = number == SIGINT ? "SIGINT" : number == SIGTERM ? "SIGTERM" : "signal \(number)"
         let named = namesFilesWritten && !written.isEmpty
         let text = named
