@@ -111,10 +111,10 @@ public enum AtomicFile {
     private static func checkWritable(folder: String, for path: String) throws {
         var info = stat()
         if stat(folder, &info) == 0, info.st_mode & 0o222 == 0 {
-            throw InputError(file: path, "not written: the folder \(folder) is read-only (mode \(ReplacedFile.octal(info.st_mode)))")
+            throw InputError(file: path, "cannot write a file in \(folder): the folder is read-only (mode \(ReplacedFile.octal(info.st_mode)))")
         }
         if access(folder, W_OK | X_OK) != 0 {
-            throw InputError(file: path, "not written: the folder \(folder) is not writable (\(String(cString: strerror(errno))))")
+            throw InputError(file: path, "cannot write a file in \(folder): \(String(cString: strerror(errno)))")
         }
     }
 

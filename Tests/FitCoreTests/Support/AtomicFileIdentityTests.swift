@@ -108,7 +108,7 @@ import FitcheckTestSupport
                 try AtomicFile.write(Data("new".utf8), to: path)
                 Issue.record("wrote into a read-only folder")
             } catch let error as InputError {
-                #expect(error.description.contains("not written: the folder \(folder.path) is read-only (mode 0555)"), "\(error)")
+                #expect(error.description.contains("cannot write a file in \(folder.path): the folder is read-only (mode 0555)"), "\(error)")
             }
             #expect(chmod(folder.path, 0o755) == 0)
             #expect(FileManager.default.contents(atPath: path) == Data("old".utf8))
