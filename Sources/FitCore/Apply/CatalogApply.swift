@@ -117,6 +117,7 @@ public struct CatalogApply {
     }
 
     private func edit(_ fixes: [CatalogFix], into catalog: Catalog, outcome: inout Outcome) throws -> [FixRejection] {
+        let format = catalog.format
         var rejected: [FixRejection] = []
         var changes: [FileChange] = []
         var edited = catalog
