@@ -148,7 +148,8 @@ struct GroupMeasurer {
                 var setting = GroupJudge.MemberSetting(
                     parameters: member.model.parameters(size: sizeIndex, slotWidth: 0),
                     variants: sized.map(\.text), idealWidths: sized.map(\.idealWidth),
-                    shrink: shrinking(member, variants: variants, sizeIndex: sizeIndex))
+                    judge: CellJudge(slot: member.model.slot, readableScale: matrix.readableScale),
+                    scaled: scaled(member, variants: variants, sizeIndex: sizeIndex))
                 let (memo, breakables, parameters) = (member.neededWidths, setting.variants, setting.parameters)
                 setting.neededWidth = { variant in
                     memo.width(text: variants[variant], size: sizeIndex) { RequiredWidth.requiredWidth(breakables[variant], parameters) }
@@ -171,13 +172,14 @@ struct GroupMeasurer {
         }
     }
 
-    /// A member whose slot lets it shrink (`.minimumScaleFactor`): its shown variants' texts at a
-    /// scale, as the judge asks for them (``GroupJudge/Shrinking``); `nil` for a member that does not.
-    private func shrinking(_ member: MemberTexts, variants: [Int], sizeIndex: Int) -> GroupJudge.Shrinking? {
-        guard let minimum = member.model.slot.minimumScaleFactor else { return nil }
+    /// A member's shown variants' texts drawn at a scale, in a share, as the judge asks for them where
+    /// the member's slot lets it shrink (`.minimumScaleFactor`; ``GroupJudge/MemberSetting/scaled``);
+    /// `nil` for a member that does not.
+    private func scaled(_ member: MemberTexts, variants: [Int], sizeIndex: Int) -> GroupJudge.MemberSetting.Scaled? {
+        guard member.model.slot.minimumScaleFactor != nil else { return nil }
         let model = member.model
         var shapings = variants.map { member.shapings[$0] }
-        return GroupJudge.Shrinking(minimum: minimum, readableScale: matrix.readableScale) { variant, scale, width in
+        return { variant, scale, width in
             let scaled = model.parameters(size: sizeIndex, slotWidth: width, scale: scale)
             return (try shapings[variant].breakable(at: scaled.pointSize), scaled)
         }
@@ -270,14 +272,14 @@ struct GroupMeasurer {
             details.append(GroupFinding.Member(key: rendition.key, variant: rendition.variant, text: rendition.text,
                                                needs: needs, given: outcome.given, file: rendition.file, line: rendition.line))
             guard index == cell.outcome.row.worstMember else { continue }
-            // The failing member's lines as drawn: at full size, or shrunk; its amount what it needs less
-            // its share, as the judge gave it (Judge.withAmount).
-            var measurement = Judge.withAmount(Judge.measure(text, outcome.parameters), outcome.parameters) { needs }
-            if outcome.verdict == .shrinks, let scale = outcome.measurement.scale {
-                let scaled = member.model.parameters(size: cell.sizeIndex, slotWidth: outcome.given, scale: scale)
-                let drawn = try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: scaled.pointSize)
-                measurement = ShrinkToFit.shrunk(measurement, scale: scale, Judge.measure(drawn, scaled))
-            }
+            // The failing member's lines as drawn, as the judge found it (at full size, or shrunk); its
+            // amount what it needs less its share.
+            let fit = CellJudge.Fit(verdict: outcome.verdict, scale: outcome.measurement.scale)
+            let measurement = try CellJudge(slot: member.model.slot, readableScale: matrix.readableScale)
+                .measurement(fit, text, outcome.parameters, scaled: { scale in
+                    let scaled = member.model.parameters(size: cell.sizeIndex, slotWidth: outcome.given, scale: scale)
+                    return (try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: scaled.pointSize), scaled)
+                }, neededWidth: { needs })
             let missing = outcome.verdict == .missingGlyphs
                 ? try texts.members[cell.rowIndex][index].shapings[renditionIndex].missingCharacters(at: pointSize) : nil
             let result = CellResult(containerWidth: cell.width, slotWidth: outcome.given, size: sizes[cell.sizeIndex],
