@@ -224,6 +224,11 @@ struct GroupMeasurer {
         var outcome: GroupJudge.Outcome
         /// Per member of that row, the indices of its renditions shown in the cell.
         var variants: [[Int]]
+        /// The width the group spans; a choice's every alternative's one-line width, and per alternative,
+        /// per member, its renditions shown (empty for a row).
+        var groupWidth: Double
+        var idealWidths: [Double]
+        var everyRowVariants: [[[Int]]]
 
         init(_ width: Double, _ sizeIndex: Int, _ laidOut: LaidOutCell) {
             self.width = width
@@ -231,6 +236,9 @@ struct GroupMeasurer {
             rowIndex = laidOut.rowIndex
             outcome = laidOut.outcome
             variants = laidOut.variants[laidOut.rowIndex]
+            groupWidth = laidOut.groupWidth
+            idealWidths = laidOut.idealWidths
+            everyRowVariants = laidOut.variants
         }
     }
 
@@ -289,8 +297,25 @@ struct GroupMeasurer {
         }
         let summary = GroupFinding(kind: group.kind.rawValue, id: group.id, name: group.name,
                                    policy: texts.rows[cell.rowIndex].policy.rawValue, members: details,
-                                   chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits, axes: group.choice?.axes)
+                                   chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits, axes: group.choice?.axes,
+                                   alternatives: group.choice == nil ? nil : try alternatives(cell, &texts))
         return (summary, record)
+    }
+
+    /// A choice's every alternative in `cell`: its members' texts (each at its widest variant shown
+    /// there, as the one-line width counts it) and that one-line width, against the group's width.
+    private func alternatives(_ cell: Cell, _ texts: inout GroupTexts) throws -> [GroupFinding.Alternative] {
+        try cell.idealWidths.indices.map { row in
+            let shown = try texts.members[row].indices.compactMap { member -> String? in
+                let variants = cell.everyRowVariants[row][member]
+                let widest = try variants.max { a, b in
+                    try texts.members[row][member].atSize(a, sizeIndex: cell.sizeIndex).idealWidth
+                        < texts.members[row][member].atSize(b, sizeIndex: cell.sizeIndex).idealWidth
+                }
+                return widest.map { texts.members[row][member].renditions[$0].text }
+            }
+            return GroupFinding.Alternative(texts: shown, needs: cell.idealWidths[row], given: cell.groupWidth)
+        }
     }
 
     /// The finding of `verdict`'s cells: the failing member's worst cell as its record, and the row shown there.
