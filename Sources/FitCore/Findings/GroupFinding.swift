@@ -84,14 +84,14 @@ public struct GroupFinding: Codable, Sendable, Equatable {
         self.alternatives = alternatives
     }
 
-    /// One line for reports: `row (equal): "Zurück" needs 71 pt, gets 106 · "Ausgewählte Abonnements
-    /// kündigen" needs 243.52 pt, gets 106`; a choice says which alternative it showed, and every
+    /// One line for reports: `row (equal): "Zurück" needs 71 pt, given 106 pt · "Ausgewählte Abonnements
+    /// kündigen" needs 243.52 pt, given 106 pt`; a choice says which alternative it showed, and every
     /// alternative's needs: `alternatives on one line in 343 pt: 1 "Jetzt kostenlos testen" needs 402.5 pt · 2 …`.
     public var summary: String {
         let members = self.members.map { member in
             let text = member.text.oneLine.count > 40 ? String(member.text.oneLine.prefix(39)) + "…" : member.text.oneLine
             let needs = member.needs.map { PointFormat.text($0) + " pt" } ?? "more lines than it may have"
-            return "\"\(text)\" needs \(needs), gets \(PointFormat.text(member.given))"
+            return "\"\(text)\" needs \(needs), given \(PointFormat.text(member.given)) pt"
         }.joined(separator: " · ")
         guard let chosen else { return "row (\(policy)): " + members }
         if axes == .vertical {

@@ -94,12 +94,12 @@ import FitcheckTestSupport
         for failure in (checkReport["failures"] as? [[String: Any]]) ?? [] where failure["verdict"] as? String != "untranslated" {
             let place = "\(failure["key"]!) \(failure["language"]!) \(failure["variant"]!)"
             keyCells[place, default: []].insert(Cell(failure["width"] as? Double ?? 0, failure["size"] as? String ?? "",
-                                                      failure["verdict"] as? String ?? "", failure["amount"] as? Double ?? 0))
+                                                      failure["verdict"] as? String ?? "", failure["over"] as? Double ?? 0))
         }
         var groupCells: [String: Set<Cell>] = [:]
         for finding in (checkReport["findings"] as? [[String: Any]]) ?? [] where finding["subject"] as? String == "group" {
             groupCells[finding["language"] as! String, default: []]
-                .formUnion(Self.cells(finding["failingCells"], verdict: finding["verdict"] as? String, amount: "amount"))
+                .formUnion(Self.cells(finding["failingCells"], verdict: finding["verdict"] as? String, amount: "over"))
         }
         // The matrix is not trivial: the plural key and the row fail somewhere; text never laid out never does.
         #expect(keyCells.keys.contains { $0.hasPrefix("count.items de") })
@@ -123,7 +123,7 @@ import FitcheckTestSupport
                     if !variant.isEmpty { arguments["variant"] = variant }
                     id += 1
                     let answer = try #require(try server.call(id, "check_translation", arguments).structured)
-                    #expect(Self.cells(answer["failingCells"], amount: "excess") == expected, "check_translation \(key) \(language) \(variant)")
+                    #expect(Self.cells(answer["failingCells"], amount: "over") == expected, "check_translation \(key) \(language) \(variant)")
                     #expect(answer["fits"] as? Bool == expected.isEmpty, "check_translation \(key) \(language) \(variant)")
                     guard variant.isEmpty else { continue }   // try replaces the whole localization
                     let tried = run(["try", "--key", key, "--lang", language, text, "--json"])
