@@ -228,7 +228,7 @@ public struct CatalogApply {
 
     /// `needs 131 pt of 120 pt × 1 line at 300 pt: caption1/xxxL 18 pt; fails 8 of 40 cells (overflow)`
     static func describe(_ trial: CandidateTrial) -> String {
-        "\(BudgetTextWriter.needs(trial.budget)) \(BudgetTextWriter.cell(trial.budget.cell)); fails \(trial.failingCells) "
+        "\(BudgetTextWriter.needs(trial.budget)) \(BudgetTextWriter.cell(trial.budget)); fails \(trial.failingCells) "
             + "of \(trial.cellsMeasured) cells (\(trial.failures.map(\.rawValue).joined(separator: ", ")))"
     }
 
