@@ -81,7 +81,11 @@ import FitcheckTestSupport
             TextMeasurer { SyntheticText.make($0.text, language: $0.language) }
         })], defaultCommand: nil)
         let outputs: [(String, String)] = [
-            ("check", demo(["--lang", "ru", "--width", "300", "--key", "button.", "--key", "paywall.", "--no-images", "--cells", "--json", "--report", "sarif", "--report", "text"]).standardOutput),
+            // One report per run on standard output: two there are refused (issue 39's output safety).
+            ("check", ["--json", "--report sarif", "--report text"].map { report in
+                demo(["--lang", "ru", "--width", "300", "--key", "button.", "--key", "paywall.", "--no-images", "--cells"]
+                     + report.split(separator: " ").map(String.init)).standardOutput
+            }.joined(separator: "\n")),
             ("budget", demo(["budget", "--lang", "de", "--key", "tight.", "--json"]).standardOutput),
             ("csv", demo(["budget", "--lang", "de", "--key", "tight.", "--format", "csv"]).standardOutput),
             ("try", demo(["try", "--key", "tight.tab.settings", "--lang", "de", "Benachrichtigungseinstellungen", "--json"]).standardOutput),
