@@ -1,7 +1,7 @@
 /// `measure`: one text in one slot, as `fitcheck measure --json` says it.
 enum MeasureTool {
     static let definition = ToolDefinition(
-        name: "measure", title: "Measure a text in a slot",
+        name: "fitcheck_measure", formerName: "measure", title: "Measure a text in a slot",
         description: """
             Shapes one text in a language and fits it into one slot: its lines, their widths, and the verdict. \
             The size is a Dynamic Type style and category (default body, L) or "pointSize"; "lines" limits the \
@@ -48,7 +48,7 @@ enum MeasureTool {
         request.markdown = try arguments.bool("markdown") ?? true
         if let name = try arguments.string("weight") {
             guard let weight = FontWeight(name: name) else {
-                throw ToolArgumentError("\"weight\" must be regular, medium, semibold, bold or a number from 1 to 1000, got \"\(name)\"")
+                throw ToolArgumentError("\"weight\" must be regular, medium, semibold, bold or a number from 1 to 1000, got \(quoted: name)")
             }
             request.weight = weight
         } else {
@@ -61,12 +61,13 @@ enum MeasureTool {
             members["fits"] = .bool(result.measurement.verdict == .fits)
             structured = .object(members)
         }
-        return ToolOutput(structured: structured)
+        return ToolOutput(structured: structured, summary: ToolSummary.measure(verdict: result.measurement.verdict,
+                                                                           lineWidths: result.measurement.lineWidths, width: width))
     }
 
     private static func named<T: CaseIterable & RawRepresentable>(_ name: String, _ type: T.Type, _ what: String) throws -> T
     where T.RawValue == String {
         if let match = T.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) { return match }
-        throw ToolArgumentError("unknown \(what) \"\(name)\" (valid: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw ToolArgumentError("unknown \(what) \(quoted: name) (valid: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
 }
