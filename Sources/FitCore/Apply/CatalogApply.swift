@@ -72,7 +72,7 @@ public struct CatalogApply {
         }
         let holders = session.catalogs.indices.filter { session.catalogs[$0].entries.contains { $0.key == fix.key } }
         guard let first = holders.first else {
-            return .failure(FixRejection(fix, .notFound, "no key \"\(fix.key)\" in the catalogs"))
+            return .failure(FixRejection(fix, .notFound, "no key \(quoted: fix.key) in the catalogs"))
         }
         guard holders.count == 1 else {
             let files = holders.map { session.catalogs[$0].file }.joined(separator: ", ")
@@ -93,11 +93,14 @@ public struct CatalogApply {
     }
 
     /// Edits, checks and (unless refused or dry) writes one catalog's fixes; returns the refusals.
-    private func write(_ fixes: [CatalogFix], into catalog: Catalog, outcome: inout Outcome) throws -> [FixRejection] {
+    private func write(_ given: [CatalogFix], into catalog: Catalog, outcome: inout Outcome) throws -> [FixRejection] {
         if catalog.isXLIFF {
-            return fixes.map { FixRejection($0, .notWritable, "\(catalog.file) is an XLIFF export: apply writes the catalog it came from") }
+            return given.map { FixRejection($0, .notWritable, "\(catalog.file) is an XLIFF export: apply writes the catalog it came from") }
         }
-        var rejected: [FixRejection] = []
+        // A value no label could show is refused before any edit; the catalog's other fixes are
+        // still checked, so that one run lists every refusal.
+        var rejected = given.compactMap(Self.badValue)
+        let fixes = given.filter { fix in !rejected.contains { $0.fix == fix } }
         var changes: [FileChange] = []
         var edited = catalog
         if catalog.file.hasSuffix(".xcstrings") {
@@ -129,7 +132,7 @@ public struct CatalogApply {
         rejected += try measure(fixes.filter { fix in !rejected.contains { $0.fix == fix } }, in: edited)
         guard rejected.isEmpty else {
             // In the order the fixes were given.
-            return rejected.sorted { a, b in (fixes.firstIndex(of: a.fix) ?? 0) < (fixes.firstIndex(of: b.fix) ?? 0) }
+            return rejected.sorted { a, b in (given.firstIndex(of: a.fix) ?? 0) < (given.firstIndex(of: b.fix) ?? 0) }
         }
 
         for change in changes where change.original != Data(change.edited) {
@@ -153,6 +156,17 @@ public struct CatalogApply {
         }
         outcome.applied += fixes.count
         return []
+    }
+
+    /// `badValue` for a fix whose value holds a control character other than tab and line feed
+    /// (``CodePoint/isStrayControl(_:)``): `\u{0}`, `\u{7}` are no translation, and `check` would report
+    /// them (`controlCharacter`). The bidirectional marks and isolates translators use are not controls.
+    static func badValue(_ fix: CatalogFix) -> FixRejection? {
+        let controls = CodePoint.strayControls(in: fix.value)
+        guard !controls.isEmpty else { return nil }
+        return FixRejection(fix, .badValue, "the value holds the control character\(controls.count == 1 ? "" : "s") "
+                            + controls.map(CodePoint.name).joined(separator: ", ") + ", which no label shows: only tab and line "
+                            + "feed may stand in a value")
     }
 
     /// The `.strings` file of a legacy table a fix goes into: its language's file in the table.

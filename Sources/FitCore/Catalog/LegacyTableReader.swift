@@ -31,13 +31,22 @@ public enum LegacyTableReader {
         var entries: [(key: String, node: LocalizationNode?, line: Int, column: Int)]
         var damage: [TableDamage]
         var deviceReads: Int
+        /// Entries of a well-formed `.stringsdict` the device cannot use (their node is nil).
+        var broken: [StringsDictReader.BrokenEntry] = []
 
         init(_ file: File) throws {
             self.file = file
             if file.path.hasSuffix(".stringsdict") {
                 let reading = try StringsDictReader.read(file: file.path)
                 if reading.damage == nil {
-                    entries = reading.items.map { ($0.key, $0.node, $0.line, 1) }
+                    // Every key in file order; a broken entry's, between the items, without a node.
+                    var items = reading.items[...]
+                    entries = reading.keys.map { key, line in
+                        guard let item = items.first, item.key == key, item.line == line else { return (key, nil, line, 1) }
+                        items.removeFirst()
+                        return (key, item.node, line, 1)
+                    }
+                    broken = reading.broken
                 } else {
                     entries = reading.keys.map { ($0.key, nil, $0.line, 1) }
                 }
@@ -82,27 +91,11 @@ public enum LegacyTableReader {
         var findings: [TableFinding] = []
         for reading in readings {
             findings += duplicates(in: reading)
-            guard let first = reading.damage.first else { continue }
-            let lost = reading.lostKeys
-            // A key another file of the language still gives (a .stringsdict's key in the .strings) shows
-            // that file's text; the others show what the device shows for a key its table lacks.
-            let shownless = lost.filter { nodes[$0]?[reading.file.language] == nil }
-            let tableURL = URL(fileURLWithPath: reading.file.path)
-            let shown = LostEntries.shown(
-                keys: shownless, table: tableURL.deletingPathExtension().lastPathComponent,
-                in: tableURL.deletingLastPathComponent().deletingLastPathComponent().path,
-                baseTexts: nodes.compactMapValues { $0["Base"]?.shownInstead == nil ? $0["Base"]?.stringUnit?.value : nil })
-            for entry in reading.entries where shown[entry.key] != nil && nodes[entry.key]?[reading.file.language] == nil {
-                nodes[entry.key, default: [:]][reading.file.language] = LocalizationNode(
-                    stringUnit: entry.node?.stringUnit, variations: entry.node?.variations ?? [],
-                    substitutions: entry.node?.substitutions ?? [:], file: reading.file.path, line: entry.line,
-                    shownInstead: shown[entry.key])
+            for entry in reading.broken {
+                findings.append(lostFinding(reading, damage: entry.damage, lost: [entry.key], nodes: &nodes))
             }
-            findings.append(TableFinding(
-                kind: .unreadableTable, file: reading.file.path, language: reading.file.language,
-                line: first.line, column: first.column, expected: first.expected, found: first.found, affectedKeys: lost,
-                shows: LostEntries.summary(shownless.compactMap { shown[$0] }),
-                build: first.effect == .dropsFile ? .fails : .passes, laterDamage: Array(reading.damage.dropFirst())))
+            guard let first = reading.damage.first else { continue }
+            findings.append(lostFinding(reading, damage: first, lost: reading.lostKeys, nodes: &nodes))
         }
         let entries = order.map { key -> CatalogEntry in
             let localizations = nodes[key] ?? [:]
@@ -111,6 +104,32 @@ public enum LegacyTableReader {
         }
         let file = sorted.first { $0.language == source }?.path ?? sorted.first?.path ?? ""
         return Catalog(file: file, sourceLanguage: source, entries: entries, languages: languages, tableFindings: findings)
+    }
+
+    /// The `unreadableTable` finding for `damage` in a file, whose entries of `lost` the device does not
+    /// have; each lost key's node says what the device shows instead.
+    private static func lostFinding(_ reading: FileReading, damage first: TableDamage, lost: [String],
+                                    nodes: inout [String: [String: LocalizationNode]]) -> TableFinding {
+        // A key another file of the language still gives (a .stringsdict's key in the .strings) shows
+        // that file's text; the others show what the device shows for a key its table lacks.
+        let shownless = lost.filter { nodes[$0]?[reading.file.language] == nil }
+        let tableURL = URL(fileURLWithPath: reading.file.path)
+        let shown = LostEntries.shown(
+            keys: shownless, table: tableURL.deletingPathExtension().lastPathComponent,
+            in: tableURL.deletingLastPathComponent().deletingLastPathComponent().path,
+            baseTexts: nodes.compactMapValues { $0["Base"]?.shownInstead == nil ? $0["Base"]?.stringUnit?.value : nil })
+        for entry in reading.entries where shown[entry.key] != nil && nodes[entry.key]?[reading.file.language] == nil {
+            nodes[entry.key, default: [:]][reading.file.language] = LocalizationNode(
+                stringUnit: entry.node?.stringUnit, variations: entry.node?.variations ?? [],
+                substitutions: entry.node?.substitutions ?? [:], file: reading.file.path, line: entry.line,
+                shownInstead: shown[entry.key])
+        }
+        return TableFinding(
+            kind: .unreadableTable, file: reading.file.path, language: reading.file.language,
+            line: first.line, column: first.column, expected: first.expected, found: first.found, affectedKeys: lost,
+            shows: LostEntries.summary(shownless.compactMap { shown[$0] }),
+            build: first.effect == .dropsFile ? .fails : .passes,
+            laterDamage: first.effect == .dropsEntry ? [] : Array(reading.damage.dropFirst()), oneEntry: first.effect == .dropsEntry)
     }
 
     /// A `duplicateKey` finding for each key the file gives more than once: at its last entry (the one

@@ -38,11 +38,11 @@ enum BudgetCommand {
 
     static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
         if let stray = parsed.positionals.first {
-            throw InputError("unexpected argument '\(stray)' (options start with --; see fitcheck budget --help)")
+            throw InputError("unexpected argument \(quoted: stray) (options start with --; see fitcheck budget --help)")
         }
         let formatName = parsed.value("format") ?? "text"
         guard let format = Format(rawValue: formatName) else {
-            throw InputError("--format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got '\(formatName)'")
+            throw InputError("--format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got \(quoted: formatName)")
         }
         let catalogs = parsed.all("catalog")
         let selection = RunSelection(

@@ -17,10 +17,11 @@ struct CommandOutcome: Sendable, Equatable {
     /// fitcheck itself, or a native library it calls, failed (``InternalError``).
     static let internalFailure: Int32 = 3
 
-    /// A command that stopped on `error`: one line on standard error, `fitcheck: message`, and the
-    /// status that says whose fault it is.
+    /// A command that stopped on `error`: one line on standard error, `fitcheck: message` (whatever
+    /// the error quotes, its control characters escaped: ``MessageQuote/oneLine(_:)``), and the status
+    /// that says whose fault it is.
     static func failure(_ error: Error) -> CommandOutcome {
         let status = error is InternalError ? internalFailure : badInput
-        return CommandOutcome(status: status, standardError: "fitcheck: \(error)\n")
+        return CommandOutcome(status: status, standardError: "fitcheck: \(MessageQuote.oneLine("\(error)"))\n")
     }
 }

@@ -37,7 +37,7 @@ struct MeasureInputs {
                 }
                 sizeCategory = category
             } else {
-                throw InputError("--size must be a number of points > 0 and ≤ 1000 or a size category xS…AX5, got '\(size)'")
+                throw InputError("--size must be a number of points > 0 and ≤ 1000 or a size category xS…AX5, got \(quoted: size)")
             }
         }
         if let sizeInPoints {
@@ -57,7 +57,7 @@ struct MeasureInputs {
         request.markdown = !parsed.flag("no-markdown")
         if let name = parsed.value("weight") {
             guard let weight = FontWeight(name: name) else {
-                throw InputError("--weight must be regular, medium, semibold, bold or a number from 1 to 1000, got '\(name)'")
+                throw InputError("--weight must be regular, medium, semibold, bold or a number from 1 to 1000, got \(quoted: name)")
             }
             request.weight = weight
         } else {
@@ -66,7 +66,7 @@ struct MeasureInputs {
         if let font = parsed.value("font") {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: font, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                throw InputError("--font: no such font file '\(font)'")
+                throw InputError("--font: no such font file \(quoted: font)")
             }
             request.font = font
         }
@@ -78,6 +78,6 @@ struct MeasureInputs {
     where T.RawValue == String {
         if let match = T.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) { return match }
         let valid = T.allCases.map(\.rawValue).joined(separator: ", ")
-        throw InputError("unknown \(what) '\(name)' (valid: \(valid))")
+        throw InputError("unknown \(what) \(quoted: name) (valid: \(valid))")
     }
 }
