@@ -26,7 +26,7 @@ struct MatrixField {
         case .null: return "null"
         case .bool(let flag): return String(flag)
         case .number(let number): return Self.format(number)
-        case .string(let text): return "\"\(text)\""
+        case .string(let text): return MessageQuote.quote(text, mark: "\"")
         case .array: return "an array"
         case .object: return "an object"
         }
@@ -60,7 +60,7 @@ struct MatrixField {
             // Point at the misspelt name itself, not at the object around it.
             let field = path.isEmpty ? "" : "\(path): "
             throw InputError(file: file, line: member.keyLine, column: member.keyColumn,
-                             field + "unknown field \"\(member.key)\"; known fields: \(known.joined(separator: ", "))")
+                             field + "unknown field \(quoted: member.key); known fields: \(known.joined(separator: ", "))")
         }
         return members
     }

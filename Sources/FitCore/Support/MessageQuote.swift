@@ -8,7 +8,8 @@ public enum MessageQuote {
     public static let limit = 80
 
     /// `'text'`, escaped and cut: `'Line one\nLine two'`, `'a very long … text…'`.
-    public static func quote(_ text: String) -> String {
+    /// - Parameter mark: the quotation mark; `"` where a message shows a JSON string as written (`got "375"`).
+    public static func quote(_ text: String, mark: String = "'") -> String {
         var out = "", written = 0
         for character in text {
             let piece = escaped(character)
@@ -19,7 +20,7 @@ public enum MessageQuote {
             out += piece
             written += piece.count
         }
-        return "'" + out + "'"
+        return mark + out + mark
     }
 
     /// `message` with its control characters escaped, not cut: what a command prints as its one line.

@@ -86,7 +86,7 @@ struct GroupMatrixTests {
         (#"[{ "kind": "row", "members": ["a", "a"] }]"#, #"groups[0].members[1]: 'a' is groups[0].members[0] too: a member is listed once"#),
         (#"[{ "kind": "row", "members": ["a"] }]"#, "groups[0].members: a row has at least two members, got 1; a key alone needs no group"),
         (#"[{ "kind": "choice", "alternatives": [] }]"#, "groups[0].alternatives: an empty choice: list its alternatives, a key or a row each, in the order ViewThatFits tries them"),
-        (#"[{ "kind": "row", "members": ["a", "b"], "widht": 3 }]"#, #"groups[0]: unknown field "widht""#),
+        (#"[{ "kind": "row", "members": ["a", "b"], "widht": 3 }]"#, #"groups[0]: unknown field 'widht'"#),
         (#"[{ "kind": "row", "members": ["a", { "key": "b", "width": 40 }] }]"#, #"groups[0].members[1]: a member with a width needs policy "fixed" or "stack""#),
         (#"[{ "kind": "row", "policy": "fixed", "members": ["a", { "key": "b", "width": 300 }] }]"#, #"groups[0].members[0]: 'a' gets -20 pt at width 320"#),
         (#"[{ "kind": "row", "control": "segmented", "members": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r"] }]"#, #"groups[0].members[0]: 'a' gets 0 pt at width 320"#),

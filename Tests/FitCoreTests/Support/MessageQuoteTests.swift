@@ -15,6 +15,8 @@ import Testing
     func escapesWhatWouldBreakTheLine(_ text: String, _ quoted: String) {
         #expect(MessageQuote.quote(text) == quoted)
         #expect("key \(quoted: text)" == "key " + quoted)
+        // A JSON string as written: the same, in double quotes.
+        #expect(MessageQuote.quote(text, mark: "\"") == "\"" + quoted.dropFirst().dropLast() + "\"")
     }
 
     @Test func cutsAfterEightyCharactersWithAnEllipsis() {
