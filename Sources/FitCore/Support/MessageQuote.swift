@@ -10,6 +10,12 @@ public enum MessageQuote {
     /// `'text'`, escaped and cut: `'Line one\nLine two'`, `'a very long … text…'`.
     /// - Parameter mark: the quotation mark; `"` where a message shows a JSON string as written (`got "375"`).
     public static func quote(_ text: String, mark: String = "'") -> String {
+        mark + cut(text) + mark
+    }
+
+    /// `text` escaped and cut as ``quote(_:mark:)`` does, without quotation marks: a field path that
+    /// leads a message (`samples.keys.<key>: …`).
+    public static func cut(_ text: String) -> String {
         var out = "", written = 0
         for character in text {
             let piece = escaped(character)
@@ -20,7 +26,7 @@ public enum MessageQuote {
             out += piece
             written += piece.count
         }
-        return mark + out + mark
+        return out
     }
 
     /// `message` with its control characters escaped, not cut: what a command prints as its one line.

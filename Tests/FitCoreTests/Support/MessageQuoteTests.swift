@@ -25,6 +25,8 @@ import Testing
         // An escape is never cut in half: it counts as written, and goes whole or not at all.
         let escapes = MessageQuote.quote(String(repeating: "ab\n", count: 40))
         #expect(escapes.hasSuffix(#"ab\n…'"#) && escapes.count <= 80 + 3)
+        // A field path leading a message: cut the same way, without quotation marks.
+        #expect(MessageQuote.cut("samples.keys." + String(repeating: "k", count: 500)) == "samples.keys." + String(repeating: "k", count: 67) + "…")
         // Eighty exactly is not cut.
         #expect(MessageQuote.quote(String(repeating: "y", count: 80)) == "'" + String(repeating: "y", count: 80) + "'")
     }

@@ -54,6 +54,7 @@ import FitcheckTestSupport
         Case("key with a newline",     check("issue39-newline-key.xcstrings"),    2, "issue39-newline-key.xcstrings:5:25: expected an object for 'strings.greet\\ning\\u{7}.localizations', found a string"),
         Case("key of 2,000 characters", check("issue39-long-key.xcstrings"),      2, "expected a string for 'strings.Settings.\(String(repeating: "x", count: 63))…', found a number"),
         Case("matrix field of 2,000 characters", withMatrix("issue39-long-field.json"), 2, "issue39-long-field.json:1:57: unknown field 'comme\(String(repeating: "x", count: 75))…'; known fields: "),
+        Case("matrix path of 2,000 characters", withMatrix("issue39-long-sample-key.json"), 2, "issue39-long-sample-key.json:1:2085: samples.keys.k\(String(repeating: "x", count: 66))…: expected an object, got 5"),
         // A stringsdict entry without its format key is the table's finding; the other entries are measured.
         Case("stringsdict entry without format key", check("issue39-no-format-key.stringsdict", ["--no-images"]), 1, "issue39-no-format-key.stringsdict:6:1\n  en: expected NSStringLocalizedFormatKey, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType in 'items', found a rule with none of them. Builds, and the device cannot use this entry (it reads the file's others): 1 key shows its key"),
         // A control character no label shows is a verdict; the format characters translators need are not.
