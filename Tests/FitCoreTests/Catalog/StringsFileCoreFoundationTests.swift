@@ -14,8 +14,12 @@ struct StringsFileCoreFoundationTests {
     typealias Table = [String: String]
 
     /// CoreFoundation's reading: nil when the parse fails or gives no dictionary (the bundle then loads
-    /// no table).
+    /// no table). A file of zero bytes is an empty table: `PropertyListSerialization` refuses empty data
+    /// before it parses anything, and either way the device finds no entry there, which is what fitcheck
+    /// says (real apps ship one-byte tables, such as duckduckgo-ios-app's `LaunchScreen.strings`, that a
+    /// mutant empties).
     static func coreFoundation(_ data: Data) -> Table? {
+        if data.isEmpty { return [:] }
         guard let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
               let dictionary = object as? [String: Any] else { return nil }
         return dictionary.mapValues { ($0 as? String) ?? "<not text>" }
