@@ -2,18 +2,6 @@
 // fitcheck — headless text-fit measurement for String Catalogs.
 import PackageDescription
 
-// ICU is keg-only in Homebrew, so on a Mac its headers and libraries live outside the default paths.
-#if os(macOS)
-let icuC: [CSetting] = [.unsafeFlags(["-I/opt/homebrew/opt/icu4c/include", "-I/usr/local/opt/icu4c/include"])]
-let icuLink: [LinkerSetting] = [
-    .unsafeFlags(["-L/opt/homebrew/opt/icu4c/lib", "-L/usr/local/opt/icu4c/lib"]),
-    .linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata"),
-]
-#else
-let icuC: [CSetting] = []
-let icuLink: [LinkerSetting] = [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
-#endif
-
 let package = Package(
     name: "fitcheck",
     products: [
@@ -30,8 +18,12 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // ICU: `icu-i18n` requires `icu-uc`, so pkg-config gives both (Homebrew's ICU is keg-only: its
+        // `lib/pkgconfig` goes on PKG_CONFIG_PATH). No Swift code imports this module, only the shim.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n",
+                       providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]),
         // ICU behind a plain-C header: Foundation and ICU's headers cannot meet in one Swift module.
-        .target(name: "CICUShim", cSettings: icuC, linkerSettings: icuLink),
+        .target(name: "CICUShim", dependencies: ["CICU"]),
 
         .target(name: "FitCore",
                 dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CPNG", "CICUShim"],

@@ -94,8 +94,11 @@ public struct CatalogApply {
 
     /// Edits, checks and (unless refused or dry) writes one catalog's fixes; returns the refusals.
     private func write(_ given: [CatalogFix], into catalog: Catalog, outcome: inout Outcome) throws -> [FixRejection] {
-        if catalog.isXLIFF {
-            return given.map { FixRejection($0, .notWritable, "\(catalog.file) is an XLIFF export: apply writes the catalog it came from") }
+        // How the catalog's format is written (``CatalogFormat/Writer``): a whole file, or each
+        // language's file of a per-language table (whatever the format of its source language's file).
+        let format = catalog.format
+        if format?.languageFolders == nil, case .readOnly(let reason)? = format?.writer {
+            return given.map { FixRejection($0, .notWritable, "\(catalog.file) \(reason)") }
         }
         // A value no label could show is refused before any edit; the catalog's other fixes are
         // still checked, so that one run lists every refusal.
@@ -103,12 +106,12 @@ public struct CatalogApply {
         let fixes = given.filter { fix in !rejected.contains { $0.fix == fix } }
         var changes: [FileChange] = []
         var edited = catalog
-        if catalog.file.hasSuffix(".xcstrings") {
+        if case .wholeFile(let edit)? = format?.writer, case .wholeFile(_, let reread)? = format?.layout {
             let original = try read(catalog.file)
-            let (bytes, refused) = try XCStringsEditor.edit([UInt8](original), file: catalog.file, fixes: fixes)
+            let (bytes, refused) = try edit([UInt8](original), catalog.file, fixes)
             rejected += refused
             changes.append(FileChange(path: catalog.file, original: original, edited: bytes))
-            edited = try XCStringsReader.read(data: Data(bytes), file: catalog.file)
+            edited = try reread(Data(bytes), catalog.file).first ?? edited
         } else {
             var byFile: [String: [CatalogFix]] = [:]
             for fix in fixes {
@@ -119,7 +122,8 @@ public struct CatalogApply {
             }
             for file in byFile.keys.sorted() {
                 let original = try read(file)
-                let (bytes, refused) = try StringsTableEditor.edit(original, file: file, fixes: byFile[file]!)
+                guard case .languageFile(let edit) = CatalogFormats.format(ofFile: file)?.writer ?? CatalogFormat.stringsTable.writer else { continue }
+                let (bytes, refused) = try edit(original, file, byFile[file]!)
                 rejected += refused
                 changes.append(FileChange(path: file, original: original, edited: bytes))
             }
@@ -169,23 +173,25 @@ public struct CatalogApply {
                             + "feed may stand in a value")
     }
 
-    /// The `.strings` file of a legacy table a fix goes into: its language's file in the table.
+    /// The file of a per-language table a fix goes into: its language's file in the table, when that
+    /// file's format is written (``CatalogFormat/Writer/languageFile(edit:)``).
     private func legacyFile(for fix: CatalogFix, in catalog: Catalog) -> Result<String, FixRejection> {
         let entry = catalog.entries.first { $0.key == fix.key }
         if let file = entry?.localizations[fix.language]?.file {
-            guard !file.hasSuffix(".stringsdict") else {
-                return .failure(FixRejection(fix, .notWritable, "\(file) is a .stringsdict: fitcheck reads it but does not write it "
-                                             + "(edit it in Xcode, or migrate the table to a String Catalog)"))
+            if case .readOnly(let reason)? = CatalogFormats.format(ofFile: file)?.writer {
+                return .failure(FixRejection(fix, .notWritable, "\(file) \(reason)"))
             }
             return .success(file)
         }
-        // The language's file beside the source language's: <folder>/<language>.lproj/<Table>.strings.
+        // The language's file of the written format beside the source language's:
+        // <folder>/<language>.lproj/<Table>.strings.
         let source = URL(fileURLWithPath: catalog.file)
         let table = source.deletingPathExtension().lastPathComponent
-        let file = source.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("\(fix.language).lproj").appendingPathComponent("\(table).strings").path
+        guard let (format, folders) = CatalogFormats.writtenLanguageFormat else { preconditionFailure("no per-language format is written") }
+        let name = "\(folders.folderName(fix.language))/\(table).\(format.suffixes[0])"
+        let file = source.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(name).path
         guard FileManager.default.fileExists(atPath: file) else {
-            return .failure(FixRejection(fix, .notFound, "no \(fix.language).lproj/\(table).strings beside \(catalog.file): "
+            return .failure(FixRejection(fix, .notFound, "no \(name) beside \(catalog.file): "
                                          + "add the language to the project in Xcode first"))
         }
         return .success(file)

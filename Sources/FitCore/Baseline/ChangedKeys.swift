@@ -16,7 +16,7 @@ public enum ChangedKeys {
         let expander = RenditionExpander(samples: samples, includeStale: true)
         var changed = Set<String>()
         for (index, catalog) in catalogs.enumerated() {
-            let files = sourceFiles(of: catalog)
+            let files = CatalogFormats.sourceFiles(of: catalog)
             guard let anyFile = files.first else { continue }
             let repository = try GitRepository(containing: anyFile.path)
             try repository.verify(revision)
@@ -34,33 +34,18 @@ public enum ChangedKeys {
         return changed
     }
 
-    /// Every file a catalog was read from, with its language (`""` for a String Catalog or an XLIFF
-    /// export, which hold all theirs in one file).
-    private static func sourceFiles(of catalog: Catalog) -> [LegacyTableReader.File] {
-        guard !catalog.file.hasSuffix(".xcstrings"), !catalog.isXLIFF else { return [.init(language: "", path: catalog.file)] }
-        var files = Set<LegacyTableReader.File>()
-        for entry in catalog.entries {
-            for (language, node) in entry.localizations {
-                if let file = node.file { files.insert(.init(language: language, path: file)) }
-            }
-        }
-        return files.sorted { ($0.path, $0.language) < ($1.path, $1.language) }
-    }
-
     /// The catalog as it was at `revision`; `nil` when none of its files existed then.
     /// - Parameter place: which of the catalogs read from the catalog's file it is (an XLIFF's `<file>`).
     private static func oldCatalog(_ catalog: Catalog, files: [LegacyTableReader.File], revision: String,
                                    place: Int) throws -> Catalog? {
-        if catalog.file.hasSuffix(".xcstrings") || catalog.isXLIFF {
+        if case .wholeFile(_, let read)? = catalog.format?.layout {
             let repository = try GitRepository(containing: catalog.file)
             guard let data = try repository.contents(of: catalog.file, at: revision) else { return nil }
-            let name = "\(revision):\(catalog.file)"
-            guard catalog.isXLIFF else { return try XCStringsReader.read(data: data, file: name) }
-            // The same `<file>` then: by its place among the file's, if it had as many.
-            let old = try XLIFFReader.read(data: data, file: name)
+            // The same catalog then (an XLIFF's `<file>`: by its place among the file's, if it had as many).
+            let old = try read(data, "\(revision):\(catalog.file)")
             return place < old.count ? old[place] : nil
         }
-        // A legacy table: each language's file is put back at the same name under a scratch folder,
+        // A per-language table: each language's file is put back at the same name under a scratch folder,
         // `<scratch>/<n>/<lang>.lproj/<Table>.strings`, and the table read again from there.
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("fitcheck-changed-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -70,8 +55,9 @@ public enum ChangedKeys {
         // revision too, or every key would look new.
         let nib = files.first { NibDocument.isNib($0.path) }
         for (index, file) in files.enumerated() where !NibDocument.isNib(file.path) {
-            guard let data = try GitRepository(containing: file.path).contents(of: file.path, at: revision) else { continue }
-            let folder = scratch.appendingPathComponent("\(index)/\(file.language).lproj")
+            guard let folders = CatalogFormats.format(ofFile: file.path)?.languageFolders,
+                  let data = try GitRepository(containing: file.path).contents(of: file.path, at: revision) else { continue }
+            let folder = scratch.appendingPathComponent("\(index)/\(folders.folderName(file.language))")
             let copy = folder.appendingPathComponent((file.path as NSString).lastPathComponent)
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -20,4 +20,15 @@ public struct Catalog: Sendable, Equatable {
         self.languages = languages ?? Set(entries.flatMap { $0.localizations.keys } + [sourceLanguage]).sorted()
         self.tableFindings = tableFindings
     }
+
+    /// The file `language`'s text is read from, which its findings name: the catalog's file, or for a
+    /// legacy table (a file per language) the language's own table file, when it has one.
+    public func file(ofLanguage language: String) -> String {
+        var own: String?
+        for entry in entries {
+            guard let file = entry.localizations[language]?.file, !NibDocument.isNib(file) else { continue }
+            if own.map({ file.utf8.lexicographicallyPrecedes($0.utf8) }) ?? true { own = file }
+        }
+        return own ?? file
+    }
 }

@@ -14,6 +14,9 @@ public struct CatalogEntry: Sendable, Equatable {
     /// `true` for a string the app never formats (a nib's): `%` and `%@` are drawn as written, never
     /// compared with the source's specifiers nor replaced by samples.
     public var drawnAsWritten = false
+    /// Languages this entry is not measured in: a String Catalog of the same table measures the key
+    /// there (a legacy table's key the catalog has), while the table's text still counts in the others.
+    public var measuredElsewhere: Set<String> = []
 
     public init(key: String, comment: String? = nil, shouldTranslate: Bool = true, extractionState: String? = nil,
                 file: String, line: Int, localizations: [String: LocalizationNode] = [:]) {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Reads catalogs from a path: a `.xcstrings`, `.strings`, `.stringsdict` or `.xliff` file (see
-/// ``XLIFFReader``; one catalog per `<file>` element), or a folder searched
-/// recursively for `*.xcstrings` and for `*.lproj/*.strings` / `*.lproj/*.stringsdict` (joined per table,
-/// see ``LegacyTableReader``). Results are sorted by path. Files are only ever read. A table named
+/// Reads catalogs from a path: a file of any format of the registry (``CatalogFormats``: `.xcstrings`,
+/// `.strings`, `.stringsdict`, `.xliff`, whose ``XLIFFReader`` gives one catalog per `<file>` element), or a
+/// folder searched recursively for the files of the formats found in folders: whole files
+/// (`*.xcstrings`), and per-language files in their language's folder (`*.lproj/*.strings`,
+/// `*.lproj/*.stringsdict`, joined per table, see ``LegacyTableReader``). Results are sorted by path. Files are only ever read. A table named
 /// after a nib (`ja.lproj/Prefs.strings`, `mul.lproj/Prefs.xcstrings` beside `Base.lproj/Prefs.xib`) is
 /// joined with it (``NibTable``): the nib's own text is the source.
 ///
@@ -28,31 +29,33 @@ public enum CatalogReader {
         }
         var sources: [(path: String, read: () throws -> [Catalog])] = []
         if !isFolder.boolValue {
-            switch (path as NSString).pathExtension {
-            case "xcstrings": sources = [(path, { [try NibTable.joined(try XCStringsReader.read(file: path), tableFile: path)] })]
-            case "xliff", "xlf": sources = [(path, { try XLIFFReader.read(file: path) })]
-            case "strings", "stringsdict":
+            guard let format = CatalogFormats.format(ofFile: path) else {
+                throw InputError(file: path, "expected a \(CatalogFormats.suffixList) file")
+            }
+            switch format.layout {
+            case .wholeFile(let read, _):
+                sources = [(path, { try joined(try read(path), format: format, file: path) })]
+            case .languageFiles:
                 sources = [(path, {
                     let table = try LegacyTableReader.read([.init(language: language(ofLegacyFile: path), path: path)])
                     return [try NibTable.joined(table, tableFile: path)]
                 })]
-            default: throw InputError(file: path, "expected a .xcstrings, .strings, .stringsdict or .xliff file")
             }
         } else {
             var tables: [String: [LegacyTableReader.File]] = [:]  // <folder holding the .lproj>/<Table> → files
             let base = URL(fileURLWithPath: path)
             let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
-                let ext = url.pathExtension
-                if ext == "xcstrings" {
-                    sources.append((url.path, { [try NibTable.joined(try XCStringsReader.read(file: url.path), tableFile: url.path)] }))
-                    continue
+                guard let format = CatalogFormats.format(ofFile: url.path), format.foundInFolders else { continue }
+                switch format.layout {
+                case .wholeFile(let read, _):
+                    sources.append((url.path, { try joined(try read(url.path), format: format, file: url.path) }))
+                case .languageFiles(let folders, _, _):
+                    let folder = url.deletingLastPathComponent()
+                    guard let language = folders.language(folder.lastPathComponent) else { continue }
+                    let table = folder.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent).path
+                    tables[table, default: []].append(.init(language: language, path: url.path))
                 }
-                guard ext == "strings" || ext == "stringsdict" else { continue }
-                let folder = url.deletingLastPathComponent()
-                guard folder.pathExtension == "lproj" else { continue }
-                let table = folder.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent).path
-                tables[table, default: []].append(.init(language: folder.deletingPathExtension().lastPathComponent, path: url.path))
             }
             for (table, files) in tables {
                 sources.append((table, {
@@ -69,10 +72,15 @@ public enum CatalogReader {
         return (catalogs, errors)
     }
 
+    /// A whole file's catalogs, each joined with its nib when its format has nibs' tables.
+    private static func joined(_ catalogs: [Catalog], format: CatalogFormat, file: String) throws -> [Catalog] {
+        guard format.nib != .never else { return catalogs }
+        return try catalogs.map { try NibTable.joined($0, tableFile: file) }
+    }
+
     static func language(ofLegacyFile path: String) -> String {
         let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        if folder.pathExtension == "lproj" { return folder.deletingPathExtension().lastPathComponent }
+        if let language = CatalogFormats.language(ofFolder: url.deletingLastPathComponent().lastPathComponent) { return language }
         let parts = url.lastPathComponent.split(separator: ".")
         guard parts.count >= 3, let prefix = parts.first.map(String.init) else { return "en" }
         for candidate in [prefix, prefix.split(separator: "_").last.map(String.init) ?? ""] where ICULocale.isKnownLanguage(candidate) {

@@ -12,7 +12,7 @@ enum CodeDefaultValues {
     /// Key → default value, for the keys of table `table` among `keys`, from the `.swift` files under
     /// `folder` (files that cannot be read or lexed are passed over: this only names what the device shows).
     static func find(keys: Set<String>, table: String, in folder: String) -> [String: String] {
-        guard !keys.isEmpty, let paths = try? SlotInference.swiftFiles(in: folder) else { return [:] }
+        guard !keys.isEmpty, let paths = try? SwiftSourceFile.paths(in: folder) else { return [:] }
         var found: [String: String] = [:]
         for path in paths {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path)),

@@ -24,11 +24,30 @@ public enum LegacyTableReader {
         }
     }
 
-    /// One file as read: its entries (with the node each gives, nil for a key named in a damaged
-    /// `.stringsdict`), its damage, and how many entries the device has.
+    /// What a per-language format reads of one file (``CatalogFormat/Layout/languageFiles(_:precedence:read:)``):
+    /// its entries (with the node each gives, nil for a key named in a damaged `.stringsdict`), its
+    /// damage, and how many entries the device has.
+    struct FileContent {
+        typealias Entry = (key: String, node: LocalizationNode?, line: Int, column: Int)
+        var entries: [Entry]
+        var damage: [TableDamage]
+        var deviceReads: Int
+        /// Entries of a well-formed `.stringsdict` the device cannot use (their node is nil).
+        var broken: [StringsDictReader.BrokenEntry] = []
+    }
+
+    /// The per-language format of a table file: its registered format, else a `.strings` table (a
+    /// scratch copy, a file named otherwise).
+    static func format(of path: String) -> (precedence: Int, read: @Sendable (String) throws -> FileContent) {
+        if case .languageFiles(_, let precedence, let read)? = CatalogFormats.format(ofFile: path)?.layout { return (precedence, read) }
+        guard case .languageFiles(_, let precedence, let read) = CatalogFormat.stringsTable.layout else { preconditionFailure() }
+        return (precedence, read)
+    }
+
+    /// One file as read, with its file.
     private struct FileReading {
         var file: File
-        var entries: [(key: String, node: LocalizationNode?, line: Int, column: Int)]
+        var entries: [FileContent.Entry]
         var damage: [TableDamage]
         var deviceReads: Int
         /// Entries of a well-formed `.stringsdict` the device cannot use (their node is nil).
@@ -36,30 +55,11 @@ public enum LegacyTableReader {
 
         init(_ file: File) throws {
             self.file = file
-            if file.path.hasSuffix(".stringsdict") {
-                let reading = try StringsDictReader.read(file: file.path)
-                if reading.damage == nil {
-                    // Every key in file order; a broken entry's, between the items, without a node.
-                    var items = reading.items[...]
-                    entries = reading.keys.map { key, line in
-                        guard let item = items.first, item.key == key, item.line == line else { return (key, nil, line, 1) }
-                        items.removeFirst()
-                        return (key, item.node, line, 1)
-                    }
-                    broken = reading.broken
-                } else {
-                    entries = reading.keys.map { ($0.key, nil, $0.line, 1) }
-                }
-                damage = reading.damage.map { [$0] } ?? []
-                deviceReads = reading.damage == nil ? entries.count : 0
-            } else {
-                let reading = try StringsFileReader.read(file: file.path)
-                entries = reading.pairs.map {
-                    ($0.key, LocalizationNode(stringUnit: StringUnit(state: "translated", value: $0.value)), $0.line, $0.column)
-                }
-                damage = reading.damage
-                deviceReads = reading.deviceReads
-            }
+            let content = try LegacyTableReader.format(of: file.path).read(file.path)
+            entries = content.entries
+            damage = content.damage
+            deviceReads = content.deviceReads
+            broken = content.broken
         }
 
         /// The keys the device does not have from this file, in file order (a key it has from an earlier
@@ -72,10 +72,12 @@ public enum LegacyTableReader {
         let source = languages.contains("en") ? "en" : languages.contains("Base") ? "Base" : languages.first ?? "en"
         var nodes: [String: [String: LocalizationNode]] = [:]   // key → language → node
         var order: [String] = []
-        // .strings before .stringsdict so that the dictionary wins; source language first so its order leads.
+        // Within a language, formats by precedence so that the later wins (.strings before .stringsdict);
+        // source language first so its order leads.
+        let precedence = Dictionary(files.map { ($0.path, format(of: $0.path).precedence) }, uniquingKeysWith: { a, _ in a })
         let sorted = files.sorted {
-            ($0.language == source ? 0 : 1, $0.language, $0.path.hasSuffix(".stringsdict") ? 1 : 0, $0.path)
-                < ($1.language == source ? 0 : 1, $1.language, $1.path.hasSuffix(".stringsdict") ? 1 : 0, $1.path)
+            ($0.language == source ? 0 : 1, $0.language, precedence[$0.path] ?? 0, $0.path)
+                < ($1.language == source ? 0 : 1, $1.language, precedence[$1.path] ?? 0, $1.path)
         }
         let readings = try sorted.map(FileReading.init)
         var known = Set<String>()

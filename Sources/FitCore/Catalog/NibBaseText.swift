@@ -31,7 +31,7 @@ public struct NibBaseText: Sendable {
     public static func forTable(file: String) throws -> NibBaseText? {
         let url = URL(fileURLWithPath: file)
         var folder = url.deletingLastPathComponent()
-        if folder.pathExtension == "lproj" { folder = folder.deletingLastPathComponent() }
+        if CatalogFormats.language(ofFolder: folder.lastPathComponent) != nil { folder = folder.deletingLastPathComponent() }
         let name = url.deletingPathExtension().lastPathComponent
         return try forTable(folder: folder.path, name: name)
     }

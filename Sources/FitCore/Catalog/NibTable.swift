@@ -15,7 +15,7 @@ public enum NibTable {
     /// `catalog`, read from the table `file` (any of its files), joined with its nib when it has one.
     public static func joined(_ catalog: Catalog, tableFile file: String) throws -> Catalog {
         guard let base = try NibBaseText.forTable(file: file) else { return catalog }
-        return join(catalog, with: base, syncedByXcode: file.hasSuffix(".xcstrings"))
+        return join(catalog, with: base, syncedByXcode: CatalogFormats.format(ofFile: file)?.nib == .keptInStep)
     }
 
     /// `catalog`, the table `name` of the `.lproj` folders in `folder`, joined with its nib when it has one.

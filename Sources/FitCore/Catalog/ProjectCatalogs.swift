@@ -1,19 +1,12 @@
 import Foundation
 
-/// Finds an app project's catalogs for `fitcheck init`: every `*.xcstrings` file, and every folder
-/// holding `<lang>.lproj` folders with `.strings` / `.stringsdict` tables, as paths a matrix can list.
+/// Finds an app project's catalogs for `fitcheck init`: every file of a whole-file format found in
+/// folders (`*.xcstrings`), and every folder holding language folders with a per-language format's
+/// tables (`<lang>.lproj` with `.strings` / `.stringsdict`), as paths a matrix can list (``CatalogFormats``).
 ///
 /// Build products, dependencies and hidden folders are skipped (``ProjectFiles``: `.build`, `.git`,
 /// `build`, `Pods`, `DerivedData`, `node_modules`, `Carthage`, any `.name`): their catalogs are not the app's.
 public enum ProjectCatalogs {
-    /// - Throws: ``InputError`` "no such folder" when `folder` is not a folder.
-    public static func requireFolder(_ folder: String) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw InputError(file: folder, "no such folder")
-        }
-    }
-
     /// Catalog paths under `folder`, relative to it, sorted: `.xcstrings` files, and the folders
     /// holding `.lproj` folders (read as legacy tables). A file inside a listed folder is not listed
     /// again, nor a folder inside another (a folder is read recursively).
@@ -22,15 +15,17 @@ public enum ProjectCatalogs {
         var tableFolders = Set<String>()
         _ = ProjectFiles.walk(folder) { item in
             if item.isFolder {
-                guard item.pathExtension == "lproj" else { return true }
+                guard CatalogFormats.language(ofFolder: item.name) != nil else { return true }
                 let tables = (try? FileManager.default.contentsOfDirectory(atPath: item.path)) ?? []
-                if tables.contains(where: { ["strings", "stringsdict"].contains(($0 as NSString).pathExtension) }) {
+                if tables.contains(where: CatalogFormats.isLanguageFile) {
                     let parent = (item.relative as NSString).deletingLastPathComponent
                     tableFolders.insert(parent.isEmpty ? "." : parent)
                 }
                 return false
             }
-            if item.pathExtension == "xcstrings" { files.append(item.relative) }
+            if let format = CatalogFormats.format(ofFile: item.relative), format.foundInFolders, format.languageFolders == nil {
+                files.append(item.relative)
+            }
             return true
         }
         let folders = tableFolders.filter { candidate in
@@ -71,12 +66,12 @@ public enum ProjectCatalogs {
         return (catalogs, warnings, languages)
     }
 
-    /// The `sourceLanguage` a String Catalog that cannot be parsed still names, if its text shows it.
+    /// The source language a catalog that cannot be parsed still names, if its format can tell
+    /// (``CatalogFormat/sourceLanguageOfUnreadable``: a String Catalog's `sourceLanguage`).
     static func sourceLanguage(ofBrokenCatalog file: String) -> String? {
-        guard file.hasSuffix(".xcstrings"), let data = FileManager.default.contents(atPath: file) else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        guard let range = text.range(of: #""sourceLanguage"\s*:\s*"([A-Za-z0-9-]+)""#, options: .regularExpression) else { return nil }
-        return text[range].split(separator: "\"").last.map(String.init)
+        guard let read = CatalogFormats.format(ofFile: file)?.sourceLanguageOfUnreadable,
+              let data = FileManager.default.contents(atPath: file) else { return nil }
+        return read(data)
     }
 
     /// True when `path` lies inside the folder `outer` (both relative to the same folder).

@@ -11,7 +11,8 @@ import Foundation
 ///   source leaf at the same variant path (else the key); marked `untranslated`.
 /// - `shouldTranslate: false`: the source text in every language, marked `notTranslatable`.
 /// - Source-language renditions are the original text: `translated`.
-/// - Stale entries (`extractionState: stale`) are skipped unless `includeStale`.
+/// - Stale entries (`extractionState: stale`) are skipped unless `includeStale`; an entry is not
+///   expanded in the languages another catalog measures it in (``CatalogEntry/measuredElsewhere``).
 /// - An entry whose source text is empty (Xcode's `""` key) is skipped (``isSkipped(_:sourceLanguage:)``).
 /// - A regional language without a translation of its own shows its parent's, as the platform falls
 ///   back (``LanguageFallback``): measured as that translation, with ``Rendition/inheritedFrom`` set.
@@ -62,11 +63,13 @@ public struct RenditionExpander: Sendable {
         }.map(\.element).filter { (includeStale || !$0.isStale) && !Self.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }
         // Each language's ICU locale once, not per entry.
         let targets = languages.map { Target(language: $0, locale: ICULocale.identifier($0)) }
+        // What a language without text of its own shows: the format's fallback (Apple's for Apple's formats).
+        let fallback = catalog.format?.fallback ?? LanguageFallback.parents(of:)
         @Sendable func expand(_ part: ArraySlice<CatalogEntry>) throws -> [Rendition] {
             var out: [Rendition] = []
             out.reserveCapacity(part.count * languages.count)
             for entry in part {
-                try appendRenditions(of: entry, in: targets, sourceLanguage: catalog.sourceLanguage, to: &out)
+                try appendRenditions(of: entry, in: targets, sourceLanguage: catalog.sourceLanguage, fallback: fallback, to: &out)
             }
             return out
         }
@@ -81,7 +84,7 @@ public struct RenditionExpander: Sendable {
     public func renditions(of entry: CatalogEntry, language: String, sourceLanguage: String) throws -> [Rendition] {
         var out: [Rendition] = []
         try appendRenditions(of: entry, in: [Target(language: language, locale: ICULocale.identifier(language))],
-                             sourceLanguage: sourceLanguage, to: &out)
+                             sourceLanguage: sourceLanguage, fallback: LanguageFallback.parents(of:), to: &out)
         return out
     }
 
@@ -102,7 +105,7 @@ public struct RenditionExpander: Sendable {
     /// The renditions of one entry in each target language, appended to `out`: a catalog's renditions
     /// go into one array, and what the languages share (the source text) is worked out once.
     private func appendRenditions(of entry: CatalogEntry, in targets: [Target], sourceLanguage: String,
-                                  to out: inout [Rendition]) throws {
+                                  fallback: (String) -> [String], to out: inout [Rendition]) throws {
         let sourceNode = entry.localizations[sourceLanguage].flatMap { node in
             node.containsLeaf { !$0.value.isEmpty } ? node : nil
         } ?? LocalizationNode(stringUnit: StringUnit(value: entry.key))
@@ -112,7 +115,7 @@ public struct RenditionExpander: Sendable {
         // A source text the device cannot read (its table is broken): every language that would show the
         // source text shows what the device shows instead. Its arguments are still the written text's.
         let shownSource = entry.localizations[sourceLanguage].flatMap(Self.shownNode)
-        for target in targets {
+        for target in targets where !entry.measuredElsewhere.contains(target.language) {
             context.language = target.language
             context.locale = target.locale
             context.textLanguage = sourceLanguage
@@ -142,7 +145,7 @@ public struct RenditionExpander: Sendable {
             }
             // A regional language shows its nearest parent's translation (the source text when the
             // parent is the source language), as the platform falls back.
-            if let parent = LanguageFallback.parents(of: target.language).first(where: { parent in
+            if let parent = fallback(target.language).first(where: { parent in
                 parent == sourceLanguage || entry.localizations[parent]?.containsLeaf(where: \.isTranslated) == true
             }) {
                 context.inheritedFrom = parent

@@ -224,7 +224,3 @@ public enum XLIFFReader {
     }
 }
 
-extension Catalog {
-    /// True for a catalog read from an XLIFF file (`.xliff`, `.xlf`).
-    public var isXLIFF: Bool { ["xliff", "xlf"].contains((file as NSString).pathExtension.lowercased()) }
-}

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The run's sink for failure pictures and the report page: one PNG per chosen failing cell
-/// (``selection``: by default the worst cell of each of the most severe findings), and `index.html`,
-/// the report page (``ReportPage``) that shows every finding with its picture.
+/// The run's sink for failure pictures: one PNG per chosen failing cell (``selection``: by default the
+/// worst cell of each of the most severe findings), in the folder where the report stage then writes
+/// `index.html`, the report page (``PageReporter``) that shows every finding with its picture.
 ///
 /// Nothing touches the disk until the first finding: a green run creates no folder and no file.
 /// Pictures go to `<directory>/<language>/<name>.png`, the name built from catalog, key, variant,
@@ -98,30 +98,33 @@ public final class FailureImageWriter: @unchecked Sendable {
     /// Number of pictures written so far.
     public var count: Int { lock.withLock { written.count } }
 
-    /// Writes the report page `index.html` beside the pictures when `report` has findings, and
-    /// removes what an earlier run left in the folder, so that it holds exactly this run's findings:
-    /// after a green run, nothing.
-    /// - Parameter paths: how the page names files (relative to the repository, as every report
-    ///   does); `nil` names them as the run read them.
-    public func finish(report: RunReport, paths: ReportPaths? = nil) throws {
+    /// The report page's path: `index.html` in ``directory``, beside the pictures (written by the
+    /// report stage, ``PageReporter``).
+    public var pagePath: String { (directory as NSString).appendingPathComponent("index.html") }
+
+    /// Marks a page fitcheck wrote, so that a later run may replace or remove it and nothing else.
+    public static let pageMarker = "<meta name=\"generator\" content=\"fitcheck report page\">"
+
+    /// Removes what an earlier run left in the folder, so that it holds exactly this run's pictures
+    /// and, when `report` has findings, the page the report stage writes next: after a green run, nothing.
+    /// - Returns: the picture of each finding of `report` that has one, by its place in `report.findings`.
+    public func finish(report: RunReport) throws -> [Int: DrawnPicture] {
         try lock.withLock {
             try removeEarlierRuns(keepingPage: !report.findings.isEmpty)
-            guard !report.findings.isEmpty else { return }
-            var pictures: [Int: ReportPage.Picture] = [:]
+            var pictures: [Int: DrawnPicture] = [:]
             for (index, finding) in report.findings.enumerated() {
                 guard let image = finding.image, let relative = relativePaths[image], let picture = written[relative] else { continue }
                 // Shown at point size: a 2× picture stays sharp on a Retina screen.
-                pictures[index] = ReportPage.Picture(
-                    path: relative.split(separator: "/").map { ReportPage.fragmentValue(String($0)) }.joined(separator: "/"),
-                    width: Int((Double(picture.width) / style.scale).rounded()),
-                    height: Int((Double(picture.height) / style.scale).rounded()))
+                pictures[index] = DrawnPicture(path: relative, width: Int((Double(picture.width) / style.scale).rounded()),
+                                               height: Int((Double(picture.height) / style.scale).rounded()))
             }
-            let url = URL(fileURLWithPath: directory).appendingPathComponent("index.html")
-            try createFolder(url.deletingLastPathComponent())
-            // The pictures are matched on the run's own paths above; the page names files as the reports do.
-            let shown = paths.map { report.withPaths($0) } ?? report
-            try AtomicFile.write(Data(ReportPage(report: shown, pictures: pictures).html().utf8), to: url.path)
+            return pictures
         }
+    }
+
+    /// Creates ``directory`` (for the page when no picture made it).
+    public func makeFolder() throws {
+        try createFolder(URL(fileURLWithPath: directory))
     }
 
     /// Deletes only files fitcheck itself names — `<language>/…_<hash>.png` not written by this run, and
@@ -140,10 +143,10 @@ public final class FailureImageWriter: @unchecked Sendable {
             }
             if (try? files.contentsOfDirectory(atPath: folder))?.isEmpty == true { try files.removeItem(atPath: folder) }
         }
-        let index = (directory as NSString).appendingPathComponent("index.html")
+        let index = pagePath
         // The page, or the contact sheet that earlier versions wrote instead.
         if !keepingPage, let html = try? String(contentsOfFile: index, encoding: .utf8),
-           html.contains(ReportPage.marker) || html.contains("<title>fitcheck failures</title>") {
+           html.contains(Self.pageMarker) || html.contains("<title>fitcheck failures</title>") {
             try files.removeItem(atPath: index)
         }
         if !keepingPage, (try? files.contentsOfDirectory(atPath: directory))?.isEmpty == true {

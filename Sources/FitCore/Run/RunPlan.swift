@@ -90,7 +90,7 @@ struct RunPlan {
         // A language no catalog has would otherwise measure the source text in its place.
         let available = Set(catalogs.flatMap { $0.languages + [$0.sourceLanguage] })
         // An XLIFF export holds one target language: without --lang, check the matrix's languages it has.
-        if selection.languages == nil, catalogs.allSatisfy(\.isXLIFF) {
+        if selection.languages == nil, catalogs.allSatisfy({ $0.format?.holdsOneTargetLanguage == true }) {
             languages = languages.filter(available.contains)
             if languages.isEmpty {
                 throw InputError(file: paths.joined(separator: ", "), "the XLIFF's languages (\(available.sorted().joined(separator: " "))) "

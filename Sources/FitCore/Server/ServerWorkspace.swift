@@ -84,7 +84,7 @@ public final class ServerWorkspace: @unchecked Sendable {
         var files = Set<String>()
         for catalog in session.catalogs {
             files.insert(catalog.file)
-            for entry in catalog.entries { for node in entry.localizations.values { if let file = node.file { files.insert(file) } } }
+            for file in CatalogFormats.sourceFiles(of: catalog) { files.insert(file.path) }
         }
         let read = stamps(of: files.sorted(), expandFolders: false)
         return Loaded(session: session, stamps: before + read.filter { !before.contains($0) }, readAt: readAt)

@@ -31,7 +31,9 @@ enum NibSlots {
         _ = ProjectFiles.walk(folder) { item in
             guard !item.isFolder, NibDocument.isNib(item.relative) else { return true }
             var parent = (item.relative as NSString).deletingLastPathComponent
-            if (parent as NSString).pathExtension == "lproj" { parent = (parent as NSString).deletingLastPathComponent }
+            if CatalogFormats.language(ofFolder: (parent as NSString).lastPathComponent) != nil {
+                parent = (parent as NSString).deletingLastPathComponent
+            }
             let name = ((item.relative as NSString).lastPathComponent as NSString).deletingPathExtension
             if seen.insert(parent + "/" + name).inserted { pairs.append((parent, name)) }
             return true

@@ -15,7 +15,7 @@ public enum SlotInference {
     ///   or that the lexer cannot read to the end, is skipped with a warning instead: the compiler,
     ///   not fitcheck, is the judge of Swift, and one such file should not cost every other key its slot.
     public static func infer(folder: String, catalogKeys: some Sequence<String>, platform: Platform = .iOS) throws -> SlotInferenceResult {
-        let paths = try swiftFiles(in: folder)
+        let paths = try SwiftSourceFile.paths(in: folder)
         var sources: [(path: String, bytes: [UInt8])] = []
         var notUTF8: [SlotInferenceResult.SkippedFile] = []
         for path in paths {
@@ -82,17 +82,5 @@ public enum SlotInference {
         result.groupNotes = inferred.notes
         result.groups = InferredGroup.markingAlone(groups, shownAlone: Set(slots.map(\.key)))
         return result
-    }
-
-    /// The `.swift` files under `folder`, relative to it, sorted by their UTF-8 bytes.
-    static func swiftFiles(in folder: String) throws -> [String] {
-        try ProjectCatalogs.requireFolder(folder)
-        var result: [String] = []
-        let walked: Void? = FileManager.default.isReadableFile(atPath: folder) ? ProjectFiles.walk(folder) { item in
-            if !item.isFolder, item.pathExtension == "swift" { result.append(item.relative) }
-            return true
-        } : nil
-        guard walked != nil else { throw InputError(file: folder, "cannot read the folder") }
-        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

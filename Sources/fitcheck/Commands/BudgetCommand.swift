@@ -55,7 +55,7 @@ enum BudgetCommand {
 
         if format == .xliff {
             guard catalogs.count == 1, let xliff = catalogs.first,
-                  ["xliff", "xlf"].contains((xliff as NSString).pathExtension.lowercased()) else {
+                  CatalogFormat.xliff.matches(xliff) else {
                 throw InputError("--format xliff: name the one .xliff file to annotate with --catalog")
             }
             guard let data = FileManager.default.contents(atPath: xliff) else {

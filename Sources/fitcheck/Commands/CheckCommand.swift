@@ -88,7 +88,7 @@ enum CheckCommand {
                 "fitcheck: no key changed since \(nothing.revision): nothing to measure\n")
         }
         let (compared, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
-        try images?.finish(report: compared, paths: ReportPaths(matrixFile: matrix.file))
+        if let images { try PageReporter.write(compared, pictures: images, paths: ReportPaths(matrixFile: matrix.file)) }
         // Paths relative to the repository, so that reports read the same on every machine.
         var report = compared.withPaths(ReportPaths(matrixFile: matrix.file))
         if !parsed.flag("cells") { report.failures = nil }   // kept for the pictures only

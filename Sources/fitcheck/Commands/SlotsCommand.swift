@@ -41,25 +41,9 @@ enum SlotsCommand {
         let folder = parsed.positionals.first ?? "."
         let platform = try parsed.value("platform").map(InitCommand.platformOption)
             ?? ProjectPlatform.detect(in: folder).platform
-        let result = try infer(folder: folder, catalogs: parsed.all("catalog"), platform: platform)
+        let result = try SlotInference.infer(folder: folder, catalogs: parsed.all("catalog"), platform: platform)
         let output = parsed.flag("json") ? SlotsReport.json(result) : SlotsReport.text(result)
         let warnings = result.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
         return CommandOutcome(status: CommandOutcome.success, standardOutput: output, standardError: warnings)
-    }
-
-    /// The slots of the keys of `catalogs` (paths as given), or of the catalogs under `folder`.
-    static func infer(folder: String, catalogs: [String], platform: Platform) throws -> SlotInferenceResult {
-        try ProjectCatalogs.requireFolder(folder)
-        let paths = catalogs.isEmpty
-            ? ProjectCatalogs.find(in: folder).map { (folder as NSString).appendingPathComponent($0) }
-            : catalogs
-        guard !paths.isEmpty else {
-            throw InputError(file: folder, "no catalogs found (*.xcstrings, *.lproj tables); name one with --catalog")
-        }
-        var keys = Set<String>()
-        for path in paths {
-            for catalog in try CatalogReader.read(path: path) { keys.formUnion(catalog.entries.map(\.key)) }
-        }
-        return try SlotInference.infer(folder: folder, catalogKeys: keys, platform: platform)
     }
 }

@@ -11,7 +11,7 @@ import FitcheckTestSupport
         let catalogs = try CatalogReader.read(path: path)
         let catalog = try #require(catalogs.first)
         #expect(catalogs.count == 1)
-        #expect(catalog.isXLIFF)
+        #expect(catalog.format?.holdsOneTargetLanguage == true)
         #expect(catalog.sourceLanguage == "en")
         #expect(catalog.languages == ["de", "en"])
         #expect(catalog.entries.map(\.key) == ["button.save", "settings.privacy", "tight.badge.count",

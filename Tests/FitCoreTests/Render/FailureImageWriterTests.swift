@@ -30,12 +30,12 @@ import FitcheckTestSupport
         defer { TemporaryFolder.remove(scratch) }
         let directory = Self.freshDirectory(in: scratch)
         let writer = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
-        try writer.finish(report: ReportFixture.build([]))
+        try PageReporter.write(ReportFixture.build([]), pictures: writer)
         #expect(!FileManager.default.fileExists(atPath: directory))
         #expect(!FileManager.default.fileExists(atPath: (directory as NSString).deletingLastPathComponent))
         // Twin: one failure does create the folder, its picture and the page.
         _ = try writer.write(cell("settings.manage"))
-        try writer.finish(report: ReportFixture.report())
+        try PageReporter.write(ReportFixture.report(), pictures: writer)
         #expect(Self.files(under: directory).count == 2)
     }
 
@@ -47,7 +47,7 @@ import FitcheckTestSupport
         let cells = [try cell("settings.manage"), try cell("settings.manage", width: 320),
                      try cell("onboarding.title", language: "fr"), try cell("onboarding.title", variant: "plural.one")]
         let paths = try cells.map { try writer.write($0) }
-        try writer.finish(report: ReportFixture.report())
+        try PageReporter.write(ReportFixture.report(), pictures: writer)
         let files = Self.files(under: directory)
         #expect(files.filter { $0.hasSuffix(".png") }.count == 4)
         #expect(files.contains("index.html"))
@@ -79,7 +79,7 @@ import FitcheckTestSupport
         let paths = [try writer.write(cell("b.<script>")), try writer.write(cell("a.first", width: 320))]
         report.findings[0].image = paths[0]
         report.findings[1].image = paths[1]
-        try writer.finish(report: report)
+        try PageReporter.write(report, pictures: writer)
         let html = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
         // The findings are the page's data, once: a row per finding, the script builds the cards.
         let data = try ReportPageData.read(html)
@@ -103,7 +103,7 @@ import FitcheckTestSupport
         #expect(html.components(separatedBy: "</script>").count - 1 == 2)
         // Twin: a later green run removes the page and the pictures.
         let green = try FailureImageWriter(directory: directory, library: RenderTestSupport.library.get())
-        try green.finish(report: ReportFixture.build([]))
+        try PageReporter.write(ReportFixture.build([]), pictures: green)
         #expect(!FileManager.default.fileExists(atPath: directory))
     }
 

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 import FitcheckTestSupport
 
-/// Layers point one way. `Sources/FitCore/Support/` is the bottom: small shared values (JSON reading
-/// and writing, atomic files, languages, errors) that name no type of any other folder. `Native/`, the
-/// thin wrappers of the C libraries, stands on it and names no type of the stages above. Every other
-/// folder may use both. The scan reads the sources, lists the types each folder declares (at the top
-/// level, not private) and reports each name a bottom file uses from a folder above it.
+/// Layers point one way. Each folder of `Sources/FitCore/` is a stage or a room of shared values, and
+/// ``allowed`` lists, for each, the folders whose types it may name: the table is the layering, and it
+/// has no cycle. The scan reads the sources, lists the types each folder declares (at the top level,
+/// not private), finds every use of one in another folder (not in comments or strings) and checks that
+/// each such edge is in the table and that the folders' graph has no cycle.
 @Suite struct LayerDirectionTests {
     /// A type declared at the start of a line, visible outside its file: `public struct RunReport`,
     /// `enum MemoryTrim`, `@frozen public enum X`, `typealias Y = …`.
@@ -63,34 +63,84 @@ import FitcheckTestSupport
         return out
     }
 
-    /// Each name a file of `folder` uses that another folder, not one of `allowed`, declares: as
-    /// `path:line: Name (Folder/)`. `files` are paths below `Sources/FitCore` with their text.
-    static func namesFromAbove(files: [(path: String, text: String)], folder: String, allowed: Set<String>) -> [String] {
+    /// One use of a type across folders: `path:line` of `from`'s file names `name`, which `to` declares.
+    struct Use: Equatable, CustomStringConvertible {
+        var from: String, to: String, path: String, line: Int, name: String
+        var description: String { "\(path):\(line): \(name) (\(to)/)" }
+    }
+
+    /// Every use of a type another folder declares, file by file and line by line. `files` are paths
+    /// below `Sources/FitCore` with their text; a folder's own names (nested or private ones too) shadow
+    /// another folder's.
+    static func uses(files: [(path: String, text: String)]) -> [Use] {
         func folderOf(_ path: String) -> String { String(path.prefix { $0 != "/" }) }
-        var declaredBy: [String: Set<String>] = [:], own: Set<String> = []
-        for file in files {
-            let code = Self.code(of: file.text), home = folderOf(file.path)
-            for line in code.split(separator: "\n") {
+        var declaredBy: [String: Set<String>] = [:], own: [String: Set<String>] = [:]
+        let codes = files.map { (path: $0.path, home: folderOf($0.path), code: Self.code(of: $0.text)) }
+        for file in codes {
+            for line in file.code.split(separator: "\n") {
                 guard ["struct ", "enum ", "class ", "protocol ", "actor ", "typealias "].contains(where: line.contains) else { continue }
                 if let match = line.firstMatch(of: topLevelDeclaration), let name = match.output[6].substring {
-                    declaredBy[String(name), default: []].insert(home)
+                    declaredBy[String(name), default: []].insert(file.home)
                 }
-                if home == folder { own.formUnion(line.matches(of: anyDeclaration).compactMap { $0.output[2].substring.map(String.init) }) }
+                own[file.home, default: []].formUnion(line.matches(of: anyDeclaration).compactMap { $0.output[2].substring.map(String.init) })
             }
         }
-        var found: [String] = []
-        for file in files where folderOf(file.path) == folder {
-            for (number, line) in code(of: file.text).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var found: [Use] = []
+        for file in codes {
+            let mine = own[file.home] ?? []
+            for (number, line) in file.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 var seen: Set<String> = []
                 for name in capitalizedWords(in: line) {
-                    guard !own.contains(name), seen.insert(name).inserted else { continue }
-                    for home in (declaredBy[name] ?? []).sorted() where home != folder && !allowed.contains(home) {
-                        found.append("\(file.path):\(number + 1): \(name) (\(home)/)")
+                    guard !mine.contains(name), seen.insert(name).inserted else { continue }
+                    for home in (declaredBy[name] ?? []).sorted() where home != file.home {
+                        found.append(Use(from: file.home, to: home, path: file.path, line: number + 1, name: name))
                     }
                 }
             }
         }
         return found
+    }
+
+    /// Each name a file of `folder` uses that another folder, not one of `allowed`, declares: as
+    /// `path:line: Name (Folder/)`.
+    static func namesFromAbove(files: [(path: String, text: String)], folder: String, allowed: Set<String>) -> [String] {
+        uses(files: files).filter { $0.from == folder && !allowed.contains($0.to) }.map(\.description)
+    }
+
+    /// The folder graph of `uses`: each folder → the folders whose types it names.
+    static func graph(of uses: [Use]) -> [String: Set<String>] {
+        uses.reduce(into: [:]) { graph, use in graph[use.from, default: []].insert(use.to) }
+    }
+
+    /// The folder cycles of `graph`: its strongly connected components of more than one folder
+    /// (Tarjan's algorithm), each sorted, in order of their first folder. Empty when the folders form
+    /// layers, each naming only folders below it.
+    static func cycles(in graph: [String: Set<String>]) -> [[String]] {
+        var index: [String: Int] = [:], lowest: [String: Int] = [:], stack: [String] = [], onStack: Set<String> = []
+        var components: [[String]] = []
+        func visit(_ folder: String) {
+            index[folder] = index.count
+            lowest[folder] = index[folder]
+            stack.append(folder); onStack.insert(folder)
+            for next in (graph[folder] ?? []).sorted() {
+                if index[next] == nil {
+                    visit(next)
+                    lowest[folder] = min(lowest[folder]!, lowest[next]!)
+                } else if onStack.contains(next) {
+                    lowest[folder] = min(lowest[folder]!, index[next]!)
+                }
+            }
+            guard lowest[folder] == index[folder] else { return }
+            var component: [String] = []
+            while let top = stack.popLast() {
+                onStack.remove(top)
+                component.append(top)
+                if top == folder { break }
+            }
+            if component.count > 1 { components.append(component.sorted()) }
+        }
+        for folder in Set(graph.keys).union(graph.values.joined()).sorted() where index[folder] == nil { visit(folder) }
+        return components.sorted { $0[0] < $1[0] }
     }
 
     /// The words of `line` that start with a capital letter (`RunReport`, `ICUNumberFormat`), as the
@@ -110,18 +160,88 @@ import FitcheckTestSupport
         return words
     }
 
-    @Test func supportNamesNoTypeOfAnotherFolder() throws {
-        let files = try NativeLayerTests.sources(includingNative: true)
-        #expect(files.filter { $0.path.hasPrefix("Support/") }.count > 20, "the scan reads Support/")
-        let found = Self.namesFromAbove(files: files, folder: "Support", allowed: [])
-        #expect(found.isEmpty, "Support/ names types declared above it:\n\(found.joined(separator: "\n"))")
+    /// Each folder → the folders whose types it may name, bottom first. A new folder, or a new use
+    /// across folders, is added here where it keeps the table free of cycles; a use that would close one
+    /// goes the other way (the type moves down, or the caller up).
+    static let allowed: [String: Set<String>] = [
+        // Bottom: small shared values, then the C wrappers and the file formats on them.
+        "Support": [],
+        "Markdown": [],
+        "Native": ["Support"],
+        "Formats": ["Support"],
+        "Project": ["Support", "Formats"],
+        "InterfaceBuilder": ["Support", "Formats"],
+        // Text: fonts and shaping, then fitting lines.
+        "Shaping": ["Support", "Native", "Markdown"],
+        "Layout": ["Support", "Markdown", "Shaping"],
+        // The app's files: Swift sources (for default values and slots), then its tables.
+        "SwiftSource": ["Support", "Project", "Layout"],
+        "Catalog": ["Support", "Formats", "InterfaceBuilder", "Native", "Project", "SwiftSource"],
+        // The room a text gets, the verdict rules, rows and choices, the matrix that lists them.
+        "Slots": ["Formats", "Markdown", "Shaping", "Layout"],
+        "Judge": ["Formats", "Shaping", "Layout", "Catalog", "Slots"],
+        "Groups": ["Support", "Formats", "Layout", "Slots", "Judge"],
+        "Matrix": ["Support", "Formats", "Project", "Shaping", "Layout", "Catalog", "Slots", "Judge", "Groups"],
+        "Cells": ["Shaping", "Layout", "Slots", "Matrix"],
+        // What a run found, and the slots the code gives (init writes them into a matrix).
+        "Findings": ["Support", "Formats", "Project", "Shaping", "Layout", "Catalog", "Judge", "Groups"],
+        "SlotInference": ["Support", "Formats", "InterfaceBuilder", "Project", "Shaping", "Layout", "SwiftSource",
+                          "Catalog", "Slots", "Groups"],
+        "Init": ["Support", "Formats", "Native", "Project", "Shaping", "Layout", "Catalog", "Groups", "Matrix", "SlotInference"],
+        "Baseline": ["Support", "Formats", "InterfaceBuilder", "Project", "Layout", "Catalog", "Judge", "Matrix", "Findings",
+                     "SlotInference", "Init"],
+        // The run and what it writes: pictures, then the reports (the page links the pictures).
+        "Render": ["Support", "Native", "Shaping", "Layout", "Judge", "Groups", "Findings"],
+        "Run": ["Support", "Formats", "Native", "Markdown", "Shaping", "Layout", "Catalog", "Slots", "Judge", "Groups", "Matrix",
+                "Cells", "Findings", "Baseline", "Render"],
+        "Report": ["Support", "Formats", "Project", "Layout", "Judge", "Findings", "Render"],
+        // Translators' room, writing fixes back, and the server that serves both.
+        "Budget": ["Support", "Formats", "Project", "Shaping", "Layout", "Catalog", "Judge", "Groups", "Matrix", "Cells",
+                   "Findings", "Run"],
+        "Apply": ["Support", "Catalog", "Budget"],
+        "Server": ["Support", "Formats", "Native", "Shaping", "Layout", "Catalog", "Judge", "Groups", "Matrix", "Cells",
+                   "Findings", "Render", "Run", "Budget", "Apply"],
+    ]
+
+    /// The uses across folders in `Sources/FitCore`, read once for every test here.
+    static let sourceUses: Result<[Use], any Error> = Result { uses(files: try NativeLayerTests.sources(includingNative: true)) }
+
+    /// Each use of another folder's type that ``allowed`` does not list, as `path:line: Name (Folder/)`;
+    /// a folder missing from the table as `Folder/: not in the table`.
+    static func disallowed(_ uses: [Use], allowed: [String: Set<String>]) -> [String] {
+        var found: [String] = []
+        for folder in Set(uses.flatMap { [$0.from, $0.to] }).sorted() where allowed[folder] == nil {
+            found.append("\(folder)/: not in the table")
+        }
+        return found + uses.filter { use in allowed[use.from].map { !$0.contains(use.to) } ?? false }.map(\.description)
     }
 
-    @Test func nativeNamesNoTypeAboveSupport() throws {
-        let files = try NativeLayerTests.sources(includingNative: true)
-        #expect(files.filter { $0.path.hasPrefix("Native/") }.count > 20, "the scan reads Native/")
-        let found = Self.namesFromAbove(files: files, folder: "Native", allowed: ["Support"])
-        #expect(found.isEmpty, "Native/ names types declared above it:\n\(found.joined(separator: "\n"))")
+    @Test func everyUseAcrossFoldersIsAnAllowedEdge() throws {
+        let uses = try Self.sourceUses.get()
+        #expect(Set(uses.map(\.from)).count > 20, "the scan reads every folder")
+        #expect(uses.contains { $0.from == "Report" && $0.to == "Findings" }, "the scan sees the reports read findings")
+        let found = Self.disallowed(uses, allowed: Self.allowed)
+        #expect(found.isEmpty, "uses across folders that the table of allowed edges (LayerDirectionTests.allowed) lacks:\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test func noFolderCycle() throws {
+        let cycles = Self.cycles(in: Self.graph(of: try Self.sourceUses.get()))
+        #expect(cycles.isEmpty, "folders naming each other's types: \(cycles.map { $0.joined(separator: " ⇄ ") })")
+        // The table itself is layered, so every graph it allows is.
+        #expect(Self.cycles(in: Self.allowed).isEmpty, "the table of allowed edges has cycles: \(Self.cycles(in: Self.allowed))")
+    }
+
+    /// A planted use outside the table is named with its place; a planted folder the table lacks too.
+    @Test func findsAPlantedDisallowedEdge() {
+        let files: [(path: String, text: String)] = [
+            ("Findings/Finding.swift", "public struct Finding { let v: Verdict }\n"),
+            ("Judge/Verdict.swift", "public enum Verdict { case fits }\nfunc f(_ x: Finding) {}\n"),
+            ("Extra/Thing.swift", "struct Thing { let f: Finding }\n"),
+        ]
+        let table: [String: Set<String>] = ["Findings": ["Judge"], "Judge": []]
+        #expect(Self.disallowed(Self.uses(files: files), allowed: table)
+                == ["Extra/: not in the table", "Judge/Verdict.swift:2: Finding (Findings/)"])
+        #expect(Self.disallowed(Self.uses(files: Array(files.prefix(1))), allowed: table).isEmpty)
     }
 
     /// The scan finds a planted use from above, and only that: not in a comment or a string, not a
@@ -136,5 +256,27 @@ import FitcheckTestSupport
         #expect(Self.namesFromAbove(files: files, folder: "Support", allowed: []) ==
                 ["Support/Paths.swift:3: RunReport (Report/)", "Support/Paths.swift:4: Level (Report/)"])
         #expect(Self.namesFromAbove(files: files, folder: "Support", allowed: ["Report"]).isEmpty)
+    }
+
+    /// The cycle finder sees a planted cycle, and only the folders in it: `Alpha/` → `Beta/` → `Gamma/`
+    /// → `Alpha/` is one cycle, `Delta/` names into it from outside, `Echo/` ⇄ `Delta/` is a second one
+    /// once planted; a layered graph has none.
+    @Test func findsAPlantedCycle() {
+        var files: [(path: String, text: String)] = [
+            ("Alpha/A.swift", "public struct Alfa { let b: Bravo }\n"),
+            ("Beta/B.swift", "struct Bravo { let c: Charlie }\n"),
+            ("Gamma/C.swift", "enum Charlie { case a(Alfa) }\n"),
+            ("Delta/D.swift", "struct Dog { let a: Alfa }\n"),
+            ("Echo/E.swift", "struct Easy {}\n"),
+        ]
+        let graph = Self.graph(of: Self.uses(files: files))
+        #expect(graph == ["Alpha": ["Beta"], "Beta": ["Gamma"], "Gamma": ["Alpha"], "Delta": ["Alpha"]])
+        #expect(Self.cycles(in: graph) == [["Alpha", "Beta", "Gamma"]])
+        files[4].text = "struct Easy { let d: Dog }\n"
+        files[3].text = "struct Dog { let a: Alfa; let e: Easy }\n"
+        #expect(Self.cycles(in: Self.graph(of: Self.uses(files: files))) == [["Alpha", "Beta", "Gamma"], ["Delta", "Echo"]])
+        files[2].text = "enum Charlie { case a }\n"
+        #expect(Self.cycles(in: Self.graph(of: Self.uses(files: files))) == [["Delta", "Echo"]])
+        #expect(Self.cycles(in: ["Run": ["Report", "Judge"], "Report": ["Judge"], "Judge": []]).isEmpty)
     }
 }

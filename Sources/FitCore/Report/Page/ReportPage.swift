@@ -14,23 +14,12 @@
 /// `data-finding` (its place, most severe first), each heat-map cell `data-heat-cell` (`de AX1 390`). Without JavaScript the page
 /// shows its summary and heat map, and says the JSON report lists every finding.
 public struct ReportPage {
-    /// A finding's picture as the page links it.
-    public struct Picture: Equatable, Sendable {
-        /// Relative to the page, `/`-separated, each segment percent-encoded.
-        public var path: String
-        /// Size in points (pixels ÷ scale): the page reserves its room before it loads.
-        public var width: Int
-        public var height: Int
-
-        public init(path: String, width: Int, height: Int) {
-            self.path = path
-            self.width = width
-            self.height = height
-        }
-    }
+    /// A finding's picture as the page links it: its path relative to the page, `/`-separated, each
+    /// segment percent-encoded (``PageReporter`` encodes what the writer drew).
+    public typealias Picture = DrawnPicture
 
     /// Marks a page fitcheck wrote, so that a later run may replace or remove it and nothing else.
-    public static let marker = "<meta name=\"generator\" content=\"fitcheck report page\">"
+    public static let marker = FailureImageWriter.pageMarker
 
     var report: RunReport
     /// The picture of a finding, by its place in `report.findings`.

@@ -16,12 +16,16 @@ struct CoverageCounter {
     init(shard: RunReport.Shard?) { self.shard = shard }
 
     /// Counts the renditions of `catalog` (any order, any languages; the source language's are left out).
+    /// A language's coverage names the file its text is read from (``Catalog/file(ofLanguage:)``: a legacy
+    /// table's language its own table).
     mutating func count(_ renditions: [Rendition], of catalog: Catalog) {
-        count(renditions, catalog: catalog.file, sourceLanguage: catalog.sourceLanguage)
+        count(renditions, catalog: catalog.file, sourceLanguage: catalog.sourceLanguage, fileOf: catalog.file(ofLanguage:))
     }
 
-    /// Counts the renditions of the catalog at `catalog` whose source language is `sourceLanguage`.
-    mutating func count(_ renditions: [Rendition], catalog: String, sourceLanguage: String) {
+    /// Counts the renditions of the catalog at `catalog` whose source language is `sourceLanguage`;
+    /// `fileOf` names each language's file (default: `catalog`).
+    mutating func count(_ renditions: [Rendition], catalog: String, sourceLanguage: String,
+                        fileOf: ((String) -> String)? = nil) {
         // Per language, per key: needs a translation, has one everywhere, where it stands.
         struct KeyState { var needed = false, missing = false, file = "", line = 0 }
         var byLanguage: [String: [String: KeyState]] = [:]
@@ -51,7 +55,7 @@ struct CoverageCounter {
             keysSeen += 1
         }
         for language in byLanguage.keys.sorted(by: ReportOrder.precedes) {
-            var coverage = LanguageCoverage(catalog: catalog, language: language, translated: 0, total: 0, missing: [])
+            var coverage = LanguageCoverage(catalog: fileOf?(language) ?? catalog, language: language, translated: 0, total: 0, missing: [])
             for (key, state) in byLanguage[language] ?? [:] where state.needed && owned.contains(key) {
                 coverage.total += 1
                 guard state.missing else { coverage.translated += 1; continue }

@@ -3,7 +3,7 @@ import Foundation
 /// The files of an app project as fitcheck's project readers see them (`init` finding catalogs and
 /// the platform, `slots` finding Swift sources): every file below the project folder, except in
 /// hidden folders and in the folders of dependencies and build products.
-enum ProjectFiles {
+public enum ProjectFiles {
     /// Folders never entered: dependencies (`Pods`, `Carthage`, `node_modules`) and build products
     /// (`DerivedData`, `build`; `.build` is hidden anyway). What they hold is not the app's own.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build"]
@@ -39,5 +39,13 @@ enum ProjectFiles {
             if try !visit(item), item.isFolder { walker.skipDescendants() }
         }
         return ()
+    }
+
+    /// - Throws: ``InputError`` "no such folder" when `folder` is not a folder.
+    public static func requireFolder(_ folder: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw InputError(file: folder, "no such folder")
+        }
     }
 }

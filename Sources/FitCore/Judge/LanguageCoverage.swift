@@ -6,8 +6,8 @@
 /// Every field is a count or a list of keys: shards' coverages add up to the whole run's (each shard
 /// counts the keys it owns, ``CoverageCounter``).
 public struct LanguageCoverage: Codable, Sendable, Equatable {
-    /// The catalog (as ``Catalog/file`` names it: the `.xcstrings`, or `<folder>/<table>` for a
-    /// legacy table across its languages).
+    /// The catalog (as ``Catalog/file(ofLanguage:)`` names it: the `.xcstrings`, or for a legacy table
+    /// the language's own table file, `sr.lproj/Localizable.strings`).
     public var catalog: String
     public var language: String
     /// Keys translated, and keys that need a translation.

@@ -22,7 +22,7 @@ public struct MeasuredKey: Codable, Sendable, Equatable {
     /// whatever its language, so a key of a legacy table counts once, not once per language's file.
     public static func table(of file: String) -> String {
         let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return file }
+        guard parts.count >= 2, CatalogFormats.language(ofFolder: String(parts[parts.count - 2])) != nil else { return file }
         let name = parts[parts.count - 1]
         let table = name.lastIndex(of: ".").map { name[..<$0] } ?? name
         return (parts.dropLast(2) + [table]).joined(separator: "/")
