@@ -10,9 +10,9 @@ import Foundation
 /// ```json
 /// {
 ///   "comment": "…",
-///   "schemaVersion": 3,
+///   "schemaVersion": 4,
 ///   "entries": [
-///     {"amount":31,"cells":2,"file":"Demo.xcstrings","key":"button.save","language":"de","subject":"key","variant":"","verdict":"overflow"},
+///     {"cells":2,"file":"Demo.xcstrings","key":"button.save","language":"de","over":31,"subject":"key","variant":"","verdict":"overflow"},
 ///     {"file":"Demo.xcstrings","keys":[
 ///       "onboarding.title"
 ///     ],"language":"hi","subject":"language","verdict":"untranslated"}
@@ -20,24 +20,35 @@ import Foundation
 /// }
 /// ```
 ///
-/// Version-1 files (one entry per failing cell) are read and converted (``BaselineVersion1``).
+/// Version-3 files (`amount` where 4 says `over`) are read as they are; version-1 files (one entry per
+/// failing cell) are read and converted (``BaselineVersion1``).
 public struct Baseline: Sendable, Equatable {
-    /// The file layout version this fitcheck writes: the report's (3: findings, not cells).
+    /// The file layout version this fitcheck writes: the report's (4: `over`; 3: findings, not cells).
     public static let currentSchemaVersion = RunReport.currentSchemaVersion
 
     /// Entries in file order (``BaselineEntry/fileOrder(_:_:)``), one per identity.
     public private(set) var entries: [BaselineEntry]
+    /// The settings of the run that recorded it (``BaselineSettings``); `nil` in a file written before
+    /// schema version 4.
+    public var settings: BaselineSettings?
 
-    public init(entries: [BaselineEntry]) {
+    public init(entries: [BaselineEntry], settings: BaselineSettings? = nil) {
         var byIdentity: [Finding.Identity: BaselineEntry] = [:]
         for entry in entries { byIdentity[entry.identity] = entry }
         self.entries = byIdentity.values.sorted(by: BaselineEntry.fileOrder)
+        self.settings = settings
     }
 
-    /// The findings of `report`, files relative to the folder of the baseline at `path`.
+    /// The findings of `report`, files relative to the folder of the baseline at `path`. A language's
+    /// coverage lists its missing keys only when `untranslated` can fail the run (``BaselineSettings``):
+    /// otherwise the entry stands for the warning, and the file stays small.
     public init(report: RunReport, path: String) {
         let folder = BaselinePath.folder(of: path)
-        self.init(entries: report.findings.map { BaselineEntry($0, relativeTo: folder) })
+        let settings = BaselineSettings(report)
+        self.init(entries: report.findings.map { finding in
+            BaselineEntry(finding, relativeTo: folder,
+                          missingKeys: finding.fails || settings.untranslatedCanFail(language: finding.language))
+        }, settings: settings)
     }
 
     /// This baseline brought up to date by a run: entries of findings the run could have found are
@@ -60,7 +71,7 @@ public struct Baseline: Sendable, Equatable {
                 kept.append(rest)
             }
         }
-        return Baseline(entries: kept + now)
+        return Baseline(entries: kept + now, settings: BaselineSettings(report))
     }
 
     // MARK: - File
@@ -76,6 +87,10 @@ public struct Baseline: Sendable, Equatable {
         writer.string(Self.comment)
         writer.layout(",\n  \"schemaVersion\": ")
         writer.integer(Int64(Self.currentSchemaVersion))
+        if let settings {
+            writer.layout(",\n  \"settings\": ")
+            try? writer.value(settings, level: 1)
+        }
         writer.layout(",\n  \"entries\": [")
         for index in entries.indices {
             writer.layout(index == 0 ? "\n    " : ",\n    ")
@@ -92,6 +107,7 @@ public struct Baseline: Sendable, Equatable {
 
     private struct File<Entry: Decodable>: Decodable {
         var schemaVersion: Int
+        var settings: BaselineSettings?
         var entries: [Entry]
     }
 
@@ -108,13 +124,14 @@ public struct Baseline: Sendable, Equatable {
         }
         do {
             switch version.schemaVersion {
-            case currentSchemaVersion?:
-                return Baseline(entries: try JSONDecoder().decode(File<BaselineEntry>.self, from: data).entries)
+            case currentSchemaVersion?, 3?:
+                let file = try JSONDecoder().decode(File<BaselineEntry>.self, from: data)
+                return Baseline(entries: file.entries, settings: file.settings)
             case 1?:
                 return BaselineVersion1.converted(try JSONDecoder().decode(File<BaselineVersion1.Cell>.self, from: data).entries)
             default:
                 throw InputError(file: path, "baseline schemaVersion \(version.schemaVersion.map(String.init) ?? "missing"); "
-                                 + "this fitcheck reads schemaVersion \(currentSchemaVersion) (and 1, converted)")
+                                 + "this fitcheck reads schemaVersion \(currentSchemaVersion) (and 3 and 1, converted)")
             }
         } catch let DecodingError.keyNotFound(key, context) {
             let index = context.codingPath.compactMap(\.intValue).first.map { "entries[\($0)]: " } ?? ""

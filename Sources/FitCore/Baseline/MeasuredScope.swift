@@ -55,6 +55,15 @@ struct MeasuredScope {
         }
     }
 
+    /// True when the run measured all of the entry's finding, so that its absence means it is gone:
+    /// a language's coverage only when every key it lists was measured (`--changed-since` and `--key`
+    /// count the keys they measure); one recorded without its keys never.
+    func measuredWhole(_ entry: BaselineEntry) -> Bool {
+        guard entry.subject == .language else { return true }
+        guard let keys = entry.keys else { return false }
+        return keys.allSatisfy { measured($0, language: entry.language) }
+    }
+
     /// True when the run measured `key` in `language`.
     func measured(_ key: String, language: String) -> Bool {
         keyLanguages[key]?.contains(language) == true

@@ -26,6 +26,13 @@ extension RunReport {
                 continue
             }
             matched.insert(entry.identity)
+            // Recorded without its keys, when untranslated could not fail the run: now it does.
+            if finding.coverage != nil, entry.keys == nil, finding.fails {
+                finding.worseThanBaseline = BaselineSettings.predatesGate(baseline.settings, language: finding.language)
+                worse += 1
+                kept.append(finding)
+                continue
+            }
             if var coverage = finding.coverage, let listed = entry.keys {
                 let listedSet = Set(listed)
                 coverage.missing = coverage.missing.filter { !listedSet.contains($0) }
@@ -48,7 +55,7 @@ extension RunReport {
         var stale: [BaselineEntry]?
         if shard == nil {
             let scope = MeasuredScope(self, baselineFolder: folder)
-            stale = baseline.entries.filter { !matched.contains($0.identity) && scope.contains($0) }
+            stale = baseline.entries.filter { !matched.contains($0.identity) && scope.contains($0) && scope.measuredWhole($0) }
         }
         report.baseline = BaselineResult(file: path, knownFindings: known, worse: worse, stale: stale)
         return report

@@ -5,7 +5,7 @@ public enum BudgetCSVWriter {
     // language,key,variant,comment,source,translation,budget_pt,used_percent,fits,…
     public static let columns = [
         "language", "key", "variant", "comment", "source", "translation", "budget_pt", "used_percent", "fits",
-        "headroom_pt", "headroom_chars", "required_width_pt", "source_width_pt", "slot_width_pt", "lines",
+        "headroom_pt", "headroom_chars", "needs_pt", "source_needs_pt", "slot_width_pt", "lines",
         "screen_width_pt", "size", "point_size_pt", "verdict", "status", "seed_budget_chars", "translation_chars",
     ]
 

@@ -38,8 +38,8 @@ public enum BudgetJSONWriter {
         var verdict: String
         var headroom: Double?
         var headroomCharacters: Int?
-        var requiredWidth: Double?
-        var sourceWidth: Double?
+        var needs: Double?
+        var sourceNeeds: Double?
         var slotWidth: Double
         var lines: Int?
         var screenWidth: Double
@@ -62,8 +62,8 @@ public enum BudgetJSONWriter {
             verdict = budget.verdict.rawValue
             headroom = budget.headroomPoints.map(Self.points)
             headroomCharacters = budget.headroomCharacters
-            requiredWidth = budget.requiredWidth.map(Self.points)
-            sourceWidth = budget.sourceWidth.map(Self.points)
+            needs = budget.requiredWidth.map(Self.points)
+            sourceNeeds = budget.sourceWidth.map(Self.points)
             slotWidth = Self.points(budget.cell.slotWidth)
             lines = budget.cell.lineLimit
             screenWidth = budget.cell.screenWidth

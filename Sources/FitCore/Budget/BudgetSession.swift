@@ -36,6 +36,15 @@ public final class BudgetSession: @unchecked Sendable {
     /// The languages measured.
     public var languages: [String] { context.plan.languages }
 
+    /// A session for `language`, which no catalog has yet (a team planning it): its texts are the
+    /// source's, so the room is what the source text has there. The catalogs are read again for it.
+    public func newLanguage(_ language: String) throws -> BudgetSession {
+        var selection = self.selection
+        selection.languages = [language]
+        selection.newLanguages = true
+        return try BudgetSession(matrix: matrix, selection: selection, fonts: context.library)
+    }
+
     /// The widths and sizes of the matrix as selected.
     public var widths: [Double] { context.plan.widths }
     public var sizes: [SizeCategory] { context.plan.sizes }

@@ -24,6 +24,9 @@ public struct CandidateTrial: Sendable, Hashable, Codable {
         /// The cell's verdict and by how much it fails, in points (as reports say it).
         public var verdict: Verdict = .fits
         public var excessPoints: Double = 0
+
+        /// JSON `over`, as every report names by how much a text misses.
+        enum CodingKeys: String, CodingKey { case width, size, verdict, excessPoints = "over" }
     }
 
     /// `300 pt: xxxL, AX1 · 320 pt: AX1`: the failing cells, width by width.

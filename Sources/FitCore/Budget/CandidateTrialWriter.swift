@@ -3,7 +3,7 @@ import Foundation
 /// The answer of `fitcheck try`, as text for people or one JSON object (sorted keys) for agents.
 public enum CandidateTrialWriter {
     // tight.tab.settings · de · "Einstellungen"
-    // does not fit: needs 81.3 pt of 75 pt × 1 line: 108%, 6.3 pt (≈ 1 char) too long
+    // does not fit: needs 81.3 pt of 75 pt × 1 line: 108%, over by 6.3 pt (≈ 1 char)
     // worst cell: at 300 pt: caption2/L 11 pt; fails 8 of 40 cells (overflow)
     // seed budget (tight.): 14 chars; the candidate has 13
     public static func text(_ trial: CandidateTrial) -> String {
@@ -13,7 +13,7 @@ public enum CandidateTrialWriter {
         if let used = budget.usedPercent, let headroom = budget.headroomPoints {
             let chars = budget.headroomCharacters.map { " (≈ \(abs($0)) char\(abs($0) == 1 ? "" : "s"))" } ?? ""
             let room = headroom >= 0 ? "headroom \(BudgetTextWriter.points(headroom))\(chars)"
-                : "\(BudgetTextWriter.points(-headroom))\(chars) too long"
+                : "over by \(BudgetTextWriter.points(-headroom))\(chars)"
             out += (trial.fits ? "fits" : "does not fit") + ": \(needs): \(Int(used.rounded()))%, \(room)\n"
         } else {
             out += "does not fit: \(needs)\n"
@@ -42,7 +42,7 @@ public enum CandidateTrialWriter {
             key: budget.key, language: budget.language, candidate: budget.translation, fits: trial.fits,
             verdict: budget.verdict.rawValue, failures: trial.failures.map(\.rawValue),
             cellsMeasured: trial.cellsMeasured, failingCells: trial.failingCells,
-            requiredWidth: budget.requiredWidth.map(rounded), slotWidth: rounded(budget.cell.slotWidth),
+            needs: budget.requiredWidth.map(rounded), slotWidth: rounded(budget.cell.slotWidth),
             lines: budget.cell.lineLimit, budget: budget.cell.budgetPoints.map(rounded),
             usedPercent: budget.usedPercent.map { ($0 * 10).rounded() / 10 },
             headroom: budget.headroomPoints.map(rounded), headroomCharacters: budget.headroomCharacters,
@@ -65,7 +65,7 @@ public enum CandidateTrialWriter {
         var failures: [String]
         var cellsMeasured: Int
         var failingCells: Int
-        var requiredWidth: Double?
+        var needs: Double?
         var slotWidth: Double
         var lines: Int?
         var budget: Double?

@@ -18,9 +18,9 @@ public struct GroupTrial: Sendable, Hashable, Codable {
     /// (the narrowest width at the largest size).
     public var width: Double
     public var size: SizeCategory
-    /// How much the worst failing member misses there, in points: its `needs − given`, the amount the
+    /// How much the worst failing member misses there, in points: its `needs − given`, the `over` the
     /// run's finding gives (``GroupFinding``); `nil` when every cell fits, or the verdict does not
-    /// depend on the width (missing glyphs).
+    /// depend on the width (missing glyphs). JSON `over`.
     public var amount: Double?
     /// The row shown there: its policy, a choice's alternative (index) and whether its one-line width
     /// fit, and each member's text, the points it needs and the points its share gives it.
@@ -37,9 +37,9 @@ public struct GroupTrial: Sendable, Hashable, Codable {
     public var label = ""
 
     private enum CodingKeys: String, CodingKey {
-        case id, kind, name, fits, cellsMeasured, failingCells, failures, width, size, amount, policy, chosen, idealFits,
+        case id, kind, name, fits, cellsMeasured, failingCells, failures, width, size, policy, chosen, idealFits,
              members, failingAt
-        case axes = "in"
+        case axes = "in", amount = "over"
     }
 
     /// The trial of `group` from what measuring it found (``GroupMeasurer/Result``, measured with its
@@ -75,7 +75,7 @@ public struct GroupTrial: Sendable, Hashable, Codable {
     ///
     /// ```
     /// in groups[0] "manage bar" (row-a6b75016), a row: the room is its share of the row; measured again with the candidate: fails 30 of 40 cells (overflow)
-    ///   worst cell, 300 pt · xxxL: overflow by 137.52 pt — row (equal): "Zurück" needs 70.99 pt, gets 106 · …
+    ///   worst cell, 300 pt · xxxL: overflow, over by 137.52 pt — row (equal): "Zurück" needs 70.99 pt, given 106 pt · …
     /// ```
     public func description(room: String?) -> String {
         var out = "in \(label), a \(kind): "
@@ -85,7 +85,7 @@ public struct GroupTrial: Sendable, Hashable, Codable {
             : "fails \(failingCells) of \(cellsMeasured) cells (\(failures.map(\.rawValue).joined(separator: ", ")))\n"
         let finding = GroupFinding(kind: kind, id: id, name: name, policy: policy, members: members, chosen: chosen,
                                    idealFits: idealFits, axes: axes)
-        let miss = amount.flatMap { amount in failures.first.map { "\($0.rawValue) by \(PointFormat.text(amount)) pt — " } } ?? ""
+        let miss = amount.flatMap { amount in failures.first.map { "\($0.rawValue), over by \(PointFormat.text(amount)) pt — " } } ?? ""
         out += "  \(fits ? "tightest" : "worst") cell, \(PointFormat.text(width)) pt · \(size.rawValue): \(miss)\(finding.summary)\n"
         return out
     }

@@ -5,7 +5,7 @@
 /// baseline matches whatever folder fitcheck runs from), the language, the variant and the verdict.
 /// The same key failing in another language, variant, or with another verdict is a new finding,
 /// never hidden by the baseline. Beside the identity, the entry keeps what a finding may grow by:
-/// the worst ``amount`` and the number of failing ``cells`` of a finding measured in cells, the
+/// the worst ``amount`` (JSON `over`) and the number of failing ``cells`` of a finding measured in cells, the
 /// missing ``keys`` of a language's coverage, the affected ``keys`` of a table's finding.
 public struct BaselineEntry: Codable, Sendable, Hashable {
     public var subject: FindingSubject.Kind
@@ -39,8 +39,9 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
         self.keys = keys
     }
 
-    /// The entry for a finding of a report, its file made relative to `folder` (the baseline's).
-    public init(_ finding: Finding, relativeTo folder: String) {
+    /// The entry for a finding of a report, its file made relative to `folder` (the baseline's); a
+    /// language's coverage with its missing keys unless `missingKeys` is false (``Baseline/init(report:path:)``).
+    public init(_ finding: Finding, relativeTo folder: String, missingKeys: Bool = true) {
         let identity = finding.identity
         // A layout finding can grow; one about the text fails in every cell, whatever their number.
         let measured = finding.worst != nil && !finding.verdict.dependsOnTextOnly
@@ -48,7 +49,7 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
         self.init(subject: identity.kind, file: file, key: identity.key,
                   language: identity.language, variant: identity.variant, verdict: identity.verdict,
                   amount: measured ? finding.amount : nil, cells: measured ? finding.failingCellCount : nil,
-                  keys: finding.coverage?.missing ?? finding.table?.affectedKeys ?? Self.members(of: finding))
+                  keys: finding.coverage.map { missingKeys ? $0.missing : nil } ?? finding.table?.affectedKeys ?? Self.members(of: finding))
     }
 
     /// A group's member keys: a run that measured one of them in the entry's language measured the group.
@@ -75,7 +76,7 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
             worse.append("fails in \(cells) cells, \(before) in the baseline")
         }
         if let before = amount, let amount = now.amount, amount > before + Self.amountTolerance {
-            worse.append("misses by \(PointFormat.text(amount)) pt, \(PointFormat.text(before)) pt in the baseline")
+            worse.append("over by \(PointFormat.text(amount)) pt, \(PointFormat.text(before)) pt in the baseline")
         }
         if let known = keys, let missing = now.keys {
             let new = Set(missing).subtracting(known).count
@@ -110,15 +111,16 @@ public struct BaselineEntry: Codable, Sendable, Hashable {
 // MARK: - File
 
 extension BaselineEntry {
+    /// `over` since schema version 4; a version-3 file names it `amount` (read, never written).
     enum CodingKeys: String, CodingKey {
-        case subject, file, key, language, variant, verdict, amount, cells, keys
+        case subject, file, key, language, variant, verdict, over, amount, cells, keys
     }
 
     /// Whether the entry names a key and variant: not a coverage entry, nor a table's (an entry by
     /// file, language and verdict).
     private var isNamed: Bool { subject != .language && !(subject == .table && key.isEmpty && variant.isEmpty) }
 
-    /// `key` and `variant` are left out of a coverage or table entry (it has neither), `amount`, `cells`
+    /// `key` and `variant` are left out of a coverage or table entry (it has neither), `over`, `cells`
     /// and `keys` where the entry has none.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -130,7 +132,7 @@ extension BaselineEntry {
         }
         try container.encode(language, forKey: .language)
         try container.encode(verdict, forKey: .verdict)
-        try container.encodeIfPresent(amount, forKey: .amount)
+        try container.encodeIfPresent(amount, forKey: .over)
         try container.encodeIfPresent(cells, forKey: .cells)
         try container.encodeIfPresent(keys, forKey: .keys)
     }
@@ -143,7 +145,8 @@ extension BaselineEntry {
                   language: try container.decode(String.self, forKey: .language),
                   variant: try container.decodeIfPresent(String.self, forKey: .variant) ?? "",
                   verdict: try container.decode(Verdict.self, forKey: .verdict),
-                  amount: try container.decodeIfPresent(Double.self, forKey: .amount),
+                  amount: try container.decodeIfPresent(Double.self, forKey: .over)
+                    ?? container.decodeIfPresent(Double.self, forKey: .amount),
                   cells: try container.decodeIfPresent(Int.self, forKey: .cells),
                   keys: try container.decodeIfPresent([String].self, forKey: .keys))
     }
@@ -157,7 +160,6 @@ extension BaselineEntry {
             index += 1
         }
         writer.open(UInt8(ascii: "{"))
-        if let amount { key("amount"); writer.number(amount) }
         if let cells { key("cells"); writer.integer(Int64(cells)) }
         key("file"); writer.string(file)
         if isNamed { key("key"); writer.string(self.key) }
@@ -171,6 +173,7 @@ extension BaselineEntry {
             writer.layout(keys.isEmpty ? "]" : "\n    ]")
         }
         key("language"); writer.string(language)
+        if let amount { key("over"); writer.number(amount) }
         key("subject"); writer.string(subject.rawValue)
         if isNamed { key("variant"); writer.string(variant) }
         key("verdict"); writer.string(verdict.rawValue)

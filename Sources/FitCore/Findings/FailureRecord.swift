@@ -34,7 +34,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// The slot's line limit; `nil` when the text wraps freely.
     public var maxLines: Int?
     /// How much too big, in points (see ``Measurement/excessPoints``): the overflow, clipped or
-    /// broken-word amount; `amount` in JSON.
+    /// broken-word amount; `over` in JSON.
     public var excessPoints: Double
     /// Lines needed beyond the limit.
     public var overflowLines: Int
@@ -59,12 +59,12 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// For `shrinks`: the scale the text is drawn at to fit (``Measurement/scale``), 0.01 steps.
     public var scale: Double?
 
-    /// The JSON member names: the Swift names, except the container width (`width`) and the amount.
+    /// The JSON member names: the Swift names, except the container width (`width`) and `over`.
     enum CodingKeys: String, CodingKey {
         case key, language, variant, text, samples, status, state
         case containerWidth = "width"
         case slotWidth, size, style, weight, verdict, alsoFails, lines, maxLines
-        case excessPoints = "amount"
+        case excessPoints = "over"
         case overflowLines, lineWidths, rule, file, line, image, device, missingCharacters, formatMismatch, inheritedFrom, scale
     }
 
@@ -117,11 +117,6 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     /// How bad the cell is (``CellSeverity``), as its record says it: verdict, amount as reported, lines over the limit.
     public var severity: CellSeverity {
         CellSeverity(verdict: verdict, excessPoints: excessPoints, overflowLines: overflowLines)
-    }
-
-    /// What makes a cell unique in a run: the same identity twice means two runs measured one cell.
-    public var cellIdentity: String {
-        [file, key, language, variant, "\(containerWidth)", size.rawValue].joined(separator: "\u{1F}")
     }
 
     /// The report order: key, language, variant, container width, size, verdict; then the rest of the

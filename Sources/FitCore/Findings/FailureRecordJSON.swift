@@ -10,7 +10,6 @@ extension FailureRecord: StableJSONWritable {
         }
         writer.open(UInt8(ascii: "{"))
         if let alsoFails { key("alsoFails"); writer.array(alsoFails.count, level: level + 1) { $0.string(alsoFails[$1].rawValue) } }
-        key("amount"); writer.number(excessPoints)
         if let device { key("device"); writer.string(device) }
         key("file"); writer.string(file)
         if let mismatch = formatMismatch { key("formatMismatch"); mismatch.writeJSON(to: &writer, level: level + 1) }
@@ -23,6 +22,7 @@ extension FailureRecord: StableJSONWritable {
         key("lines"); writer.integer(Int64(lines))
         if let maxLines { key("maxLines"); writer.integer(Int64(maxLines)) }
         if let missing = missingCharacters { key("missingCharacters"); writer.string(missing) }
+        key("over"); writer.number(excessPoints)
         key("overflowLines"); writer.integer(Int64(overflowLines))
         key("rule"); writer.string(rule)
         key("samples"); writer.array(samples.count, level: level + 1) { $0.string(samples[$1]) }

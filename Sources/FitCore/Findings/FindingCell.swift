@@ -6,12 +6,12 @@ public struct FindingCell: Codable, Sendable, Equatable, Hashable {
     public var containerWidth: Double
     /// Dynamic Type size category.
     public var size: SizeCategory
-    /// How much too big, in points (see ``FailureRecord/excessPoints``); `amount` in JSON.
+    /// How much too big, in points (see ``FailureRecord/excessPoints``); `over` in JSON.
     public var excessPoints: Double
 
-    /// The JSON member names: the width as every report names it, the amount as every verdict's.
+    /// The JSON member names: the width as every report names it, `over` as every report names by how much it misses.
     enum CodingKeys: String, CodingKey {
-        case containerWidth = "width", size, excessPoints = "amount"
+        case containerWidth = "width", size, excessPoints = "over"
     }
 
     public init(containerWidth: Double, size: SizeCategory, excessPoints: Double) {

@@ -7,14 +7,14 @@ extension Finding: Codable {
     /// coverage; `group` and `members`; `detail` — and for a finding measured in cells what its text
     /// shares (`text`, `samples`, `status`, `state`, `rule`, `device`, `image`, `formatMismatch`,
     /// `inheritedFrom`), a table's `column`, `expected`, `affectedKeys`, `shows` and `build`
-    /// (``FindingTable``), `amount` (layout verdicts), `failingCellCount`, `failingCells` and the worst
+    /// (``FindingTable``), `over` (layout verdicts), `failingCellCount`, `failingCells` and the worst
     /// cell's own fields under `worst`.
     enum CodingKeys: String, CodingKey {
         case subject, verdict, level, fails, file, line, language, variant
         case key, catalog, translated, total, keys, group, members, detail
         case column, expected, affectedKeys, shows, build
         case text, samples, status, state, rule, device, image, formatMismatch, inheritedFrom
-        case amount, failingCellCount, failingCells, worst, worseThanBaseline
+        case over, failingCellCount, failingCells, worst, worseThanBaseline
     }
 
     /// The worst cell's fields that are the cell's own (`key`: a group's member).
@@ -74,7 +74,7 @@ extension Finding: Codable {
         try container.encodeIfPresent(worst.image, forKey: .image)
         try container.encodeIfPresent(worst.formatMismatch, forKey: .formatMismatch)
         try container.encodeIfPresent(worst.inheritedFrom, forKey: .inheritedFrom)
-        if !verdict.dependsOnTextOnly { try container.encode(worst.excessPoints, forKey: .amount) }
+        if !verdict.dependsOnTextOnly { try container.encode(worst.excessPoints, forKey: .over) }
         try container.encode(failingCellCount, forKey: .failingCellCount)
         try container.encodeIfPresent(failingCells, forKey: .failingCells)
         try container.encode(WorstCell(
@@ -141,7 +141,7 @@ extension Finding: Codable {
             containerWidth: cell.width, slotWidth: cell.slotWidth, size: cell.size, style: cell.style, weight: cell.weight,
             verdict: verdict, alsoFails: cell.alsoFails,
             lines: cell.lines, maxLines: cell.maxLines,
-            excessPoints: try container.decodeIfPresent(Double.self, forKey: .amount) ?? 0, overflowLines: cell.overflowLines,
+            excessPoints: try container.decodeIfPresent(Double.self, forKey: .over) ?? 0, overflowLines: cell.overflowLines,
             lineWidths: cell.lineWidths, rule: try container.decode(String.self, forKey: .rule),
             file: file, line: line,
             image: try container.decodeIfPresent(String.self, forKey: .image),

@@ -12,7 +12,6 @@ extension Finding: StableJSONWritable {
         writer.open(UInt8(ascii: "{"))
         let worst = self.worst
         if let table { key("affectedKeys"); strings(table.affectedKeys) }
-        if let worst, !verdict.dependsOnTextOnly { key("amount"); writer.number(worst.excessPoints) }
         if let table { key("build"); writer.string(table.build.rawValue) }
         if case .language(let catalog) = subject { key("catalog"); writer.string(catalog) }
         if let table { key("column"); writer.integer(Int64(table.column)) }
@@ -42,6 +41,7 @@ extension Finding: StableJSONWritable {
         key("level"); writer.string(self.level.rawValue)
         key("line"); writer.integer(Int64(line))
         if case .group(_, let members) = subject { key("members"); strings(members) }
+        if let worst, !verdict.dependsOnTextOnly { key("over"); writer.number(worst.excessPoints) }
         if let worst {
             key("rule"); writer.string(worst.rule)
             key("samples"); strings(worst.samples)
@@ -89,10 +89,10 @@ extension Finding: StableJSONWritable {
 }
 
 extension FindingCell: StableJSONWritable {
-    /// `{"amount": …, "size": …, "width": …}`, as its `Encodable` conformance writes it.
+    /// `{"over": …, "size": …, "width": …}`, as its `Encodable` conformance writes it.
     func writeJSON(to writer: inout StableJSONEncoder.Writer, level: Int) {
         writer.open(UInt8(ascii: "{"))
-        writer.member("amount", at: 0, level: level); writer.number(excessPoints)
+        writer.member("over", at: 0, level: level); writer.number(excessPoints)
         writer.member("size", at: 1, level: level); writer.string(size.rawValue)
         writer.member("width", at: 2, level: level); writer.number(containerWidth)
         writer.close(UInt8(ascii: "}"), level: level)

@@ -63,13 +63,13 @@ public struct GroupFinding: Codable, Sendable, Equatable {
         self.axes = axes == .both ? nil : axes
     }
 
-    /// One line for reports: `row (equal): "Zurück" needs 71 pt, gets 106 · "Ausgewählte Abonnements
-    /// kündigen" needs 243.52 pt, gets 106`; a choice says which alternative it showed.
+    /// One line for reports: `row (equal): "Zurück" needs 71 pt, given 106 pt · "Ausgewählte Abonnements
+    /// kündigen" needs 243.52 pt, given 106 pt`; a choice says which alternative it showed.
     public var summary: String {
         let members = self.members.map { member in
             let text = member.text.oneLine.count > 40 ? String(member.text.oneLine.prefix(39)) + "…" : member.text.oneLine
             let needs = member.needs.map { PointFormat.text($0) + " pt" } ?? "more lines than it may have"
-            return "\"\(text)\" needs \(needs), gets \(PointFormat.text(member.given))"
+            return "\"\(text)\" needs \(needs), given \(PointFormat.text(member.given)) pt"
         }.joined(separator: " · ")
         guard let chosen else { return "row (\(policy)): " + members }
         if axes == .vertical {

@@ -6,10 +6,11 @@ import Foundation
 /// A shard's report carries ``shard``; a merged report does not, so that it is byte for byte the
 /// report of the unsharded run.
 public struct RunReport: Codable, Sendable, Equatable {
-    /// The JSON layout version this fitcheck writes and reads: 3 since findings have a subject and a
-    /// level, and languages a coverage (2: findings, failing cells only with `--cells`; 1: cells).
+    /// The JSON layout version this fitcheck writes and reads: 4 since the quantities have one name
+    /// each (`needs`, `given`, `over`: README "Upgrading"); 3: findings have a subject and a level, and
+    /// languages a coverage; 2: findings, failing cells only with `--cells`; 1: cells.
     /// Baseline files share the number (``Baseline/currentSchemaVersion``).
-    public static let currentSchemaVersion = 3
+    public static let currentSchemaVersion = 4
 
     /// Which part of a sharded run a report covers (`--shard index/count`, 1-based).
     public struct Shard: Codable, Sendable, Equatable, Hashable {

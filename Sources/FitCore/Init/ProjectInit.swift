@@ -41,8 +41,9 @@ public enum ProjectInit {
                              + "\(languages.skipped.joined(separator: " ")))")
         }
         // Where the code and the nibs show each key (fitcheck slots), with the platform's metrics: a rule per key.
-        let slots = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) },
+        var slots = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) },
                                             platform: platform)
+        slots.staleKeys = SlotInferenceResult.staleKeys(of: catalogs)
         var starter: StarterMatrix
         if platform == .macOS {
             starter = StarterMatrix.mac(catalogs: paths, languages: languages.usable, keySlots: slots.slots)

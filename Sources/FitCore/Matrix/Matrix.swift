@@ -75,9 +75,6 @@ public struct Matrix: Sendable {
         groupMembers = GroupMemberSlots(groups)
     }
 
-    /// Every failure verdict.
-    public static let allFailures = Set(Verdict.allCases.filter(\.isFailure))
-
     // MARK: - Loading
 
     /// Reads and validates a matrix file.

@@ -1,7 +1,7 @@
 /// A PNG could not be written or read.
 public struct PNGError: Error, CustomStringConvertible, Sendable {
     public var description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
     init(_ libpngMessage: String?, _ fallback: String) {
         description = libpngMessage.map { "\(fallback): \($0)" } ?? fallback
     }

@@ -41,6 +41,21 @@ public struct ReportOutput: Sendable, Equatable {
         }
     }
 
+    /// What a run (or a merge) whose every report goes to a file says on standard error, since nothing
+    /// reaches standard output: the text report's headline and the files, one line. `""` otherwise.
+    public static func filesOnlyNote(_ outputs: [ReportOutput], _ report: RunReport) -> String {
+        let paths = outputs.compactMap(\.path)
+        guard !outputs.isEmpty, paths.count == outputs.count else { return "" }
+        return TextReporter().headline(report) + " (report: \(paths.joined(separator: ", ")))\n"
+    }
+
+    /// The outputs a command's `--report` options and `--json` (the JSON report on standard output)
+    /// ask for; neither: the text report on standard output.
+    public static func requested(_ reports: [String], json: Bool) throws -> [ReportOutput] {
+        let outputs = try reports.map(parse) + (json ? [ReportOutput(format: .json)] : [])
+        return outputs.isEmpty ? [standard] : outputs
+    }
+
     /// Writes every requested output of a run (or a merge) and returns the text for standard output.
     /// When a `github` report is among them and `stepSummary` names a file (GitHub Actions sets
     /// `$GITHUB_STEP_SUMMARY`), the ``GitHubStepSummary`` is appended to it.

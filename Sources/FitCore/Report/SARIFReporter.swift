@@ -44,7 +44,7 @@ public struct SARIFReporter: Reporter {
                        subject: finding.subject.kind.rawValue, key: finding.key.isEmpty ? nil : finding.key,
                        language: finding.language, variant: finding.variant,
                        width: worst?.containerWidth, slotWidth: worst?.slotWidth, size: worst?.size.rawValue,
-                       style: worst?.style.rawValue, amount: worst == nil || finding.verdict.dependsOnTextOnly ? nil : finding.amount,
+                       style: worst?.style.rawValue, over: worst == nil || finding.verdict.dependsOnTextOnly ? nil : finding.amount,
                        failingCellCount: worst == nil ? nil : finding.failingCellCount, image: finding.image,
                        translated: finding.coverage?.translated, total: finding.coverage?.total,
                        missingKeys: finding.coverage?.missing.count, affectedKeys: finding.table?.affectedKeys,
@@ -125,7 +125,7 @@ public struct SARIFReporter: Reporter {
         var language, variant: String
         var width, slotWidth: Double?
         var size, style: String?
-        var amount: Double?
+        var over: Double?
         var failingCellCount: Int?
         var image: String?
         var translated, total, missingKeys: Int?

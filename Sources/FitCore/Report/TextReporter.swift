@@ -56,6 +56,10 @@ public struct TextReporter: Reporter {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// The report's first line (`fitcheck: 3 errors · 1 warning — findings in 4 of 8 keys · …`): what a
+    /// run whose reports all go to files says on standard error (``ReportOutput/filesOnlyNote(_:_:)``).
+    public func headline(_ report: RunReport) -> String { summary(report)[0] }
+
     /// ` — not failing the run (failOn does not list untranslated)` after a heading of warnings.
     private static func levelNote(_ level: FindingLevel, _ report: RunReport) -> String {
         let failing = report.findings.filter { $0.level == level && $0.fails }.count

@@ -108,9 +108,9 @@ public struct MeasureReport {
             tracking: Self.rounded(result.parameters.tracking),
             verdict: measurement.verdict.rawValue,
             failures: measurement.failures.map(\.rawValue),
-            overflow: Self.rounded(measurement.excessPoints),
+            over: Self.rounded(measurement.excessPoints),
             overflowLines: measurement.overflowLines,
-            failurePoints: Dictionary(uniqueKeysWithValues: measurement.failurePoints.map { ($0.key.rawValue, Self.rounded($0.value)) }),
+            overByVerdict: Dictionary(uniqueKeysWithValues: measurement.failurePoints.map { ($0.key.rawValue, Self.rounded($0.value)) }),
             fonts: fonts,
             missingCharacters: result.shaped.missingCharacters.map(CodePoint.name),
             drawnText: result.shaped.text == request.text ? nil : result.shaped.text)
@@ -130,10 +130,11 @@ public struct MeasureReport {
         var tracking: Double
         var verdict: String
         var failures: [String]
-        /// Points by which the reported verdict fails (0 when it fits).
-        var overflow: Double
+        /// Points by which the reported verdict misses (0 when it fits).
+        var over: Double
         var overflowLines: Int
-        var failurePoints: [String: Double]
+        /// `over` of each verdict met.
+        var overByVerdict: [String: Double]
         var fonts: [String]
         var missingCharacters: [String]
         /// The text as drawn, when its Markdown made it differ from the input (`**Pro**` → `Pro`).

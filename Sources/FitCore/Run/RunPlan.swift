@@ -98,7 +98,7 @@ struct RunPlan {
             }
         }
         let missing = languages.filter { !available.contains($0) }
-        if !missing.isEmpty {
+        if !missing.isEmpty && !selection.newLanguages {
             throw InputError("no catalog has language \(missing.map { "\(quoted: $0)" }.joined(separator: ", ")) "
                              + "(catalogs have: \(available.sorted().joined(separator: " ")))")
         }

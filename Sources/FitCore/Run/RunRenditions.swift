@@ -26,7 +26,9 @@ struct RunRenditions {
         var coverage = CoverageCounter(shard: selection.shard)
         let memberKeys = Set(matrix.groups.flatMap(\.keys))
         for catalog in plan.catalogs {
-            let wanted = plan.languages.filter { catalog.languages.contains($0) || $0 == catalog.sourceLanguage }
+            let wanted = plan.languages.filter {
+                catalog.languages.contains($0) || $0 == catalog.sourceLanguage || selection.newLanguages
+            }
             guard !wanted.isEmpty else { continue }
             var expanded = try expander.renditions(of: catalog, languages: wanted, jobs: selection.jobs)
             if !memberKeys.isEmpty {

@@ -24,6 +24,9 @@ public struct RunSelection: Sendable, Hashable {
     public var includeStale: Bool
     /// `--verdict` and `--level`: the findings reported, and so deciding the exit status (all by default).
     public var findings = FindingFilter()
+    /// `budget` (and the server's `room`): a language no catalog has yet is measured with the source
+    /// text in its place, for the room a team planning it will have; a check refuses such a language.
+    public var newLanguages = false
 
     public init(widths: [Double]? = nil, sizes: [SizeCategory]? = nil, languages: [String]? = nil,
                 keys: [KeyPattern] = [], catalogs: [String]? = nil, shard: RunReport.Shard? = nil, jobs: Int = 1,

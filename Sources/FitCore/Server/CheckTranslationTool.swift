@@ -26,8 +26,8 @@ enum CheckTranslationTool {
             "cellsMeasured": ToolSchema.integer(),
             "failingCells": ToolSchema.array(ToolSchema.object([
                 "width": ToolSchema.number("The matrix width, in points."), "size": ToolSchema.string("The size category."),
-                "verdict": ToolSchema.string(), "excess": ToolSchema.number("By how much it fails, in points."),
-            ], required: ["width", "size", "verdict", "excess"])),
+                "verdict": ToolSchema.string(), "over": ToolSchema.number("By how much it misses, in points (README, \"Words\")."),
+            ], required: ["width", "size", "verdict", "over"])),
             "tightest": ToolSchema.type("object", "The tightest cell: room, needs, headroom (absent for a format mismatch).", nullable: true),
             "specifiers": ToolSchema.object([
                 "source": ToolSchema.array(ToolSchema.string()), "translation": ToolSchema.array(ToolSchema.string()),
@@ -36,7 +36,7 @@ enum CheckTranslationTool {
             "group": ToolSchema.type("object", """
                 The row or choice the key is a member of, measured again with the candidate beside its siblings' texts \
                 (null for a key in no group): id, kind, name, fits, cellsMeasured, failingCells, failures, the cell described \
-                (width, size: the worst failing, else the tightest; amount there in points when it fails), policy, chosen and idealFits (a choice's alternative \
+                (width, size: the worst failing, else the tightest; over: by how much it misses there, in points), policy, chosen and idealFits (a choice's alternative \
                 shown), in (a choice's ViewThatFits axes, only when not both: vertical shows the first), members (key, text, needs, given in points), failingAt. Its cells are counted in cellsMeasured.
                 """, nullable: true),
             "warnings": ToolSchema.warnings,
@@ -73,7 +73,7 @@ enum CheckTranslationTool {
         result["cellsMeasured"] = .int(trial.cellsMeasured)
         result["failingCells"] = .array(trial.failingAt.map { place in
             .object(["width": .double(place.width), "size": .string(place.size.rawValue), "verdict": .string(place.verdict.rawValue),
-                     "excess": .double(PointFormat.rounded(place.excessPoints))])
+                     "over": .double(PointFormat.rounded(place.excessPoints))])
         })
         result["tightest"] = .object(BudgetWire.row(trial.budget))
         result["group"] = trial.group.map { WireJSON(encoding: $0) } ?? .null

@@ -26,7 +26,9 @@ enum RoomTool {
 
     static func call(_ arguments: ToolArguments, _ context: ToolContext) throws -> ToolOutput {
         let key = try arguments.requiredString("key"), language = try arguments.language()
-        let (session, warnings) = context.workspace.session()
+        let (warm, warnings) = context.workspace.session()
+        // A language no catalog has yet: the room the source text has there.
+        let session = warm.languages.contains(language) ? warm : try warm.newLanguage(language)
         let (catalog, entry) = try session.entry(key)
         let budgets = try session.budgets(key: key, language: language)
         guard !budgets.isEmpty else {

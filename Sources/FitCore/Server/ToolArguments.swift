@@ -67,7 +67,3 @@ struct ToolArgumentError: Error {
     init(_ message: String) { self.message = message }
 }
 
-/// A tool the server does not offer.
-struct UnknownToolError: Error {
-    var message: String
-}

@@ -25,6 +25,9 @@ extension SlotInference {
         guard !paths.isEmpty else {
             throw InputError(file: folder, "no catalogs found (*.xcstrings, *.lproj tables); name one with --catalog")
         }
-        return try infer(folder: folder, catalogKeys: try keys(of: paths), platform: platform)
+        let read = try paths.flatMap(CatalogReader.read(path:))
+        var result = try infer(folder: folder, catalogKeys: read.flatMap { $0.entries.map(\.key) }, platform: platform)
+        result.staleKeys = SlotInferenceResult.staleKeys(of: read)
+        return result
     }
 }

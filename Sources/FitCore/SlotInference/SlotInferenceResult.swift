@@ -9,6 +9,9 @@ public struct SlotInferenceResult: Sendable {
     }
 
     public var catalogKeys: Set<String>
+    /// Catalog keys the catalogs themselves mark stale (`extractionState: stale`: Xcode no longer finds
+    /// them in code), in every catalog that has them: not looked for, counted apart (``stale``).
+    public var staleKeys: Set<String> = []
     public var slots: [KeySlot]
     public var ambiguous: [AmbiguousKey]
     /// Keys written in code but shown nowhere a kind describes (menus, picker options, plain
@@ -30,10 +33,26 @@ public struct SlotInferenceResult: Sendable {
     /// cannot lay out): its texts keep their own slots.
     public var groupNotes: [String] = []
 
-    /// Catalog keys the sources never write, sorted.
+    /// Catalog keys the sources never write, sorted; the catalogs' stale keys left out (``stale``).
     public var notFound: [String] {
-        let written = Set(slots.map(\.key)).union(ambiguous.map(\.key)).union(unplaced.keys).union(groups.flatMap(\.keys))
-        return catalogKeys.subtracting(written).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        catalogKeys.subtracting(written).subtracting(staleKeys).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Keys the catalogs mark stale that the sources do not write either, sorted (a stale key the code
+    /// still shows is placed like any other).
+    public var stale: [String] {
+        staleKeys.subtracting(written).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The stale keys of `catalogs`: stale in every catalog that has them.
+    public static func staleKeys(of catalogs: [Catalog]) -> Set<String> {
+        let entries = catalogs.flatMap(\.entries)
+        return Set(entries.filter(\.isStale).map(\.key)).subtracting(entries.filter { !$0.isStale }.map(\.key))
+    }
+
+    /// Keys the sources write somewhere: placed, ambiguous, unplaced or in a group.
+    private var written: Set<String> {
+        Set(slots.map(\.key)).union(ambiguous.map(\.key)).union(unplaced.keys).union(groups.flatMap(\.keys))
     }
 
     /// Placed keys per kind.

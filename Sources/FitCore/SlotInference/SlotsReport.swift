@@ -2,7 +2,7 @@
 public enum SlotsReport {
     // {"keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes",
     //           "platform","source","font","scaled","minimumScaleFactor","sources","inheritedFrom","nib","objectID","frame"}],
-    //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key],
+    //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key], "stale": [key],
     //  "skipped": [{"file","line","reason"}], "groups": [{"kind","id","members","policy","evidence",…}], "summary": {…}}
     public static func json(_ result: SlotInferenceResult) -> String {
         StableJSON.text(Document(result))
@@ -43,6 +43,7 @@ public enum SlotsReport {
             + (result.nibFiles == 0 ? "" : ", \(result.nibFiles) \(result.nibFiles == 1 ? "nib" : "nibs")")
             + ": \(result.slots.count) placed, \(result.ambiguous.count) ambiguous, "
             + "\(result.unplaced.count) in code where no slot kind applies, \(result.notFound.count) not found in code"
+            + (result.stale.isEmpty ? "" : ", \(result.stale.count) stale in the catalog")
             + (result.groups.isEmpty ? "" : "; \(result.groups.count) \(result.groups.count == 1 ? "row or choice" : "rows and choices")"
                 + " of \(Set(result.groups.flatMap(\.keys)).count) keys measured together")
     }
@@ -68,7 +69,7 @@ public enum SlotsReport {
                     + (top.isEmpty ? "" : " (\(top.joined(separator: ", ")))")]
         if !result.ambiguous.isEmpty { kept.append("\(result.ambiguous.count) ambiguous") }
         if !result.skipped.isEmpty { kept.append("\(result.skipped.count) files skipped") }
-        kept.append("\(result.notFound.count) not found in code")
+        kept.append("\(result.notFound.count) not found in code" + (result.stale.isEmpty ? "" : ", \(result.stale.count) stale in the catalog"))
         lines.append("kept the default slot: " + kept.joined(separator: "; "))
         return lines
     }
@@ -92,6 +93,7 @@ public enum SlotsReport {
         var ambiguous: [Ambiguous]
         var unplaced: [Unplaced]
         var notFound: [String]
+        var stale: [String]
         var skipped: [Skipped]
         var groups: [GroupReport.Entry]
         var summary: Summary
@@ -102,11 +104,12 @@ public enum SlotsReport {
             unplaced = result.unplaced.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 .map { Unplaced(key: $0, evidence: result.unplaced[$0] ?? [], reasons: result.unplacedReasons[$0] ?? []) }
             notFound = result.notFound
+            stale = result.stale
             skipped = result.skipped.map { Skipped(file: $0.path, line: $0.line, reason: $0.reason) }
             groups = result.groups.map(GroupReport.Entry.init)
             summary = Summary(catalogKeys: result.catalogKeys.count, placed: result.slots.count,
                               ambiguous: result.ambiguous.count, unplaced: result.unplaced.count,
-                              notFound: result.notFound.count, swiftFiles: result.swiftFiles,
+                              notFound: result.notFound.count, stale: result.stale.count, swiftFiles: result.swiftFiles,
                               skippedFiles: result.skipped.count,
                               byKind: Dictionary(uniqueKeysWithValues: result.byKind.map { ($0.key.rawValue, $0.value) }))
         }
@@ -166,6 +169,7 @@ public enum SlotsReport {
         var ambiguous: Int
         var unplaced: Int
         var notFound: Int
+        var stale: Int
         var swiftFiles: Int
         var skippedFiles: Int
         var byKind: [String: Int]

@@ -75,6 +75,27 @@ public enum AtomicFile {
         }
     }
 
+    /// Makes the folder `path` is to be written in, with its parents, when it is not there, so that an
+    /// output may name a new folder (`--report json:out/fit.json`, `budget --output sheets/`). A
+    /// command calls it before doing the work; a file where the folder should be is an ``InputError``.
+    public static func makeFolder(of path: String) throws {
+        try makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path, for: path)
+    }
+
+    /// ``makeFolder(of:)`` for `folder` itself, errors naming `path` (what was asked for).
+    public static func makeFolder(_ folder: String, for path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw InputError(file: path, "cannot write: the folder \(folder) is a file") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw InputError(file: path, "cannot write: the folder \(folder) cannot be made")
+        }
+    }
+
     /// Removes every temporary file being written now and refuses new writes; for a process about to
     /// exit on a signal. Files already renamed into place stay: they are whole.
     public static func abandonWritesInFlight() {

@@ -29,5 +29,5 @@ struct OptionSpec: Sendable, Hashable {
 
     /// Every command understands these two.
     static let help = OptionSpec("help", short: "h", help: "Show this help.")
-    static let version = OptionSpec("version", help: "Show the version.")
+    static let version = OptionSpec("version", help: "Show the version (one line; `fitcheck --version --verbose` adds the fonts).")
 }

@@ -7,6 +7,7 @@ enum ApplyCommand {
     static let options: [OptionSpec] = [
         OptionSpec("allow-overflow", help: "Write fixes that do not fit somewhere in the matrix too (never a format mismatch)."),
         OptionSpec("dry-run", help: "Write nothing: print the unified diff of what would be written, and exit as a real run would."),
+        OptionSpec("json", help: "Print one JSON object: fixes, applied, written (wouldWrite in a dry run, with its diff), refused, unwritten, skipped."),
         MatrixArgument.option,
         MatrixArgument.fontsOption,
         MatrixArgument.systemFontsOption,
@@ -16,7 +17,7 @@ enum ApplyCommand {
     static let command = Command(
         name: "apply",
         summary: "Write translations into the catalogs: compare-and-swap per fix, checked for fit and specifiers, all or nothing per catalog.",
-        usage: "FIXES.jsonl|- [--allow-overflow] [--dry-run] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
+        usage: "FIXES.jsonl|- [--allow-overflow] [--dry-run] [--json] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
         discussion: """
             Input: JSON Lines, one fix per line: {"key", "language", "variant" (optional: plural.one,
             device.ipad, count:plural.other), "expected" (the value stored now, or null), "value",
@@ -50,8 +51,12 @@ enum ApplyCommand {
                                         fonts: fonts)
         let apply = CatalogApply(session: session, allowOverflow: parsed.flag("allow-overflow"), dryRun: parsed.flag("dry-run"))
         let outcome = try apply.apply(fixes)
-        let report = ApplyReport.text(outcome, fixes: fixes.count, unfilled: unfilled, dryRun: apply.dryRun)
         let status = outcome.succeeded ? CommandOutcome.success : CommandOutcome.doesNotFit
+        if parsed.flag("json") {
+            return CommandOutcome(status: status, standardOutput: ApplyReport.json(outcome, fixes: fixes.count, unfilled: unfilled,
+                                                                                   dryRun: apply.dryRun))
+        }
+        let report = ApplyReport.text(outcome, fixes: fixes.count, unfilled: unfilled, dryRun: apply.dryRun)
         return apply.dryRun ? CommandOutcome(status: status, standardOutput: outcome.diff, standardError: report)
             : CommandOutcome(status: status, standardOutput: report)
     }
@@ -68,5 +73,24 @@ enum ApplyReport {
         out += outcome.rejected.isEmpty ? "" : ", \(outcome.rejected.count) refused"
         out += unfilled > 0 ? "; \(unfilled) row\(unfilled == 1 ? "" : "s") with an empty value skipped" : ""
         return out + (dryRun ? " (dry run: nothing written)\n" : "\n")
+    }
+
+    /// `--json`: what ``text(_:fixes:unfilled:dryRun:)`` says, as one object. A dry run names the files
+    /// it would write `wouldWrite` (never `written`) and carries its diff.
+    static func json(_ outcome: CatalogApply.Outcome, fixes: Int, unfilled: Int, dryRun: Bool) -> String {
+        struct Refused: Encodable { var fix, reason, message: String }
+        struct Report: Encodable {
+            var fixes, applied, skipped: Int
+            var dryRun: Bool
+            var written, wouldWrite: [String]?
+            var diff: String?
+            var refused: [Refused]
+            var unwritten: [String]
+        }
+        return StableJSON.text(Report(
+            fixes: fixes, applied: outcome.applied, skipped: unfilled, dryRun: dryRun,
+            written: dryRun ? nil : outcome.written, wouldWrite: dryRun ? outcome.written : nil, diff: dryRun ? outcome.diff : nil,
+            refused: outcome.rejected.map { Refused(fix: $0.fix.name, reason: $0.reason.rawValue, message: $0.message) },
+            unwritten: outcome.unwritten))
     }
 }

@@ -13,14 +13,15 @@ enum BudgetCommand {
         MatrixArgument.keyOption,
         MatrixArgument.excludeOption,
         OptionSpec("format", value: "FORMAT", help: "text, csv, json, jsonl (rows for fitcheck apply), md (a sheet per language) or xliff (default: text)."),
+        OptionSpec("json", help: "The same as --format json."),
         OptionSpec("output", value: "PATH",
-                   help: "Write here instead of standard output; an existing folder gets one sheet per language."),
+                   help: "Write here instead of standard output; a folder (an existing one, or PATH/, made) gets one sheet per language."),
     ]
 
     static let command = Command(
         name: "budget",
         summary: "Translator budgets: the room each key has at its tightest cell, and how much each translation uses.",
-        usage: "[--lang L]… [--key GLOB]… [--exclude GLOB]… [--format text|csv|json|jsonl|md|xliff] [--output PATH] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
+        usage: "[--lang L]… [--key GLOB]… [--exclude GLOB]… [--format text|csv|json|jsonl|md|xliff] [--json] [--output PATH] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
         discussion: """
             Per key and language: the tightest cell (narrowest width, largest text size), the budget there
             (slot width × line limit), the width the source and the translation need, the share used,
@@ -40,16 +41,20 @@ enum BudgetCommand {
         if let stray = parsed.positionals.first {
             throw InputError("unexpected argument \(quoted: stray) (options start with --; see fitcheck budget --help)")
         }
-        let formatName = parsed.value("format") ?? "text"
+        if parsed.flag("json"), let other = parsed.value("format"), other != Format.json.rawValue {
+            throw InputError("--json is --format json: give one of --json and --format \(other)")
+        }
+        let formatName = parsed.value("format") ?? (parsed.flag("json") ? Format.json.rawValue : Format.text.rawValue)
         guard let format = Format(rawValue: formatName) else {
             throw InputError("--format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got \(quoted: formatName)")
         }
         let catalogs = parsed.all("catalog")
-        let selection = RunSelection(
+        var selection = RunSelection(
             languages: parsed.all("lang").isEmpty ? nil : parsed.all("lang"),
             keys: try parsed.all("key").map(CheckInputs.keyPattern),
             catalogs: catalogs.isEmpty ? nil : catalogs,
             exclude: try parsed.all("exclude").map(CheckInputs.excludePattern))
+        selection.newLanguages = true   // --lang de before any German exists: the room from the source text
         var matrix = try MatrixArgument.load(parsed)
         let output = parsed.value("output")
 
@@ -90,14 +95,14 @@ enum BudgetCommand {
         }
         var isFolder: ObjCBool = false
         let folderExists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) && isFolder.boolValue
-        if output.hasSuffix("/") && !folderExists {
-            throw InputError(file: output, "no such folder: create it first, or name a file for one sheet")
-        }
-        if folderExists && format == .text {
+        let folder = folderExists || output.hasSuffix("/")
+        if folder && format == .text {
             throw InputError(file: output, "is a folder: one sheet per language is written for --format csv, json, jsonl or md; "
                              + "name a file for the text report")
         }
-        if folderExists {
+        if folder {
+            // `--output sheets/`: the folder is made (with its parents) when it is not there yet.
+            try AtomicFile.makeFolder(output, for: output)
             // One flat sheet per language: budget.de.csv, budget.hi.json, …
             for language in sheet.languages {
                 let path = (output as NSString).appendingPathComponent("budget.\(language).\(format.rawValue)")

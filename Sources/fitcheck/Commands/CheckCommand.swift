@@ -16,6 +16,7 @@ enum CheckCommand {
         CheckInputs.levelOption,
         OptionSpec("report", value: "FORMAT[:PATH]", repeatable: true,
                    help: "text, json, junit, sarif or github; to PATH or standard output (repeatable; default text)."),
+        OptionSpec("json", help: "The JSON report on standard output (the same as --report json)."),
         OptionSpec("png-dir", value: "DIR", help: "Where the report page and its pictures go (default: .fitcheck/report)."),
         OptionSpec("images", value: "MODE", help: "Pictures of failures: findings (one per finding, the default), all (every failing cell) or none."),
         OptionSpec("max-images", value: "N", help: "At most N pictures, the most severe first (default: 300)."),
@@ -31,7 +32,7 @@ enum CheckCommand {
         name: "check",
         summary: "Measure the matrix: every string, language, width and text size (the default command).",
         usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… [--exclude GLOB]… [--verdict V]… [--level L]… "
-            + "[--report FORMAT[:PATH]]… [--png-dir DIR] [--images findings|all|none] [--max-images N] [--png-scale N] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
+            + "[--report FORMAT[:PATH]]… [--json] [--png-dir DIR] [--images findings|all|none] [--max-images N] [--png-scale N] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
             + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images] [--cells] [--include-stale]",
         discussion: """
             Exit status: 0 no finding fails the run, 1 one does (or nothing was measured), 2 bad input, 3 fitcheck itself failed.
@@ -63,9 +64,9 @@ enum CheckCommand {
             includeStale: parsed.flag("include-stale"),
             exclude: parsed.all("exclude").map(CheckInputs.excludePattern))
         selection.findings = try CheckInputs.findingFilter(parsed)
-        let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
-        // A report that cannot be written is found now, not after the whole matrix was measured.
-        for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
+        let outputs = try ReportOutput.requested(parsed.all("report"), json: parsed.flag("json"))
+        // A report's folder is made now (a report that cannot be written is found now, not after the whole matrix was measured).
+        for case let path? in outputs.map(\.path) { try AtomicFile.makeFolder(of: path) }
         let baseline = try CheckAdoption.loadBaseline(parsed)
         let fonts = try FontLibrary(CheckAdoption.fontConfiguration(parsed, matrix: matrix))
         // A family the app names is measured where it is loaded, else in the default fonts (said below).
@@ -101,7 +102,7 @@ enum CheckCommand {
         // A finding that fails the run (its verdict in failOn, or a coverage gate) sets the status.
         let status = report.exitStatus
         return CommandOutcome(status: status, standardOutput: standardOutput,
-                              standardError: warnings + baselineNote)
+                              standardError: warnings + baselineNote + ReportOutput.filesOnlyNote(outputs, report))
     }
 
     /// The file GitHub Actions names for the step's Markdown summary, if any.

@@ -20,7 +20,9 @@ struct Dispatcher: Sendable {
             return CommandOutcome(status: CommandOutcome.success, standardOutput: command.help)
         case "--help", "-h", "help":
             return CommandOutcome(status: CommandOutcome.success, standardOutput: usage)
-        case "--version":
+        case "--version" where arguments.count == 1:
+            return CommandOutcome(status: CommandOutcome.success, standardOutput: Self.version + "\n")
+        case _ where arguments.count == 2 && Set(arguments) == ["--version", "--verbose"]:
             return CommandOutcome(status: CommandOutcome.success, standardOutput: VersionInfo.text())
         default:
             break
@@ -41,7 +43,7 @@ struct Dispatcher: Sendable {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), options: command.options,
                                                   command: "fitcheck \(command.name)")
             if parsed.flag("help") { return CommandOutcome(status: CommandOutcome.success, standardOutput: command.help) }
-            if parsed.flag("version") { return CommandOutcome(status: CommandOutcome.success, standardOutput: VersionInfo.text()) }
+            if parsed.flag("version") { return CommandOutcome(status: CommandOutcome.success, standardOutput: Self.version + "\n") }
             return try command.run(parsed)
         } catch {
             return .failure(error)

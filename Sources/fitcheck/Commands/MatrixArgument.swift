@@ -3,7 +3,7 @@ import FitCore
 /// The matrix and fonts the budget commands read, found as the check command finds them.
 enum MatrixArgument {
     static let option = OptionSpec("matrix", value: "PATH",
-                                   help: "Matrix file (default: ./fitcheck.json, else Matrix/default.json).")
+                                   help: "Matrix file (default: ./fitcheck.json; without one, --catalog is measured at the default widths and sizes).")
     /// `--catalog`, `--lang` and `--key`: how check and budget narrow what the matrix reads and measures.
     static let catalogOption = OptionSpec("catalog", value: "PATH", repeatable: true,
                                           help: "Catalog file or folder to read instead of the matrix's (repeatable; an .xliff export too).")

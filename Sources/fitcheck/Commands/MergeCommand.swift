@@ -5,19 +5,21 @@ enum MergeCommand {
     static let command = Command(
         name: "merge",
         summary: "Combine the JSON reports of --shard runs into the report of one whole run.",
-        usage: "REPORT.json… [--report FORMAT[:PATH]]… [--verdict V]… [--level L]…",
+        usage: "REPORT.json… [--report FORMAT[:PATH]]… [--json] [--verdict V]… [--level L]…",
         discussion: "Exit status: 0 when the merged run passes, 1 when a finding fails it, 2 bad input, 3 fitcheck itself failed.",
         options: [OptionSpec("report", value: "FORMAT[:PATH]", repeatable: true,
                              help: "text, json, junit, sarif or github (repeatable; default text)."),
+                  OptionSpec("json", help: "The merged JSON report on standard output (the same as --report json)."),
                   CheckInputs.verdictOption, CheckInputs.levelOption],
         run: { parsed in
             guard !parsed.positionals.isEmpty else { throw InputError("merge: name the JSON reports to merge") }
-            let outputs = parsed.all("report").isEmpty ? [ReportOutput.standard] : try parsed.all("report").map(ReportOutput.parse)
-            for case let path? in outputs.map(\.path) { try AtomicFile.checkFolder(of: path) }
+            let outputs = try ReportOutput.requested(parsed.all("report"), json: parsed.flag("json"))
+            for case let path? in outputs.map(\.path) { try AtomicFile.makeFolder(of: path) }
             // One report read at a time: memory holds the merged findings, not every shard.
             let filter = try CheckInputs.findingFilter(parsed)
             let merged = try ReportMerger.merge(paths: parsed.positionals).narrowed(to: filter)
             let standardOutput = try ReportOutput.writeAll(outputs, merged, stepSummary: CheckCommand.stepSummaryPath)
-            return CommandOutcome(status: merged.exitStatus, standardOutput: standardOutput)
+            return CommandOutcome(status: merged.exitStatus, standardOutput: standardOutput,
+                                  standardError: ReportOutput.filesOnlyNote(outputs, merged))
         })
 }

@@ -30,7 +30,7 @@ enum SlotsCommand {
             OptionSpec("catalog", value: "PATH", repeatable: true,
                        help: "Catalog file or folder whose keys to look for (default: the catalogs under DIR)."),
             OptionSpec("platform", value: "ios|macos", help: "Read the code as built for this platform instead of the project's."),
-            OptionSpec("json", help: "Print JSON: keys, ambiguous, unplaced, notFound, skipped, groups, summary."),
+            OptionSpec("json", help: "Print JSON: keys, ambiguous, unplaced, notFound, stale, skipped, groups, summary."),
         ],
         run: { parsed in try run(parsed) })
 

@@ -1,8 +1,9 @@
 import Foundation
 import FitCore
 
-/// `fitcheck --version`: the version, and the fonts folder and matrix a run from here would use, so
-/// that "why do my numbers differ?" starts with what was measured against.
+/// `fitcheck --version --verbose` (`--version` alone prints the one line of ``Dispatcher/version``): the
+/// version, and the fonts folder and matrix a run from here would use, so that "why do my numbers
+/// differ?" starts with what was measured against.
 enum VersionInfo {
     static func text() -> String {
         let fonts = (try? ResourceLocator.fontsDirectory()) ?? "not found (set FITCHECK_HOME)"

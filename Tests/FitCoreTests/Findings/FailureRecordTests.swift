@@ -29,7 +29,7 @@ struct FailureRecordTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let keys = try #require(try JSONSerialization.jsonObject(with: encoder.encode(plain)) as? [String: Any]).keys.sorted()
-        #expect(keys == ["amount", "file", "key", "language", "line", "lines", "overflowLines", "rule", "samples", "size",
+        #expect(keys == ["file", "key", "language", "line", "lines", "over", "overflowLines", "rule", "samples", "size",
                          "slotWidth", "status", "style", "text", "variant", "verdict", "weight", "width"])
         for record in [plain, Self.overflow] {
             #expect(try JSONDecoder().decode(FailureRecord.self, from: encoder.encode(record)) == record)

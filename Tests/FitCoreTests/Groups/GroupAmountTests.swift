@@ -52,12 +52,12 @@ struct GroupAmountTests {
         #expect(finding.verdict == .overflow)
         #expect(abs(finding.amount - (needs - given)) < 0.01)
         let json = JSONReporter().render(report)
-        #expect(json.contains("\"amount\" : \(PointFormat.rounded(finding.amount))"))
+        #expect(json.contains("\"over\" : \(PointFormat.rounded(finding.amount))"))
         #expect(json.contains("\"needs\" : \(try #require(member.needs))"))
         // Text: the same numbers.
         let text = TextReporter().render(report)
         #expect(text.contains("(+\(PointFormat.text(finding.amount)) pt)"))
-        #expect(text.contains("\"Ausgewählte Abonnements kündigen\" needs \(PointFormat.text(try #require(member.needs))) pt, gets 106"))
+        #expect(text.contains("\"Ausgewählte Abonnements kündigen\" needs \(PointFormat.text(try #require(member.needs))) pt, given 106 pt"))
 
         // try: the group measured again with the text as candidate says the same needs, given and amount.
         let trial = try BudgetRun(matrix: matrix, selection: selection, fonts: fonts)
@@ -65,7 +65,7 @@ struct GroupAmountTests {
         let tried = try #require(trial.group)
         #expect(tried.members == group.members)
         #expect(tried.failingAt.map(\.excessPoints) == [PointFormat.rounded(finding.amount)])
-        #expect(CandidateTrialWriter.text(trial).contains("needs \(PointFormat.text(try #require(member.needs))) pt, gets 106"))
+        #expect(CandidateTrialWriter.text(trial).contains("needs \(PointFormat.text(try #require(member.needs))) pt, given 106 pt"))
     }
 
     /// A member's needs depend on its text size, so one run over two sizes gives the manage bar (de, 300 pt)

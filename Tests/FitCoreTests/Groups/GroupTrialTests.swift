@@ -100,6 +100,6 @@ struct GroupTrialTests {
         let amount = try #require(row.amount)
         #expect(abs(amount - (try #require(failing.needs) - failing.given)) < 0.011)
         #expect(text.contains("  worst cell, \(PointFormat.text(row.width)) pt · \(row.size.rawValue): "
-                              + "\(try #require(row.failures.first).rawValue) by \(PointFormat.text(amount)) pt — row (equal): "))
+                              + "\(try #require(row.failures.first).rawValue), over by \(PointFormat.text(amount)) pt — row (equal): "))
     }
 }

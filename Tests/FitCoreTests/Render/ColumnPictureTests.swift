@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// A column's picture (``Picture/Axis/column``, a choice's `VStack` alternative): its members one
 /// under the other, each in the whole width, the failing one marked as in a row.

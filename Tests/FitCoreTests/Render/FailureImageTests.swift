@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// FailureImage: a failing cell's picture shows the slot to scale, ink inside it, and red exactly
 /// where the text overflows — below the line limit, or past the slot's edge.

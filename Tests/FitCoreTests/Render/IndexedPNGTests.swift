@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// Pictures are written a byte per pixel (issue 20): 8-bit palette, or 8-bit grey when there is no
 /// colour, never 32-bit RGBA; decoded back they show what was drawn.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// A `missingGlyphs` finding gets a picture (issue 20), and the picture shows the boxes: a character no
 /// font covers is drawn as the font's .notdef glyph, where a device shows its box.

@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// PNGWriter and PNGReader: what is written reads back as the same pixels, in the same bytes every time.
 @Suite struct PNGRoundTripTests {

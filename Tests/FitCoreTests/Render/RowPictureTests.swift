@@ -1,5 +1,6 @@
 import Testing
 @testable import FitCore
+import FitcheckTestSupport
 
 /// A row's picture (``Picture`` with several shares): each text stays in its share. A text running
 /// past a share between two others is cut at that share's edge with a red mark; the row's last share

@@ -15,7 +15,7 @@ import FitcheckTestSupport
 
     @Test func carriesTheFieldsTheIssueNames() throws {
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 3)
+        #expect(object["schemaVersion"] as? Int == 4)
         #expect((object["levels"] as? [String: String])?["untranslated"] == "warning")
         #expect((object["levels"] as? [String: String])?["overflow"] == "error")
         let summary = try #require(object["summary"] as? [String: Any])
@@ -37,7 +37,7 @@ import FitcheckTestSupport
             }
         }
         let manage = try #require(findings.first { $0["key"] as? String == "settings.manage" })
-        #expect(manage["amount"] as? Double == 31)
+        #expect(manage["over"] as? Double == 31)
         #expect(manage["level"] as? String == "error")
         // The language's coverage finding: its catalog, counts and missing keys.
         let hi = try #require(findings.first { $0["subject"] as? String == "language" })
@@ -56,11 +56,11 @@ import FitcheckTestSupport
         #expect(failures.count == 16)
         let overflow = try #require(failures.first { $0["key"] as? String == "settings.manage" })
         for field in ["key", "language", "variant", "text", "width", "slotWidth", "size", "style", "verdict", "lines",
-                      "maxLines", "amount", "file", "line", "image"] {
+                      "maxLines", "over", "file", "line", "image"] {
             #expect(overflow[field] != nil, "failures[].\(field)")
         }
         #expect(overflow["width"] as? Double == 320)
-        #expect(overflow["amount"] as? Double == 31)
+        #expect(overflow["over"] as? Double == 31)
         #expect(object["shard"] == nil)
     }
 

@@ -72,6 +72,13 @@ import FitcheckTestSupport
         #expect(dry.standardOutput.contains("+        \"ja\" : {"))
         #expect(dry.standardError.contains("2 of 2 fixes would be written (dry run: nothing written)"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: demo)) == before)
+        // --json (issue 40): the same as one object; a dry run says wouldWrite, never written.
+        let json = dispatcher.run(["apply", fixes, "--dry-run", "--json", "--matrix", Repository.demoMatrix, "--catalog", demo])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(json.status == 0 && object["fixes"] as? Int == 2 && object["applied"] as? Int == 2 && object["dryRun"] as? Bool == true)
+        #expect(object["wouldWrite"] as? [String] == [demo] && object["written"] == nil && object["diff"] as? String == dry.standardOutput)
+        #expect((object["refused"] as? [Any])?.isEmpty == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: demo)) == before)
         // Bad input: one line naming the file and line, exit 2.
         try "{\"key\": \"button.add\"}\n".write(toFile: fixes, atomically: true, encoding: .utf8)
         let bad = dispatcher.run(["apply", fixes, "--matrix", Repository.demoMatrix, "--catalog", demo])

@@ -225,19 +225,21 @@ import FitcheckTestSupport
         #expect(twice.summary["catalogs"] as? [String] == [(small.catalog as NSString).lastPathComponent])
     }
 
-    /// A report that cannot be written stops the run before anything is measured or drawn, instead
-    /// of after the whole matrix.
+    /// A report that cannot be written (a file where its folder should be) stops the run before
+    /// anything is measured or drawn, instead of after the whole matrix; a folder that is not there
+    /// yet is made (issue 40: the README's `--report json:out/fit.json`).
     @Test func aReportToAMissingFolderStopsBeforeMeasuring() throws {
         let folder = try TemporaryFolder.make().path
         defer { TemporaryFolder.remove(folder) }
-        let missing = folder + "/no/such/folder"
+        let blocked = folder + "/a-file"
+        try Data("not a folder".utf8).write(to: URL(fileURLWithPath: blocked))
         let outcome = CheckHarness.run(["--matrix", Repository.demoMatrix] + DemoRun.hindiArguments
-                                       + ["--report", "json:\(missing)/report.json", "--png-dir", folder + "/png"])
-        #expect(outcome == CommandOutcome(status: 2, standardError: "fitcheck: \(missing)/report.json: "
-                                          + "cannot write: the folder \(missing) does not exist\n"))
+                                       + ["--report", "json:\(blocked)/report.json", "--png-dir", folder + "/png"])
+        #expect(outcome == CommandOutcome(status: 2, standardError: "fitcheck: \(blocked)/report.json: "
+                                          + "cannot write: the folder \(blocked) is a file\n"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/png"))
-        // The twin: with the folder there, the report is written.
-        try FileManager.default.createDirectory(atPath: missing, withIntermediateDirectories: true)
+        // The twin: a folder that is not there is made, and the report written in it.
+        let missing = folder + "/no/such/folder"
         let written = CheckHarness.check(DemoRun.hindiArguments + ["--key", "tight.badge.new",
                                                                    "--report", "json:\(missing)/report.json"])
         #expect(written.status == 0)

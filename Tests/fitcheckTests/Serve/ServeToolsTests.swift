@@ -31,7 +31,7 @@ import FitcheckTestSupport
         let failed = try #require(failing.structured)
         #expect(failed["fits"] as? Bool == false)
         let cells = try #require(failed["failingCells"] as? [[String: Any]])
-        #expect(!cells.isEmpty && cells.allSatisfy { $0["verdict"] as? String == "overflow" && ($0["excess"] as? Double ?? 0) > 0 })
+        #expect(!cells.isEmpty && cells.allSatisfy { $0["verdict"] as? String == "overflow" && ($0["over"] as? Double ?? 0) > 0 })
         let image = try #require((failing.result?["content"] as? [[String: Any]])?.first { $0["type"] as? String == "image" })
         #expect(image["mimeType"] as? String == "image/png")
         let png = try #require(Data(base64Encoded: image["data"] as? String ?? ""))

@@ -22,7 +22,7 @@ import FitcheckTestSupport
         let share = prefix.appendingPathComponent("share/fitcheck").path
         let environment = FitcheckProcess.withoutHome
 
-        let version = try FitcheckProcess.run(["--version"], in: elsewhere.path, executable: installed, environment: environment)
+        let version = try FitcheckProcess.run(["--version", "--verbose"], in: elsewhere.path, executable: installed, environment: environment)
         // No fitcheck.json here: no matrix (the demo is one explicit --matrix away).
         #expect(version.standardOutput.hasPrefix("\(Dispatcher.version)\nfonts:  \(share)/Fonts\nmatrix: none (run `fitcheck init` or pass --matrix)\n\n"))
         // The font table, with the installed Inter files found (nothing marked missing).
@@ -52,7 +52,7 @@ import FitcheckTestSupport
         let elsewhere = try TemporaryFolder.make("home")
         defer { TemporaryFolder.remove(elsewhere) }
         let environment: [String: String?] = ["FITCHECK_HOME": elsewhere.path]
-        let version = try FitcheckProcess.run(["--version"], in: elsewhere.path, environment: environment)
+        let version = try FitcheckProcess.run(["--version", "--verbose"], in: elsewhere.path, environment: environment)
         #expect(version.standardOutput.contains("fonts:  not found (set FITCHECK_HOME)"))
         let run = try FitcheckProcess.run(["--no-images"], in: elsewhere.path, environment: environment)
         #expect(run.status == 2)

@@ -21,29 +21,29 @@ import FitCore
                                              "--report", "json", "--report", "text:\(folder)/report.txt"], in: folder)
         #expect(check.status == 1)
         let finding = try #require(try ReportJSON(check.standardOutput).findings.first { $0["verdict"] as? String == "overflow" })
-        let amount = try #require(finding["amount"] as? Double)
+        let amount = try #require(finding["over"] as? Double)
         let worst = try #require(finding["worst"] as? [String: Any])
         let cells = try #require(finding["failingCells"] as? [[String: Any]])
         // The worst cell is the largest amount.
-        #expect(amount == cells.compactMap { $0["amount"] as? Double }.max())
+        #expect(amount == cells.compactMap { $0["over"] as? Double }.max())
 
         // budget: the tightest cell's needed width minus its slot width is the amount check gives that cell.
         let budget = try FitcheckProcess.run(["budget", "--matrix", app.matrix, "--lang", "de", "--key", "tight.title",
                                               "--format", "json"], in: folder)
         let row = try #require(((try CheckHarness.json(budget.standardOutput)["sheets"] as? [[String: Any]])?.first?["rows"]
             as? [[String: Any]])?.first)
-        let required = try #require(row["requiredWidth"] as? Double), slot = try #require(row["slotWidth"] as? Double)
+        let required = try #require(row["needs"] as? Double), slot = try #require(row["slotWidth"] as? Double)
         let budgetCell = try #require(cells.first {
             $0["width"] as? Double == row["screenWidth"] as? Double && $0["size"] as? String == row["size"] as? String
         })
-        #expect(abs((budgetCell["amount"] as? Double ?? 0) - (required - slot)) < 0.011)
+        #expect(abs((budgetCell["over"] as? Double ?? 0) - (required - slot)) < 0.011)
 
         // try, with the catalog's own text: the same cell, the same amount (its headroom, negated).
         let trial = try FitcheckProcess.run(["try", "--matrix", app.matrix, "--key", "tight.title", "--lang", "de",
                                              Self.german, "--json"], in: folder)
         let tried = try CheckHarness.json(trial.standardOutput)
         #expect(tried["screenWidth"] as? Double == row["screenWidth"] as? Double)
-        #expect(abs(-(tried["headroom"] as? Double ?? 0) - (budgetCell["amount"] as? Double ?? 0)) < 0.011)
+        #expect(abs(-(tried["headroom"] as? Double ?? 0) - (budgetCell["over"] as? Double ?? 0)) < 0.011)
 
         // The text report says the worst cell's amount.
         let text = try CheckHarness.read(folder + "/report.txt")

@@ -30,10 +30,10 @@ import FitcheckTestSupport
         let members = try #require((finding["group"] as? [String: Any])?["members"] as? [[String: Any]])
         let german = try #require(members.first { $0["key"] as? String == "manage.cancel_selected" })
         let (given, needs, amount) = (try #require(german["given"] as? Double), try #require(german["needs"] as? Double),
-                                      try #require(finding["amount"] as? Double))
+                                      try #require(finding["over"] as? Double))
         #expect(abs(amount - (needs - given)) < 0.011, "amount \(amount), needs \(needs), given \(given)")
         let prose = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        let said = "gets \(PointFormat.text(given)) of 300 pt and needs \(PointFormat.text(needs)) on two lines: \(PointFormat.text(amount)) pt over"
+        let said = "is given \(PointFormat.text(given)) of 300 pt and needs \(PointFormat.text(needs)) on two lines: over by \(PointFormat.text(amount)) pt"
         let saysIt = prose.contains(said)
         #expect(saysIt, "README.md should say: \(said)")
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import FitCore
 @testable import fitcheck
+import FitcheckTestSupport
 
 /// The report page in a real browser (issue 20): headless Chromium loads the page of a demo run, the
 /// DOM it builds is read back and held to the JSON report, a filter from the address shows fewer

@@ -30,7 +30,9 @@ import FitcheckTestSupport
         for index in 1...3 {
             let outcome = Self.run(["--shard", "\(index)/3"], name: "shard\(index)", in: folder, pictures: pictures)
             #expect(outcome.status == 1 || outcome.status == 0)
-            #expect(outcome.standardError == "")
+            // Every report to a file: the headline on standard error, one line (issue 40).
+            #expect(outcome.standardError.split(separator: "\n").count == 1 && outcome.standardError.hasPrefix("fitcheck: "))
+            #expect(outcome.standardError.contains("(report: \(folder)/shard\(index).json, "), "\(outcome.standardError)")
             shards.append(try ReportJSON(try CheckHarness.read("\(folder)/shard\(index).json")))
         }
         let wholeJSON = try CheckHarness.read("\(folder)/whole.json")

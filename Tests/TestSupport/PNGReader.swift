@@ -1,7 +1,7 @@
-/// Decodes a PNG (any colour type libpng reads, ``PNGDecoder``) into an RGBA ``Canvas``.
-///
-/// Used by the tests to check what an image shows, and by anyone who needs to look at a written
-/// picture.
+import FitCore
+
+/// Decodes a PNG (any colour type libpng reads, FitCore's `PNGDecoder`) into an RGBA `Canvas`: how
+/// the tests check what a written picture shows. fitcheck itself never reads a PNG.
 public enum PNGReader {
     /// The pixels of the PNG file `bytes`, converted to 8-bit RGBA.
     /// - Throws: ``PNGError`` when the bytes are not a PNG libpng can read.
