@@ -1,6 +1,7 @@
 import Foundation
 import FitCore
 
+StandardStreams.reserve()
 Interruption.install()
 let dispatcher = Dispatcher(commands: [
     CheckCommand.command,
@@ -25,6 +26,4 @@ do {
 } catch {
     outcome = .failure(error)
 }
-FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))
-FileHandle.standardError.write(Data(outcome.standardError.utf8))
-exit(outcome.status)
+exit(StandardStreams.finish(outcome))

@@ -23,6 +23,13 @@ public enum Corpus {
     public static let cubeTime = folder.appendingPathComponent("cubetime-app")
     public static let cubeTimeAvailable = FileManager.default.fileExists(atPath: cubeTime.path)
 
+    /// The whole-app fixtures: each an app's sources, nibs and catalogs (the corpus README gives each one's
+    /// repository, commit and licence).
+    public static let apps = ["cubetime-app", "linearmouse-app", "clipy-app", "monitorcontrol-app", "duckduckgo-ios-app"]
+    public static let appsAvailable = apps.allSatisfy {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+    }
+
     /// The reason a test that needs the corpus gives when it is skipped.
     public static let absent = "corpus absent (\(folder.path)); set FITCHECK_CORPUS to its folder"
 }

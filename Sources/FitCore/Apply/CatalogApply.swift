@@ -17,6 +17,8 @@ public struct CatalogApply {
     public var dryRun: Bool
     /// Called with each file's path just before it replaces the file (tests make the file change there).
     var beforeRename: (String) throws -> Void = { _ in }
+    /// How long a write waits, in seconds, for another fitcheck writing the same catalog (``CatalogLock``).
+    public var lockTimeout: Double = 30
 
     public init(session: BudgetSession, allowOverflow: Bool = false, dryRun: Bool = false) {
         self.session = session
@@ -36,6 +38,8 @@ public struct CatalogApply {
         public var unwritten: [String] = []
         /// A dry run's unified diff of every file it would write.
         public var diff = ""
+        /// What the user should know of a file written: a hard link the write broke.
+        public var warnings: [String] = []
 
         public var succeeded: Bool { rejected.isEmpty }
     }
@@ -92,14 +96,28 @@ public struct CatalogApply {
         var edited: [UInt8]
     }
 
-    /// Edits, checks and (unless refused or dry) writes one catalog's fixes; returns the refusals.
-    private func write(_ given: [CatalogFix], into catalog: Catalog, outcome: inout Outcome) throws -> [FixRejection] {
+    /// Edits, checks and (unless refused or dry) writes one catalog's fixes; returns the refusals. A
+    /// real run holds the catalog's ``CatalogLock`` from reading its files to renaming them.
+    private func write(_ fixes: [CatalogFix], into catalog: Catalog, outcome: inout Outcome) throws -> [FixRejection] {
         // How the catalog's format is written (``CatalogFormat/Writer``): a whole file, or each
         // language's file of a per-language table (whatever the format of its source language's file).
         let format = catalog.format
         if format?.languageFolders == nil, case .readOnly(let reason)? = format?.writer {
-            return given.map { FixRejection($0, .notWritable, "\(catalog.file) \(reason)") }
+            return fixes.map { FixRejection($0, .notWritable, "\(catalog.file) \(reason)") }
         }
+        guard !dryRun else { return try edit(fixes, into: catalog, outcome: &outcome) }
+        let lock: CatalogLock
+        do {
+            lock = try CatalogLock(catalog.file, timeout: lockTimeout)
+        } catch let error as InputError {
+            return fixes.map { FixRejection($0, .notWritable, error.description) }
+        }
+        defer { lock.release() }
+        return try edit(fixes, into: catalog, outcome: &outcome)
+    }
+
+    private func edit(_ given: [CatalogFix], into catalog: Catalog, outcome: inout Outcome) throws -> [FixRejection] {
+        let format = catalog.format
         // A value no label could show is refused before any edit; the catalog's other fixes are
         // still checked, so that one run lists every refusal.
         var rejected = given.compactMap(Self.badValue)
@@ -145,13 +163,14 @@ public struct CatalogApply {
                                                  oldName: "a/" + change.path, newName: "b/" + change.path)
             } else {
                 do {
-                    try AtomicFile.write(Data(change.edited), to: change.path) {
+                    let warning = try AtomicFile.write(Data(change.edited), to: change.path) {
                         try beforeRename(change.path)
                         // Xcode may have saved the file since it was read: then nothing is written.
                         guard FileManager.default.contents(atPath: change.path) == change.original else {
                             throw InputError(file: change.path, "changed on disk since it was read (saved by Xcode?): not written; run apply again")
                         }
                     }
+                    outcome.warnings += [warning].compactMap { $0 }
                 } catch let error as InputError {
                     return fixes.map { FixRejection($0, .notWritable, error.description) }
                 }
@@ -223,7 +242,7 @@ public struct CatalogApply {
 
     /// `needs 131 pt of 120 pt × 1 line at 300 pt: caption1/xxxL 18 pt; fails 8 of 40 cells (overflow)`
     static func describe(_ trial: CandidateTrial) -> String {
-        "\(BudgetTextWriter.needs(trial.budget)) \(BudgetTextWriter.cell(trial.budget.cell)); fails \(trial.failingCells) "
+        "\(BudgetTextWriter.needs(trial.budget)) \(BudgetTextWriter.cell(trial.budget)); fails \(trial.failingCells) "
             + "of \(trial.cellsMeasured) cells (\(trial.failures.map(\.rawValue).joined(separator: ", ")))"
     }
 

@@ -115,55 +115,98 @@ final class BudgetContext: @unchecked Sendable {
         try measure(rendition)?.budget
     }
 
-    /// How `rendition` fits every cell of its slot where it is shown; nil when it is shown in none.
+    /// How `rendition` fits every cell of its slot where it is shown, each judged as the check judges
+    /// it (``CellJudge``); nil when it is shown in none.
     func trial(_ rendition: Rendition) throws -> CandidateTrial? {
-        guard let (budget, cells, _) = try measure(rendition) else { return nil }
+        guard let measured = try measure(rendition) else { return nil }
         var failing: [CandidateTrial.Place] = []
         var failures: Set<Verdict> = []
         // Each cell's text shaped at its own size, as the check measures it.
         var bySize: [Double: BreakableText] = [:]
         // The width it needs, per text size: searched once, whatever the cell's width.
         let neededWidths = RequiredWidthMemo(texts: 1, sizes: plan.sizes.count)
-        for cell in cells {
+        for cell in measured.cells {
             let size = library.opticalSize(forPointSize: cell.pointSize) ?? 0
-            let breakable = try bySize[size] ?? BreakableText(shape(rendition, pointSize: cell.pointSize))
+            let breakable = try bySize[size] ?? BreakableText(shape(rendition, model: measured.model, pointSize: cell.pointSize))
             bySize[size] = breakable
-            let verdict = Judge.verdict(Judge.verdict(breakable, cell.parameters), of: rendition)
-            if verdict.isFailure {
-                // Every cell is at one of the plan's sizes (CellModel, groupRoomCells).
-                guard let sizeIndex = plan.sizes.firstIndex(of: cell.size) else {
-                    throw InternalError("a cell at \(cell.size.rawValue), a size the plan does not measure")
-                }
-                let excess = Judge.withAmount(Judge.measure(breakable, cell.parameters), cell.parameters) {
-                    neededWidths.width(text: 0, size: sizeIndex) { RequiredWidth.requiredWidth(breakable, cell.parameters) }
-                }.excessPoints
-                failing.append(CandidateTrial.Place(width: cell.screenWidth, size: cell.size, verdict: verdict,
-                                                    excessPoints: excess))
-                failures.insert(verdict)
+            let sizeIndex = try self.sizeIndex(of: cell)
+            let judged = try judge(rendition, in: cell, measured.model, sizeIndex: sizeIndex, breakable) {
+                neededWidths.width(text: 0, size: sizeIndex) { RequiredWidth.requiredWidth(breakable, cell.parameters) }
+            }
+            if judged.verdict.isFailure {
+                failing.append(CandidateTrial.Place(width: cell.screenWidth, size: cell.size, verdict: judged.verdict,
+                                                    excessPoints: judged.amount))
+                failures.insert(judged.verdict)
             }
         }
-        var trial = CandidateTrial(budget: budget, cellsMeasured: cells.count, failingCells: failing.count,
+        var trial = CandidateTrial(budget: measured.budget, cellsMeasured: measured.cells.count, failingCells: failing.count,
                                    failures: failures.sorted(by: Verdict.moreSevereFirst))
         trial.failingAt = failing
         return trial
     }
 
-    private func measure(_ rendition: Rendition) throws -> (budget: KeyBudget, cells: [TextCell], text: BreakableText)? {
+    /// `rendition` (`text`, shaped at the cell's size) judged in `cell` of `model`'s slot, as the check
+    /// judges its cells (``CellJudge``: shrinking, `"layout": false`, a fallback's `untranslated`).
+    private func judge(_ rendition: Rendition, in cell: TextCell, _ model: CellModel, sizeIndex: Int, _ text: BreakableText,
+                       neededWidth: (() -> Double?)? = nil) throws -> CellJudgement {
+        try CellJudge(slot: model.slot, readableScale: matrix.readableScale)
+            .judge(text, cell.parameters, fallback: rendition.status == .untranslated, scaled: { scale in
+                let scaled = Self.scaled(cell, model, sizeIndex: sizeIndex, scale: scale).parameters
+                return (BreakableText(try shape(rendition, model: model, pointSize: scaled.pointSize)), scaled)
+            }, neededWidth: neededWidth, keepingLines: false)
+    }
+
+    /// `cell` (of `model`, at the size in place `sizeIndex` of the plan's) with its text drawn at `scale`
+    /// of its size (``CellModel/parameters(size:slotWidth:scale:)``); its width and limits stay the
+    /// cell's (a group member's room).
+    private static func scaled(_ cell: TextCell, _ model: CellModel, sizeIndex: Int, scale: Double) -> TextCell {
+        let parameters = model.parameters(size: sizeIndex, slotWidth: cell.slotWidth, scale: scale)
+        var scaled = cell
+        scaled.pointSize = parameters.pointSize
+        scaled.leading = parameters.lineHeight
+        scaled.tracking = parameters.tracking
+        return scaled
+    }
+
+    /// The place of `cell`'s size among the plan's (every cell is at one of them: CellModel, groupRoomCells).
+    private func sizeIndex(of cell: TextCell) throws -> Int {
+        guard let index = plan.sizes.firstIndex(of: cell.size) else {
+            throw InternalError("a cell at \(cell.size.rawValue), a size the plan does not measure")
+        }
+        return index
+    }
+
+    /// The budget of `rendition` at the tightest of the cells where it is shown, those cells and its slot's
+    /// model. The verdict is the tightest cell's, as ``CellJudge`` gives it; the figures (what the texts
+    /// need, the headroom) are at the smallest size the text may be drawn at without a warning: its own,
+    /// or where its slot lets it shrink, the readable scale (not below the app's factor). A text never
+    /// laid out (`"layout": false`) has no figures.
+    private func measure(_ rendition: Rendition) throws -> (budget: KeyBudget, cells: [TextCell], model: CellModel)? {
         let match = matrix.slots.resolve(key: rendition.key)
-        let shown = CellModel(slot: match.slot, sizes: plan.sizes, matrix: matrix).cells(screenWidths: plan.widths)
+        // A member measured only in its group is laid out there: its room is its share (``GroupRoom``).
+        var slot = match.slot
+        if match.group != nil { slot.layout = true }
+        let model = CellModel(slot: slot, sizes: plan.sizes, matrix: matrix)
+        let shown = model.cells(screenWidths: plan.widths)
             .filter { picker.isShown(rendition, slotWidth: $0.slotWidth, pointSize: $0.pointSize) }
         // A member whose room depends on its siblings' texts: the room they leave in this language.
         let (cells, groupRoom) = try groupRoomCells(shown, of: rendition)
-        guard let cell = TextCell.tightest(cells) else { return nil }
-        let shaped = try shape(rendition, pointSize: cell.pointSize)
+        guard let tightest = TextCell.tightest(cells) else { return nil }
+        let sizeIndex = try self.sizeIndex(of: tightest)
+        let verdict = try judge(rendition, in: tightest, model, sizeIndex: sizeIndex,
+                                BreakableText(shape(rendition, model: model, pointSize: tightest.pointSize))).verdict
+        let laidOut = model.slot.layout
+        // Where the text may shrink without a warning, its room is at that size.
+        let scale = model.slot.minimumScaleFactor.map { max($0, matrix.readableScale) }
+        let cell = scale.map { Self.scaled(tightest, model, sizeIndex: sizeIndex, scale: $0) } ?? tightest
+        let shaped = try shape(rendition, model: model, pointSize: cell.pointSize)
         let breakable = BreakableText(shaped)
         let parameters = cell.parameters
-        let required = RequiredWidth.requiredWidth(breakable, parameters)
         let source = self.source(of: rendition)
-        let sourceWidth = try source.flatMap {
-            try RequiredWidth.requiredWidth(BreakableText(shape($0, pointSize: cell.pointSize)), parameters)
-        }
-        let verdict = Judge.verdict(Judge.verdict(breakable, parameters), of: rendition)
+        let required = laidOut ? RequiredWidth.requiredWidth(breakable, parameters) : nil
+        let sourceWidth = laidOut ? try source.flatMap {
+            try RequiredWidth.requiredWidth(BreakableText(shape($0, model: model, pointSize: cell.pointSize)), parameters)
+        } : nil
         // A language with no translated text of its own: estimate from this text.
         let average = try self.average(rendition.language, pointSize: cell.pointSize)
             ?? AverageAdvance([breakable], graphemes: [shaped.clusters.reduce(0) { $0 + Int($1.graphemeStarts) }])
@@ -179,6 +222,8 @@ final class BudgetContext: @unchecked Sendable {
                 ? SeedCharacterBudget(source: sourceText, translation: rendition.text) : nil)
         budget.group = match.group
         budget.groupRoom = groupRoom
-        return (budget, cells, breakable)
+        budget.laidOut = laidOut
+        budget.scale = scale
+        return (budget, cells, model)
     }
 }

@@ -48,6 +48,10 @@ public enum BudgetJSONWriter {
         var rule: String
         var seedBudgetCharacters: Int?
         var translationCharacters: Int?
+        /// `false` for a text never laid out (no figures); absent otherwise.
+        var laidOut: Bool?
+        /// The scale the figures are at, where the slot lets its text shrink; absent otherwise.
+        var scale: Double?
 
         init(_ budget: KeyBudget) {
             key = budget.key
@@ -72,6 +76,8 @@ public enum BudgetJSONWriter {
             rule = budget.rule
             seedBudgetCharacters = budget.seed?.budget
             translationCharacters = budget.seed?.translationCharacters
+            laidOut = budget.laidOut ? nil : false
+            scale = budget.scale
         }
 
         static func points(_ value: Double) -> Double { PointFormat.rounded(value) }

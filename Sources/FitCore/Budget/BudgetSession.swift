@@ -134,11 +134,18 @@ public final class BudgetSession: @unchecked Sendable {
         return (everyVariant, renditions)
     }
 
-    /// Every rendition of `entry` (as it would be written) in `language`, with how it fits; a
-    /// rendition whose specifiers differ from the source's is returned unmeasured (nil).
+    /// Every rendition of `entry` (as it would be written) in `language`, with how it fits as ``trial(key:language:candidate:variant:)``
+    /// measures it (in the key's groups too, beside its siblings' texts); a rendition whose specifiers
+    /// differ from the source's is returned unmeasured (nil).
     public func trials(of entry: CatalogEntry, sourceLanguage: String, language: String) throws -> [(Rendition, CandidateTrial?)] {
-        try RenditionExpander(samples: matrix.samples)
+        let renditions = try RenditionExpander(samples: matrix.samples)
             .renditions(of: entry, language: language, sourceLanguage: sourceLanguage)
-            .map { rendition in (rendition, rendition.formatMismatch == nil ? try context.trial(rendition) : nil) }
+        let measurable = renditions.filter { $0.formatMismatch == nil }
+        let groups = measurable.isEmpty ? []
+            : try context.groupTrials(key: entry.key, language: language, candidates: measurable, renditions: self.renditions)
+        let alone = matrix.slots.groupedKeys[entry.key] == nil
+        return try renditions.map { rendition in
+            (rendition, rendition.formatMismatch == nil ? try context.trial(rendition)?.including(groups, alone: alone) : nil)
+        }
     }
 }

@@ -95,7 +95,7 @@ public enum BudgetSheetWriters {
             status = budget.status.rawValue
             let points = budget.cell.budgetPoints
             room = Room(points: points.map { PointFormat.rounded($0) }, lines: budget.cell.lineLimit,
-                        characters: points.flatMap { budget.averageAdvance > 0 ? Int(($0 / budget.averageAdvance).rounded(.down)) : nil },
+                        characters: budget.roomCharacters,
                         slotWidth: PointFormat.rounded(budget.cell.slotWidth), screenWidth: budget.cell.screenWidth,
                         size: budget.cell.effectiveSize.rawValue, pointSize: budget.cell.pointSize)
             needs = budget.requiredWidth.map { PointFormat.rounded($0) }
@@ -131,7 +131,7 @@ public enum BudgetSheetWriters {
             for budget in rows {
                 let room = budget.cell.budgetPoints.map { "\(BudgetTextWriter.points($0)) (\(BudgetTextWriter.lines(budget.cell.lineLimit ?? 1)))" }
                     ?? "\(BudgetTextWriter.points(budget.cell.slotWidth)) wide, wraps"
-                let chars = budget.cell.budgetPoints.flatMap { budget.averageAdvance > 0 ? " ≈ \(Int(($0 / budget.averageAdvance).rounded(.down))) chars" : nil } ?? ""
+                let chars = budget.roomCharacters.map { " ≈ \($0) chars" } ?? ""
                 let needs = budget.requiredWidth.map { BudgetTextWriter.points($0) } ?? "no width fits"
                 let inGroups = GroupSiblings.of(key: budget.key, in: groups).map { "<br>in " + $0.summary }.joined()
                     + (budget.groupRoom.map { "<br>" + $0 } ?? "")

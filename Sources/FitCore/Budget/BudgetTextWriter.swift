@@ -16,12 +16,13 @@ public enum BudgetTextWriter {
     public static func line(_ budget: KeyBudget) -> String {
         // On one line whatever the key holds (a key that is its text may hold a line break: shown as ⏎).
         let key = budget.variant.isEmpty ? budget.key.oneLine : "\(budget.key.oneLine) [\(budget.variant)]"
-        return [figures(budget), budget.language, key, needs(budget), cell(budget.cell), verdict(budget)]
+        return [figures(budget), budget.language, key, needs(budget), cell(budget), verdict(budget)]
             .joined(separator: "  ") + (seed(budget).map { " · " + $0 } ?? "")
     }
 
     /// `109%  -11 pt ≈ -2 chars`, right-aligned so that the columns line up.
     static func figures(_ budget: KeyBudget) -> String {
+        guard budget.laidOut else { return "   —  never laid out       " }
         guard let used = budget.usedPercent, let headroom = budget.headroomPoints else {
             return "   —  no width fits        "
         }
@@ -32,6 +33,7 @@ public enum BudgetTextWriter {
 
     /// `needs 131 pt of 120 pt × 1 line (source 98.5 pt)`; free-wrapping slots name the longest word.
     static func needs(_ budget: KeyBudget) -> String {
+        guard budget.laidOut else { return "never laid out (\"layout\": false): no room, judged on its translation alone" }
         let source = budget.sourceWidth.map { " (source \(points($0)))" } ?? ""
         guard let required = budget.requiredWidth else {
             return "no width fits \(lines(budget.cell.lineLimit ?? 0)): mandatory line breaks need more"
@@ -41,6 +43,12 @@ public enum BudgetTextWriter {
         }
         let width = limit == 1 ? points(required) : "\(points(required)) × \(limit)"
         return "needs \(width) of \(points(budget.cell.slotWidth)) × \(lines(limit))" + source
+    }
+
+    /// `at 300 pt: caption1/xxxL 18 pt`, and where the slot lets its text shrink, the size the figures
+    /// are at: `at 375 pt: body/L 12.75 pt (shrunk to 75 %)`.
+    static func cell(_ budget: KeyBudget) -> String {
+        cell(budget.cell) + (budget.scale.map { " (shrunk to \(PointFormat.text($0 * 100)) %)" } ?? "")
     }
 
     /// `at 300 pt: caption1/xxxL 18 pt`

@@ -16,9 +16,9 @@ public enum CandidateTrialWriter {
                 : "over by \(BudgetTextWriter.points(-headroom))\(chars)"
             out += (trial.fits ? "fits" : "does not fit") + ": \(needs): \(Int(used.rounded()))%, \(room)\n"
         } else {
-            out += "does not fit: \(needs)\n"
+            out += (trial.fits ? "fits" : "does not fit") + ": \(needs)\n"   // never laid out, or no width fits
         }
-        out += "worst cell: \(BudgetTextWriter.cell(budget.cell)); "
+        out += "worst cell: \(BudgetTextWriter.cell(budget)); "
         out += trial.fits ? "fits all \(trial.cellsMeasured) cells\n"
             : "fails \(trial.failingCells) of \(trial.cellsMeasured) cells (\(trial.failures.map(\.rawValue).joined(separator: ", ")))\n"
                 + "fails at \(trial.failingAtDescription)\n"

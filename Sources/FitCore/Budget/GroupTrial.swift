@@ -30,6 +30,8 @@ public struct GroupTrial: Sendable, Hashable, Codable {
     /// A choice's `ViewThatFits(in:)` axes when not both (JSON `in`, as ``GroupFinding``'s).
     public var axes: ChoiceAxes?
     public var members: [GroupFinding.Member]
+    /// A choice's every alternative there, with what it needs on one line (``GroupFinding/alternatives``).
+    public var alternatives: [GroupFinding.Alternative]?
     /// Every failing cell, in measuring order.
     public var failingAt: [CandidateTrial.Place]
     /// How reports name the group in the matrix (``MatrixGroup/label``): `groups[0] "manage bar"
@@ -38,7 +40,7 @@ public struct GroupTrial: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, name, fits, cellsMeasured, failingCells, failures, width, size, policy, chosen, idealFits,
-             members, failingAt
+             members, alternatives, failingAt
         case axes = "in", amount = "over"
     }
 
@@ -65,6 +67,7 @@ public struct GroupTrial: Sendable, Hashable, Codable {
         idealFits = shown.idealFits
         axes = shown.axes
         members = shown.members
+        alternatives = shown.alternatives
         failingAt = result.failing.map { CandidateTrial.Place(width: $0.width, size: $0.size, verdict: $0.verdict,
                                                               excessPoints: PointFormat.rounded($0.excessPoints)) }
     }
@@ -84,7 +87,7 @@ public struct GroupTrial: Sendable, Hashable, Codable {
         out += fits ? "fits all \(cellsMeasured) cells\n"
             : "fails \(failingCells) of \(cellsMeasured) cells (\(failures.map(\.rawValue).joined(separator: ", ")))\n"
         let finding = GroupFinding(kind: kind, id: id, name: name, policy: policy, members: members, chosen: chosen,
-                                   idealFits: idealFits, axes: axes)
+                                   idealFits: idealFits, axes: axes, alternatives: alternatives)
         let miss = amount.flatMap { amount in failures.first.map { "\($0.rawValue), over by \(PointFormat.text(amount)) pt — " } } ?? ""
         out += "  \(fits ? "tightest" : "worst") cell, \(PointFormat.text(width)) pt · \(size.rawValue): \(miss)\(finding.summary)\n"
         return out

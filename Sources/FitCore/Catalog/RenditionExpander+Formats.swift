@@ -93,13 +93,13 @@ extension RenditionExpander {
         }
         var text = ""
         var formatted: [Int: String] = [:]
-        for (place, piece) in pieces.enumerated() {
+        for piece in pieces {
             switch piece {
             case .text(let literal):
                 text += literal
             case .specifier(let spec, let argument):
-                let glued = SampleValues.isGlued(before: place > 0 ? pieces[place - 1] : nil,
-                                                 after: place + 1 < pieces.count ? pieces[place + 1] : nil)
+                // Glued or not as the source text writes it, whatever this language's spelling.
+                let glued = context.gluedArguments.contains(argument)
                 let value = formatter.format(sample(argument, spec, plurals, glued: glued, context), as: spec,
                                              locale: context.locale)
                 if formatted[argument] == nil { formatted[argument] = value }
@@ -149,7 +149,8 @@ extension RenditionExpander {
                          inheritedFrom: context.inheritedFrom)
     }
 
-    /// - Parameter glued: the specifier stands against a letter (`app%@`): a string sample is one letter.
+    /// - Parameter glued: the source text writes the specifier against a letter (`app%@`): a string
+    ///   sample is one letter.
     func sample(_ argument: Int, _ spec: FormatSpecifier, _ plurals: [Int: String], glued: Bool = false,
                 _ context: Context) -> SampleFormatter.Sample {
         if let category = plurals[argument], spec.isNumeric,

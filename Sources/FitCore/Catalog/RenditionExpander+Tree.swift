@@ -24,6 +24,9 @@ extension RenditionExpander {
         var omittable: Set<Int> = []
         /// Whether the source text has a letter (else it needs no translation).
         var sourceHasLetters = true
+        /// The arguments the source text writes against a letter (`app%@`): a string sample there is
+        /// one letter in every language (``SampleValues/gluedArguments(of:)``).
+        var gluedArguments: Set<Int> = []
         /// The parent language whose translation a regional language shows, if any.
         var inheritedFrom: String?
 

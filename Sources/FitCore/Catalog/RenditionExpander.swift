@@ -186,9 +186,11 @@ public struct RenditionExpander: Sendable {
         }
         var arguments = FormatArguments(), unambiguous = FormatArguments()
         var hasReference = false, hasLetters = false
+        var glued: Set<Int> = []
         func learn(_ format: FormatString) {
             arguments.formUnion(FormatArguments(format))
             unambiguous.formUnion(FormatArguments(format, ignoringSpaceFlagOnly: true))
+            glued.formUnion(SampleValues.gluedArguments(of: format))
             if !hasLetters { hasLetters = Self.hasLetters(format) }
         }
         for leaf in leaves(of: context.sourceNode) {
@@ -210,6 +212,7 @@ public struct RenditionExpander: Sendable {
         context.sourceArguments = formatted ? arguments : FormatArguments()
         context.omittable = []
         context.sourceHasLetters = hasLetters
+        context.gluedArguments = formatted ? glued : []
         // The key's arguments: a source text without any, for a key with some (`"favorite %lld"` =
         // `"starred"`), is still formatted on the device with the arguments the code passes (the key is
         // its interpolation), so every language's text is read as formatted, may use them (`%#@count@`
@@ -220,6 +223,7 @@ public struct RenditionExpander: Sendable {
                 context.reading = .formatted
                 context.sourceArguments = FormatArguments(key)
                 context.omittable = Set(context.sourceArguments.kinds.keys)
+                context.gluedArguments = SampleValues.gluedArguments(of: key)
             }
         }
     }

@@ -15,41 +15,38 @@ public enum GroupJudge {
         /// Each variant's one-line width (``GroupJudge/idealWidth(_:_:)``), in order: what `stack`
         /// shares and a choice's alternatives are worked out from. It depends on the text and its size
         /// alone, never on the width, so a caller that judges one size at many widths passes it in
-        /// (``GroupMeasurer`` works it out once per size); `nil` in ``init(parameters:variants:idealWidths:shrink:)``: worked out here.
+        /// (``GroupMeasurer`` works it out once per size); `nil` in ``init(parameters:variants:idealWidths:judge:scaled:)``: worked out here.
         public var idealWidths: [Double]
-        /// How the member shrinks to fit its share (`.minimumScaleFactor`), when its slot lets it.
-        public var shrink: Shrinking?
+        /// How the member's cell is judged (``CellJudge``: its slot's `"layout": false` and
+        /// `minimumScaleFactor`), as a key alone's is.
+        public var judge: CellJudge
+        /// A variant's text and what fitting reads when it is drawn at `scale` in a share `slotWidth`
+        /// wide (the text shaped at the smaller size: optical designs differ); asked only where the
+        /// member may shrink (``CellJudge/minimumScale``). By default the same text, its size scaled.
+        public var scaled: Scaled
         /// The width a variant's text needs in its line limit (``RequiredWidth``), asked only of a
         /// variant that fails: its amount is that width less its share (``Judge/withAmount``), as a key
         /// alone's is. It depends on the text and its size, never on the share, so a measurer that judges
         /// one size at many widths searches once per size (``GroupMeasurer``); by default, when asked.
         public var neededWidth: (_ variant: Int) -> Double?
 
-        public init(parameters: FitParameters, variants: [BreakableText], idealWidths: [Double]? = nil, shrink: Shrinking? = nil) {
+        public typealias Scaled = (_ variant: Int, _ scale: Double, _ slotWidth: Double) throws -> (BreakableText, FitParameters)
+
+        public init(parameters: FitParameters, variants: [BreakableText], idealWidths: [Double]? = nil,
+                    judge: CellJudge = CellJudge(), scaled: Scaled? = nil) {
             precondition(idealWidths.map { $0.count == variants.count } ?? true, "a one-line width per variant")
             self.parameters = parameters
             self.variants = variants
             self.idealWidths = idealWidths ?? variants.map { GroupJudge.idealWidth($0, parameters) }
-            self.shrink = shrink
+            self.judge = judge
+            self.scaled = scaled ?? { variant, scale, width in
+                var smaller = parameters
+                smaller.pointSize *= scale
+                smaller.lineHeight = parameters.lineHeight.map { $0 * scale }
+                smaller.slotWidth = width
+                return (variants[variant], smaller)
+            }
             neededWidth = { RequiredWidth.requiredWidth(variants[$0], parameters) }
-        }
-    }
-
-    /// A member whose slot has a `minimumScaleFactor`: in its share it is drawn smaller before it is
-    /// cut, as a key alone is (``ShrinkToFit``).
-    public struct Shrinking {
-        /// The app's factor, and the matrix's `readableScale` below which the cell is `shrinks`.
-        public var minimum: Double
-        public var readableScale: Double
-        /// A variant's text and what fitting reads when it is drawn at `scale` in a share `slotWidth`
-        /// wide (the text is shaped at the smaller size: optical designs differ).
-        public var scaled: (_ variant: Int, _ scale: Double, _ slotWidth: Double) throws -> (BreakableText, FitParameters)
-
-        public init(minimum: Double, readableScale: Double,
-                    scaled: @escaping (_ variant: Int, _ scale: Double, _ slotWidth: Double) throws -> (BreakableText, FitParameters)) {
-            self.minimum = minimum
-            self.readableScale = readableScale
-            self.scaled = scaled
         }
     }
 
@@ -114,7 +111,7 @@ public enum GroupJudge {
         var outcomes: [MemberOutcome] = []
         for (index, member) in members.enumerated() {
             var worst: MemberOutcome?
-            for (variant, text) in member.variants.enumerated() {
+            for variant in member.variants.indices {
                 let given: Double
                 if let fixedShares {
                     given = fixedShares[index]
@@ -127,8 +124,7 @@ public enum GroupJudge {
                 parameters.slotWidth = given
                 let outcome = MemberOutcome(variant: variant, given: given, idealWidth: ideals[index][variant],
                                             parameters: parameters,
-                                            measurement: try measure(text, parameters, variant: variant, shrink: member.shrink,
-                                                                     neededWidth: { member.neededWidth(variant) }))
+                                            measurement: try measure(member, variant: variant, parameters))
                 if worst.map({ isWorse(outcome, than: $0) }) ?? true { worst = outcome }
             }
             outcomes.append(worst!)
@@ -159,23 +155,14 @@ public enum GroupJudge {
         }
     }
 
-    /// A member's variant in its share: fitted at its size, and where it may shrink
-    /// (`.minimumScaleFactor`), fitted again smaller as a key alone is (``ShrinkToFit``): `fits` at a
-    /// readable scale, `shrinks` with the scale and the lines as drawn, else cut at its full size.
-    /// A failure's amount is the one every report gives (``Judge/withAmount``, at the full size): for
-    /// `overflow` of the line limit, `neededWidth` less the share, asked only then.
-    static func measure(_ text: BreakableText, _ parameters: FitParameters, variant: Int, shrink: Shrinking?,
-                        neededWidth: () -> Double?) throws -> Measurement {
-        let full = Judge.measure(text, parameters, keepingLines: false)
-        guard let shrink, ShrinkToFit.cures(full.verdict) else { return Judge.withAmount(full, parameters, neededWidth: neededWidth) }
-        let (verdict, scale) = try ShrinkToFit.fit(full.verdict, minimum: shrink.minimum, readableScale: shrink.readableScale) { scale in
-            try shrink.scaled(variant, scale, parameters.slotWidth)
-        }
-        guard let scale else { return Judge.withAmount(full, parameters, neededWidth: neededWidth) }
-        let (scaledText, scaledParameters) = try shrink.scaled(variant, scale, parameters.slotWidth)
-        let drawn = Judge.measure(scaledText, scaledParameters, keepingLines: false)
-        return verdict == .shrinks
-            ? ShrinkToFit.shrunk(Judge.withAmount(full, parameters, neededWidth: neededWidth), scale: scale, drawn) : drawn
+    /// Variant `variant` of `member` in its share (`parameters`, the share's width set), judged as a key
+    /// alone is (``CellJudge``): fitted at its size and, where it may shrink, again smaller. A failure's
+    /// amount is the one every report gives, at the full size (for `overflow` of the line limit, the
+    /// member's ``MemberSetting/neededWidth`` less the share).
+    static func measure(_ member: MemberSetting, variant: Int, _ parameters: FitParameters) throws -> Measurement {
+        try member.judge.judge(member.variants[variant], parameters, scaled: { scale in
+            try member.scaled(variant, scale, parameters.slotWidth)
+        }, neededWidth: { member.neededWidth(variant) }, keepingLines: false).measurement
     }
 
     /// Worse: ``CellSeverity``'s order (verdict, miss, lines over the limit); on a tie, the first met

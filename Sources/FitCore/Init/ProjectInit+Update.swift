@@ -15,7 +15,8 @@ extension ProjectInit {
         let platform = platform ?? matrix.platform
         let paths = matrix.catalogs.isEmpty
             ? ProjectCatalogs.find(in: folder).map { (folder as NSString).appendingPathComponent($0) } : matrix.catalogPaths
-        let inferred = try SlotInference.infer(folder: folder, catalogKeys: try SlotInference.keys(of: paths), platform: platform)
+        var inferred = try SlotInference.infer(folder: folder, catalogKeys: try SlotInference.keys(of: paths), platform: platform)
+        inferred.keepDefaultSlotWhereNoRoom(containerWidths: matrix.widths.map(matrix.insets.containerWidth(for:)))
         let update = try InferredRulesUpdate.update([UInt8](data), file: target, keySlots: inferred.slots)
         // Rows and choices: those init wrote (with evidence) inferred again, hand-written ones kept.
         let groups = try InferredGroupsUpdate.update(update.bytes, file: target, groups: inferred.groups)

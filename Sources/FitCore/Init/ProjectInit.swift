@@ -43,13 +43,14 @@ public enum ProjectInit {
         // Where the code and the nibs show each key (fitcheck slots), with the platform's metrics: a rule per key.
         var slots = try SlotInference.infer(folder: folder, catalogKeys: catalogs.flatMap { $0.entries.map(\.key) },
                                             platform: platform)
+        slots.keepDefaultSlotWhereNoRoom(containerWidths: try starterContainerWidths(platform))
         slots.staleKeys = SlotInferenceResult.staleKeys(of: catalogs)
         var starter: StarterMatrix
         if platform == .macOS {
             starter = StarterMatrix.mac(catalogs: paths, languages: languages.usable, keySlots: slots.slots)
         } else {
             // The widths and sizes of fitcheck's own default matrix (not of a fitcheck.json found here).
-            let defaults = try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
+            let defaults = try defaultMatrix()
             starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
                                     keySlots: slots.slots)
         }
@@ -97,5 +98,18 @@ public enum ProjectInit {
                 + "\(other.rawValue.lowercased())` (after removing fitcheck.json) writes its matrix instead"
         }
         return line
+    }
+
+    /// fitcheck's own default matrix (not a fitcheck.json found here): the iOS starter's widths and sizes.
+    static func defaultMatrix() throws -> Matrix {
+        try Matrix.load(path: try ResourceLocator.matrixDirectory() + "/default.json")
+    }
+
+    /// The container widths (points) of the matrix `init` writes for `platform`, where every inferred
+    /// slot must have room: the default matrix's on iOS, ``StarterMatrix/macWidths`` on a Mac.
+    public static func starterContainerWidths(_ platform: Platform) throws -> [Double] {
+        guard platform == .iOS else { return StarterMatrix.macWidths }
+        let defaults = try defaultMatrix()
+        return defaults.widths.map(defaults.insets.containerWidth(for:))
     }
 }

@@ -7,10 +7,9 @@
 ///   maximum height → `overflow`; a grapheme cluster wider than the slot → `clipped`; a piece split
 ///   between grapheme clusters → `brokenWord`; else `fits`. Each failure says by how much; the most
 ///   severe (``Verdict/rank``) is the verdict, the others stay in the ``Measurement``.
-/// - **A rendition's cell** (``verdict(_:of:)``): a fallback text shows `untranslated` unless
-///   something more severe applies; a translation whose format specifiers differ from its source's is
-///   never measured (``formatMismatch(maxLines:)``); text that is never laid out (a slot's
-///   `"layout": false`) is judged on its translation alone (``judgesFit(of:)``).
+/// - **A rendition's cell**: ``CellJudge``, the one judgement every command asks (the slot's
+///   `"layout": false` and `minimumScaleFactor`, a fallback's `untranslated`); a translation whose
+///   format specifiers differ from its source's is never measured (``formatMismatch(maxLines:)``).
 /// - **The run** (``failsRun(_:)``, ``level(of:)``): each verdict's level (``VerdictLevels``: the
 ///   defaults with the matrix's `levels` over them), and whether a finding fails the run — the matrix's
 ///   `failOn` lists its verdict, by default the `error`-level ones. A language's coverage has gates of
@@ -175,19 +174,6 @@ public struct Judge: Sendable {
     }
 
     // MARK: - A rendition's cell
-
-    /// The cell's verdict: what fitting found, or `untranslated` when the text is a fallback and
-    /// nothing more severe applies (the fallback is shown; a text that cannot be drawn is worse).
-    @inline(__always)
-    public static func verdict(_ fitted: Verdict, of rendition: Rendition) -> Verdict {
-        guard rendition.status == .untranslated else { return fitted }
-        return fitted.isMoreSevere(than: .untranslated) ? fitted : .untranslated
-    }
-
-    /// Whether a slot's text is judged on its fit: false for text that is never laid out (spoken,
-    /// a placeholder; a slot's `"layout": false`), whose every cell fits as far as layout goes.
-    @inline(__always)
-    public static func judgesFit(of slot: Slot) -> Bool { slot.layout }
 
     /// A cell of a translation whose format specifiers differ from its source's: never measured (on
     /// a device it prints garbage or crashes), so nothing laid out and no amount.

@@ -23,7 +23,7 @@ public enum RequiredWidth {
         func fits(_ width: Double) -> FitCore.Measurement? {
             probe.slotWidth = width
             let measurement = Judge.measure(text, probe)
-            return measurement.failures.contains(where: geometric.contains) ? nil : measurement
+            return measurement.failures.contains(where: \.isLayoutFailure) ? nil : measurement
         }
         if text.isBlank { return 0 }
         // Below the widest piece a word is split (brokenWord): that piece is the floor.
@@ -52,9 +52,6 @@ public enum RequiredWidth {
         // Snap to the widest line of the layout found: exactly the smallest width that fits.
         return fits(found.widestLineWidth) != nil ? found.widestLineWidth : upper
     }
-
-    /// The failures a wider slot can cure.
-    private static let geometric: Set<Verdict> = [.overflow, .clipped, .brokenWord]
 }
 
 /// The widths a measurer's texts need (``RequiredWidth/requiredWidth(_:_:)``), each searched the first

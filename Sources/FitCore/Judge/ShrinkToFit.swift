@@ -16,12 +16,6 @@ public enum ShrinkToFit {
     /// The scales tried: every hundredth.
     public static let step = 0.01
 
-    /// Whether shrinking can cure `verdict`: a layout failure of width or lines, not a blank text or
-    /// missing glyphs.
-    public static func cures(_ verdict: Verdict) -> Bool {
-        verdict == .overflow || verdict == .clipped || verdict == .brokenWord
-    }
-
     /// The largest scale of the grid from `minimum` up to (not including) 1 at which `fits` says yes,
     /// or nil when the text does not fit even at `minimum`.
     public static func scaleNeeded(minimum: Double, fits: (Double) throws -> Bool) rethrows -> Double? {
@@ -41,20 +35,10 @@ public enum ShrinkToFit {
     /// to `minimum`: `fits` or `shrinks` with the scale, or `verdict` unchanged (the text is cut).
     public static func judge(_ verdict: Verdict, minimum: Double?, readableScale: Double,
                              fits: (Double) throws -> Bool) rethrows -> (verdict: Verdict, scale: Double?) {
-        guard let minimum, cures(verdict), let scale = try scaleNeeded(minimum: minimum, fits: fits) else {
+        guard let minimum, verdict.isLayoutFailure, let scale = try scaleNeeded(minimum: minimum, fits: fits) else {
             return (verdict, nil)
         }
         return (scale >= readableScale - step / 2 ? .fits : .shrinks, scale)
-    }
-
-    /// ``judge(_:minimum:readableScale:fits:)`` for a text whose scaled setting `scaled` gives: its text
-    /// and what fitting reads at a scale. The check's cells and a group's members ask this one.
-    public static func fit(_ verdict: Verdict, minimum: Double?, readableScale: Double,
-                           scaled: (Double) throws -> (BreakableText, FitParameters)) rethrows -> (verdict: Verdict, scale: Double?) {
-        try judge(verdict, minimum: minimum, readableScale: readableScale) { scale in
-            let (text, parameters) = try scaled(scale)
-            return Judge.verdict(text, parameters) == .fits
-        }
     }
 
     /// A `shrinks` cell's measurement: the lines as drawn at `scale` (`shrunk`), with the full size's

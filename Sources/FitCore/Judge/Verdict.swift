@@ -79,6 +79,18 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
         }
     }
 
+    /// True for a failure of width or lines, the ones a layout is judged by: `overflow`, `clipped`,
+    /// `brokenWord`. A wider slot cures them (``RequiredWidth``), so may a smaller size (``ShrinkToFit``),
+    /// and the report page words them itself. A blank text, missing glyphs and what depends on the text
+    /// alone are not.
+    public var isLayoutFailure: Bool {
+        switch self {
+        case .overflow, .clipped, .brokenWord: return true
+        case .fits, .zeroLines, .missingGlyphs, .controlCharacter, .untranslated, .shrinks, .formatMismatch, .unreadableTable, .duplicateKey:
+            return false
+        }
+    }
+
     /// True for a table's verdict, never a cell's: `unreadableTable`, `duplicateKey`.
     public var isTableVerdict: Bool { self == .unreadableTable || self == .duplicateKey }
 }

@@ -62,11 +62,11 @@ public struct ReportOutput: Sendable, Equatable {
     public static func writeAll(_ outputs: [ReportOutput], _ report: RunReport, stepSummary: String?) throws -> String {
         var standardOutput = ""
         for output in outputs {
-            if output.path == nil {
+            guard let path = output.path else {
                 standardOutput += output.format.reporter.render(report)
-            } else {
-                try output.write(report)
+                continue
             }
+            try AtomicFile.write(Data(output.format.reporter.render(report).utf8), to: path)
         }
         if let stepSummary, !stepSummary.isEmpty, outputs.contains(where: { $0.format == .github }) {
             try GitHubStepSummary().append(report, to: stepSummary)

@@ -148,7 +148,8 @@ struct GroupMeasurer {
                 var setting = GroupJudge.MemberSetting(
                     parameters: member.model.parameters(size: sizeIndex, slotWidth: 0),
                     variants: sized.map(\.text), idealWidths: sized.map(\.idealWidth),
-                    shrink: shrinking(member, variants: variants, sizeIndex: sizeIndex))
+                    judge: CellJudge(slot: member.model.slot, readableScale: matrix.readableScale),
+                    scaled: scaled(member, variants: variants, sizeIndex: sizeIndex))
                 let (memo, breakables, parameters) = (member.neededWidths, setting.variants, setting.parameters)
                 setting.neededWidth = { variant in
                     memo.width(text: variants[variant], size: sizeIndex) { RequiredWidth.requiredWidth(breakables[variant], parameters) }
@@ -171,13 +172,14 @@ struct GroupMeasurer {
         }
     }
 
-    /// A member whose slot lets it shrink (`.minimumScaleFactor`): its shown variants' texts at a
-    /// scale, as the judge asks for them (``GroupJudge/Shrinking``); `nil` for a member that does not.
-    private func shrinking(_ member: MemberTexts, variants: [Int], sizeIndex: Int) -> GroupJudge.Shrinking? {
-        guard let minimum = member.model.slot.minimumScaleFactor else { return nil }
+    /// A member's shown variants' texts drawn at a scale, in a share, as the judge asks for them where
+    /// the member's slot lets it shrink (`.minimumScaleFactor`; ``GroupJudge/MemberSetting/scaled``);
+    /// `nil` for a member that does not.
+    private func scaled(_ member: MemberTexts, variants: [Int], sizeIndex: Int) -> GroupJudge.MemberSetting.Scaled? {
+        guard member.model.slot.minimumScaleFactor != nil else { return nil }
         let model = member.model
         var shapings = variants.map { member.shapings[$0] }
-        return GroupJudge.Shrinking(minimum: minimum, readableScale: matrix.readableScale) { variant, scale, width in
+        return { variant, scale, width in
             let scaled = model.parameters(size: sizeIndex, slotWidth: width, scale: scale)
             return (try shapings[variant].breakable(at: scaled.pointSize), scaled)
         }
@@ -222,6 +224,11 @@ struct GroupMeasurer {
         var outcome: GroupJudge.Outcome
         /// Per member of that row, the indices of its renditions shown in the cell.
         var variants: [[Int]]
+        /// The width the group spans; a choice's every alternative's one-line width, and per alternative,
+        /// per member, its renditions shown (empty for a row).
+        var groupWidth: Double
+        var idealWidths: [Double]
+        var everyRowVariants: [[[Int]]]
 
         init(_ width: Double, _ sizeIndex: Int, _ laidOut: LaidOutCell) {
             self.width = width
@@ -229,6 +236,9 @@ struct GroupMeasurer {
             rowIndex = laidOut.rowIndex
             outcome = laidOut.outcome
             variants = laidOut.variants[laidOut.rowIndex]
+            groupWidth = laidOut.groupWidth
+            idealWidths = laidOut.idealWidths
+            everyRowVariants = laidOut.variants
         }
     }
 
@@ -270,14 +280,14 @@ struct GroupMeasurer {
             details.append(GroupFinding.Member(key: rendition.key, variant: rendition.variant, text: rendition.text,
                                                needs: needs, given: outcome.given, file: rendition.file, line: rendition.line))
             guard index == cell.outcome.row.worstMember else { continue }
-            // The failing member's lines as drawn: at full size, or shrunk; its amount what it needs less
-            // its share, as the judge gave it (Judge.withAmount).
-            var measurement = Judge.withAmount(Judge.measure(text, outcome.parameters), outcome.parameters) { needs }
-            if outcome.verdict == .shrinks, let scale = outcome.measurement.scale {
-                let scaled = member.model.parameters(size: cell.sizeIndex, slotWidth: outcome.given, scale: scale)
-                let drawn = try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: scaled.pointSize)
-                measurement = ShrinkToFit.shrunk(measurement, scale: scale, Judge.measure(drawn, scaled))
-            }
+            // The failing member's lines as drawn, as the judge found it (at full size, or shrunk); its
+            // amount what it needs less its share.
+            let fit = CellJudge.Fit(verdict: outcome.verdict, scale: outcome.measurement.scale)
+            let measurement = try CellJudge(slot: member.model.slot, readableScale: matrix.readableScale)
+                .measurement(fit, text, outcome.parameters, scaled: { scale in
+                    let scaled = member.model.parameters(size: cell.sizeIndex, slotWidth: outcome.given, scale: scale)
+                    return (try texts.members[cell.rowIndex][index].shapings[renditionIndex].breakable(at: scaled.pointSize), scaled)
+                }, neededWidth: { needs })
             let missing = outcome.verdict == .missingGlyphs
                 ? try texts.members[cell.rowIndex][index].shapings[renditionIndex].missingCharacters(at: pointSize) : nil
             let result = CellResult(containerWidth: cell.width, slotWidth: outcome.given, size: sizes[cell.sizeIndex],
@@ -287,8 +297,25 @@ struct GroupMeasurer {
         }
         let summary = GroupFinding(kind: group.kind.rawValue, id: group.id, name: group.name,
                                    policy: texts.rows[cell.rowIndex].policy.rawValue, members: details,
-                                   chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits, axes: group.choice?.axes)
+                                   chosen: cell.outcome.chosen, idealFits: cell.outcome.idealFits, axes: group.choice?.axes,
+                                   alternatives: group.choice == nil ? nil : try alternatives(cell, &texts))
         return (summary, record)
+    }
+
+    /// A choice's every alternative in `cell`: its members' texts (each at its widest variant shown
+    /// there, as the one-line width counts it) and that one-line width, against the group's width.
+    private func alternatives(_ cell: Cell, _ texts: inout GroupTexts) throws -> [GroupFinding.Alternative] {
+        try cell.idealWidths.indices.map { row in
+            let shown = try texts.members[row].indices.compactMap { member -> String? in
+                let variants = cell.everyRowVariants[row][member]
+                let widest = try variants.max { a, b in
+                    try texts.members[row][member].atSize(a, sizeIndex: cell.sizeIndex).idealWidth
+                        < texts.members[row][member].atSize(b, sizeIndex: cell.sizeIndex).idealWidth
+                }
+                return widest.map { texts.members[row][member].renditions[$0].text }
+            }
+            return GroupFinding.Alternative(texts: shown, needs: cell.idealWidths[row], given: cell.groupWidth)
+        }
     }
 
     /// The finding of `verdict`'s cells: the failing member's worst cell as its record, and the row shown there.

@@ -61,6 +61,37 @@ public struct MeasureRequest: Sendable, Equatable {
     public var fontChoice: FontChoice { FontChoice(weight: weight, file: font) }
 }
 
+/// What `measure` accepts, on the command line (`MeasureInputs`) and in the MCP tool (``MeasureTool``)
+/// alike, and the names it reads: one place, so the two cannot drift apart.
+extension MeasureRequest {
+    /// Slot widths, in points: up to 100,000 (a long text on one line, many screens wide; a matrix's
+    /// slots stop at ``WidthExpression/maximumPoints``).
+    public static let widths: ClosedRange<Double> = 0.001...100_000
+    /// Font sizes, in points.
+    public static let pointSizes: ClosedRange<Double> = 0.001...1000
+    /// Line limits.
+    public static let lineLimits: ClosedRange<Int> = 1...10_000
+    /// Letter-spacing, in points.
+    public static let trackings: ClosedRange<Double> = -1000...1000
+
+    /// The case of `type` whose name is `name` (ignoring case).
+    /// - Throws: ``InputError`` listing the valid names: `unknown style 'big' (valid: largeTitle, …)`.
+    public static func named<T: CaseIterable & RawRepresentable>(_ name: String, _ type: T.Type, _ what: String) throws -> T
+    where T.RawValue == String {
+        if let match = T.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) { return match }
+        throw InputError("unknown \(what) \(quoted: name) (valid: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
+
+    /// The weight `name` names (`regular`, `medium`, `semibold`, `bold`, or 1–1000).
+    /// - Throws: ``InputError`` saying what a weight may be; `option` names the field (`--weight`, `"weight"`).
+    public static func weight(_ name: String, option: String) throws -> FontWeight {
+        guard let weight = FontWeight(name: name) else {
+            throw InputError("\(option) must be regular, medium, semibold, bold or a number from 1 to 1000, got \(quoted: name)")
+        }
+        return weight
+    }
+}
+
 extension TextMeasurer {
     /// Shapes and fits the text of `request` as it asks.
     public func measure(_ request: MeasureRequest) throws -> MeasuredText {

@@ -1,6 +1,6 @@
 /// Shape → fit → judge, one rendition at a time, on one worker: the rendition's slot and cell model
 /// (``KeyCells``), its text shaped once (``TextShaping``), fitted in every cell of the run's widths × the slot's sizes
-/// (``WidthSweep``), each cell judged (``Judge``). Passing cells are only counted; a failing cell
+/// (``WidthSweep``), each cell judged (``CellJudge``). Passing cells are only counted; a failing cell
 /// is fitted again, keeping its lines, for the report's line widths and the picture.
 struct RenditionMeasurer {
     let matrix: Matrix
@@ -46,6 +46,7 @@ struct RenditionMeasurer {
         // fails as `formatMismatch`, with nothing measured (no lines) and no picture.
         if rendition.formatMismatch != nil { return formatMismatchCells(rendition, cells, weight: weight) }
         var record = MeasuredRendition(style: model.slot.style, weight: weight, rule: cells.rule)
+        let judge = CellJudge(slot: model.slot, readableScale: matrix.readableScale)
 
         // Shape: what the slot draws, shaped when a cell first needs it.
         var shaping = cells.shaping(rendition, shaper: shaper, clock: probe)
@@ -69,34 +70,22 @@ struct RenditionMeasurer {
                     if !cellSizes.contains(size) { cellSizes.append(size) }
                 }
                 let parameters = model.parameters(size: index, slotWidth: slotWidth)
-                // Text never laid out (spoken, a placeholder) is judged on its translation alone.
-                var fitted = Judge.judgesFit(of: model.slot)
-                    ? try sweeps[index].verdict(parameters) { try shaping.breakable(at: parameters.pointSize) } : .fits
-                // A slot that lets its text shrink (`minimumScaleFactor`): fitted again at smaller sizes.
-                var scale: Double?
-                if let minimum = model.slot.minimumScaleFactor, ShrinkToFit.cures(fitted) {
-                    (fitted, scale) = try ShrinkToFit.fit(fitted, minimum: minimum, readableScale: matrix.readableScale) { scale in
-                        let scaled = model.parameters(size: index, slotWidth: slotWidth, scale: scale)
-                        return (try shaping.breakable(at: scaled.pointSize), scaled)
-                    }
+                // The text as drawn at `scale` of its size, where the slot lets it shrink.
+                func scaled(_ scale: Double) throws -> (BreakableText, FitParameters) {
+                    let scaled = model.parameters(size: index, slotWidth: slotWidth, scale: scale)
+                    return (try shaping.breakable(at: scaled.pointSize), scaled)
                 }
-                let verdict = Judge.verdict(fitted, of: rendition)
+                let fit = try judge.fit({ try sweeps[index].verdict(parameters) { try shaping.breakable(at: parameters.pointSize) } },
+                                        scaled: scaled)
+                let verdict = CellJudge.verdict(fit, fallback: rendition.status == .untranslated)
                 record.cellCount += 1
                 guard verdict.isFailure || observes else { continue }
+                // The one amount reports give, at the full size: the width the text needs is searched
+                // once per size, whatever the slot's width.
                 let breakable = try shaping.breakable(at: parameters.pointSize)
-                var measurement = Judge.measure(breakable, parameters)
-                if verdict.isFailure {
-                    // The one amount reports give (Judge.measureWithAmount), at the full size: the width
-                    // the text needs is searched once per size, whatever the slot's width.
-                    measurement = Judge.withAmount(measurement, parameters) {
-                        neededWidths.width(text: 0, size: index) { RequiredWidth.requiredWidth(breakable, parameters) }
-                    }
-                }
-                if fitted == .shrinks, let scale {
-                    measurement = ShrinkToFit.shrunk(measurement, scale: scale,
-                                              Judge.measure(try shaping.breakable(at: parameters.pointSize * scale),
-                                                            model.parameters(size: index, slotWidth: slotWidth, scale: scale)))
-                }
+                let measurement = try judge.measurement(fit, breakable, parameters, scaled: scaled, neededWidth: {
+                    neededWidths.width(text: 0, size: index) { RequiredWidth.requiredWidth(breakable, parameters) }
+                })
                 if verdict.isFailure {
                     let missing = verdict == .missingGlyphs ? try shaping.missingCharacters(at: parameters.pointSize) : nil
                     record.failing.append(CellResult(containerWidth: width, slotWidth: slotWidth, size: size,

@@ -65,7 +65,7 @@ enum ApplyTool {
                          "message": .string(rejection.description)])
             }),
             "unwritten": .array(outcome.unwritten.map(WireJSON.string)), "diff": dryRun ? .string(outcome.diff) : .null,
-            "warnings": .array(warnings.map(WireJSON.string)),
+            "warnings": .array((warnings + outcome.warnings).map(WireJSON.string)),
         ]), summary: ToolSummary.apply(outcome, fixes: fixes.count, dryRun: dryRun))
     }
 }

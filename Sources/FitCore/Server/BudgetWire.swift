@@ -13,10 +13,9 @@ enum BudgetWire {
     /// how many characters of the language that is.
     static func room(_ budget: KeyBudget) -> WireJSON {
         let points = budget.cell.budgetPoints
-        let characters = points.flatMap { budget.averageAdvance > 0 ? Int(($0 / budget.averageAdvance).rounded(.down)) : nil }
         return .object([
             "points": .optional(points.map({ PointFormat.rounded($0) })), "lines": .optional(budget.cell.lineLimit),
-            "characters": .optional(characters), "wrapsFreely": .bool(budget.cell.lineLimit == nil),
+            "characters": .optional(budget.roomCharacters), "wrapsFreely": .bool(budget.cell.lineLimit == nil),
         ])
     }
 
@@ -29,7 +28,7 @@ enum BudgetWire {
 
     /// One budget row: where, how much room, what the texts need, how it fits.
     static func row(_ budget: KeyBudget) -> [String: WireJSON] {
-        [
+        var row: [String: WireJSON] = [
             "variant": .string(budget.variant), "shown": .string(budget.translation), "source": .string(budget.source),
             "status": .string(budget.status.rawValue), "verdict": .string(budget.verdict.rawValue), "fits": .bool(budget.fits),
             "cell": cell(budget.cell), "room": room(budget),
@@ -39,6 +38,9 @@ enum BudgetWire {
             "headroomCharacters": .optional(budget.headroomCharacters),
             "usedPercent": .optional(budget.usedPercent.map { ($0 * 10).rounded() / 10 }),
         ]
+        if !budget.laidOut { row["laidOut"] = .bool(false) }
+        if let scale = budget.scale { row["scale"] = .double(scale) }
+        return row
     }
 
     static let rowProperties: [String: WireJSON] = [
@@ -55,6 +57,8 @@ enum BudgetWire {
         "headroom": ToolSchema.number("(slot width − needs) × lines, in points; negative when it does not fit.", nullable: true),
         "headroomCharacters": ToolSchema.integer("The headroom in characters of this language, about.", nullable: true),
         "usedPercent": ToolSchema.number("needs ÷ slot width, in percent.", nullable: true),
+        "laidOut": ToolSchema.boolean("false for a text never laid out (the slot's \"layout\": false): no room, no figures; absent otherwise."),
+        "scale": ToolSchema.number("Where the slot lets its text shrink: the scale the cell and figures are at (the smallest readable); absent otherwise."),
     ]
     static let rowRequired = ["variant", "shown", "source", "status", "verdict", "fits", "cell", "room", "needs",
                               "sourceNeeds", "headroom", "headroomCharacters", "usedPercent"]

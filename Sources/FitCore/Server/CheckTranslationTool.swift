@@ -37,7 +37,7 @@ enum CheckTranslationTool {
                 The row or choice the key is a member of, measured again with the candidate beside its siblings' texts \
                 (null for a key in no group): id, kind, name, fits, cellsMeasured, failingCells, failures, the cell described \
                 (width, size: the worst failing, else the tightest; over: by how much it misses there, in points), policy, chosen and idealFits (a choice's alternative \
-                shown), in (a choice's ViewThatFits axes, only when not both: vertical shows the first), members (key, text, needs, given in points), failingAt. Its cells are counted in cellsMeasured.
+                shown), in (a choice's ViewThatFits axes, only when not both: vertical shows the first), members (key, text, needs, given in points), alternatives (a choice's every one: texts, needs on one line, given), failingAt. Its cells are counted in cellsMeasured.
                 """, nullable: true),
             "warnings": ToolSchema.warnings,
         ], required: ["key", "language", "text", "variant", "fits", "verdict", "cellsMeasured", "failingCells", "tightest", "specifiers", "warnings"]),

@@ -10,7 +10,7 @@ enum MeasureTool {
         input: ToolSchema.object([
             "text": ToolSchema.string("The text (at most 64 KB)."),
             "language": ToolSchema.string("A language tag (de, pt-BR, hi)."),
-            "width": ToolSchema.number("The slot width, in points (> 0, ≤ 100000)."),
+            "width": ToolSchema.number("The slot width, in points (> 0, ≤ \(PointFormat.text(MeasureRequest.widths.upperBound)))."),
             "pointSize": ToolSchema.number("The font size in points, instead of style and category."),
             "style": ToolSchema.enumeration(TextStyle.allCases.map(\.rawValue), "The Dynamic Type style (default body)."),
             "category": ToolSchema.enumeration(SizeCategory.allCases.map(\.rawValue), "The size category (default L)."),
@@ -31,9 +31,9 @@ enum MeasureTool {
 
     static func call(_ arguments: ToolArguments, _ context: ToolContext) throws -> ToolOutput {
         let text = try arguments.text("text"), language = try arguments.language()
-        guard let width = try arguments.number("width", in: 0.001...100_000) else { throw ToolArgumentError("\"width\" is required") }
+        guard let width = try arguments.number("width", in: MeasureRequest.widths) else { throw ToolArgumentError("\"width\" is required") }
         var request: MeasureRequest
-        if let points = try arguments.number("pointSize", in: 0.001...1000) {
+        if let points = try arguments.number("pointSize", in: MeasureRequest.pointSizes) {
             if arguments.object["style"] != nil || arguments.object["category"] != nil {
                 throw ToolArgumentError("give either \"pointSize\" or \"style\"/\"category\", not both")
             }
@@ -43,14 +43,11 @@ enum MeasureTool {
             let category = try named(try arguments.string("category") ?? "L", SizeCategory.self, "category")
             request = MeasureRequest(text: text, language: language, width: width, style: style, category: category)
         }
-        request.lines = try arguments.integer("lines", in: 1...10_000)
-        request.tracking = try arguments.number("tracking", in: -1000...1000) ?? 0
+        request.lines = try arguments.integer("lines", in: MeasureRequest.lineLimits)
+        request.tracking = try arguments.number("tracking", in: MeasureRequest.trackings) ?? 0
         request.markdown = try arguments.bool("markdown") ?? true
         if let name = try arguments.string("weight") {
-            guard let weight = FontWeight(name: name) else {
-                throw ToolArgumentError("\"weight\" must be regular, medium, semibold, bold or a number from 1 to 1000, got \(quoted: name)")
-            }
-            request.weight = weight
+            request.weight = try argument { try MeasureRequest.weight(name, option: "\"weight\"") }
         } else {
             request.weight = (request.style ?? .body).defaultWeight
         }
@@ -67,7 +64,11 @@ enum MeasureTool {
 
     private static func named<T: CaseIterable & RawRepresentable>(_ name: String, _ type: T.Type, _ what: String) throws -> T
     where T.RawValue == String {
-        if let match = T.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) { return match }
-        throw ToolArgumentError("unknown \(what) \(quoted: name) (valid: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+        try argument { try MeasureRequest.named(name, type, what) }
+    }
+
+    /// `body`'s value; its bad input an invalid argument, as the protocol wants it.
+    private static func argument<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as InputError { throw ToolArgumentError(error.message) }
     }
 }

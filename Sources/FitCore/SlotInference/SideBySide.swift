@@ -22,6 +22,9 @@ extension RoleWalker {
             index = file.callEnd(from: index)
         }
         guard let holder = children.last(where: { $0 <= origin && origin <= file.callEnd(from: $0) }) else { return nil }
+        // A child with a width of its own (`VStack { Text(…) }.frame(width: 200)`) is the text's room:
+        // what sits beside the child takes nothing from it.
+        if holder != origin, statedWidth(ofChild: holder) != nil { return nil }
         let flexible = children.contains { RoleWalker.flexibleControls.contains(file.tokens[$0].text) }
         var spacing = 8.0
         if file.isSymbol(callee + 1, "("),
@@ -37,17 +40,24 @@ extension RoleWalker {
                 fixed += minimum.points
                 stated = true
             }
-            for modifier in file.modifiers(chainOf: child) where modifier.name == "frame" {
-                guard let paren = modifier.paren,
-                      let width = MacWindows.labelledNumber("width", in: (paren + 1)..<file.partner[paren], file: file) else { continue }
-                fixed += width.points
+            if let width = statedWidth(ofChild: child) {
+                fixed += width
                 stated = true
-                break
             }
         }
         let oneLine = flexible && holder == origin
         guard oneLine || stated else { return nil }
         return (fixed, oneLine)
+    }
+
+    /// The first `.frame(width:)` on the chain of the stack's child at `child`, in points.
+    private func statedWidth(ofChild child: Int) -> Double? {
+        for modifier in file.modifiers(chainOf: child) where modifier.name == "frame" {
+            guard let paren = modifier.paren,
+                  let width = MacWindows.labelledNumber("width", in: (paren + 1)..<file.partner[paren], file: file) else { continue }
+            return width.points
+        }
+        return nil
     }
 
     /// True when the token at `index` is directly in the closure at `brace`, or in `if`/`else` bodies in it.

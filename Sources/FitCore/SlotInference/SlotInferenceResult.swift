@@ -32,6 +32,9 @@ public struct SlotInferenceResult: Sendable {
     /// A line per `ViewThatFits` not made a choice, saying why (`in: .vertical`, a child fitcheck
     /// cannot lay out): its texts keep their own slots.
     public var groupNotes: [String] = []
+    /// Keys whose inferred room is 0 pt or less at a width the matrix measures: misread, they keep
+    /// the default slot (``keepDefaultSlotWhereNoRoom(containerWidths:)``), sorted by key.
+    public var fellBack: [DefaultSlotFallback] = []
 
     /// Catalog keys the sources never write, sorted; the catalogs' stale keys left out (``stale``).
     public var notFound: [String] {
@@ -53,6 +56,7 @@ public struct SlotInferenceResult: Sendable {
     /// Keys the sources write somewhere: placed, ambiguous, unplaced or in a group.
     private var written: Set<String> {
         Set(slots.map(\.key)).union(ambiguous.map(\.key)).union(unplaced.keys).union(groups.flatMap(\.keys))
+            .union(fellBack.map(\.key))
     }
 
     /// Placed keys per kind.
@@ -64,6 +68,6 @@ public struct SlotInferenceResult: Sendable {
     public var warnings: [String] {
         skipped.map { file in
             "\(file.path)\(file.line.map { ":\($0)" } ?? ""): skipped (\(file.reason)); its keys keep the default slot"
-        } + nibWarnings + groupNotes
+        } + nibWarnings + groupNotes + fellBack.map(\.warning)
     }
 }

@@ -1,9 +1,14 @@
 /// `fitcheck slots` output: JSON (`--json`) or text grouped by kind.
 public enum SlotsReport {
-    // {"keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes",
+    // {"schemaVersion": 1, "keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes",
     //           "platform","source","font","scaled","minimumScaleFactor","sources","inheritedFrom","nib","objectID","frame"}],
     //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key], "stale": [key],
+    //  "fellBack": [{"key","kind","width","containerWidth","room","place","evidence","notes"}],
     //  "skipped": [{"file","line","reason"}], "groups": [{"kind","id","members","policy","evidence",…}], "summary": {…}}
+    /// The version of the `--json` document: raised when a field changes meaning or goes away (a new
+    /// field alone keeps it). Matrix/README.md, "Slots from your code", describes the document.
+    public static let schemaVersion = 1
+
     public static func json(_ result: SlotInferenceResult) -> String {
         StableJSON.text(Document(result))
     }
@@ -27,6 +32,13 @@ public enum SlotsReport {
             text += "\nrows and choices, measured together (\(result.groups.count))\n"
             for group in result.groups { text += "  " + GroupReport.line(group) + "\n" }
         }
+        if !result.fellBack.isEmpty {
+            text += "\nno room at a matrix width: misread, keep the default slot (\(result.fellBack.count))\n"
+            for key in result.fellBack {
+                text += "  \(StableJSON.text(key.key, pretty: false))  \(key.slot.kind.title): \"\(key.slot.slot.width)\" is "
+                    + "\(MatrixField.format(key.room, decimals: 2)) pt at width \(MatrixField.format(key.containerWidth))  \(key.place)\n"
+            }
+        }
         if !result.ambiguous.isEmpty {
             text += "\nambiguous, keep the default slot (\(result.ambiguous.count))\n"
             for key in result.ambiguous {
@@ -41,7 +53,9 @@ public enum SlotsReport {
         "\(result.catalogKeys.count) catalog keys, \(result.swiftFiles) Swift \(result.swiftFiles == 1 ? "file" : "files")"
             + (result.skipped.isEmpty ? "" : " (\(result.skipped.count) skipped)")
             + (result.nibFiles == 0 ? "" : ", \(result.nibFiles) \(result.nibFiles == 1 ? "nib" : "nibs")")
-            + ": \(result.slots.count) placed, \(result.ambiguous.count) ambiguous, "
+            + ": \(result.slots.count) placed, "
+            + (result.fellBack.isEmpty ? "" : "\(result.fellBack.count) with no room at a matrix width (the default slot), ")
+            + "\(result.ambiguous.count) ambiguous, "
             + "\(result.unplaced.count) in code where no slot kind applies, \(result.notFound.count) not found in code"
             + (result.stale.isEmpty ? "" : ", \(result.stale.count) stale in the catalog")
             + (result.groups.isEmpty ? "" : "; \(result.groups.count) \(result.groups.count == 1 ? "row or choice" : "rows and choices")"
@@ -65,8 +79,16 @@ public enum SlotsReport {
             }
         }
         let top = reasons.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(5).map { "\($0.key) \($0.value)" }
-        var kept = ["\(result.unplaced.count) in code where no slot kind applies"
-                    + (top.isEmpty ? "" : " (\(top.joined(separator: ", ")))")]
+        // First the keys whose room was misread: the run would have stopped on them.
+        var kept: [String] = []
+        if !result.fellBack.isEmpty {
+            let kinds = result.fellBack.reduce(into: [String: Int]()) { $0[$1.slot.kind.title, default: 0] += 1 }
+                .sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }
+            kept.append("\(result.fellBack.count) whose room read is 0 pt or less at a matrix width, so misread "
+                        + "(\(kinds.joined(separator: ", ")); each a warning naming its place)")
+        }
+        kept.append("\(result.unplaced.count) in code where no slot kind applies"
+                    + (top.isEmpty ? "" : " (\(top.joined(separator: ", ")))"))
         if !result.ambiguous.isEmpty { kept.append("\(result.ambiguous.count) ambiguous") }
         if !result.skipped.isEmpty { kept.append("\(result.skipped.count) files skipped") }
         kept.append("\(result.notFound.count) not found in code" + (result.stale.isEmpty ? "" : ", \(result.stale.count) stale in the catalog"))
@@ -89,10 +111,12 @@ public enum SlotsReport {
     // MARK: - JSON document
 
     private struct Document: Encodable {
+        var schemaVersion = SlotsReport.schemaVersion
         var keys: [KeyEntry]
         var ambiguous: [Ambiguous]
         var unplaced: [Unplaced]
         var notFound: [String]
+        var fellBack: [FellBack]
         var stale: [String]
         var skipped: [Skipped]
         var groups: [GroupReport.Entry]
@@ -104,10 +128,14 @@ public enum SlotsReport {
             unplaced = result.unplaced.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 .map { Unplaced(key: $0, evidence: result.unplaced[$0] ?? [], reasons: result.unplacedReasons[$0] ?? []) }
             notFound = result.notFound
+            fellBack = result.fellBack.map {
+                FellBack(key: $0.key, kind: $0.slot.kind.rawValue, width: $0.slot.slot.width.description, containerWidth: $0.containerWidth,
+                         room: $0.room, place: $0.place, evidence: $0.slot.evidence, notes: $0.slot.notes)
+            }
             stale = result.stale
             skipped = result.skipped.map { Skipped(file: $0.path, line: $0.line, reason: $0.reason) }
             groups = result.groups.map(GroupReport.Entry.init)
-            summary = Summary(catalogKeys: result.catalogKeys.count, placed: result.slots.count,
+            summary = Summary(catalogKeys: result.catalogKeys.count, placed: result.slots.count, fellBack: result.fellBack.count,
                               ambiguous: result.ambiguous.count, unplaced: result.unplaced.count,
                               notFound: result.notFound.count, stale: result.stale.count, swiftFiles: result.swiftFiles,
                               skippedFiles: result.skipped.count,
@@ -162,10 +190,18 @@ public enum SlotsReport {
 
     private struct Ambiguous: Encodable { var key: String; var reason: String; var evidence: [String] }
     private struct Unplaced: Encodable { var key: String; var evidence: [String]; var reasons: [String] }
+    /// A key whose room read is 0 pt or less at `containerWidth`: it keeps the default slot.
+    private struct FellBack: Encodable {
+        var key, kind, width: String
+        var containerWidth, room: Double
+        var place: String
+        var evidence, notes: [String]
+    }
     private struct Skipped: Encodable { var file: String; var line: Int?; var reason: String }
     private struct Summary: Encodable {
         var catalogKeys: Int
         var placed: Int
+        var fellBack: Int
         var ambiguous: Int
         var unplaced: Int
         var notFound: Int

@@ -10,19 +10,29 @@ import Darwin
 /// Writes output files so that a reader never sees half a file: the bytes go to a temporary file in
 /// the same folder, which is then renamed over the target (rename is atomic within one file system).
 ///
+/// The new file keeps what the old one was: its mode, owner and group (as far as this user may set
+/// them). A file whose permissions say read-only (no write bit, even for root), an immutable file and a
+/// read-only folder are refused before anything is written. A symbolic link (a chain of them too) is
+/// written through to its final target. A hard link cannot survive the rename: the write says so.
+///
 /// Temporary files in flight are registered, so that an interrupted run (SIGINT, SIGTERM) can remove
-/// them with ``abandonWritesInFlight()`` before it exits: every output file is whole or absent.
+/// them with ``abandonWritesInFlight()`` before it exits: every output file is whole or absent. Their
+/// names carry the host and pid (``TemporaryFileName``), so one left by a killed run is removed by the
+/// next write into its folder.
 public enum AtomicFile {
     /// Writes `data` to `path`, replacing any file there. The folder must exist: a missing or
     /// unwritable folder is an ``InputError`` naming the path (usually a mistyped option).
-    public static func write(_ data: Data, to path: String) throws {
+    /// - Returns: a warning for the user, when the write broke a hard link.
+    @discardableResult
+    public static func write(_ data: Data, to path: String) throws -> String? {
         try write(data, to: path, beforeRename: {})
     }
 
     /// ``write(_:to:)``, calling `beforeRename` once the temporary file is whole and just before it
     /// replaces `path`: an error thrown there removes the temporary file and leaves `path` as it
     /// was (`apply` checks there that nobody changed the file since it was read).
-    public static func write(_ data: Data, to path: String, beforeRename: () throws -> Void) throws {
+    @discardableResult
+    public static func write(_ data: Data, to path: String, beforeRename: () throws -> Void) throws -> String? {
         try checkFolder(of: path)
         // `--report json:/dev/null` or a named pipe: there is no file to replace, and renaming over
         // a device would destroy it. Write straight into it instead.
@@ -30,24 +40,23 @@ public enum AtomicFile {
             guard writeInPlace(data, to: path) else {
                 throw InputError(file: path, "cannot write: \(String(cString: strerror(errno)))")
             }
-            return
+            return nil
         }
         // A symbolic link is followed, so that the link stays and its target gets the new content.
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { destination in
-            destination.hasPrefix("/") ? destination
-                : (URL(fileURLWithPath: path).deletingLastPathComponent().path as NSString).appendingPathComponent(destination)
-        } ?? path
+        let path = finalTarget(of: path)
         let target = URL(fileURLWithPath: path)
         let folder = target.deletingLastPathComponent().path
-        // A hidden name beside the target, unique per process and call.
+        let replaced = try ReplacedFile(path)
+        try checkWritable(folder: folder, for: path)
+        TemporaryFileName.removeStale(in: folder)
         let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp").path
+            .appendingPathComponent(TemporaryFileName(for: target.lastPathComponent).name).path
         // Registered before it exists, so that no moment leaves an unregistered temporary file.
         guard InFlight.shared.register(temporary) else { throw InputError(file: path, "cannot write: interrupted") }
         defer { InFlight.shared.unregister(temporary) }
         // Plain POSIX calls: FileManager.createFile writes through a temporary file of its own,
         // which an interruption could leave behind unregistered.
-        guard writeWhole(data, to: temporary) else {
+        guard writeWhole(data, to: temporary, as: replaced) else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw InputError(file: path, "cannot write a file in \(folder): \(reason)")
@@ -58,11 +67,24 @@ public enum AtomicFile {
             unlink(temporary)
             throw error
         }
-        guard rename(temporary, path) == 0 else {
+        guard InFlight.shared.rename(temporary, to: path) else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw InputError(file: path, "cannot write: \(reason)")
         }
+        return replaced?.hardLinkWarning
+    }
+
+    /// The file a write to `path` replaces: `path`, or where its symbolic link points, link after link
+    /// (a chain of them too; a link to nothing gives the path it names). Folders on the way stay as named.
+    public static func finalTarget(of path: String) -> String {
+        var path = path
+        for _ in 0..<40 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return path }
+            path = destination.hasPrefix("/") ? destination
+                : (URL(fileURLWithPath: path).deletingLastPathComponent().path as NSString).appendingPathComponent(destination)
+        }
+        return path
     }
 
     /// Throws the error ``write(_:to:)`` would throw for a missing folder, so that a command can check
@@ -98,8 +120,23 @@ public enum AtomicFile {
 
     /// Removes every temporary file being written now and refuses new writes; for a process about to
     /// exit on a signal. Files already renamed into place stay: they are whole.
-    public static func abandonWritesInFlight() {
+    /// - Returns: the files this process has renamed into place, in order: a rename is either done
+    ///   and listed here, or will not happen.
+    @discardableResult
+    public static func abandonWritesInFlight() -> [String] {
         InFlight.shared.abandon()
+    }
+
+    /// Refuses a folder whose permissions say read-only (no write bit, even for root) or where this
+    /// user may not make a file.
+    private static func checkWritable(folder: String, for path: String) throws {
+        var info = stat()
+        if stat(folder, &info) == 0, info.st_mode & 0o222 == 0 {
+            throw InputError(file: path, "cannot write a file in \(folder): the folder is read-only (mode \(ReplacedFile.octal(info.st_mode)))")
+        }
+        if access(folder, W_OK | X_OK) != 0 {
+            throw InputError(file: path, "cannot write a file in \(folder): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// True when `path` exists and is a device, pipe or socket rather than a regular file or folder.
@@ -116,36 +153,35 @@ public enum AtomicFile {
         return writeAll(data, descriptor)
     }
 
-    /// Creates `path` (it must not exist) and writes all of `data` to it.
-    private static func writeWhole(_ data: Data, to path: String) -> Bool {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    /// Creates `path` (it must not exist) and writes all of `data` to it, with the mode, owner and
+    /// group of the file it will replace, if any (owner and group as far as this user may set them).
+    private static func writeWhole(_ data: Data, to path: String, as replaced: ReplacedFile?) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, replaced == nil ? 0o644 : 0o600)
         guard descriptor >= 0 else { return false }
+        if let replaced {
+            // Owner first: a change of owner clears the set-id bits, which the mode then sets again.
+            if fchown(descriptor, replaced.owner, replaced.group) != 0 { _ = fchown(descriptor, uid_t.max, replaced.group) }
+            guard fchmod(descriptor, replaced.permissions) == 0 else {
+                close(descriptor)
+                return false
+            }
+        }
         return writeAll(data, descriptor)
     }
 
     /// Writes every byte to `descriptor` and closes it.
     private static func writeAll(_ data: Data, _ descriptor: Int32) -> Bool {
-        var ok = true
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = posixWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    ok = false
-                    return
-                }
-                offset += written
-            }
-        }
+        let failure = data.withUnsafeBytes { DescriptorWriter.writeAll($0, to: descriptor) }
+        let ok = failure == nil
         let closed = close(descriptor) == 0
+        if let failure { errno = failure }
         return ok && closed
     }
 }
 
-/// `write(2)`, named apart from ``AtomicFile/write(_:to:)``.
-private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
+/// `rename(2)`, named apart from ``InFlight/rename(_:to:)``.
+private func posixRename(_ from: String, _ to: String) -> Int32 {
+    rename(from, to)
 }
 
 /// The temporary files being written, by path; shared by every thread of the process.
@@ -154,6 +190,8 @@ private final class InFlight: @unchecked Sendable {
     private let lock = NSLock()
     private var paths: Set<String> = []
     private var abandoned = false
+
+    private var renamed: [String] = []
 
     /// False once the process is abandoning its writes.
     func register(_ path: String) -> Bool {
@@ -168,11 +206,26 @@ private final class InFlight: @unchecked Sendable {
         lock.withLock { _ = paths.remove(path) }
     }
 
-    func abandon() {
+    /// Renames `temporary` over `path` and lists it, unless the process is abandoning its writes:
+    /// under the lock, so that ``abandon()`` sees every rename done or none.
+    func rename(_ temporary: String, to path: String) -> Bool {
+        lock.withLock {
+            guard !abandoned else {
+                errno = EINTR
+                return false
+            }
+            guard posixRename(temporary, path) == 0 else { return false }
+            renamed.append(path)
+            return true
+        }
+    }
+
+    func abandon() -> [String] {
         lock.withLock {
             abandoned = true
             for path in paths { unlink(path) }
             paths.removeAll()
+            return renamed
         }
     }
 }

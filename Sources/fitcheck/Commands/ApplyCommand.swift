@@ -27,7 +27,8 @@ enum ApplyCommand {
             A fix is refused when the stored value is not "expected", when its format specifiers differ
             from the source's, or when it does not fit somewhere in the matrix (unless --allow-overflow).
             One refused fix leaves its catalog unwritten; the other catalogs are written.
-            Exit status: 0 every fix written, 1 some refused (each listed), 2 bad input, 3 fitcheck itself failed.
+            Exit status: 0 every fix written, 1 some refused (each listed), 2 bad input, 3 fitcheck itself failed,
+            4 written but not reported (standard output full or closed, or interrupted after a catalog was written).
             """,
         options: options,
         run: { parsed in try run(parsed) })
@@ -50,15 +51,18 @@ enum ApplyCommand {
         let session = try BudgetSession(matrix: matrix, selection: RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs),
                                         fonts: fonts)
         let apply = CatalogApply(session: session, allowOverflow: parsed.flag("allow-overflow"), dryRun: parsed.flag("dry-run"))
+        Interruption.namesFilesWritten = !apply.dryRun
         let outcome = try apply.apply(fixes)
         let status = outcome.succeeded ? CommandOutcome.success : CommandOutcome.doesNotFit
+        let warnings = outcome.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
         if parsed.flag("json") {
             return CommandOutcome(status: status, standardOutput: ApplyReport.json(outcome, fixes: fixes.count, unfilled: unfilled,
-                                                                                   dryRun: apply.dryRun))
+                                                                                   dryRun: apply.dryRun),
+                                  standardError: warnings, filesWritten: apply.dryRun ? [] : outcome.written)
         }
         let report = ApplyReport.text(outcome, fixes: fixes.count, unfilled: unfilled, dryRun: apply.dryRun)
         return apply.dryRun ? CommandOutcome(status: status, standardOutput: outcome.diff, standardError: report)
-            : CommandOutcome(status: status, standardOutput: report)
+            : CommandOutcome(status: status, standardOutput: report, standardError: warnings, filesWritten: outcome.written)
     }
 }
 

@@ -57,6 +57,12 @@ enum BudgetCommand {
         selection.newLanguages = true   // --lang de before any German exists: the room from the source text
         var matrix = try MatrixArgument.load(parsed)
         let output = parsed.value("output")
+        if let output {
+            var targets = OutputTargets()
+            targets.reads(matrix, catalogs: catalogs.isEmpty ? nil : catalogs)
+            targets.writes("--output \(output)", output)
+            try targets.check()
+        }
 
         if format == .xliff {
             guard catalogs.count == 1, let xliff = catalogs.first,

@@ -67,6 +67,16 @@ enum CheckCommand {
         let outputs = try ReportOutput.requested(parsed.all("report"), json: parsed.flag("json"))
         // A report's folder is made now (a report that cannot be written is found now, not after the whole matrix was measured).
         for case let path? in outputs.map(\.path) { try AtomicFile.makeFolder(of: path) }
+        var targets = OutputTargets()
+        targets.reads(matrix, catalogs: catalogs)
+        if let baseline = parsed.value("baseline") { targets.reads("the baseline", baseline) }
+        targets.writes(outputs)
+        if let update = parsed.value("update-baseline") { targets.writes("--update-baseline \(update)", update) }
+        if !parsed.flag("no-images") && parsed.value("images") != "none" {
+            let page = ((parsed.value("png-dir") ?? FailureImageWriter.defaultDirectory) as NSString).appendingPathComponent("index.html")
+            targets.writes("the report page \(page)", page)
+        }
+        try targets.check()
         let baseline = try CheckAdoption.loadBaseline(parsed)
         let fonts = try FontLibrary(CheckAdoption.fontConfiguration(parsed, matrix: matrix))
         // A family the app names is measured where it is loaded, else in the default fonts (said below).

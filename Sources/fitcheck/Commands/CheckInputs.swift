@@ -4,8 +4,8 @@ import FitCore
 /// Parsing of the check command's option values, each with a one-line error naming the option.
 enum CheckInputs {
     static func width(_ text: String) throws -> Double {
-        guard let value = Double(text), value.isFinite, value >= 1, value <= 10_000 else {
-            throw InputError("--width must be a number of points from 1 to 10000, got \(quoted: text)")
+        guard let value = Double(text), value.isFinite, value >= 1, value <= WidthExpression.maximumPoints else {
+            throw InputError("--width must be a number of points from 1 to \(Int(WidthExpression.maximumPoints)), got \(quoted: text)")
         }
         return value
     }

@@ -6,6 +6,9 @@ struct CommandOutcome: Sendable, Equatable {
     var status: Int32
     var standardOutput: String = ""
     var standardError: String = ""
+    /// The files the command wrote that a user must hear of even when standard output fails (the
+    /// catalogs `apply` wrote).
+    var filesWritten: [String] = []
 
     /// The command did its job: a check or trial found nothing that does not fit; init, budget,
     /// merge and slots wrote what they were asked for.
@@ -16,6 +19,9 @@ struct CommandOutcome: Sendable, Equatable {
     static let badInput: Int32 = 2
     /// fitcheck itself, or a native library it calls, failed (``InternalError``).
     static let internalFailure: Int32 = 3
+    /// The files are written but the run could not say so: standard output could not be written
+    /// (a full disk, a closed descriptor), or `apply` was interrupted after writing a catalog.
+    static let outputFailed: Int32 = 4
 
     /// A command that stopped on `error`: one line on standard error, `fitcheck: message` (whatever
     /// the error quotes, its control characters escaped: ``MessageQuote/oneLine(_:)``), and the status

@@ -13,7 +13,9 @@ enum InitCommand {
             DerivedData, node_modules or hidden folders), lists their languages, and takes the widths and
             text sizes of fitcheck's default matrix. Never overwrites an existing fitcheck.json.
             Reads the Swift sources and the nibs too (as `fitcheck slots` does) and writes a rule per key
-            they show, with the file:line as the rule's comment; a macOS app gets the Mac's metrics.
+            they show, with the file:line as the rule's comment; a macOS app gets the Mac's metrics. A room read as
+            0 pt or less at one of the matrix's widths is a misread construct: that key gets no rule (the default
+            slot), with a warning naming its place, and the count is printed.
             A macOS app (SDKROOT or SUPPORTED_PLATFORMS macosx in a project.pbxproj, LSMinimumSystemVersion
             in an Info.plist, AppKit storyboards or xibs) gets the Mac's widths and text sizes instead,
             and an exclude list; a project for both gets the platform with more build configurations

@@ -15,6 +15,10 @@ enum MergeCommand {
             guard !parsed.positionals.isEmpty else { throw InputError("merge: name the JSON reports to merge") }
             let outputs = try ReportOutput.requested(parsed.all("report"), json: parsed.flag("json"))
             for case let path? in outputs.map(\.path) { try AtomicFile.makeFolder(of: path) }
+            var targets = OutputTargets()
+            for shard in parsed.positionals { targets.reads("the shard report", shard) }
+            targets.writes(outputs)
+            try targets.check()
             // One report read at a time: memory holds the merged findings, not every shard.
             let filter = try CheckInputs.findingFilter(parsed)
             let merged = try ReportMerger.merge(paths: parsed.positionals).narrowed(to: filter)

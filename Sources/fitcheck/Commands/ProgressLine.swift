@@ -47,7 +47,7 @@ final class ProgressLine: @unchecked Sendable {
     /// Progress on standard error: redrawn on a terminal, a line every ``logInterval`` seconds
     /// (or `FITCHECK_PROGRESS_INTERVAL`, in seconds; 0 turns it off) anywhere else.
     static func standardError(environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgressLine? {
-        let write: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+        let write: @Sendable (String) -> Void = { StandardStreams.note($0) }
         if isatty(STDERR_FILENO) == 1 { return ProgressLine(write: write) }
         let interval = environment["FITCHECK_PROGRESS_INTERVAL"].flatMap(Double.init) ?? logInterval
         guard interval > 0 else { return nil }

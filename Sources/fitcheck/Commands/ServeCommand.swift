@@ -31,7 +31,7 @@ enum ServeCommand {
             throw InputError("unexpected argument \(quoted: stray) (fitcheck serve takes options only; see fitcheck serve --help)")
         }
         let (matrix, notes) = try MatrixArgument.resolve(parsed)
-        for note in notes { FileHandle.standardError.write(Data("fitcheck serve: \(note)\n".utf8)) }
+        for note in notes { StandardStreams.note("fitcheck serve: \(note)\n") }
         let fonts = try MatrixArgument.fonts(parsed, matrix: matrix)
         let catalogs = parsed.all("catalog")
         let workspace = try ServerWorkspace(

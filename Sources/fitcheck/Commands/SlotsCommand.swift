@@ -15,7 +15,8 @@ enum SlotsCommand {
             searchable, String(localized:), LocalizedStringKey, NSLocalizedString, and UIKit's
             UIBarButtonItem, setTitle, UILabel.text, navigationItem.title, tabBarItem. Names holding keys
             and the app's own views are followed. Each key gets the tightest slot among its uses; keys
-            whose evidence is ambiguous or not found keep the default slot. The nibs (.xib, .storyboard)
+            whose evidence is ambiguous or not found keep the default slot, as does a key whose room reads as
+            0 pt or less at a width of the matrix init writes (a misread construct; a warning names its place). The nibs (.xib, .storyboard)
             give their keys (ObjectID.title) the room of the object: its frame, Auto Layout neighbours, font
             and line-break mode. On macOS the width is the window's, as the source states it (.frame(minWidth:),
             an NSWindow's minSize less its sidebar). `fitcheck init` writes
@@ -30,7 +31,7 @@ enum SlotsCommand {
             OptionSpec("catalog", value: "PATH", repeatable: true,
                        help: "Catalog file or folder whose keys to look for (default: the catalogs under DIR)."),
             OptionSpec("platform", value: "ios|macos", help: "Read the code as built for this platform instead of the project's."),
-            OptionSpec("json", help: "Print JSON: keys, ambiguous, unplaced, notFound, stale, skipped, groups, summary."),
+            OptionSpec("json", help: "Print JSON: schemaVersion, keys, ambiguous, unplaced, notFound, stale, fellBack, skipped, groups, summary."),
         ],
         run: { parsed in try run(parsed) })
 
@@ -41,7 +42,9 @@ enum SlotsCommand {
         let folder = parsed.positionals.first ?? "."
         let platform = try parsed.value("platform").map(InitCommand.platformOption)
             ?? ProjectPlatform.detect(in: folder).platform
-        let result = try SlotInference.infer(folder: folder, catalogs: parsed.all("catalog"), platform: platform)
+        var result = try SlotInference.infer(folder: folder, catalogs: parsed.all("catalog"), platform: platform)
+        // Room at each width of the matrix `init` would write, as the run will need.
+        result.keepDefaultSlotWhereNoRoom(containerWidths: try ProjectInit.starterContainerWidths(platform))
         let output = parsed.flag("json") ? SlotsReport.json(result) : SlotsReport.text(result)
         let warnings = result.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
         return CommandOutcome(status: CommandOutcome.success, standardOutput: output, standardError: warnings)

@@ -39,13 +39,14 @@ import FitcheckTestSupport
             }
             """
 
-        func apply(_ fixes: [CatalogFix], allowOverflow: Bool = false, dryRun: Bool = false,
+        func apply(_ fixes: [CatalogFix], allowOverflow: Bool = false, dryRun: Bool = false, lockTimeout: Double = 30,
                    beforeRename: @escaping (String) throws -> Void = { _ in }) throws -> CatalogApply.Outcome {
             let session = try BudgetSession(matrix: try Matrix.load(path: Repository.demoMatrix),
                                             selection: RunSelection(languages: ["de", "fr"], catalogs: [demo, widget]),
                                             fonts: try ShapingTestSupport.library.get())
             var apply = CatalogApply(session: session, allowOverflow: allowOverflow, dryRun: dryRun)
             apply.beforeRename = beforeRename
+            apply.lockTimeout = lockTimeout
             return try apply.apply(fixes)
         }
 
@@ -164,6 +165,34 @@ import FitcheckTestSupport
             }
         }
         #expect(try project.bytes(project.widget) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.folder.path).sorted() == ["Demo.xcstrings", "Widget.xcstrings"])
+    }
+
+    @Test func aCatalogAnotherWriterHoldsIsNotWrittenAfterTheWait() throws {
+        let project = try Project()
+        defer { TemporaryFolder.remove(project.folder) }
+        let before = try project.bytes(project.widget)
+        let other = try CatalogLock(project.widget, timeout: 1)
+        let outcome = try project.apply([CatalogFix(key: "widget.next", language: "de", expected: "Nächste", value: "Weiter")],
+                                        lockTimeout: 0.2)
+        other.release()
+        #expect(outcome.rejected.map(\.reason) == [.notWritable])
+        let message = "catalog is being written by another fitcheck (pid \(getpid()) on \(ProcessIdentity.host))"
+        #expect(outcome.rejected.first?.message.contains(message) == true, "\(outcome.rejected)")
+        #expect(try project.bytes(project.widget) == before)
+    }
+
+    /// A lock file left by a writer killed with `kill -9` holds no lock: the next run takes it and
+    /// removes it.
+    @Test func aLockFileLeftByAKilledWriterDoesNotStopTheNext() throws {
+        let project = try Project()
+        defer { TemporaryFolder.remove(project.folder) }
+        let left = project.folder.appendingPathComponent(".Widget.xcstrings.fitcheck-lock").path
+        try Data("999999 elsewhere\n".utf8).write(to: URL(fileURLWithPath: left))
+        #expect(CatalogLock.path(of: project.widget) == left)
+        let outcome = try project.apply([CatalogFix(key: "widget.next", language: "de", expected: "Nächste", value: "Weiter")],
+                                        lockTimeout: 1)
+        #expect(outcome.rejected.isEmpty && outcome.written == [project.widget])
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.folder.path).sorted() == ["Demo.xcstrings", "Widget.xcstrings"])
     }
 

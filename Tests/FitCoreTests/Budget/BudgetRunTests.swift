@@ -61,7 +61,7 @@ import FitcheckTestSupport
         let standard = SampleValues()
         #expect(readme.contains("| `integer` | `%d`, `%lld`, … outside plural variants | `\(standard.defaultInteger)` (shown `1,234`) |"))
         #expect(readme.contains("| `double` | `%f`, `%.2f`, … | `\(standard.defaultDouble)`"))
-        #expect(readme.contains("| `string` | `%@`, `%s` | `\"\(standard.defaultString)\"` |"))
+        #expect(readme.contains("| `string` | `%@`, `%s` | `\"\(standard.defaultString)\"`; `\"\(standard.gluedString)\"` where the source text"))
         #expect(readme.contains("| `\(standard.pluralBound)` (1,000,000) |"))
         #expect(SampleValues.defaultsDescription.contains("integers 1,234, floating-point numbers 1,234.5678"))
         #expect(SampleValues.defaultsDescription.contains("up to 1,000,000"))

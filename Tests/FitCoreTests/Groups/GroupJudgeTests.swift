@@ -105,7 +105,8 @@ struct GroupShrinkTests {
     static func shrinking(_ variants: [String], minimum: Double) -> GroupJudge.MemberSetting {
         var setting = GroupJudgeTests.setting(variants)
         let texts = variants.map(GroupJudgeTests.text)
-        setting.shrink = GroupJudge.Shrinking(minimum: minimum, readableScale: 0.75) { variant, scale, width in
+        setting.judge = CellJudge(minimumScale: minimum, readableScale: 0.75)
+        setting.scaled = { variant, scale, width in
             (texts[variant], FitParameters(pointSize: 10 * scale, slotWidth: width, maxLines: 1, lineHeight: 12 * scale))
         }
         return setting

@@ -97,6 +97,29 @@ struct GroupRunTests {
         #expect(choice.worst?.key == "button.restore")
     }
 
+    /// A choice's finding names every alternative with what it needs on one line, not only the one
+    /// shown: in JSON (`group.alternatives`), in the text card and SARIF's message alike.
+    @Test func aChoiceFindingListsEveryAlternativeWithItsNeeds() throws {
+        let report = try Self.demo(keys: ["button.turn_on_reminders"]).report
+        let choice = try #require(Self.groupFindings(report, "reminders").first { $0.language == "de" })
+        let alternatives = try #require(choice.group?.alternatives)
+        #expect(alternatives.map(\.texts) == [["Erinnerungen aktivieren"], ["Käufe wiederherstellen"]])
+        // Neither fits on one line in the width offered (so the last is shown).
+        #expect(alternatives.allSatisfy { $0.needs > $0.given && $0.given == alternatives[0].given })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(JSONReporter().render(report).utf8)) as? [String: Any])
+        let group = ((object["findings"] as? [[String: Any]]) ?? []).first { ($0["group"] as? [String: Any])?["name"] as? String == "reminders"
+            && $0["language"] as? String == "de" }?["group"] as? [String: Any]
+        let written = try #require(group?["alternatives"] as? [[String: Any]])
+        #expect(written.map { $0["needs"] as? Double } == alternatives.map(\.needs))
+        let line = "1 \"Erinnerungen aktivieren\" needs \(PointFormat.text(alternatives[0].needs)) pt · 2 \"Käufe wiederherstellen\" needs "
+            + "\(PointFormat.text(alternatives[1].needs)) pt"
+        #expect(TextReporter().render(report).contains(line))
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter().render(report).utf8)) as? [String: Any])
+        let results = ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.contains { (($0["message"] as? [String: Any])?["text"] as? String)?.contains(line) == true })
+        #expect(try RunReport.decode(Data(JSONReporter().render(report).utf8), source: "report.json").findings == report.findings)
+    }
+
     /// Three segments in 300 pt: 268 ÷ 3 − 16 = 73.33 pt each; German „Wöchentlich“ needs more.
     @Test func oneGermanSegmentOverflows() throws {
         let report = try Self.demo(keys: ["tight.segment."]).report

@@ -125,8 +125,7 @@ struct CellSeverityTests {
         // The variant not chosen: a less severe verdict, a larger miss.
         var parameters = member.parameters
         parameters.slotWidth = 50
-        #expect(try GroupJudge.measure(member.variants[0], parameters, variant: 0, shrink: nil,
-                                       neededWidth: { member.neededWidth(0) }).severity
+        #expect(try GroupJudge.measure(member, variant: 0, parameters).severity
                 == Self.severity(.brokenWord, 40, 0))
     }
 }

@@ -18,8 +18,7 @@ import Testing
 
     @Test(arguments: table)
     func judged(fitted: Verdict, status: RenditionStatus, expected: Verdict) {
-        let rendition = Rendition(key: "k", language: "de", variant: "", text: "Text", status: status, file: "a.xcstrings", line: 1)
-        #expect(Judge.verdict(fitted, of: rendition) == expected)
+        #expect(CellJudge.verdict(CellJudge.Fit(verdict: fitted), fallback: status == .untranslated) == expected)
     }
 }
 

@@ -168,8 +168,10 @@ import FitcheckTestSupport
          "unknown style 'big' (valid: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2)"),
         (["a", "--lang", "de", "--width", "9", "--category", "XXL+"],
          "unknown category 'XXL+' (valid: xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4, AX5)"),
-        (["a", "--lang", "de", "--width", "9", "--lines", "0"],          "--lines must be a whole number ≥ 1, got '0'"),
-        (["a", "--lang", "de", "--width", "9", "--lines", "1.5"],        "--lines must be a whole number ≥ 1, got '1.5'"),
+        (["a", "--lang", "de", "--width", "9", "--lines", "0"],          "--lines must be a whole number from 1 to 10000, got '0'"),
+        (["a", "--lang", "de", "--width", "9", "--lines", "1.5"],        "--lines must be a whole number from 1 to 10000, got '1.5'"),
+        // The MCP tool's limit too (MeasureRequest.lineLimits): one place for both.
+        (["a", "--lang", "de", "--width", "9", "--lines", "10001"],      "--lines must be a whole number from 1 to 10000, got '10001'"),
         (["a", "--lang", "de", "--width", "9", "--weight", "heavy"],
          "--weight must be regular, medium, semibold, bold or a number from 1 to 1000, got 'heavy'"),
         (["a", "--lang", "de", "--width", "9", "--font", "/nonexistent/SF-Pro.ttf"], "--font: no such font file '/nonexistent/SF-Pro.ttf'"),

@@ -200,6 +200,9 @@ struct SlotsCorpusTests {
         defer { TemporaryFolder.remove(folder) }
         let copy = folder.appendingPathComponent("app")
         try FileManager.default.copyItem(at: Corpus.cubeTime, to: copy)
+        // The corpus is read-only (0444 files, 0555 folders); a project's checkout is the user's to write.
+        let chmod = try Process.run(URL(fileURLWithPath: "/bin/chmod"), arguments: ["-R", "u+w", copy.path])
+        chmod.waitUntilExit()
         #expect(SlotsCommandTests.dispatcher.run(["init", copy.path]).status == 0)
         let matrix = copy.appendingPathComponent("fitcheck.json").path
         let check = SlotsCommandTests.dispatcher.run(["check", "--matrix", matrix, "--lang", "en", "--no-images", "--report", "json"])

@@ -61,9 +61,6 @@ struct PageData {
         var value: Value { .array(names.map(Value.string)) }
     }
 
-    /// The layout verdicts whose problem the page's script words from the worst cell (`problem()`).
-    static let wordedByThePage: Set<Verdict> = [.overflow, .clipped, .brokenWord]
-
     /// Slots (`[style, weight, slot width, line limit or null, rule]`) named by their place.
     private struct Slots {
         var slots: [[Value]] = []
@@ -138,8 +135,9 @@ struct PageData {
             if let worst = finding.worst {
                 if !finding.variant.isEmpty { extras["va"] = .string(finding.variant) }
                 if let also = worst.alsoFails, layout != nil { extras["al"] = .string(also.map(\.rawValue).joined(separator: ", ")) }
-                // The card words overflow, clipped and brokenWord itself; any other layout verdict's problem is given.
-                if layout != nil, !Self.wordedByThePage.contains(finding.verdict) { extras["pr"] = .string(worst.problem) }
+                // The card words overflow, clipped and brokenWord itself from the worst cell (the script's
+                // `problem()`); any other layout verdict's problem is given.
+                if layout != nil, !finding.verdict.isLayoutFailure { extras["pr"] = .string(worst.problem) }
                 if !worst.samples.isEmpty { extras["sm"] = .string(worst.samples.joined(separator: ", ")) }
                 if let state = worst.state { extras["st"] = .string(state) }
             }
