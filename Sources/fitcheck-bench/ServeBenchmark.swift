@@ -42,7 +42,7 @@ struct ServeBenchmark {
             let arguments: WireJSON = .object(["key": .string(rendition.key), "language": .string("de"),
                                                "text": .string(Self.raw(session, rendition.key) + " \(index)")])
             return WireJSON.object(["jsonrpc": .string("2.0"), "id": .int(index), "method": .string("tools/call"),
-                                    "params": .object(["name": .string("check_translation"), "arguments": arguments])]).line
+                                    "params": .object(["name": .string("fitcheck_check_translation"), "arguments": arguments])]).line
         }
         func time(_ index: Int) -> Double {
             let start = DispatchTime.now()

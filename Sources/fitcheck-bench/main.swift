@@ -38,7 +38,7 @@ struct BenchOptions {
 
     func integer(_ name: String, default fallback: Int) throws -> Int {
         guard let text = values[name] else { return fallback }
-        guard let value = Int(text), value >= 0 else { throw BenchError("--\(name): expected a whole number, got '\(text)'") }
+        guard let value = Int(text), value >= 0 else { throw BenchError("--\(name): expected a whole number, got \(quoted: text)") }
         return value
     }
 }

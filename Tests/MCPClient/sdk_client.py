@@ -1,5 +1,5 @@
 """A real MCP client (the official Python SDK) against `fitcheck serve`: initialize, list the tools,
-call `room` and `check_translation`, and print what came back as one JSON object (the test reads it;
+call `fitcheck_room` and `fitcheck_check_translation`, and print what came back as one JSON object (the test reads it;
 the transcript is for people). Run by fitcheckTests' MCPClientSDKTests, which is skipped, visibly,
 when the SDK is not installed; this script installs nothing.
 
@@ -27,9 +27,9 @@ async def main(binary, key, language, candidate, serve_arguments):
             transcript.append({"initialize": dump(init)})
             tools = await session.list_tools()
             transcript.append({"tools/list": [tool.name for tool in tools.tools]})
-            room = await session.call_tool("room", {"key": key, "language": language})
+            room = await session.call_tool("fitcheck_room", {"key": key, "language": language})
             transcript.append({"room": dump(room)})
-            check = await session.call_tool("check_translation", {"key": key, "language": language, "text": candidate})
+            check = await session.call_tool("fitcheck_check_translation", {"key": key, "language": language, "text": candidate})
             transcript.append({"check_translation": dump(check)})
             ping = await session.send_ping()
             transcript.append({"ping": dump(ping)})
@@ -39,6 +39,7 @@ async def main(binary, key, language, candidate, serve_arguments):
         "tools": [tool.name for tool in tools.tools],
         "outputSchemas": [tool.name for tool in tools.tools if tool.output_schema],
         "room": room.structured_content,
+        "roomText": [block.text for block in room.content if block.type == "text"],
         "roomIsError": room.is_error,
         "check": check.structured_content,
         "checkIsError": check.is_error,

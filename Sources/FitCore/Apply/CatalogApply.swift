@@ -76,7 +76,7 @@ public struct CatalogApply {
         }
         let holders = session.catalogs.indices.filter { session.catalogs[$0].entries.contains { $0.key == fix.key } }
         guard let first = holders.first else {
-            return .failure(FixRejection(fix, .notFound, "no key \"\(fix.key)\" in the catalogs"))
+            return .failure(FixRejection(fix, .notFound, "no key \(quoted: fix.key) in the catalogs"))
         }
         guard holders.count == 1 else {
             let files = holders.map { session.catalogs[$0].file }.joined(separator: ", ")
@@ -116,9 +116,12 @@ public struct CatalogApply {
         return try edit(fixes, into: catalog, outcome: &outcome)
     }
 
-    private func edit(_ fixes: [CatalogFix], into catalog: Catalog, outcome: inout Outcome) throws -> [FixRejection] {
+    private func edit(_ given: [CatalogFix], into catalog: Catalog, outcome: inout Outcome) throws -> [FixRejection] {
         let format = catalog.format
-        var rejected: [FixRejection] = []
+        // A value no label could show is refused before any edit; the catalog's other fixes are
+        // still checked, so that one run lists every refusal.
+        var rejected = given.compactMap(Self.badValue)
+        let fixes = given.filter { fix in !rejected.contains { $0.fix == fix } }
         var changes: [FileChange] = []
         var edited = catalog
         if case .wholeFile(let edit)? = format?.writer, case .wholeFile(_, let reread)? = format?.layout {
@@ -151,7 +154,7 @@ public struct CatalogApply {
         rejected += try measure(fixes.filter { fix in !rejected.contains { $0.fix == fix } }, in: edited)
         guard rejected.isEmpty else {
             // In the order the fixes were given.
-            return rejected.sorted { a, b in (fixes.firstIndex(of: a.fix) ?? 0) < (fixes.firstIndex(of: b.fix) ?? 0) }
+            return rejected.sorted { a, b in (given.firstIndex(of: a.fix) ?? 0) < (given.firstIndex(of: b.fix) ?? 0) }
         }
 
         for change in changes where change.original != Data(change.edited) {
@@ -176,6 +179,17 @@ public struct CatalogApply {
         }
         outcome.applied += fixes.count
         return []
+    }
+
+    /// `badValue` for a fix whose value holds a control character other than tab and line feed
+    /// (``CodePoint/isStrayControl(_:)``): `\u{0}`, `\u{7}` are no translation, and `check` would report
+    /// them (`controlCharacter`). The bidirectional marks and isolates translators use are not controls.
+    static func badValue(_ fix: CatalogFix) -> FixRejection? {
+        let controls = CodePoint.strayControls(in: fix.value)
+        guard !controls.isEmpty else { return nil }
+        return FixRejection(fix, .badValue, "the value holds the control character\(controls.count == 1 ? "" : "s") "
+                            + controls.map(CodePoint.name).joined(separator: ", ") + ", which no label shows: only tab and line "
+                            + "feed may stand in a value")
     }
 
     /// The file of a per-language table a fix goes into: its language's file in the table, when that

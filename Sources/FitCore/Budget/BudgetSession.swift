@@ -79,11 +79,11 @@ public final class BudgetSession: @unchecked Sendable {
     /// - Throws: ``InputError`` when no catalog has the key, or the key is excluded.
     public func entry(_ key: String) throws -> (catalog: Catalog, entry: CatalogEntry) {
         if let pattern = context.plan.exclude.first(where: { $0.matches(key) }) {
-            throw InputError("key '\(key)' is excluded (exclude: \(pattern.text)): fitcheck does not measure it")
+            throw InputError("key \(quoted: key) is excluded (exclude: \(pattern.text)): fitcheck does not measure it")
         }
         if let (c, e) = entryIndex[key] { return (catalogs[c], catalogs[c].entries[e]) }
         let count = catalogs.reduce(0) { $0 + $1.entries.count }
-        throw InputError("no key '\(key)' in the catalogs (\(count) keys; --key takes the key exactly)")
+        throw InputError("no key \(quoted: key) in the catalogs (\(count) keys; --key takes the key exactly)")
     }
 
     /// How `candidate` fits as `key`'s text in `language`, across every cell of the matrix: the
@@ -100,7 +100,7 @@ public final class BudgetSession: @unchecked Sendable {
             guard let trial = try context.trial(rendition) else { continue }
             if worst.map({ KeyBudget.tighterFirst(trial.budget, $0.budget) }) ?? true { worst = trial }
         }
-        guard let worst else { throw InputError("key '\(key)': no cell of the matrix shows it") }
+        guard let worst else { throw InputError("key \(quoted: key): no cell of the matrix shows it") }
         // In a row or choice the candidate is measured again in its group, beside its siblings' texts.
         let groups = try context.groupTrials(key: key, language: language, candidates: everyVariant, renditions: self.renditions)
         return worst.including(groups, alone: matrix.slots.groupedKeys[key] == nil)

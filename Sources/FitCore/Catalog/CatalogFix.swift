@@ -59,7 +59,7 @@ public struct CatalogFix: Sendable, Hashable {
         guard let text = try string("value") else { throw value.error("a fix needs \"value\"") }
         let state = try string("state") ?? "translated"
         guard Self.states.contains(state) else {
-            throw value.error("\"state\" must be one of \(Self.states.joined(separator: ", ")), got \"\(state)\"")
+            throw value.error("\"state\" must be one of \(Self.states.joined(separator: ", ")), got \(quoted: state)")
         }
         guard ICULocale.isKnownLanguage(language) else { throw value.error("\"language\": " + Language.unknownMessage(language)) }
         guard text.utf8.count <= Self.maximumValueBytes else {

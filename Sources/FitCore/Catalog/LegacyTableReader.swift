@@ -32,6 +32,8 @@ public enum LegacyTableReader {
         var entries: [Entry]
         var damage: [TableDamage]
         var deviceReads: Int
+        /// Entries of a well-formed `.stringsdict` the device cannot use (their node is nil).
+        var broken: [StringsDictReader.BrokenEntry] = []
     }
 
     /// The per-language format of a table file: its registered format, else a `.strings` table (a
@@ -48,6 +50,8 @@ public enum LegacyTableReader {
         var entries: [FileContent.Entry]
         var damage: [TableDamage]
         var deviceReads: Int
+        /// Entries of a well-formed `.stringsdict` the device cannot use (their node is nil).
+        var broken: [StringsDictReader.BrokenEntry] = []
 
         init(_ file: File) throws {
             self.file = file
@@ -55,6 +59,7 @@ public enum LegacyTableReader {
             entries = content.entries
             damage = content.damage
             deviceReads = content.deviceReads
+            broken = content.broken
         }
 
         /// The keys the device does not have from this file, in file order (a key it has from an earlier
@@ -88,27 +93,11 @@ public enum LegacyTableReader {
         var findings: [TableFinding] = []
         for reading in readings {
             findings += duplicates(in: reading)
-            guard let first = reading.damage.first else { continue }
-            let lost = reading.lostKeys
-            // A key another file of the language still gives (a .stringsdict's key in the .strings) shows
-            // that file's text; the others show what the device shows for a key its table lacks.
-            let shownless = lost.filter { nodes[$0]?[reading.file.language] == nil }
-            let tableURL = URL(fileURLWithPath: reading.file.path)
-            let shown = LostEntries.shown(
-                keys: shownless, table: tableURL.deletingPathExtension().lastPathComponent,
-                in: tableURL.deletingLastPathComponent().deletingLastPathComponent().path,
-                baseTexts: nodes.compactMapValues { $0["Base"]?.shownInstead == nil ? $0["Base"]?.stringUnit?.value : nil })
-            for entry in reading.entries where shown[entry.key] != nil && nodes[entry.key]?[reading.file.language] == nil {
-                nodes[entry.key, default: [:]][reading.file.language] = LocalizationNode(
-                    stringUnit: entry.node?.stringUnit, variations: entry.node?.variations ?? [],
-                    substitutions: entry.node?.substitutions ?? [:], file: reading.file.path, line: entry.line,
-                    shownInstead: shown[entry.key])
+            for entry in reading.broken {
+                findings.append(lostFinding(reading, damage: entry.damage, lost: [entry.key], nodes: &nodes))
             }
-            findings.append(TableFinding(
-                kind: .unreadableTable, file: reading.file.path, language: reading.file.language,
-                line: first.line, column: first.column, expected: first.expected, found: first.found, affectedKeys: lost,
-                shows: LostEntries.summary(shownless.compactMap { shown[$0] }),
-                build: first.effect == .dropsFile ? .fails : .passes, laterDamage: Array(reading.damage.dropFirst())))
+            guard let first = reading.damage.first else { continue }
+            findings.append(lostFinding(reading, damage: first, lost: reading.lostKeys, nodes: &nodes))
         }
         let entries = order.map { key -> CatalogEntry in
             let localizations = nodes[key] ?? [:]
@@ -117,6 +106,32 @@ public enum LegacyTableReader {
         }
         let file = sorted.first { $0.language == source }?.path ?? sorted.first?.path ?? ""
         return Catalog(file: file, sourceLanguage: source, entries: entries, languages: languages, tableFindings: findings)
+    }
+
+    /// The `unreadableTable` finding for `damage` in a file, whose entries of `lost` the device does not
+    /// have; each lost key's node says what the device shows instead.
+    private static func lostFinding(_ reading: FileReading, damage first: TableDamage, lost: [String],
+                                    nodes: inout [String: [String: LocalizationNode]]) -> TableFinding {
+        // A key another file of the language still gives (a .stringsdict's key in the .strings) shows
+        // that file's text; the others show what the device shows for a key its table lacks.
+        let shownless = lost.filter { nodes[$0]?[reading.file.language] == nil }
+        let tableURL = URL(fileURLWithPath: reading.file.path)
+        let shown = LostEntries.shown(
+            keys: shownless, table: tableURL.deletingPathExtension().lastPathComponent,
+            in: tableURL.deletingLastPathComponent().deletingLastPathComponent().path,
+            baseTexts: nodes.compactMapValues { $0["Base"]?.shownInstead == nil ? $0["Base"]?.stringUnit?.value : nil })
+        for entry in reading.entries where shown[entry.key] != nil && nodes[entry.key]?[reading.file.language] == nil {
+            nodes[entry.key, default: [:]][reading.file.language] = LocalizationNode(
+                stringUnit: entry.node?.stringUnit, variations: entry.node?.variations ?? [],
+                substitutions: entry.node?.substitutions ?? [:], file: reading.file.path, line: entry.line,
+                shownInstead: shown[entry.key])
+        }
+        return TableFinding(
+            kind: .unreadableTable, file: reading.file.path, language: reading.file.language,
+            line: first.line, column: first.column, expected: first.expected, found: first.found, affectedKeys: lost,
+            shows: LostEntries.summary(shownless.compactMap { shown[$0] }),
+            build: first.effect == .dropsFile ? .fails : .passes,
+            laterDamage: first.effect == .dropsEntry ? [] : Array(reading.damage.dropFirst()), oneEntry: first.effect == .dropsEntry)
     }
 
     /// A `duplicateKey` finding for each key the file gives more than once: at its last entry (the one

@@ -237,6 +237,6 @@ public struct RenditionExpander: Sendable {
 
     func inputError(_ context: Context, _ message: String) -> InputError {
         InputError(file: context.entry.file, line: context.entry.line,
-                   "key \"\(context.entry.key)\", language \(context.language): \(message)")
+                   "key \(quoted: context.entry.key), language \(context.language): \(message)")
     }
 }

@@ -27,12 +27,24 @@ public enum StringsDictReader {
         /// Every top-level key the file holds and the 1-based line of its `<key>`: the items' keys, or,
         /// in a damaged file, those found by scanning it.
         public var keys: [(key: String, line: Int)]
+        /// Entries of a well-formed file that are not what a stringsdict entry is (a rule without
+        /// `NSStringLocalizedFormatKey`, a width or device rule; a value of the wrong type): the device
+        /// cannot use them, the file's other entries read as written.
+        public var broken: [BrokenEntry] = []
+    }
+
+    /// One entry the device cannot use, and what is wrong with it there.
+    public struct BrokenEntry: Sendable {
+        public var key: String
+        /// 1-based line of its `<key>`.
+        public var line: Int
+        public var damage: TableDamage
     }
 
     static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
-    /// - Throws: ``InputError`` when the file cannot be opened, or when a well-formed property list
-    ///   does not hold what a stringsdict holds (a rule without its format key).
+    /// - Throws: ``InputError`` when the file cannot be opened, or when a well-formed property list is
+    ///   not a dictionary at its top. An entry that is not a stringsdict rule is a ``BrokenEntry``.
     public static func read(file: String) throws -> Reading {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw InputError(file: file, "cannot read the stringsdict file")
@@ -46,8 +58,25 @@ public enum StringsDictReader {
                                      effect: .dropsFile)
             return Reading(items: [], damage: damage, keys: PropertyListKeyScan.topLevelKeys(data))
         }
-        let items = try root.members.map { Item(key: $0.key, node: try node($0.value), line: $0.keyLine) }
-        return Reading(items: items, damage: nil, keys: items.map { ($0.key, $0.line) })
+        var items: [Item] = [], broken: [BrokenEntry] = []
+        for member in root.members {
+            do {
+                items.append(Item(key: member.key, node: try node(member.value), line: member.keyLine))
+            } catch let error as InputError {
+                broken.append(BrokenEntry(key: member.key, line: member.keyLine, damage: entryDamage(error, line: member.keyLine)))
+            }
+        }
+        return Reading(items: items, damage: nil, keys: root.members.map { ($0.key, $0.keyLine) }, broken: broken)
+    }
+
+    /// An entry's problem as table damage: `expected X for 'path', found Y` read into its two halves.
+    private static func entryDamage(_ error: InputError, line: Int) -> TableDamage {
+        var expected = "a stringsdict rule", found = error.message
+        if error.message.hasPrefix("expected "), let split = error.message.range(of: ", found ", options: .backwards) {
+            expected = String(error.message[error.message.index(error.message.startIndex, offsetBy: 9)..<split.lowerBound])
+            found = String(error.message[split.upperBound...])
+        }
+        return TableDamage(line: error.line ?? line, column: error.column ?? 1, expected: expected, found: found, effect: .dropsEntry)
     }
 
     /// What the property-list reader expected, from its message (`expected X: reason`, or a bare reason).
@@ -72,14 +101,16 @@ public enum StringsDictReader {
             return LocalizationNode(variations: [Variation(axis: "device", cases: try cases(device))])
         }
         guard let format = rule.optional("NSStringLocalizedFormatKey") else {
-            throw value.error("expected NSStringLocalizedFormatKey, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType in `\(value.path)`")
+            throw value.error("expected NSStringLocalizedFormatKey, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType "
+                              + "in \(quoted: value.path), found a rule with none of them")
         }
         var result = LocalizationNode(stringUnit: StringUnit(state: "translated", value: try format.string()))
         for member in rule.members where member.key != "NSStringLocalizedFormatKey" {
             guard case .object(let variable) = member.value.kind else { continue }
             let type = try variable.optional("NSStringFormatSpecTypeKey")?.string()
             guard type == nil || type == "NSStringPluralRuleType" else {
-                throw member.value.error("unsupported NSStringFormatSpecTypeKey \"\(type ?? "")\" in `\(member.value.path)`")
+                throw member.value.error("expected NSStringPluralRuleType as NSStringFormatSpecTypeKey in \(quoted: member.value.path), "
+                                         + "found \(quoted: type ?? "")")
             }
             let plural = try variable.members.filter { pluralCategories.contains($0.key) }.map {
                 Variation.Case(name: $0.key, node: try node($0.value))

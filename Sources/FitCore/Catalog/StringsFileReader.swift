@@ -187,7 +187,7 @@ struct StringsFileScanner {
     private func reading() -> StringsFileReader.Reading {
         let deviceReads: Int
         switch damage.first?.effect {
-        case nil: deviceReads = pairs.count
+        case nil, .dropsEntry?: deviceReads = pairs.count   // one entry lost: a .stringsdict's, never a .strings file's
         case .dropsFile: deviceReads = 0
         case .stopsReading: deviceReads = beforeDamage ?? 0
         }

@@ -28,11 +28,15 @@ extension CatalogFormat {
         name: "stringsdict", suffixes: ["stringsdict"],
         layout: .languageFiles(lprojFolders, precedence: 1, read: { path in
             let reading = try StringsDictReader.read(file: path)
-            let entries: [LegacyTableReader.FileContent.Entry] = reading.damage == nil
-                ? reading.items.map { ($0.key, $0.node, $0.line, 1) }
-                : reading.keys.map { ($0.key, nil, $0.line, 1) }
+            // Every key in file order; a broken entry's (or every one of a damaged file) without a node.
+            var items = reading.items[...]
+            let entries: [LegacyTableReader.FileContent.Entry] = reading.keys.map { key, line in
+                guard reading.damage == nil, let item = items.first, item.key == key, item.line == line else { return (key, nil, line, 1) }
+                items.removeFirst()
+                return (key, item.node, line, 1)
+            }
             return LegacyTableReader.FileContent(entries: entries, damage: reading.damage.map { [$0] } ?? [],
-                                                 deviceReads: reading.damage == nil ? entries.count : 0)
+                                                 deviceReads: reading.damage == nil ? entries.count : 0, broken: reading.broken)
         }),
         foundInFolders: true, nib: .notKeptInStep, shadowsTables: false, isTable: true, holdsOneTargetLanguage: false,
         writer: .readOnly(reason: "is a .stringsdict: fitcheck reads it but does not write it "

@@ -11,6 +11,9 @@ public struct TableDamage: Sendable, Hashable {
         /// The parse ends here without an error: the entries before are kept, those after are lost,
         /// and the build goes on.
         case stopsReading
+        /// One entry is not what the table holds (a `.stringsdict` rule without its format key): the
+        /// device cannot use that entry, and reads the others; the build goes on.
+        case dropsEntry
     }
 
     /// 1-based line and column (in Unicode scalars) of the place.

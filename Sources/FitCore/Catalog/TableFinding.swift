@@ -30,10 +30,13 @@ public struct TableFinding: Sendable, Hashable {
     public var laterDamage: [TableDamage]
     /// A duplicate: the line of the other entry of the key (the earlier one, which the device ignores).
     public var otherLine: Int?
+    /// The damage is one entry's (a `.stringsdict` rule without its format key): the device cannot use
+    /// it and reads the rest of the file.
+    public var oneEntry: Bool
 
     public init(kind: Kind, file: String, language: String, line: Int, column: Int, expected: String, found: String,
                 affectedKeys: [String], shows: ShownInstead?, build: TableBuild, laterDamage: [TableDamage] = [],
-                otherLine: Int? = nil) {
+                otherLine: Int? = nil, oneEntry: Bool = false) {
         self.kind = kind
         self.file = file
         self.language = language
@@ -46,6 +49,7 @@ public struct TableFinding: Sendable, Hashable {
         self.build = build
         self.laterDamage = laterDamage
         self.otherLine = otherLine
+        self.oneEntry = oneEntry
     }
 
     /// The whole finding in one paragraph: what is wrong, what Xcode does, what the device shows.
@@ -60,6 +64,8 @@ public struct TableFinding: Sendable, Hashable {
             case .fails:
                 text += "Xcode refuses to build this (its string validation parses the file the same way); shipped "
                     + "anyway, the device drops the whole file"
+            case .passes where oneEntry:
+                text += "Builds, and the device cannot use this entry (it reads the file's others)"
             case .passes:
                 text += "Builds, and the device loses these entries: its parser stops here without an error"
             }

@@ -27,20 +27,20 @@ public struct VariantAddress: Sendable, Hashable, CustomStringConvertible {
             var step = Substring(part)
             if let colon = step.firstIndex(of: ":") {
                 let name = String(step[..<colon])
-                guard !name.isEmpty else { throw InputError("variant '\(variant)': a substitution step is name:axis.case") }
+                guard !name.isEmpty else { throw InputError("variant \(quoted: variant): a substitution step is name:axis.case") }
                 if substitution == nil {
                     substitution = name
                     steps = []
                 } else if substitution != name {
-                    throw InputError("variant '\(variant)' names two substitutions (\(substitution!), \(name)): "
+                    throw InputError("variant \(quoted: variant) names two substitutions (\(substitution!), \(name)): "
                                      + "a fix writes one stored string; give one of them")
                 }
                 step = step[step.index(after: colon)...]
             } else if substitution != nil {
-                throw InputError("variant '\(variant)': after a substitution step, every step is name:axis.case")
+                throw InputError("variant \(quoted: variant): after a substitution step, every step is name:axis.case")
             }
             guard let dot = step.firstIndex(of: "."), dot != step.startIndex, step.index(after: dot) != step.endIndex else {
-                throw InputError("variant '\(variant)': each step is axis.case (plural.one, device.ipad, width.20)")
+                throw InputError("variant \(quoted: variant): each step is axis.case (plural.one, device.ipad, width.20)")
             }
             steps.append(Step(axis: String(step[..<dot]), name: String(step[step.index(after: dot)...])))
         }

@@ -22,7 +22,7 @@ enum XCStringsEditor {
         var seen: Set<[String]> = []
         for fix in fixes {
             func reject(_ reason: FixRejection.Reason, _ message: String) { rejected.append(FixRejection(fix, reason, message)) }
-            guard let entry = strings[fix.key], entry.isObject else { reject(.notFound, "no key \"\(fix.key)\" in \(file)"); continue }
+            guard let entry = strings[fix.key], entry.isObject else { reject(.notFound, "no key \(quoted: fix.key) in \(file)"); continue }
             if let flag = entry["shouldTranslate"], String(decoding: bytes[flag.start..<flag.end], as: UTF8.self) == "false" {
                 reject(.notFound, "the key is marked shouldTranslate: false (shown as the source text in every language)"); continue
             }
@@ -70,7 +70,7 @@ enum XCStringsEditor {
             if let substitution = address.substitution, depth <= 3 {
                 // A new substitution carries its argument and specifier, as the source language's does.
                 guard let fields = substitutionFields(entry, sourceLanguage: sourceLanguage, name: substitution, bytes: bytes) else {
-                    reject(.notFound, "the source language has no substitution \"\(substitution)\" to follow"); continue
+                    reject(.notFound, "the source language has no substitution \(quoted: substitution) to follow"); continue
                 }
                 top.addFields(fields, at: Array(path[depth...3]))
                 // A new localization of substitutions alone would show nothing: its own text must come too.

@@ -26,6 +26,9 @@ extension FailureRecord {
             return "nothing to measure: the text is empty" + also
         case .missingGlyphs:
             return "missing glyphs: fitcheck's font set has no font for " + (missingCharacters ?? "a character") + also
+        case .controlCharacter:
+            let controls = CodePoint.strayControls(in: text).map(CodePoint.name).joined(separator: ", ")
+            return "control character in the text: " + (controls.isEmpty ? "one" : controls) + ", which no label shows" + also
         case .untranslated:
             return "untranslated: shows the fallback text" + also
         case .formatMismatch:
@@ -51,11 +54,12 @@ extension String {
         return "“" + (flat.count > limit ? String(flat.prefix(limit - 1)) + "…" : flat) + "”"
     }
 
-    /// The string on one line: line breaks shown as ⏎, so one record stays one line of a text report.
+    /// The string on one line: line breaks shown as ⏎, so one record stays one line of a text report,
+    /// and a control character no label shows as its escape (`\u{7}`), never raw in the report.
     var oneLine: String {
-        // Most texts have no line break: returned as they are (Foundation's replacingOccurrences
-        // copies the text three times over, and a report quotes every failure).
-        guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
+        // Most texts have no line break or control: returned as they are (Foundation's
+        // replacingOccurrences copies the text three times over, and a report quotes every failure).
+        guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else { return self }
         var result = ""
         result.reserveCapacity(utf8.count)
         var previousWasCR = false
@@ -63,6 +67,7 @@ extension String {
             switch scalar {
             case "\n" where previousWasCR: break   // CR LF is one break, already shown
             case "\r", "\n": result += "⏎"
+            case _ where CodePoint.isStrayControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: result.unicodeScalars.append(scalar)
             }
             previousWasCR = scalar == "\r"
@@ -78,6 +83,8 @@ extension Verdict {
         case .fits: return "The text fits its slot."
         case .zeroLines: return "Nothing was measured: the text is empty or white space only."
         case .missingGlyphs: return "A character no font of fitcheck's set covers, so the text cannot be measured (see Fonts/README.md)."
+        case .controlCharacter:
+            return "A control character (Unicode Cc, not tab or line feed) in the text: no label shows it; a paste or an export gone wrong."
         case .untranslated: return "The cell shows fallback text (the source text or the key), not a translation."
         case .overflow: return "The text needs more lines than the slot allows, or is taller than its maximum height."
         case .clipped: return "A single unbreakable piece is wider than the slot and is cut off."

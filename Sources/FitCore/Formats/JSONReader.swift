@@ -119,7 +119,7 @@ struct JSONParser {
         let keyLine = line, keyColumn = column
         let key = try string()
         skipWhitespace()
-        guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+        guard peek == UInt8(ascii: ":") else { throw error("expected ':' after the key \(quoted: key)") }
         advance()
         skipWhitespace()
         return (key, keyLine, keyColumn)
@@ -165,7 +165,7 @@ struct JSONParser {
 
     mutating func literal(_ word: String) throws {
         for byte in word.utf8 {
-            guard peek == byte else { throw error("expected `\(word)`") }
+            guard peek == byte else { throw error("expected \(quoted: word)") }
             advance()
         }
     }

@@ -96,10 +96,10 @@ public struct JSONValue: Sendable {
         error(Self.typeMessage(expected: expected, path: path, found: kindName))
     }
 
-    /// `expected a string for `strings.Open.comment`, found a number`: what is said of a value of the
+    /// `expected a string for 'strings.Open.comment', found a number`: what is said of a value of the
     /// wrong type at `path` (`""` for the root), of the kind `found` (a ``kindName``).
     static func typeMessage(expected: String, path: String, found: String) -> String {
-        let place = path.isEmpty ? "the top level" : "`\(path)`"
+        let place = path.isEmpty ? "the top level" : "\(quoted: path)"
         return "expected \(expected) for \(place), found \(found)"
     }
 

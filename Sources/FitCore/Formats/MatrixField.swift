@@ -12,7 +12,7 @@ struct MatrixField {
     /// An ``InputError`` for this field, at the value's line and column.
     func error(_ message: String) -> InputError {
         InputError(file: file, line: value.line, column: value.column,
-                   path.isEmpty ? message : "\(path): \(message)")
+                   path.isEmpty ? message : "\(MessageQuote.cut(path)): \(message)")
     }
 
     /// An error saying what was expected and what the file holds instead.
@@ -26,7 +26,7 @@ struct MatrixField {
         case .null: return "null"
         case .bool(let flag): return String(flag)
         case .number(let number): return Self.format(number)
-        case .string(let text): return "\"\(text)\""
+        case .string(let text): return MessageQuote.quote(text, mark: "\"")
         case .array: return "an array"
         case .object: return "an object"
         }
@@ -58,9 +58,9 @@ struct MatrixField {
         guard case .object(let object) = value.kind else { return members }
         for member in object.members where member.key != "comment" && !known.contains(member.key) {
             // Point at the misspelt name itself, not at the object around it.
-            let field = path.isEmpty ? "" : "\(path): "
+            let field = path.isEmpty ? "" : "\(MessageQuote.cut(path)): "
             throw InputError(file: file, line: member.keyLine, column: member.keyColumn,
-                             field + "unknown field \"\(member.key)\"; known fields: \(known.joined(separator: ", "))")
+                             field + "unknown field \(quoted: member.key); known fields: \(known.joined(separator: ", "))")
         }
         return members
     }

@@ -73,7 +73,7 @@ enum OldStylePropertyList: Sendable, Equatable {
             default:
                 let start = index
                 while index < scalars.count, Self.isBare(scalars[index]) { index += 1 }
-                guard index > start else { throw error("unexpected character '\(scalars[index])'") }
+                guard index > start else { throw error("unexpected character \(quoted: String(scalars[index]))") }
                 return .string(String(String.UnicodeScalarView(scalars[start ..< index])))
             }
         }
@@ -106,7 +106,7 @@ enum OldStylePropertyList: Sendable, Equatable {
 
         mutating func expect(_ scalar: Unicode.Scalar) throws {
             skipTrivia()
-            guard index < scalars.count, scalars[index] == scalar else { throw error("expected '\(scalar)'") }
+            guard index < scalars.count, scalars[index] == scalar else { throw error("expected \(quoted: String(scalar))") }
             index += 1
         }
 

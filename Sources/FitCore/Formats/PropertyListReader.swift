@@ -126,7 +126,7 @@ public enum PropertyListReader {
         // CoreFoundation compares charset names by their letters and digits alone ("UTF-/8" is UTF-8).
         func key(_ name: some StringProtocol) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
         if !knownEncodings.contains(where: { key($0) == key(value) }) {
-            throw InputError(file: file, line: 1, column: 1, "unknown encoding '\(value)' in the XML declaration")
+            throw InputError(file: file, line: 1, column: 1, "unknown encoding \(quoted: value) in the XML declaration")
         }
     }
 
@@ -199,7 +199,7 @@ public enum PropertyListReader {
             textElement = Self.textElements.contains(name) ? name : nil
             // As CoreFoundation's parser: a <dict> alternates <key> and value.
             if name == "key", case .object = stack.last?.value.kind, let (key, _) = pendingKey {
-                return fail("a value for the key \"\(key)\" before the next <key>", parser)
+                return fail("a value for the key \(quoted: key) before the next <key>", parser)
             }
             switch name {
             case "dict": push(.object(JSONObject()), parser)
@@ -223,7 +223,7 @@ public enum PropertyListReader {
             }
             if let textElement, textElement != name { return fail("</\(name)> inside <\(textElement)>", parser) }
             textElement = nil
-            if name == "dict", let (key, _) = pendingKey { return fail("a value for the key \"\(key)\"", parser) }
+            if name == "dict", let (key, _) = pendingKey { return fail("a value for the key \(quoted: key)", parser) }
             switch name {
             case "plist": break
             case "key":
@@ -236,7 +236,7 @@ public enum PropertyListReader {
             case "string", "date", "data": add(value(.string(text)), parser)
             case "integer", "real":
                 guard let number = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-                    return fail("expected a number in <\(name)>, found \"\(text)\"", parser)
+                    return fail("expected a number in <\(name)>, found \(quoted: text)", parser)
                 }
                 add(value(.number(number)), parser)
             case "true": add(value(.bool(true)), parser)

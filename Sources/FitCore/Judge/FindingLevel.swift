@@ -28,7 +28,8 @@ extension Verdict {
     /// key given twice, are `warning`s.
     public var defaultLevel: FindingLevel {
         switch self {
-        case .formatMismatch, .zeroLines, .missingGlyphs, .overflow, .clipped, .brokenWord, .unreadableTable, .fits: return .error
+        case .formatMismatch, .zeroLines, .missingGlyphs, .controlCharacter, .overflow, .clipped, .brokenWord, .unreadableTable, .fits:
+            return .error
         // A key given twice: the device shows the later entry, as the team may well mean it to.
         case .untranslated, .shrinks, .duplicateKey: return .warning
         }

@@ -2,7 +2,8 @@
 /// between verdicts, and which verdicts fail the run.
 ///
 /// - **A layout** (``verdict(_:_:)``, ``measurement(_:_:)``): nothing laid out → `zeroLines`; a
-///   character no font covers → `missingGlyphs`; more lines than the limit, or taller than the
+///   character no font covers → `missingGlyphs`; a control character no label shows →
+///   `controlCharacter`; more lines than the limit, or taller than the
 ///   maximum height → `overflow`; a grapheme cluster wider than the slot → `clipped`; a piece split
 ///   between grapheme clusters → `brokenWord`; else `fits`. Each failure says by how much; the most
 ///   severe (``Verdict/rank``) is the verdict, the others stay in the ``Measurement``.
@@ -64,6 +65,7 @@ public struct Judge: Sendable {
     public static func verdict(_ layout: TextLayout, _ parameters: FitParameters) -> Verdict {
         if layout.isBlank { return .zeroLines }
         if layout.hasMissingGlyphs { return .missingGlyphs }
+        if layout.hasControlCharacters { return .controlCharacter }
         if overflows(layout, parameters) { return .overflow }
         if layout.clusterExcess != nil { return .clipped }
         if layout.splitPieceExcess != nil { return .brokenWord }
@@ -92,6 +94,7 @@ public struct Judge: Sendable {
         }
         if layout.isBlank { note(.zeroLines, 0) }
         if layout.hasMissingGlyphs { note(.missingGlyphs, 0) }
+        if layout.hasControlCharacters { note(.controlCharacter, 0) }
         if let maxLines = parameters.maxLines, lineCount > maxLines {
             overflowLines = lineCount - max(maxLines, 0)
             note(.overflow, layout.widthBeyondLineLimit)

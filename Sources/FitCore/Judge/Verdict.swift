@@ -11,6 +11,10 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
     case zeroLines
     /// A character no font of fitcheck's set covers: the text cannot be measured (the message names it).
     case missingGlyphs
+    /// A control character (Unicode Cc) other than tab and line feed in the text (`\u{0}`, `\u{7}`):
+    /// no label shows it, and it is no translation's intent — a paste or an export gone wrong. Found
+    /// in the text alone, in every cell; `apply` refuses such a value (`badValue`).
+    case controlCharacter
     /// The cell shows fallback text (the source text or the key), not a translation.
     case untranslated
     /// More lines than the slot's line limit, or taller than its maximum height.
@@ -42,13 +46,14 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
         case .formatMismatch: return 1
         case .zeroLines: return 2
         case .missingGlyphs: return 3
-        case .duplicateKey: return 4
-        case .untranslated: return 5
-        case .overflow: return 6
-        case .clipped: return 7
-        case .brokenWord: return 8
-        case .shrinks: return 9
-        case .fits: return 10
+        case .controlCharacter: return 4
+        case .duplicateKey: return 5
+        case .untranslated: return 6
+        case .overflow: return 7
+        case .clipped: return 8
+        case .brokenWord: return 9
+        case .shrinks: return 10
+        case .fits: return 11
         }
     }
 
@@ -69,7 +74,7 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
     /// `overflow`, `clipped`, `brokenWord` and `shrinks` depend on the cell.
     public var dependsOnTextOnly: Bool {
         switch self {
-        case .zeroLines, .missingGlyphs, .untranslated, .formatMismatch, .unreadableTable, .duplicateKey: return true
+        case .zeroLines, .missingGlyphs, .controlCharacter, .untranslated, .formatMismatch, .unreadableTable, .duplicateKey: return true
         case .overflow, .clipped, .brokenWord, .shrinks, .fits: return false
         }
     }
@@ -81,7 +86,7 @@ public enum Verdict: String, Sendable, Codable, CaseIterable {
     public var isLayoutFailure: Bool {
         switch self {
         case .overflow, .clipped, .brokenWord: return true
-        case .fits, .zeroLines, .missingGlyphs, .untranslated, .shrinks, .formatMismatch, .unreadableTable, .duplicateKey:
+        case .fits, .zeroLines, .missingGlyphs, .controlCharacter, .untranslated, .shrinks, .formatMismatch, .unreadableTable, .duplicateKey:
             return false
         }
     }

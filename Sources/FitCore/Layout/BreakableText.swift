@@ -42,6 +42,9 @@ public struct BreakableText: Sendable, Equatable {
     public var isBlank: Bool { storage.isBlank }
     /// True when some cluster contains a character no font covers.
     public var hasMissingGlyphs: Bool { storage.hasMissingGlyphs }
+    /// True when the text holds a control character no label shows (``CodePoint/isStrayControl(_:)``):
+    /// judged `controlCharacter` whatever the width.
+    public var hasControlCharacters: Bool { storage.hasControlCharacters }
     /// The primary font's natural line height, in ems.
     public var naturalLineHeight: Double { storage.naturalLineHeight }
     /// When the text could stand on one line (it is not blank, has no mandatory break and no cluster
@@ -112,6 +115,7 @@ public struct BreakableText: Sendable, Equatable {
             oneLineVisibleEnd = nil
         }
         storage = Storage(pieces: pieces, clusterCount: clusters.count, isBlank: blank, hasMissingGlyphs: missing,
+                          hasControlCharacters: text.text.unicodeScalars.contains(where: CodePoint.isStrayControl),
                           naturalLineHeight: text.naturalLineHeight, sums: sums,
                           graphemeSplits: graphemeSplits, oneLineVisibleEnd: oneLineVisibleEnd)
     }
@@ -169,7 +173,8 @@ public struct BreakableText: Sendable, Equatable {
     public static func == (lhs: BreakableText, rhs: BreakableText) -> Bool {
         let a = lhs.storage, b = rhs.storage
         return a === b || (a.pieces == b.pieces && a.clusterCount == b.clusterCount && a.isBlank == b.isBlank
-            && a.hasMissingGlyphs == b.hasMissingGlyphs && a.naturalLineHeight == b.naturalLineHeight
+            && a.hasMissingGlyphs == b.hasMissingGlyphs && a.hasControlCharacters == b.hasControlCharacters
+            && a.naturalLineHeight == b.naturalLineHeight
             && a.sums == b.sums
             && a.graphemeSplits == b.graphemeSplits)
     }
@@ -180,6 +185,7 @@ public struct BreakableText: Sendable, Equatable {
         let clusterCount: Int
         let isBlank: Bool
         let hasMissingGlyphs: Bool
+        let hasControlCharacters: Bool
         let naturalLineHeight: Double
         /// Per cluster boundary (count + 1 entries): the running sums widths and gaps are read from.
         let sums: [ClusterSums]
@@ -187,12 +193,14 @@ public struct BreakableText: Sendable, Equatable {
         let graphemeSplits: [Int]
         let oneLineVisibleEnd: Int?
 
-        init(pieces: [Piece], clusterCount: Int, isBlank: Bool, hasMissingGlyphs: Bool, naturalLineHeight: Double,
+        init(pieces: [Piece], clusterCount: Int, isBlank: Bool, hasMissingGlyphs: Bool, hasControlCharacters: Bool,
+             naturalLineHeight: Double,
              sums: [ClusterSums], graphemeSplits: [Int], oneLineVisibleEnd: Int?) {
             self.pieces = pieces
             self.clusterCount = clusterCount
             self.isBlank = isBlank
             self.hasMissingGlyphs = hasMissingGlyphs
+            self.hasControlCharacters = hasControlCharacters
             self.naturalLineHeight = naturalLineHeight
             self.sums = sums
             self.graphemeSplits = graphemeSplits

@@ -45,7 +45,9 @@ public enum LineFitter {
     /// not stand on one line, or the slot's limits refuse even one line). `slotWidth` is not read, so
     /// a run works it out once per size and compares it with every width.
     public static func oneLineWidth(_ text: BreakableText, _ parameters: FitParameters) -> Double? {
-        guard let end = text.oneLineVisibleEnd, !text.hasMissingGlyphs, parameters.tracking >= 0 else { return nil }
+        guard let end = text.oneLineVisibleEnd, !text.hasMissingGlyphs, !text.hasControlCharacters, parameters.tracking >= 0 else {
+            return nil
+        }
         if let maxLines = parameters.maxLines, maxLines < 1 { return nil }
         if let maxHeight = parameters.maxHeight,
            (parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize) > maxHeight + tolerance { return nil }
@@ -60,7 +62,7 @@ public enum LineFitter {
     @inline(__always)
     public static func fitsWrappingFreely(_ text: BreakableText, _ parameters: FitParameters, widestPiece: Double) -> Bool {
         parameters.maxLines == nil && parameters.maxHeight == nil && !text.isBlank && !text.hasMissingGlyphs
-            && widestPiece <= parameters.slotWidth + tolerance
+            && !text.hasControlCharacters && widestPiece <= parameters.slotWidth + tolerance
     }
 
     /// ``layout(_:_:keepingLines:)`` with the one-line shortcut on or off: for tests, which hold the
@@ -195,6 +197,6 @@ private struct GreedyLineBreaker {
         TextLayout(lines: lines, lineCount: lineCount, widestLineWidth: widest ?? 0,
                    lineHeight: parameters.lineHeight ?? text.naturalLineHeight * parameters.pointSize,
                    widthBeyondLineLimit: overflowWidth, clusterExcess: clippedExcess, splitPieceExcess: brokenExcess,
-                   isBlank: text.isBlank, hasMissingGlyphs: text.hasMissingGlyphs)
+                   isBlank: text.isBlank, hasMissingGlyphs: text.hasMissingGlyphs, hasControlCharacters: text.hasControlCharacters)
     }
 }

@@ -23,6 +23,8 @@ public struct TextLayout: Sendable, Equatable {
     public var isBlank: Bool
     /// The text has characters no font covers.
     public var hasMissingGlyphs: Bool
+    /// The text has a control character no label shows (``CodePoint/isStrayControl(_:)``).
+    public var hasControlCharacters: Bool = false
 
     /// Height of the whole block of lines.
     public var height: Double { Double(lineCount) * lineHeight }

@@ -15,7 +15,7 @@ extension Matrix {
         let notes = missing.keys.sorted().map { family -> String in
             let places = missing[family] ?? []
             let shown = places.prefix(3).joined(separator: ", ") + (places.count > 3 ? " and \(places.count - 3) more" : "")
-            return "font family \"\(family)\" (\(shown)) is not loaded: measured in the default fonts, without SF tracking; "
+            return "font family \(quoted: family) (\(shown)) is not loaded: measured in the default fonts, without SF tracking; "
                 + "pass its font files with --fonts to measure it"
         }
         return (result, notes)

@@ -19,7 +19,7 @@ extension MatrixFile {
         return try list.elements(nonEmpty: false).enumerated().map { index, field in
             let group = try self.group(field, index: index, defaultSlot: defaultSlot)
             if ids[group.id] != nil {
-                throw field.error("the id \"\(group.id)\" is \(ids[group.id]!.path)'s too; each group needs its own")
+                throw field.error("the id \(quoted: group.id) is \(ids[group.id]!.path)'s too; each group needs its own")
             }
             ids[group.id] = field
             try checkRoom(group, field: field, widths: widths, insets: insets)
@@ -34,7 +34,7 @@ extension MatrixFile {
         }
         let kindName = try kindField.string()
         guard let kind = MatrixGroup.Kind(rawValue: kindName) else {
-            throw kindField.error("unknown group kind \"\(kindName)\"; valid: row, choice")
+            throw kindField.error("unknown group kind \(quoted: kindName); valid: row, choice")
         }
         let control = try field.member("control", of: members).map(rowControl)
         if kind == .choice, let control = field.member("control", of: members) {
@@ -73,7 +73,7 @@ extension MatrixFile {
             let axes = try field.member("in", of: members).map { axes in
                 let name = try axes.string()
                 guard let value = ChoiceAxes(rawValue: name) else {
-                    throw axes.error("unknown axes \"\(name)\" (ViewThatFits(in:)); valid: "
+                    throw axes.error("unknown axes \(quoted: name) (ViewThatFits(in:)); valid: "
                                      + ChoiceAxes.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 return value
@@ -83,7 +83,7 @@ extension MatrixFile {
                 let alternative = try self.alternative(item, slot: slot)
                 if case .single(let member) = alternative {
                     if let earlier = singles[member.key] {
-                        throw item.error("\"\(member.key)\" is \(earlier.path) too: an alternative listed twice is never shown")
+                        throw item.error("\(quoted: member.key) is \(earlier.path) too: an alternative listed twice is never shown")
                     }
                     singles[member.key] = item
                 }
@@ -105,7 +105,7 @@ extension MatrixFile {
         let kind = try kindField.string()
         if kind == "column" { return .row(try column(field, slot: slot)) }
         guard kind == "row" else {
-            throw kindField.error("an alternative is a key, a member, a row or a column: \"kind\" must be \"row\" or \"column\", got \"\(kind)\"")
+            throw kindField.error("an alternative is a key, a member, a row or a column: \"kind\" must be \"row\" or \"column\", got \(quoted: kind)")
         }
         _ = try field.object(known: alternativeRowFields)
         let control = try field.member("control", of: members).map(rowControl)
@@ -129,7 +129,7 @@ extension MatrixFile {
         var seen: [String: MatrixField] = [:]
         let parsed = try items.map { item in
             let member = try self.member(item, slot: columnSlot, inset: 0)
-            if let earlier = seen[member.key] { throw item.error("\"\(member.key)\" is \(earlier.path) too: a member is listed once") }
+            if let earlier = seen[member.key] { throw item.error("\(quoted: member.key) is \(earlier.path) too: a member is listed once") }
             if member.fixedWidth != nil { throw item.error("a column's member has the whole width: no \"width\"") }
             seen[member.key] = item
             return member
@@ -150,7 +150,7 @@ extension MatrixFile {
         let policy = try field.member("policy", of: members).map { policyField in
             let name = try policyField.string()
             guard let policy = RowPolicy(rawValue: name), RowPolicy.sideBySide.contains(policy) else {
-                throw policyField.error("unknown policy \"\(name)\"; valid: \(RowPolicy.sideBySide.map(\.rawValue).joined(separator: ", "))"
+                throw policyField.error("unknown policy \(quoted: name); valid: \(RowPolicy.sideBySide.map(\.rawValue).joined(separator: ", "))"
                                         + (name == "column" ? " (a VStack is a choice's alternative {\"kind\": \"column\"})" : ""))
             }
             return policy
@@ -161,7 +161,7 @@ extension MatrixFile {
         let parsed = try items.map { item in
             let member = try self.member(item, slot: slot, inset: control?.inset ?? 0)
             if let earlier = seen[member.key] {
-                throw item.error("\"\(member.key)\" is \(earlier.path) too: a member is listed once")
+                throw item.error("\(quoted: member.key) is \(earlier.path) too: a member is listed once")
             }
             seen[member.key] = item
             if member.fixedWidth != nil, policy == .equal {
@@ -210,7 +210,7 @@ extension MatrixFile {
     private static func rowControl(_ field: MatrixField) throws -> RowControl {
         let name = try field.string()
         guard let control = RowControl(rawValue: name) else {
-            throw field.error("unknown control \"\(name)\"; valid: \(RowControl.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw field.error("unknown control \(quoted: name); valid: \(RowControl.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return control
     }
@@ -227,7 +227,7 @@ extension MatrixFile {
                 let textWidths = row.policy == .stack ? stackRoom(row, width: groupWidth)
                     : RowShares.textWidths(of: row, width: groupWidth)
                 for (member, text) in zip(members, textWidths) where text <= 0 {
-                    let message = "\"\(member.key)\" gets \(MatrixField.format(text, decimals: 2)) pt at width \(MatrixField.format(width)) "
+                    let message = "\(quoted: member.key) gets \(MatrixField.format(text, decimals: 2)) pt at width \(MatrixField.format(width)) "
                         + "(the group spans \(MatrixField.format(groupWidth, decimals: 2)) pt, \(row.policy.rawValue) shares of "
                         + "\(row.shareCount) members, \(MatrixField.format(row.spacing)) pt spacing, "
                         + "\(MatrixField.format(member.inset)) pt insets); a member must get more than 0 pt"

@@ -20,7 +20,7 @@ enum MatrixFile {
         let root = MatrixField(file: file, path: "", value: try JSONReader.parse(data, file: file))
         let members = try root.object(known: topLevelFields)
         func required(_ name: String) throws -> MatrixField {
-            guard let field = root.member(name, of: members) else { throw root.error("missing field \"\(name)\"") }
+            guard let field = root.member(name, of: members) else { throw root.error("missing field \(quoted: name)") }
             return field
         }
         func optional(_ name: String) -> MatrixField? { root.member(name, of: members) }
@@ -49,7 +49,7 @@ enum MatrixFile {
             try unique(try list.elements(nonEmpty: true).map { field in
                 let name = try field.string()
                 guard deviceNames.contains(name) else {
-                    throw field.error("unknown device \"\(name)\"; valid: \(deviceNames.joined(separator: ", "))")
+                    throw field.error("unknown device \(quoted: name); valid: \(deviceNames.joined(separator: ", "))")
                 }
                 return (field, name)
             })
@@ -134,7 +134,7 @@ enum MatrixFile {
         let name = try field.string()
         guard let size = SizeCategory(rawValue: name) else {
             let valid = SizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
-            throw field.error("unknown size category \"\(name)\"; valid: \(valid)")
+            throw field.error("unknown size category \(quoted: name); valid: \(valid)")
         }
         return size
     }
@@ -163,7 +163,7 @@ enum MatrixFile {
     private static func platformName(_ field: MatrixField) throws -> Platform {
         let name = try field.string()
         guard let platform = Platform.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
-            throw field.error("unknown platform \"\(name)\"; valid: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw field.error("unknown platform \(quoted: name); valid: \(Platform.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return platform
     }
@@ -172,7 +172,7 @@ enum MatrixFile {
     static func excludePatterns(_ list: MatrixField) throws -> [KeyPattern] {
         try unique(try list.elements(nonEmpty: false).map { field in
             let text = try field.string()
-            if let problem = KeyPattern.unsupportedGlobSyntax(text) { throw field.error("\"\(text)\": \(problem)") }
+            if let problem = KeyPattern.unsupportedGlobSyntax(text) { throw field.error("\(quoted: text): \(problem)") }
             return (field, KeyPattern(glob: text)!)
         })
     }
@@ -182,7 +182,7 @@ enum MatrixFile {
             let name = try field.string()
             guard let verdict = Verdict(rawValue: name), verdict.isFailure else {
                 let valid = Verdict.allCases.filter(\.isFailure).map(\.rawValue).joined(separator: ", ")
-                throw field.error("unknown failure verdict \"\(name)\"; valid: \(valid)")
+                throw field.error("unknown failure verdict \(quoted: name); valid: \(valid)")
             }
             return verdict
         })
@@ -197,7 +197,7 @@ enum MatrixFile {
             guard let value = field.member(verdict.rawValue, of: members) else { continue }
             let name = try value.string()
             guard let level = FindingLevel(rawValue: name) else {
-                throw value.error("unknown level \"\(name)\"; valid: \(FindingLevel.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw value.error("unknown level \(quoted: name); valid: \(FindingLevel.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             overrides[verdict] = level
         }
@@ -251,7 +251,7 @@ enum MatrixFile {
             let name = try style.string()
             guard let textStyle = TextStyle(rawValue: name) else {
                 let valid = TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
-                throw style.error("unknown text style \"\(name)\"; valid: \(valid)")
+                throw style.error("unknown text style \(quoted: name); valid: \(valid)")
             }
             slot.style = textStyle
         }
@@ -371,7 +371,7 @@ enum MatrixFile {
         var result: [String: FontOverride] = [:]
         for (language, entry) in try field.entries() {
             guard languages.contains(language) else {
-                throw entry.error("\"\(language)\" is not one of the matrix's languages")
+                throw entry.error("\(quoted: language) is not one of the matrix's languages")
             }
             let members = try entry.object(known: fontFields)
             let family = try entry.member("family", of: members).map { try $0.string() }

@@ -30,7 +30,7 @@ struct GitRepository {
     /// Checks that `revision` names a commit here.
     func verify(_ revision: String) throws {
         guard !revision.hasPrefix("-"), try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]).status == 0 else {
-            throw InputError("--changed-since: unknown revision '\(revision)' in the git checkout at \(folder)")
+            throw InputError("--changed-since: unknown revision \(quoted: revision) in the git checkout at \(folder)")
         }
     }
 

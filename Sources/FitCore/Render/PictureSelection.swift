@@ -32,7 +32,7 @@ public struct PictureSelection: Sendable, Equatable {
     /// its text fits, smaller, and the report gives the scale.
     public static func draws(_ verdict: Verdict) -> Bool {
         switch verdict {
-        case .untranslated, .formatMismatch, .shrinks, .unreadableTable, .duplicateKey, .fits: return false
+        case .untranslated, .formatMismatch, .controlCharacter, .shrinks, .unreadableTable, .duplicateKey, .fits: return false
         case .zeroLines, .missingGlyphs, .overflow, .clipped, .brokenWord: return true
         }
     }

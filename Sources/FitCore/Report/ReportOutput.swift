@@ -21,7 +21,7 @@ public struct ReportOutput: Sendable, Equatable {
         let name = String(parts[0])
         guard let format = ReportFormat(rawValue: name.lowercased()) else {
             let valid = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            throw InputError("--report: unknown format '\(name)' (valid: \(valid); write FORMAT or FORMAT:PATH)")
+            throw InputError("--report: unknown format \(quoted: name) (valid: \(valid); write FORMAT or FORMAT:PATH)")
         }
         guard parts.count == 2 else { return ReportOutput(format: format) }
         let path = String(parts[1])

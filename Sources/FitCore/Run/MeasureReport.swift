@@ -83,6 +83,9 @@ public struct MeasureReport {
         case .missingGlyphs:
             let missing = result.shaped.missingCharacters.map(CodePoint.described).joined(separator: ", ")
             return "missingGlyphs: fitcheck's font set has no font for " + (missing.isEmpty ? "some characters" : missing)
+        case .controlCharacter:
+            let controls = CodePoint.strayControls(in: request.text).map(CodePoint.name).joined(separator: ", ")
+            return "controlCharacter: " + controls + " in the text, which no label shows"
         case .untranslated:
             return "untranslated"
         case .formatMismatch, .unreadableTable, .duplicateKey:

@@ -79,14 +79,14 @@ extension MeasureRequest {
     public static func named<T: CaseIterable & RawRepresentable>(_ name: String, _ type: T.Type, _ what: String) throws -> T
     where T.RawValue == String {
         if let match = T.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) { return match }
-        throw InputError("unknown \(what) '\(name)' (valid: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw InputError("unknown \(what) \(quoted: name) (valid: \(T.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
 
     /// The weight `name` names (`regular`, `medium`, `semibold`, `bold`, or 1–1000).
     /// - Throws: ``InputError`` saying what a weight may be; `option` names the field (`--weight`, `"weight"`).
     public static func weight(_ name: String, option: String) throws -> FontWeight {
         guard let weight = FontWeight(name: name) else {
-            throw InputError("\(option) must be regular, medium, semibold, bold or a number from 1 to 1000, got '\(name)'")
+            throw InputError("\(option) must be regular, medium, semibold, bold or a number from 1 to 1000, got \(quoted: name)")
         }
         return weight
     }

@@ -30,7 +30,7 @@ struct RunGroups {
             if !selection.keys.isEmpty, !keys.contains(where: { key in selection.keys.contains { $0.matches(key) } }) { continue }
             if let changed = plan.changed, !keys.contains(where: changed.contains) { continue }
             if let excluded = keys.first(where: { key in plan.exclude.contains { $0.matches(key) } }) {
-                warnings.append("\(group.label) is not measured: its member \"\(excluded)\" is excluded")
+                warnings.append("\(group.label) is not measured: its member \(quoted: excluded) is excluded")
                 continue
             }
             kept.append(group)

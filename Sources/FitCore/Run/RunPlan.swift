@@ -99,7 +99,7 @@ struct RunPlan {
         }
         let missing = languages.filter { !available.contains($0) }
         if !missing.isEmpty && !selection.newLanguages {
-            throw InputError("no catalog has language \(missing.map { "'\($0)'" }.joined(separator: ", ")) "
+            throw InputError("no catalog has language \(missing.map { "\(quoted: $0)" }.joined(separator: ", ")) "
                              + "(catalogs have: \(available.sorted().joined(separator: " ")))")
         }
         self.languages = languages
@@ -217,12 +217,12 @@ struct RunPlan {
                 }
                 continue
             }
-            let message = "no catalog has the key \"\(member.key)\" (\(group.label))"
+            let message = "no catalog has the key \(quoted: member.key) (\(group.label))"
             guard !group.evidence.isEmpty else {
                 throw member.place?.error(message) ?? InputError(file: matrix.file, message)
             }
             let place = member.place.map { "\($0.file):\($0.line):\($0.column): \($0.path)" } ?? matrix.file
-            warnings.append("\(place): no catalog has the key \"\(member.key)\" (renamed since fitcheck init?); "
+            warnings.append("\(place): no catalog has the key \(quoted: member.key) (renamed since fitcheck init?); "
                             + "\(group.label) is skipped")
         }
         matrix.groups = kept

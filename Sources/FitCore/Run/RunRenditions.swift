@@ -55,7 +55,7 @@ struct RunRenditions {
         }
         self.coverage = coverage.coverage
         if !selection.keys.isEmpty && keysSeen == 0 {
-            throw InputError("no key matches --key \(selection.keys.map { "'\($0.text)'" }.joined(separator: ", ")) "
+            throw InputError("no key matches --key \(selection.keys.map { "\(quoted: $0.text)" }.joined(separator: ", ")) "
                              + "(\(plan.entryCount) keys in the catalogs)")
         }
         if keysSeen == 0 && plan.catalogs.allSatisfy({ $0.entries.allSatisfy(\.isStale) }) {
@@ -81,7 +81,7 @@ struct RunRenditions {
         for language in plan.languages {
             if let counts = perLanguage[language], counts.count > 0, !counts.translated {
                 untranslatedLanguages.append(language)
-                warnings.append("language '\(language)' has no translated text: all \(counts.count) renditions "
+                warnings.append("language \(quoted: language) has no translated text: all \(counts.count) renditions "
                                 + "are fallbacks to the source text, so the run fails")
             }
         }

@@ -3,7 +3,7 @@ import Foundation
 /// `check_translation`: does this candidate fit, everywhere the matrix shows the key?
 enum CheckTranslationTool {
     static let definition = ToolDefinition(
-        name: "check_translation", title: "Check a candidate translation",
+        name: "fitcheck_check_translation", formerName: "check_translation", title: "Check a candidate translation",
         description: """
             Measures a candidate as the key's text in one language in every cell of the matrix where the key is \
             shown, as `fitcheck check` would: whether it fits, every failing cell with its verdict and by how much, \
@@ -65,7 +65,8 @@ enum CheckTranslationTool {
             result["tightest"] = .null
             result["specifiers"] = .object(["source": strings(mismatch.mismatch.source), "translation": strings(mismatch.mismatch.translation),
                                             "match": .bool(false)])
-            return ToolOutput(structured: .object(result))
+            return ToolOutput(structured: .object(result),
+                              summary: ToolSummary.formatMismatch(source: mismatch.mismatch.source, translation: mismatch.mismatch.translation))
         }
         result["fits"] = .bool(trial.fits)
         result["verdict"] = .string((trial.failures.first ?? .fits).rawValue)
@@ -78,7 +79,7 @@ enum CheckTranslationTool {
         result["group"] = trial.group.map { WireJSON(encoding: $0) } ?? .null
         let own = FormatArguments(FormatString(parsing: text, as: .formatted)).written
         result["specifiers"] = .object(["source": strings(source), "translation": strings(own), "match": .bool(true)])
-        var output = ToolOutput(structured: .object(result))
+        var output = ToolOutput(structured: .object(result), summary: ToolSummary.check(trial))
         if try arguments.bool("picture") == true {
             output.images.append(try CandidatePicture.png(trial, candidate: text, variant: variant, session: session,
                                                           fonts: context.workspace.fonts))

@@ -5,7 +5,7 @@ enum KeysTool {
     static let statuses = ["untranslated", "failing", "tight", "all"]
 
     static let definition = ToolDefinition(
-        name: "keys", title: "Keys to translate or fix",
+        name: "fitcheck_keys", formerName: "keys", title: "Keys to translate or fix",
         description: """
             Lists a language's keys, tightest first: "untranslated" (shown as a fallback), "failing" (does not fit \
             somewhere), "tight" (fits, with less headroom than "headroomShare" of its room, default 0.1), or "all". \
@@ -35,7 +35,7 @@ enum KeysTool {
     static func call(_ arguments: ToolArguments, _ context: ToolContext) throws -> ToolOutput {
         let language = try arguments.language()
         let status = try arguments.string("status") ?? "all"
-        guard statuses.contains(status) else { throw ToolArgumentError("\"status\" must be one of \(statuses.joined(separator: ", ")), got \"\(status)\"") }
+        guard statuses.contains(status) else { throw ToolArgumentError("\"status\" must be one of \(statuses.joined(separator: ", ")), got \(quoted: status)") }
         let share = try arguments.number("headroomShare", in: 0...1) ?? 0.1
         let pattern = try arguments.string("key").map { text -> KeyPattern in
             guard let pattern = KeyPattern(text) else { throw ToolArgumentError("\"key\" is empty") }
@@ -84,6 +84,7 @@ enum KeysTool {
         return ToolOutput(structured: .object([
             "language": .string(language), "status": .string(status), "total": .int(matching.count), "keys": .array(rows),
             "nextCursor": .optional(next), "warnings": .array(warnings.map(WireJSON.string)),
-        ]))
+        ]), summary: ToolSummary.keys(total: matching.count, status: status, language: language, offset: offset,
+                                      shown: page.count, more: next != nil))
     }
 }

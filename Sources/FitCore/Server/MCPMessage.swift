@@ -40,10 +40,20 @@ struct MCPMessage {
         }
         self.method = name
         kind = id == nil || id?.isNull == true ? .notification : .request
+        // JSON-RPC 2.0: params, when present, is a structured value (an object or an array); anything
+        // else makes the message an invalid Request (−32600, id null when it has none), as the
+        // specification's own example answers. An array is a valid message whose params MCP never
+        // takes: a request is answered −32602, a notification, like any valid one, not at all.
         switch object["params"]?.kind {
-        case nil, .null?: params = JSONObject()
+        case nil, .null?: params = JSONObject()   // null taken as absent, as clients send it
         case .object(let given)?: params = given
-        default: throw MCPError(code: MCPError.invalidParams, "\"params\" must be an object", id: self.id)
+        case .array?:
+            guard kind == .notification else {
+                throw MCPError(code: MCPError.invalidParams, "\"params\" must be an object (MCP takes named parameters)", id: self.id)
+            }
+            params = JSONObject()
+        default:
+            throw MCPError(code: MCPError.invalidRequest, "\"params\" must be an object or an array", id: self.id)
         }
     }
 

@@ -10,7 +10,7 @@ import Foundation
 /// named call (it checks between steps of its work) and no response is sent for it.
 public final class MCPServer: @unchecked Sendable {
     public let workspace: ServerWorkspace
-    /// Offer `apply_translations` (`--allow-write`).
+    /// Offer `fitcheck_apply_translations` (`--allow-write`).
     public let allowWrite: Bool
     private let send: @Sendable (String) -> Void
     private let log: @Sendable (String) -> Void
@@ -46,7 +46,12 @@ public final class MCPServer: @unchecked Sendable {
 
     /// Handles one line from the client.
     public func receive(_ line: String) {
-        let bytes = Array(line.utf8)
+        receive(Array(line.utf8))
+    }
+
+    /// Handles one line from the client as it was read: bytes that are not UTF-8 are a parse error
+    /// (−32700), as JSON exchanged between systems is UTF-8 (RFC 8259).
+    public func receive(_ bytes: [UInt8]) {
         guard !bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { return }
         let value: JSONValue
         do {
@@ -182,8 +187,8 @@ public final class MCPServer: @unchecked Sendable {
         guard case .string(let name)? = message.params["name"]?.kind else {
             return MCPError(code: MCPError.invalidParams, "tools/call needs \"name\"", id: id).response
         }
-        guard let tool = tools.first(where: { $0.name == name }) else {
-            let hint = name == ApplyTool.definition.name ? " (offered only when the server is started with --allow-write)" : ""
+        guard let tool = tools.first(where: { $0.answers(to: name) }) else {
+            let hint = ApplyTool.definition.answers(to: name) ? " (offered only when the server is started with --allow-write)" : ""
             return MCPError(code: MCPError.invalidParams, "Unknown tool: \(name)\(hint)", id: id).response
         }
         let start = Date()
@@ -199,7 +204,7 @@ public final class MCPServer: @unchecked Sendable {
                 return nil
             } ?? []))
             let context = ToolContext(workspace: workspace, cancellation: cancellation, allowWrite: allowWrite)
-            let output = try Self.handler(name)(arguments, context)
+            let output = try Self.handler(tool.name)(arguments, context)
             log("\(name) \(id.line): \(Int(Date().timeIntervalSince(start) * 1000)) ms")
             return MCPMessage.result(result(output, revision: revision), id: id)
         } catch is BudgetSession.Cancelled {
@@ -225,9 +230,12 @@ public final class MCPServer: @unchecked Sendable {
         }
     }
 
-    /// `content` with the JSON as text (and pictures), plus `structuredContent` from 2025-06-18.
+    /// `content`: the structured content serialized as compact JSON in a text block (as the
+    /// specification asks, for clients that read only text), the one-line summary in a second, then
+    /// pictures; `structuredContent` from 2025-06-18.
     private func result(_ output: ToolOutput, revision: MCPRevision) -> WireJSON {
-        var content: [WireJSON] = [.object(["type": .string("text"), "text": .string(output.structured.pretty)])]
+        var content: [WireJSON] = [.object(["type": .string("text"), "text": .string(output.structured.line)]),
+                                   .object(["type": .string("text"), "text": .string(output.summary)])]
         for png in output.images {
             content.append(.object(["type": .string("image"), "mimeType": .string("image/png"),
                                     "data": .string(Data(png).base64EncodedString())]))
@@ -239,7 +247,8 @@ public final class MCPServer: @unchecked Sendable {
 
     /// A tool's own failure: one clear line, `isError`.
     static func errorResult(_ message: String) -> WireJSON {
-        .object(["content": .array([.object(["type": .string("text"), "text": .string(message)])]), "isError": .bool(true)])
+        .object(["content": .array([.object(["type": .string("text"), "text": .string(MessageQuote.oneLine(message))])]),
+                 "isError": .bool(true)])
     }
 }
 
@@ -248,8 +257,9 @@ public enum ServerInfo {
     public static let version = "0.1.0"
     static let instructions = """
         fitcheck measures whether translations fit the app's layout (real shaping, every width and text size of \
-        the project's matrix). The loop: "room" for the room a key has in a language, write a candidate, \
-        "check_translation" until it fits, then "apply_translations" (when offered) or `fitcheck apply` to write it. \
-        "keys" lists what needs work (untranslated, failing, tight).
+        the project's matrix). The loop: "fitcheck_room" for the room a key has in a language, write a candidate, \
+        "fitcheck_check_translation" until it fits, then "fitcheck_apply_translations" (when offered) or \
+        `fitcheck apply` to write it. "fitcheck_keys" lists what needs work (untranslated, failing, tight); \
+        "fitcheck_measure" measures any text at a width. Each result is JSON (the structured content) and a one-line summary.
         """
 }

@@ -1,7 +1,7 @@
 /// `measure`: one text in one slot, as `fitcheck measure --json` says it.
 enum MeasureTool {
     static let definition = ToolDefinition(
-        name: "measure", title: "Measure a text in a slot",
+        name: "fitcheck_measure", formerName: "measure", title: "Measure a text in a slot",
         description: """
             Shapes one text in a language and fits it into one slot: its lines, their widths, and the verdict. \
             The size is a Dynamic Type style and category (default body, L) or "pointSize"; "lines" limits the \
@@ -58,7 +58,8 @@ enum MeasureTool {
             members["fits"] = .bool(result.measurement.verdict == .fits)
             structured = .object(members)
         }
-        return ToolOutput(structured: structured)
+        return ToolOutput(structured: structured, summary: ToolSummary.measure(verdict: result.measurement.verdict,
+                                                                           lineWidths: result.measurement.lineWidths, width: width))
     }
 
     private static func named<T: CaseIterable & RawRepresentable>(_ name: String, _ type: T.Type, _ what: String) throws -> T

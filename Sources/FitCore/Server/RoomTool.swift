@@ -1,7 +1,7 @@
 /// `room`: how much room a key has in a language before anyone writes it.
 enum RoomTool {
     static let definition = ToolDefinition(
-        name: "room", title: "Room for a translation",
+        name: "fitcheck_room", formerName: "room", title: "Room for a translation",
         description: """
             The room a key has in one language: for each of its variants (plural forms, devices), the tightest \
             cell of the matrix (narrowest width, largest text size), the room there in points, lines and about \
@@ -32,8 +32,8 @@ enum RoomTool {
         let (catalog, entry) = try session.entry(key)
         let budgets = try session.budgets(key: key, language: language)
         guard !budgets.isEmpty else {
-            if entry.isStale { throw InputError("key '\(key)' is stale (extractionState stale: no longer in the code): it is not measured") }
-            throw InputError("key '\(key)' in \(language): no cell of the matrix shows it (or the language is not measured: "
+            if entry.isStale { throw InputError("key \(quoted: key) is stale (extractionState stale: no longer in the code): it is not measured") }
+            throw InputError("key \(quoted: key) in \(language): no cell of the matrix shows it (or the language is not measured: "
                              + "languages \(session.languages.joined(separator: " ")))")
         }
         var notes = warnings
@@ -50,7 +50,7 @@ enum RoomTool {
             "groups": .array(GroupSiblings.of(key: key, in: session.matrix.groups).map { groupWire($0, language: language, session) }),
             "fontsChanged": .bool(fontsChanged),
             "warnings": .array(notes.map(WireJSON.string)),
-        ]))
+        ]), summary: ToolSummary.room(key: key, language: language, budgets))
     }
 }
 

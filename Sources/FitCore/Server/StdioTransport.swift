@@ -15,10 +15,46 @@ public enum StdioTransport {
         let server = makeServer(send, log)
         log("ready: protocol revisions \(MCPRevision.allCases.map(\.rawValue).reversed().joined(separator: ", ")); tools: "
             + server.tools.map(\.name).joined(separator: ", "))
-        while let line = readLine(strippingNewline: true) {
+        var lines = ByteLines(descriptor: STDIN_FILENO)
+        while let line = lines.next() {
             server.receive(line)
         }
         server.finish()
         log("standard input closed: stopped")
+    }
+}
+
+/// The lines of a file descriptor as raw bytes, without their line feed: not decoded, so that a
+/// message in invalid UTF-8 reaches the JSON reader as it was sent (and is refused there) instead of
+/// being mended with replacement characters.
+struct ByteLines {
+    let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var ended = false
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// The next line (a last line without a line feed included), or nil at the end of input.
+    mutating func next() -> [UInt8]? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 1
+                return line
+            }
+            if ended {
+                guard start < buffer.count else { return nil }
+                let line = Array(buffer[start...])
+                start = buffer.count
+                return line
+            }
+            buffer.removeFirst(start)
+            start = 0
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { ended = true } else { buffer.append(contentsOf: chunk[..<count]) }
+        }
     }
 }

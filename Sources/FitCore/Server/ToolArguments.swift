@@ -7,7 +7,7 @@ struct ToolArguments {
     init(_ object: JSONObject, allowed: Set<String>) throws {
         self.object = object
         if let stray = object.members.first(where: { !allowed.contains($0.key) }) {
-            throw ToolArgumentError("unknown argument \"\(stray.key)\" (arguments: \(allowed.sorted().joined(separator: ", ")))")
+            throw ToolArgumentError("unknown argument \(quoted: stray.key) (arguments: \(allowed.sorted().joined(separator: ", ")))")
         }
     }
 

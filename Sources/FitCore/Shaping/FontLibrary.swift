@@ -224,7 +224,7 @@ public final class FontLibrary: @unchecked Sendable {
         if let family = choice.family {
             let members = faces.indices.filter { faces[$0].families.contains { $0.caseInsensitiveCompare(family) == .orderedSame } }
             guard let best = FontFace.bestMatch(members, in: faces, weight: choice.weight, italic: choice.italic) else {
-                throw InputError("font family '\(family)' is not among the configured fonts")
+                throw InputError("font family \(quoted: family) is not among the configured fonts")
             }
             if !chain.contains(best) { chain.append(best) }
         }

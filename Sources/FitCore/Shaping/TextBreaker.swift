@@ -28,7 +28,7 @@ public final class TextBreaker {
         do throws(ICUBreakIterator.OpenError) {
             breaker = try ICUBreakIterator(kind == .line ? .line : .grapheme, locale: locale)
         } catch {
-            throw InternalError("ICU cannot open a \(kind) breaker for '\(language)' (ICU error \(error.code))")
+            throw InternalError("ICU cannot open a \(kind) breaker for \(quoted: language) (ICU error \(error.code))")
         }
     }
 

@@ -16,7 +16,8 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
         self.message = message
     }
 
-    /// `file:line:column: message`, with the parts that are known.
+    /// `file:line:column: message`, with the parts that are known, on one line (a path or message
+    /// holding a line break has it escaped; input text in `message` is quoted with ``MessageQuote``).
     public var description: String {
         var place = ""
         if let file {
@@ -27,6 +28,6 @@ public struct InputError: Error, CustomStringConvertible, Equatable, Sendable {
             }
             place += ": "
         }
-        return place + message
+        return MessageQuote.oneLine(place + message)
     }
 }

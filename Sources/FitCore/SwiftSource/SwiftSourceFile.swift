@@ -32,7 +32,7 @@ public struct SwiftSourceFile: Sendable {
             case ")", "]", "}":
                 let expected = token.text == ")" ? "(" : token.text == "]" ? "[" : "{"
                 guard let opener = open.popLast(), tokens[opener].text == expected else {
-                    throw SwiftLexError(line: token.line, "unbalanced '\(token.text)'")
+                    throw SwiftLexError(line: token.line, "unbalanced \(quoted: token.text)")
                 }
                 partner[opener] = index
                 partner[index] = opener
@@ -42,7 +42,7 @@ public struct SwiftSourceFile: Sendable {
             }
         }
         if let opener = open.last {
-            throw SwiftLexError(line: tokens[opener].line, "'\(tokens[opener].text)' is never closed")
+            throw SwiftLexError(line: tokens[opener].line, "\(quoted: tokens[opener].text) is never closed")
         }
         for index in tokens.indices where tokens[index].isSymbol("{") {
             braces[index] = SyntaxFrame.braceFrame(at: index, in: self)

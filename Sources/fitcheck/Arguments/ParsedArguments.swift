@@ -22,7 +22,7 @@ struct ParsedArguments: Sendable, Equatable {
     func number(_ name: String, mustBe meaning: String, valid: (Double) -> Bool = { _ in true }) throws -> Double? {
         guard let text = value(name) else { return nil }
         guard let number = Double(text), number.isFinite, valid(number) else {
-            throw InputError("--\(name) must be \(meaning), got '\(text)'")
+            throw InputError("--\(name) must be \(meaning), got \(quoted: text)")
         }
         return number
     }
@@ -31,7 +31,7 @@ struct ParsedArguments: Sendable, Equatable {
     func integer(_ name: String, atLeast minimum: Int, mustBe meaning: String) throws -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text), number >= minimum else {
-            throw InputError("--\(name) must be \(meaning), got '\(text)'")
+            throw InputError("--\(name) must be \(meaning), got \(quoted: text)")
         }
         return number
     }

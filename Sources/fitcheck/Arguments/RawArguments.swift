@@ -25,7 +25,7 @@ enum RawArguments {
             let text = String(decoding: bytes, as: UTF8.self)
             // The byte that breaks UTF-8 is 0x80 or more: always two hex digits.
             guard let invalid = UTF8Validation.firstInvalidByte(bytes) else { return text }
-            throw InputError("argument \(index + 1) ('\(text)') is not valid UTF-8 (byte 0x\(String(invalid.byte, radix: 16, uppercase: true)) "
+            throw InputError("argument \(index + 1) (\(quoted: text)) is not valid UTF-8 (byte 0x\(String(invalid.byte, radix: 16, uppercase: true)) "
                              + "at offset \(invalid.offset)); paths and texts on the command line must be UTF-8")
         }
     }

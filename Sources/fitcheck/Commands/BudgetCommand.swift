@@ -39,14 +39,14 @@ enum BudgetCommand {
 
     static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
         if let stray = parsed.positionals.first {
-            throw InputError("unexpected argument '\(stray)' (options start with --; see fitcheck budget --help)")
+            throw InputError("unexpected argument \(quoted: stray) (options start with --; see fitcheck budget --help)")
         }
         if parsed.flag("json"), let other = parsed.value("format"), other != Format.json.rawValue {
             throw InputError("--json is --format json: give one of --json and --format \(other)")
         }
         let formatName = parsed.value("format") ?? (parsed.flag("json") ? Format.json.rawValue : Format.text.rawValue)
         guard let format = Format(rawValue: formatName) else {
-            throw InputError("--format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got '\(formatName)'")
+            throw InputError("--format must be one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), got \(quoted: formatName)")
         }
         let catalogs = parsed.all("catalog")
         var selection = RunSelection(

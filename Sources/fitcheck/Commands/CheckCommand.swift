@@ -46,7 +46,7 @@ enum CheckCommand {
 
     static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
         if let stray = parsed.positionals.first {
-            throw InputError("unexpected argument '\(stray)' (options start with --; see fitcheck --help)")
+            throw InputError("unexpected argument \(quoted: stray) (options start with --; see fitcheck --help)")
         }
         try CheckAdoption.validate(parsed)
         let (matrix, matrixNotes) = try MatrixArgument.resolve(parsed)

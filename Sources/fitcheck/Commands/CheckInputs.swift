@@ -5,7 +5,7 @@ import FitCore
 enum CheckInputs {
     static func width(_ text: String) throws -> Double {
         guard let value = Double(text), value.isFinite, value >= 1, value <= WidthExpression.maximumPoints else {
-            throw InputError("--width must be a number of points from 1 to \(Int(WidthExpression.maximumPoints)), got '\(text)'")
+            throw InputError("--width must be a number of points from 1 to \(Int(WidthExpression.maximumPoints)), got \(quoted: text)")
         }
         return value
     }
@@ -13,7 +13,7 @@ enum CheckInputs {
     static func size(_ text: String) throws -> SizeCategory {
         guard let size = SizeCategory(rawValue: text) else {
             let valid = SizeCategory.allCases.map(\.rawValue).joined(separator: " ")
-            throw InputError("--size: unknown size category '\(text)' (valid: \(valid))")
+            throw InputError("--size: unknown size category \(quoted: text) (valid: \(valid))")
         }
         return size
     }
@@ -34,13 +34,13 @@ enum CheckInputs {
         let verdicts = try parsed.all("verdict").map { name -> Verdict in
             guard let verdict = Verdict(rawValue: name), verdict.isFailure else {
                 let valid = Verdict.allCases.filter(\.isFailure).sorted(by: Verdict.moreSevereFirst).map(\.rawValue).joined(separator: ", ")
-                throw InputError("--verdict: unknown verdict '\(name)' (valid: \(valid))")
+                throw InputError("--verdict: unknown verdict \(quoted: name) (valid: \(valid))")
             }
             return verdict
         }
         let levels = try parsed.all("level").map { name -> FindingLevel in
             guard let level = FindingLevel(rawValue: name) else {
-                throw InputError("--level must be error, warning or note, got '\(name)'")
+                throw InputError("--level must be error, warning or note, got \(quoted: name)")
             }
             return level
         }
@@ -50,7 +50,7 @@ enum CheckInputs {
     /// `--exclude GLOB`: a glob over the whole key, as the matrix's `exclude` reads it.
     static func excludePattern(_ text: String) throws -> KeyPattern {
         guard let pattern = KeyPattern(glob: text) else { throw InputError("--exclude: the pattern is empty") }
-        if let problem = KeyPattern.unsupportedGlobSyntax(text) { throw InputError("--exclude '\(text)': \(problem)") }
+        if let problem = KeyPattern.unsupportedGlobSyntax(text) { throw InputError("--exclude \(quoted: text): \(problem)") }
         return pattern
     }
 
@@ -73,14 +73,14 @@ enum CheckInputs {
         if let images {
             guard let chosen = PictureSelection.Mode(rawValue: images) else {
                 let valid = PictureSelection.Mode.allCases.map(\.rawValue).joined(separator: ", ")
-                throw InputError("--images must be one of \(valid), got '\(images)'")
+                throw InputError("--images must be one of \(valid), got \(quoted: images)")
             }
             if noImages && chosen != .none { throw InputError("--no-images contradicts --images \(images)") }
             mode = chosen
         }
         guard let maxImages else { return PictureSelection(mode: mode) }
         guard let limit = Int(maxImages), limit >= 1 else {
-            throw InputError("--max-images must be a whole number ≥ 1, got '\(maxImages)'")
+            throw InputError("--max-images must be a whole number ≥ 1, got \(quoted: maxImages)")
         }
         return PictureSelection(mode: mode, limit: limit)
     }
@@ -90,7 +90,7 @@ enum CheckInputs {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
               count >= 1, (1...count).contains(index) else {
-            throw InputError("--shard must be I/N with 1 ≤ I ≤ N (e.g. 2/3), got '\(text)'")
+            throw InputError("--shard must be I/N with 1 ≤ I ≤ N (e.g. 2/3), got \(quoted: text)")
         }
         return RunReport.Shard(index: index, count: count)
     }

@@ -23,10 +23,11 @@ struct CommandOutcome: Sendable, Equatable {
     /// (a full disk, a closed descriptor), or `apply` was interrupted after writing a catalog.
     static let outputFailed: Int32 = 4
 
-    /// A command that stopped on `error`: one line on standard error, `fitcheck: message`, and the
-    /// status that says whose fault it is.
+    /// A command that stopped on `error`: one line on standard error, `fitcheck: message` (whatever
+    /// the error quotes, its control characters escaped: ``MessageQuote/oneLine(_:)``), and the status
+    /// that says whose fault it is.
     static func failure(_ error: Error) -> CommandOutcome {
         let status = error is InternalError ? internalFailure : badInput
-        return CommandOutcome(status: status, standardError: "fitcheck: \(error)\n")
+        return CommandOutcome(status: status, standardError: "fitcheck: \(MessageQuote.oneLine("\(error)"))\n")
     }
 }

@@ -15,7 +15,7 @@ struct Dispatcher: Sendable {
         case "help" where arguments.count > 1:
             // `fitcheck help check` is `fitcheck check --help`.
             guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-                return .failure(InputError("unknown command '\(arguments[1])' (commands: \(commands.map(\.name).joined(separator: ", ")))"))
+                return .failure(InputError("unknown command \(quoted: arguments[1]) (commands: \(commands.map(\.name).joined(separator: ", ")))"))
             }
             return CommandOutcome(status: CommandOutcome.success, standardOutput: command.help)
         case "--help", "-h", "help":
@@ -37,7 +37,7 @@ struct Dispatcher: Sendable {
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let names = commands.map(\.name).joined(separator: ", ")
-            return .failure(InputError("unknown command '\(first)' (commands: \(names))"))
+            return .failure(InputError("unknown command \(quoted: first) (commands: \(names))"))
         }
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), options: command.options,

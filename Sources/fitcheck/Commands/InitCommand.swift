@@ -45,7 +45,7 @@ enum InitCommand {
     /// `--platform ios|macos` (any case).
     static func platformOption(_ text: String) throws -> Platform {
         guard let platform = Platform.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
-            throw InputError("--platform must be ios or macos, got '\(text)'")
+            throw InputError("--platform must be ios or macos, got \(quoted: text)")
         }
         return platform
     }

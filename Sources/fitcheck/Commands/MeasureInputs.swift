@@ -37,7 +37,7 @@ struct MeasureInputs {
                 }
                 sizeCategory = category
             } else {
-                throw InputError("--size must be a number of points > 0 and ≤ \(Int(MeasureRequest.pointSizes.upperBound)) or a size category xS…AX5, got '\(size)'")
+                throw InputError("--size must be a number of points > 0 and ≤ \(Int(MeasureRequest.pointSizes.upperBound)) or a size category xS…AX5, got \(quoted: size)")
             }
         }
         if let sizeInPoints {
@@ -67,7 +67,7 @@ struct MeasureInputs {
         if let font = parsed.value("font") {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: font, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                throw InputError("--font: no such font file '\(font)'")
+                throw InputError("--font: no such font file \(quoted: font)")
             }
             request.font = font
         }

@@ -5,7 +5,7 @@ import FitCore
 /// input and output, on the project's matrix and catalogs kept warm.
 enum ServeCommand {
     static let options: [OptionSpec] = [
-        OptionSpec("allow-write", help: "Offer the apply_translations tool (without it, nothing is ever written)."),
+        OptionSpec("allow-write", help: "Offer the fitcheck_apply_translations tool (without it, nothing is ever written)."),
         MatrixArgument.option,
         MatrixArgument.fontsOption,
         MatrixArgument.systemFontsOption,
@@ -14,7 +14,7 @@ enum ServeCommand {
 
     static let command = Command(
         name: "serve",
-        summary: "An MCP server for translators and agents: room, check_translation, measure, keys (apply_translations with --allow-write).",
+        summary: "An MCP server for translators and agents: fitcheck_room, _check_translation, _measure, _keys (_apply_translations with --allow-write).",
         usage: "[--allow-write] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
         discussion: """
             Speaks the Model Context Protocol (revisions 2025-11-25, 2025-06-18, 2025-03-26) as JSON-RPC 2.0, one
@@ -28,7 +28,7 @@ enum ServeCommand {
 
     static func run(_ parsed: ParsedArguments) throws -> CommandOutcome {
         if let stray = parsed.positionals.first {
-            throw InputError("unexpected argument '\(stray)' (fitcheck serve takes options only; see fitcheck serve --help)")
+            throw InputError("unexpected argument \(quoted: stray) (fitcheck serve takes options only; see fitcheck serve --help)")
         }
         let (matrix, notes) = try MatrixArgument.resolve(parsed)
         for note in notes { StandardStreams.note("fitcheck serve: \(note)\n") }

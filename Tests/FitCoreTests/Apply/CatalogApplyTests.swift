@@ -107,6 +107,26 @@ import FitcheckTestSupport
         #expect(try project.bytes(project.demo) == before)
     }
 
+    @Test func aControlCharacterIsRefusedEvenWithAllowOverflowAndTheFormatCharactersTranslatorsNeedAreWritten() throws {
+        let project = try Project()
+        defer { TemporaryFolder.remove(project.folder) }
+        let before = try project.bytes(project.demo)
+        let outcome = try project.apply([
+            CatalogFix(key: "button.add", language: "de", expected: "Abo hinzufügen", value: "Abo\u{0}hinzu\u{7}fügen"),
+            CatalogFix(key: "button.cancel", language: "de", expected: "Abbrechen", value: "Zurück"),
+        ], allowOverflow: true)
+        #expect(outcome.rejected.map(\.reason) == [.badValue])
+        #expect(outcome.rejected.first?.message.hasPrefix("the value holds the control characters U+0000, U+0007, which no label shows") == true,
+                "\(outcome.rejected)")
+        #expect(outcome.unwritten == [project.demo])
+        #expect(try project.bytes(project.demo) == before)
+        // Tab, line feed, the bidirectional marks and isolates are not controls: written.
+        let marks = "\u{2067}Abo\u{2069}\u{200E} hinzu\u{200F}fügen\u{2066}\u{2068}\t\n"
+        let written = try project.apply([CatalogFix(key: "button.add", language: "de", expected: "Abo hinzufügen", value: marks)],
+                                        allowOverflow: true)
+        #expect(written.rejected.isEmpty && written.written == [project.demo], "\(written.rejected)")
+    }
+
     @Test func oneRefusedFixLeavesItsCatalogWhileOthersAreWritten() throws {
         let project = try Project()
         defer { TemporaryFolder.remove(project.folder) }

@@ -44,10 +44,10 @@ struct CatalogReaderTests {
 
     @Test("malformed JSON and wrong types are input errors at file:line:column",
           arguments: [
-            (#"{"sourceLanguage":"en","strings":{"a":{"comment":1}}}"#, "t.xcstrings:1:50: expected a string for `strings.a.comment`, found a number"),
-            (#"{"sourceLanguage":"en","strings":{"a":{"shouldTranslate":"no"}}}"#, "t.xcstrings:1:58: expected true or false for `strings.a.shouldTranslate`, found a string"),
-            ("{\"sourceLanguage\":\"en\",\n\"strings\":{\"a\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\":[]}}}}}}", "t.xcstrings:2:62: expected a string for `strings.a.localizations.de.stringUnit.value`, found an array"),
-            ("{\"sourceLanguage\":\"en\",\n \"strings\":{\"a\" {}}}", "t.xcstrings:2:17: expected ':' after the key \"a\""),
+            (#"{"sourceLanguage":"en","strings":{"a":{"comment":1}}}"#, "t.xcstrings:1:50: expected a string for 'strings.a.comment', found a number"),
+            (#"{"sourceLanguage":"en","strings":{"a":{"shouldTranslate":"no"}}}"#, "t.xcstrings:1:58: expected true or false for 'strings.a.shouldTranslate', found a string"),
+            ("{\"sourceLanguage\":\"en\",\n\"strings\":{\"a\":{\"localizations\":{\"de\":{\"stringUnit\":{\"value\":[]}}}}}}", "t.xcstrings:2:62: expected a string for 'strings.a.localizations.de.stringUnit.value', found an array"),
+            ("{\"sourceLanguage\":\"en\",\n \"strings\":{\"a\" {}}}", "t.xcstrings:2:17: expected ':' after the key 'a'"),
           ])
     func errors(json: String, expected: String) {
         #expect { try catalog(json) } throws: { "\($0)" == expected }
@@ -128,7 +128,7 @@ struct CatalogReaderTests {
     @Test func theFirstBadEntryInTheFileIsNamed() throws {
         let data = Self.catalog(entries: 1_300, badAt: [700, 1_100])
         #expect(throws: InputError(file: "bad.xcstrings", line: 701, column: 22,
-                                   "expected a string for `strings.k0700.comment`, found a number")) {
+                                   "expected a string for 'strings.k0700.comment', found a number")) {
             _ = try XCStringsReader.read(data: data, file: "bad.xcstrings")
         }
     }

@@ -90,20 +90,28 @@ struct LegacyTableDamageTests {
         #expect(try renditions(catalog, "de") == ["count=1.234 Elemente translated", "title=title untranslated"])
     }
 
-    @Test("a broken stringsdict: its keys show the same key's .strings entry where the language has one")
-    func brokenStringsDict() throws {
-        let folder = try Self.project([
-            "en.lproj/Localizable.strings": Self.english,
+    /// English and Russian `.strings`, and a Russian `.stringsdict` that starts `<dict><key>count</key>`
+    /// and goes on with `rest`.
+    static func russianTable(_ rest: String) throws -> URL {
+        try project([
+            "en.lproj/Localizable.strings": english,
             "ru.lproj/Localizable.strings": "\"count\" = \"%d элементов\";\n",
             "ru.lproj/Localizable.stringsdict": """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <plist version="1.0">
                 <dict>
                   <key>count</key>
+
+                """ + rest,
+        ])
+    }
+
+    @Test("a broken stringsdict: its keys show the same key's .strings entry where the language has one")
+    func brokenStringsDict() throws {
+        let folder = try Self.russianTable("""
                   <dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string></strin></dict>
                   <key>save</key>
-                """,
-        ])
+                """)
         defer { TemporaryFolder.remove(folder) }
         let catalog = try #require(try CatalogReader.read(path: folder.path).first)
         let finding = try #require(catalog.tableFindings.first)
@@ -111,6 +119,31 @@ struct LegacyTableDamageTests {
         #expect(finding.affectedKeys == ["count", "save"])
         #expect(try renditions(catalog, "ru") == ["count=1\u{A0}234 элементов translated", "save=save unreadableTable",
                                                   "title=Add remote local timeline untranslated"])
+    }
+
+    @Test("a well-formed stringsdict entry without its format key is an unreadableTable finding naming it; the other entries read")
+    func stringsDictEntryWithoutFormatKey() throws {
+        let folder = try Self.russianTable("""
+                  <dict><key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                    <key>other</key><string>%d штук</string></dict></dict>
+                  <key>save</key>
+                  <string>Сохранить</string>
+                </dict>
+                </plist>
+                """)
+        defer { TemporaryFolder.remove(folder) }
+        let catalog = try #require(try CatalogReader.read(path: folder.path).first)
+        #expect(catalog.tableFindings.count == 1)
+        let finding = try #require(catalog.tableFindings.first)
+        #expect(finding.kind == .unreadableTable && finding.file.hasSuffix("ru.lproj/Localizable.stringsdict"), "\(finding)")
+        #expect(finding.affectedKeys == ["count"] && finding.line == 5 && finding.build == .passes && finding.oneEntry)
+        #expect(finding.message.hasPrefix("expected NSStringLocalizedFormatKey, NSStringVariableWidthRuleType or "
+                                          + "NSStringDeviceSpecificRuleType in 'count', found a rule with none of them. "
+                                          + "Builds, and the device cannot use this entry"), "\(finding.message)")
+        // The broken entry's key shows the .strings entry; the entry after it reads as written.
+        let ru = try renditions(catalog, "ru")
+        #expect(ru == ["count=1\u{A0}234 элементов translated", "save=Сохранить translated",
+                      "title=Add remote local timeline untranslated"], "\(ru)")
     }
 
     @Test("InfoPlist.strings shows the Info.plist value; a nib's table the Base text")

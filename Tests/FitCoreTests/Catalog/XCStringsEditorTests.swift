@@ -234,7 +234,7 @@ import FitcheckTestSupport
         #expect(rejected[0].message.contains("stores one text"))
         #expect(rejected[1].message.contains("varies by plural"))
         #expect(rejected[2].message.contains("not by device"))
-        #expect(rejected[3].message.contains("no key \"Missing\""))
+        #expect(rejected[3].message.contains("no key 'Missing'"))
         #expect(rejected[4].message.contains("names two substitutions"))
     }
 

@@ -219,7 +219,7 @@ struct XCStringsReaderTests {
         #expect(try XCStringsReader.read(data: Data(duplicated.utf8), file: "t.xcstrings").entries.first?.comment == "y")
         let wrong = #"{"sourceLanguage":"en","strings":{"A":{"comment":5}}}"#
         #expect(throws: InputError(file: "t.xcstrings", line: 1, column: 50,
-                                   "expected a string for `strings.A.comment`, found a number")) {
+                                   "expected a string for 'strings.A.comment', found a number")) {
             try XCStringsReader.read(data: Data(wrong.utf8), file: "t.xcstrings")
         }
     }

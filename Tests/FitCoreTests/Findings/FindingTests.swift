@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func everyVerdictSaysWhetherItDependsOnTheTextOnly() {
-        #expect(Verdict.allCases.filter(\.dependsOnTextOnly).sorted(by: Verdict.moreSevereFirst) == [.unreadableTable, .formatMismatch, .zeroLines, .missingGlyphs, .duplicateKey, .untranslated])
+        #expect(Verdict.allCases.filter(\.dependsOnTextOnly).sorted(by: Verdict.moreSevereFirst) == [.unreadableTable, .formatMismatch, .zeroLines, .missingGlyphs, .controlCharacter, .duplicateKey, .untranslated])
         #expect(!Verdict.fits.dependsOnTextOnly)
     }
 

@@ -42,7 +42,7 @@ struct JSONReaderTests {
         let root = try parse("{\n  \"strings\" : {\n    \"k\" : { \"comment\" : 3 }\n  }\n}")
         let comment = try #require(try root.object()["strings"]?.object()["k"]?.object()["comment"])
         #expect(throws: InputError(file: "t.json", line: 3, column: 25,
-                                   "expected a string for `strings.k.comment`, found a number")) {
+                                   "expected a string for 'strings.k.comment', found a number")) {
             try comment.string()
         }
         #expect(try comment.integer() == 3)
@@ -57,7 +57,7 @@ struct JSONReaderTests {
             ("[\"a\u{1}\"]", 1, 4, "control character"),
             ("{} x", 1, 4, "end of the document"),
             ("[01]", 1, 3, "expected ',' or ']'"),
-            ("[tru]", 1, 5, "expected `true`"),
+            ("[tru]", 1, 5, "expected 'true'"),
           ])
     func syntax(text: String, line: Int, column: Int, expected: String) throws {
         let error = try #require(failure(Array(text.utf8)))

@@ -85,7 +85,7 @@ struct ChoiceAxesTests {
     }
 
     @Test(arguments: [
-        (#"[{ "kind": "choice", "in": "diagonal", "alternatives": ["a", "b"] }]"#, #"groups[0].in: unknown axes "diagonal" (ViewThatFits(in:)); valid: both, horizontal, vertical"#),
+        (#"[{ "kind": "choice", "in": "diagonal", "alternatives": ["a", "b"] }]"#, #"groups[0].in: unknown axes 'diagonal' (ViewThatFits(in:)); valid: both, horizontal, vertical"#),
         (#"[{ "kind": "row", "in": "vertical", "members": ["a", "b"] }]"#, #"groups[0].in: a row has no "in": it is ViewThatFits(in:)'s, a choice's"#),
     ])
     func badAxesAreOneLineAtTheField(groups: String, message: String) throws {

@@ -82,16 +82,16 @@ struct GroupMatrixTests {
     }
 
     @Test(arguments: [
-        (#"[{ "kind": "column", "members": ["a", "b"] }]"#, #"groups[0].kind: unknown group kind "column"; valid: row, choice"#),
-        (#"[{ "kind": "row", "members": ["a", "a"] }]"#, #"groups[0].members[1]: "a" is groups[0].members[0] too: a member is listed once"#),
+        (#"[{ "kind": "column", "members": ["a", "b"] }]"#, #"groups[0].kind: unknown group kind 'column'; valid: row, choice"#),
+        (#"[{ "kind": "row", "members": ["a", "a"] }]"#, #"groups[0].members[1]: 'a' is groups[0].members[0] too: a member is listed once"#),
         (#"[{ "kind": "row", "members": ["a"] }]"#, "groups[0].members: a row has at least two members, got 1; a key alone needs no group"),
         (#"[{ "kind": "choice", "alternatives": [] }]"#, "groups[0].alternatives: an empty choice: list its alternatives, a key or a row each, in the order ViewThatFits tries them"),
-        (#"[{ "kind": "row", "members": ["a", "b"], "widht": 3 }]"#, #"groups[0]: unknown field "widht""#),
+        (#"[{ "kind": "row", "members": ["a", "b"], "widht": 3 }]"#, #"groups[0]: unknown field 'widht'"#),
         (#"[{ "kind": "row", "members": ["a", { "key": "b", "width": 40 }] }]"#, #"groups[0].members[1]: a member with a width needs policy "fixed" or "stack""#),
-        (#"[{ "kind": "row", "policy": "fixed", "members": ["a", { "key": "b", "width": 300 }] }]"#, #"groups[0].members[0]: "a" gets -20 pt at width 320"#),
-        (#"[{ "kind": "row", "control": "segmented", "members": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r"] }]"#, #"groups[0].members[0]: "a" gets 0 pt at width 320"#),
-        (#"[{ "kind": "row", "id": "x", "members": ["a", "b"] }, { "kind": "row", "id": "x", "members": ["c", "d"] }]"#, #"groups[1]: the id "x" is groups[0]'s too"#),
-        (#"[{ "kind": "choice", "alternatives": ["a", "a"] }]"#, #"groups[0].alternatives[1]: "a" is groups[0].alternatives[0] too"#),
+        (#"[{ "kind": "row", "policy": "fixed", "members": ["a", { "key": "b", "width": 300 }] }]"#, #"groups[0].members[0]: 'a' gets -20 pt at width 320"#),
+        (#"[{ "kind": "row", "control": "segmented", "members": ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r"] }]"#, #"groups[0].members[0]: 'a' gets 0 pt at width 320"#),
+        (#"[{ "kind": "row", "id": "x", "members": ["a", "b"] }, { "kind": "row", "id": "x", "members": ["c", "d"] }]"#, #"groups[1]: the id 'x' is groups[0]'s too"#),
+        (#"[{ "kind": "choice", "alternatives": ["a", "a"] }]"#, #"groups[0].alternatives[1]: 'a' is groups[0].alternatives[0] too"#),
         (#"[{ "kind": "choice", "policy": "equal", "alternatives": ["a"] }]"#, "groups[0].policy: a choice has no policy"),
         (#"[{ "kind": "row", "members": ["a", { "key": "b", "variant": "plural" }] }]"#, "groups[0].members[1].variant: variant 'plural': each step is axis.case"),
     ])
@@ -120,7 +120,7 @@ struct GroupMatrixTests {
             _ = try MatrixRun(matrix: matrix, selection: RunSelection(), fonts: try FontLibrary.bundled(), toolVersion: "t").run()
             Issue.record("a misspelt member was accepted")
         } catch let error as InputError {
-            #expect(error.description.hasPrefix(path + ":3:5: groups[0].members[1]: no catalog has the key \"button.subscrbe\""),
+            #expect(error.description.hasPrefix(path + ":3:5: groups[0].members[1]: no catalog has the key 'button.subscrbe'"),
                     "\(error)")
         }
     }

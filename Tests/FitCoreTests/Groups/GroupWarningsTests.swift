@@ -40,9 +40,9 @@ struct GroupWarningsTests {
               "groups": [{ "kind": "row", "members": ["a", "renamed"], "evidence": ["App.swift:3"] },
                          { "kind": "row", "name": "kept", "members": ["a", "b"] }] }
             """, catalogs: ["App.xcstrings": Self.catalog(["a": Self.tight, "b": Self.tight])], in: folder)
-        let warning = try #require(outcome.warnings.first { $0.contains("\"renamed\"") })
+        let warning = try #require(outcome.warnings.first { $0.contains("'renamed'") })
         #expect(warning.hasPrefix(folder.appendingPathComponent("matrix.json").path + ":3:"), "\(warning)")
-        #expect(warning.hasSuffix("no catalog has the key \"renamed\" (renamed since fitcheck init?); groups[0] (\(MatrixGroup.derivedID(kind: .row, keys: ["a", "renamed"]))) is skipped"), "\(warning)")
+        #expect(warning.hasSuffix("no catalog has the key 'renamed' (renamed since fitcheck init?); groups[0] (\(MatrixGroup.derivedID(kind: .row, keys: ["a", "renamed"]))) is skipped"), "\(warning)")
         #expect(outcome.report.summary.groups == GroupSummary(measured: 1, failing: 1))
         #expect(Set(outcome.report.findings.compactMap { $0.group?.name }) == ["kept"])
     }

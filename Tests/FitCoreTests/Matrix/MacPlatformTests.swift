@@ -55,13 +55,13 @@ struct MacPlatformTests {
         (#""platform": "macOS","#, #""platform": "macOS", "sizes": ["L"],"#,
          "matrix.json:1:33: sizes: a macOS matrix has no sizes: macOS has no Dynamic Type, each text style has one size (body 13 pt); remove sizes"),
         (#""platform": "macOS","#, #""platform": "watchOS","#,
-         #"matrix.json:1:15: platform: unknown platform "watchOS"; valid: iOS, macOS"#),
+         #"matrix.json:1:15: platform: unknown platform 'watchOS'; valid: iOS, macOS"#),
         (#""platform": "macOS","#, #""platform": 7,"#,
          "matrix.json:1:15: platform: expected a non-empty string, got 7"),
         (#""lines": 1,"#, #""lines": 1, "largestSize": "L","#,
          "matrix.json:3:83: rules[0].largestSize: macOS has no Dynamic Type size categories; remove largestSize"),
         (#""platform": "macOS", "#, "",
-         #"matrix.json:1:1: missing field "sizes""#),
+         #"matrix.json:1:1: missing field 'sizes'"#),
     ])
     func macMistakesAreOneLine(find: String, replace: String, message: String) throws {
         let text = Self.macMatrix.replacingOccurrences(of: find, with: replace)

@@ -27,7 +27,7 @@ import FitcheckTestSupport
     @Test func isVersion210WithAResultPerFinding() throws {
         let parsed = try results(SARIFReporter().render(report))
         #expect(parsed.version == "2.1.0")
-        #expect(parsed.rules == ["zeroLines", "missingGlyphs", "untranslated", "overflow", "clipped", "brokenWord", "shrinks", "formatMismatch", "unreadableTable", "duplicateKey"])
+        #expect(parsed.rules == ["zeroLines", "missingGlyphs", "controlCharacter", "untranslated", "overflow", "clipped", "brokenWord", "shrinks", "formatMismatch", "unreadableTable", "duplicateKey"])
         #expect(parsed.results.count == report.summary.findings)
         #expect(parsed.results.count == 8)
         #expect(parsed.results.allSatisfy { parsed.rules.contains($0["ruleId"] as? String ?? "") })

@@ -70,13 +70,13 @@ import FitcheckTestSupport
         let server = try ServeProcess(["--matrix", path, "--catalog", catalog], in: folder.path)
         defer { server.stop() }
         _ = try server.initialize("2025-11-25")
-        let room = try #require(try server.call(2, "room", ["key": "button.save", "language": "de"]).structured)
+        let room = try #require(try server.call(2, "fitcheck_room", ["key": "button.save", "language": "de"]).structured)
         let groups = try #require(room["groups"] as? [[String: Any]])
         #expect(groups.count == 1 && groups[0]["kind"] as? String == "row" && groups[0]["name"] as? String == "footer")
         let sibling = try #require((groups[0]["siblings"] as? [[String: Any]])?.first)
         #expect(sibling["key"] as? String == "button.cancel" && sibling["shown"] as? String == "Abbrechen"
                 && sibling["source"] as? String == "Cancel" && sibling["status"] as? String == "translated")
-        let alone = try #require(try server.call(3, "room", ["key": "button.add", "language": "de"]).structured)
+        let alone = try #require(try server.call(3, "fitcheck_room", ["key": "button.add", "language": "de"]).structured)
         #expect((alone["groups"] as? [Any])?.isEmpty == true)
     }
 
@@ -87,7 +87,7 @@ import FitcheckTestSupport
         let server = try ServeProcess(["--matrix", path, "--catalog", catalog], in: folder.path)
         defer { server.stop() }
         _ = try server.initialize("2025-11-25")
-        let call = try server.call(2, "check_translation",
+        let call = try server.call(2, "fitcheck_check_translation",
                                    ["key": "button.save", "language": "de", "text": "Alle Änderungen jetzt sichern", "picture": true])
         let result = try #require(call.structured)
         let group = try #require(result["group"] as? [String: Any])
@@ -98,7 +98,7 @@ import FitcheckTestSupport
         #expect(result["fits"] as? Bool == false && group["fits"] as? Bool == false)
         // Its picture is the row: two shares, each a slot of its own, apart.
         #expect(try Self.slotsSideBySide(call) == 2)
-        let aloneCall = try server.call(3, "check_translation", ["key": "button.add", "language": "de", "text": "Neu", "picture": true])
+        let aloneCall = try server.call(3, "fitcheck_check_translation", ["key": "button.add", "language": "de", "text": "Neu", "picture": true])
         let alone = try #require(aloneCall.structured)
         #expect(alone["group"] is NSNull)
         #expect(try Self.slotsSideBySide(aloneCall) == 1)

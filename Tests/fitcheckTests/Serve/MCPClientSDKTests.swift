@@ -41,9 +41,13 @@ import FitcheckTestSupport
         let answer = try run("button.add", "de", "Ein neues Abonnement mit allen Zahlungen hinzufügen", catalog: fixture.demo,
                              in: fixture.folder.path)
         #expect(answer["protocolVersion"] as? String == "2025-11-25")
-        #expect(answer["tools"] as? [String] == ["room", "check_translation", "measure", "keys"])
-        #expect(answer["outputSchemas"] as? [String] == ["room", "check_translation", "measure", "keys"])
+        let tools = ["fitcheck_room", "fitcheck_check_translation", "fitcheck_measure", "fitcheck_keys"]
+        #expect(answer["tools"] as? [String] == tools)
+        #expect(answer["outputSchemas"] as? [String] == tools)
         let room = try #require(answer["room"] as? [String: Any])
+        // The structured content as compact JSON, then the summary, as two text blocks.
+        let texts = try #require(answer["roomText"] as? [String])
+        #expect(texts.count == 2 && !texts[0].contains("\n") && texts[1].hasPrefix("'button.add' in de: "))
         #expect((room["rows"] as? [[String: Any]])?.first?["shown"] as? String == "Abo hinzufügen")
         let check = try #require(answer["check"] as? [String: Any])
         #expect(check["fits"] as? Bool == false)

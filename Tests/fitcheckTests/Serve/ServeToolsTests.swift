@@ -13,7 +13,7 @@ import FitcheckTestSupport
         defer { server.stop() }
         _ = try server.initialize("2025-11-25")
 
-        let room = try #require(try server.call(2, "room", ["key": "button.add", "language": "de"]).structured)
+        let room = try #require(try server.call(2, "fitcheck_room", ["key": "button.add", "language": "de"]).structured)
         let row = try #require((room["rows"] as? [[String: Any]])?.first)
         let roomFigures = try #require(row["room"] as? [String: Any])
         #expect(row["shown"] as? String == "Abo hinzufügen" && row["source"] as? String == "Add Subscription")
@@ -22,12 +22,12 @@ import FitcheckTestSupport
         #expect((row["stored"] as? [[String: Any]])?.first?["value"] as? String == "Abo hinzufügen")
         #expect(room["fontsChanged"] as? Bool == false)
 
-        let fits = try #require(try server.call(3, "check_translation", ["key": "button.add", "language": "de", "text": "Hinzufügen"]).structured)
+        let fits = try #require(try server.call(3, "fitcheck_check_translation", ["key": "button.add", "language": "de", "text": "Hinzufügen"]).structured)
         #expect(fits["fits"] as? Bool == true && (fits["failingCells"] as? [Any])?.isEmpty == true)
         #expect(fits["cellsMeasured"] as? Int == 40)
         // Twin: a long candidate fails, each failing cell with its verdict and amount, and its picture.
         let long = "Ein neues Abonnement mit allen Zahlungen und Erinnerungen hinzufügen"
-        let failing = try server.call(4, "check_translation", ["key": "button.add", "language": "de", "text": long, "picture": true])
+        let failing = try server.call(4, "fitcheck_check_translation", ["key": "button.add", "language": "de", "text": long, "picture": true])
         let failed = try #require(failing.structured)
         #expect(failed["fits"] as? Bool == false)
         let cells = try #require(failed["failingCells"] as? [[String: Any]])
@@ -39,30 +39,34 @@ import FitcheckTestSupport
         #expect(canvas.width > 100 && canvas.height > 20)
         #expect(Set(canvas.pixels).count > 2)   // drawn, not blank
         // Specifiers compared with the source's.
-        let mismatch = try #require(try server.call(5, "check_translation", ["key": "alert.delete.title", "language": "fr", "text": "Supprimer %d ?"]).structured)
+        let mismatch = try #require(try server.call(5, "fitcheck_check_translation", ["key": "alert.delete.title", "language": "fr", "text": "Supprimer %d ?"]).structured)
         #expect(mismatch["verdict"] as? String == "formatMismatch" && mismatch["fits"] as? Bool == false)
         #expect((mismatch["specifiers"] as? [String: Any])?["source"] as? [String] == ["%@"])
+        // A control character no label shows: the judge's verdict, in every cell, whatever the width.
+        let bell = try #require(try server.call(13, "fitcheck_check_translation", ["key": "button.add", "language": "de", "text": "Abo\u{7}"]).structured)
+        #expect(bell["verdict"] as? String == "controlCharacter" && bell["fits"] as? Bool == false)
+        #expect((bell["failingCells"] as? [Any])?.count == bell["cellsMeasured"] as? Int)
         // A candidate over 64 KB is refused.
-        let huge = try server.call(6, "check_translation", ["key": "button.add", "language": "de", "text": String(repeating: "x", count: 65 * 1024)])
+        let huge = try server.call(6, "fitcheck_check_translation", ["key": "button.add", "language": "de", "text": String(repeating: "x", count: 65 * 1024)])
         #expect(huge.result?["isError"] as? Bool == true)
 
-        let measured = try #require(try server.call(7, "measure", ["text": "Abonnement verwalten", "language": "de", "width": 60, "lines": 1]).structured)
+        let measured = try #require(try server.call(7, "fitcheck_measure", ["text": "Abonnement verwalten", "language": "de", "width": 60, "lines": 1]).structured)
         #expect(measured["verdict"] as? String == "overflow" && measured["fits"] as? Bool == false)
-        let wide = try #require(try server.call(8, "measure", ["text": "Abonnement verwalten", "language": "de", "width": 300]).structured)
+        let wide = try #require(try server.call(8, "fitcheck_measure", ["text": "Abonnement verwalten", "language": "de", "width": 300]).structured)
         #expect(wide["fits"] as? Bool == true && wide["lines"] as? Int == 1)
 
         // keys: pages through the cursor, never the same key twice.
-        let first = try #require(try server.call(9, "keys", ["language": "de", "limit": 50]).structured)
+        let first = try #require(try server.call(9, "fitcheck_keys", ["language": "de", "limit": 50]).structured)
         let cursor = try #require(first["nextCursor"] as? String)
-        let second = try #require(try server.call(10, "keys", ["language": "de", "limit": 50, "cursor": cursor]).structured)
+        let second = try #require(try server.call(10, "fitcheck_keys", ["language": "de", "limit": 50, "cursor": cursor]).structured)
         let pageOne = (first["keys"] as? [[String: Any]] ?? []).map { "\($0["key"]!) \($0["variant"]!)" }
         let pageTwo = (second["keys"] as? [[String: Any]] ?? []).map { "\($0["key"]!) \($0["variant"]!)" }
         #expect(pageOne.count == 50 && !pageTwo.isEmpty && Set(pageOne).isDisjoint(with: pageTwo))
-        let failingKeys = try #require(try server.call(11, "keys", ["language": "de", "status": "failing"]).structured)
+        let failingKeys = try #require(try server.call(11, "fitcheck_keys", ["language": "de", "status": "failing"]).structured)
         let failingRows = failingKeys["keys"] as? [[String: Any]] ?? []
         #expect(!failingRows.isEmpty && failingRows.allSatisfy { $0["fits"] as? Bool == false })
         // Without --allow-write there is no apply tool.
-        let apply = try server.call(12, "apply_translations", ["fixes": [] as [Any]])
+        let apply = try server.call(12, "fitcheck_apply_translations", ["fixes": [] as [Any]])
         #expect(apply.errorCode == -32602)
         #expect(((apply["error"] as? [String: Any])?["message"] as? String)?.contains("--allow-write") == true)
     }
@@ -74,7 +78,7 @@ import FitcheckTestSupport
         defer { server.stop() }
         _ = try server.initialize("2025-11-25")
         func shown(_ id: Int) throws -> (String?, [String]) {
-            let room = try #require(try server.call(id, "room", ["key": "button.add", "language": "de"]).structured)
+            let room = try #require(try server.call(id, "fitcheck_room", ["key": "button.add", "language": "de"]).structured)
             return ((room["rows"] as? [[String: Any]])?.first?["shown"] as? String, room["warnings"] as? [String] ?? [])
         }
         #expect(try shown(2).0 == "Abo hinzufügen")
@@ -101,10 +105,10 @@ import FitcheckTestSupport
         let server = try fixture.start(["--fonts", fonts.path])
         defer { server.stop() }
         _ = try server.initialize("2025-11-25")
-        let before = try #require(try server.call(2, "room", ["key": "button.add", "language": "de"]).structured)
+        let before = try #require(try server.call(2, "fitcheck_room", ["key": "button.add", "language": "de"]).structured)
         #expect(before["fontsChanged"] as? Bool == false && (before["warnings"] as? [String])?.isEmpty == true)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: font)
-        let after = try #require(try server.call(3, "room", ["key": "button.add", "language": "de"]).structured)
+        let after = try #require(try server.call(3, "fitcheck_room", ["key": "button.add", "language": "de"]).structured)
         #expect(after["fontsChanged"] as? Bool == true)
         #expect((after["warnings"] as? [String])?.contains { $0.contains("restart") } == true)
     }
@@ -116,18 +120,32 @@ import FitcheckTestSupport
         defer { server.stop() }
         _ = try server.initialize("2025-11-25")
         let tools = try #require(try server.request(2, "tools/list").result?["tools"] as? [[String: Any]])
-        #expect(tools.contains { $0["name"] as? String == "apply_translations" })
+        // Each tool once, under its prefixed name (the former names are answered, never listed); the one
+        // that overwrites translations says so, the others only read.
+        #expect(tools.compactMap { $0["name"] as? String }
+                == ["fitcheck_room", "fitcheck_check_translation", "fitcheck_measure", "fitcheck_keys", "fitcheck_apply_translations"])
+        let hints = tools.map { ($0["name"] as? String ?? "", ($0["annotations"] as? [String: Any])?["destructiveHint"] as? Bool) }
+        #expect(hints.filter { $0.1 == true }.map(\.0) == ["fitcheck_apply_translations"] && hints.allSatisfy { $0.1 != nil })
         let fix: [String: Any] = ["key": "button.add", "language": "de", "expected": "Abo hinzufügen", "value": "Hinzufügen"]
         let stale: [String: Any] = ["key": "button.done", "language": "de", "expected": "Erledigt", "value": "OK"]
-        let refused = try #require(try server.call(3, "apply_translations", ["fixes": [fix, stale]]).structured)
-        #expect((refused["rejected"] as? [[String: Any]])?.map { $0["reason"] as? String } == ["changed"])
+        let bell: [String: Any] = ["key": "button.cancel", "language": "de", "expected": "Abbrechen", "value": "Ab\u{0}brechen"]
+        let refused = try #require(try server.call(3, "fitcheck_apply_translations", ["fixes": [fix, stale, bell], "allowOverflow": true]).structured)
+        #expect((refused["rejected"] as? [[String: Any]])?.map { $0["reason"] as? String } == ["changed", "badValue"])
         #expect((refused["written"] as? [Any])?.isEmpty == true)
-        let dry = try #require(try server.call(4, "apply_translations", ["fixes": [fix], "dryRun": true]).structured)
+        // A dry run says it wrote nothing: what a real call would write is "wouldWrite", "wouldApply".
+        let dryCall = try server.call(4, "fitcheck_apply_translations", ["fixes": [fix], "dryRun": true])
+        let dry = try #require(dryCall.structured)
         #expect((dry["diff"] as? String)?.contains("+            \"value\" : \"Hinzufügen\"") == true)
-        let written = try #require(try server.call(5, "apply_translations", ["fixes": [fix]]).structured)
+        #expect(dry["dryRun"] as? Bool == true && dry["applied"] as? Int == 0 && (dry["written"] as? [String]) == [])
+        #expect(dry["wouldApply"] as? Int == 1 && (dry["wouldWrite"] as? [String]) == [fixture.demo])
+        let drySummary = (dryCall.result?["content"] as? [[String: Any]])?.dropFirst().first?["text"] as? String
+        #expect(drySummary == "dry run, nothing written: 1 of 1 fix would be written to 1 catalog")
+        #expect(try String(contentsOfFile: fixture.demo, encoding: .utf8).contains("\"value\" : \"Abo hinzufügen\""))
+        let written = try #require(try server.call(5, "fitcheck_apply_translations", ["fixes": [fix]]).structured)
         #expect(written["applied"] as? Int == 1 && (written["written"] as? [String]) == [fixture.demo])
+        #expect(written["dryRun"] as? Bool == false && written["wouldApply"] as? Int == 0 && (written["wouldWrite"] as? [String]) == [])
         #expect(try String(contentsOfFile: fixture.demo, encoding: .utf8).contains("\"value\" : \"Hinzufügen\""))
-        let room = try #require(try server.call(6, "room", ["key": "button.add", "language": "de"]).structured)
+        let room = try #require(try server.call(6, "fitcheck_room", ["key": "button.add", "language": "de"]).structured)
         #expect((room["rows"] as? [[String: Any]])?.first?["shown"] as? String == "Hinzufügen")
     }
 }

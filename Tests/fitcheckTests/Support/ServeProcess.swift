@@ -44,7 +44,12 @@ final class ServeProcess: @unchecked Sendable {
 
     /// Sends one line as is.
     func send(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        send(bytes: Array(line.utf8))
+    }
+
+    /// Sends one line of raw bytes (UTF-8 or not) and its line feed.
+    func send(bytes: [UInt8]) {
+        input.fileHandleForWriting.write(Data(bytes + [0x0A]))
     }
 
     /// Sends a request and waits for its response.

@@ -33,7 +33,7 @@ import FitcheckTestSupport
         #expect(matrix.languages == ["en", "de", "eu"])
         let warnings = outcome.standardError.split(separator: "\n").filter { !$0.contains("fonts lack") }
         #expect(warnings.count == 2, "\(outcome.standardError)")
-        #expect(warnings.contains { $0.hasPrefix("fitcheck: warning: \(folder.path)/App/Settings.xcstrings:1:44: expected ':' after the key \"a\"") },
+        #expect(warnings.contains { $0.hasPrefix("fitcheck: warning: \(folder.path)/App/Settings.xcstrings:1:44: expected ':' after the key 'a'") },
                 "\(outcome.standardError)")
         #expect(warnings.contains {
             $0.hasPrefix("fitcheck: warning: \(folder.path)/App/eu.lproj/Localizable.strings:1:72: expected '=' or ';' after the key \"Gehitu\", found `> fgds`")

@@ -29,8 +29,8 @@ import FitcheckTestSupport
     //  case                          arguments                                   status  expected (file:line:column where known)
     static let corpus: [Case] = [
         // Syntax
-        Case("truncated JSON",         check("truncated.xcstrings"),              2, "truncated.xcstrings:4:16: expected ':' after the key \"greeting\""),
-        Case("missing colon",          check("missing-colon.xcstrings"),          2, "missing-colon.xcstrings:6:31: expected ':' after the key \"stringUnit\""),
+        Case("truncated JSON",         check("truncated.xcstrings"),              2, "truncated.xcstrings:4:16: expected ':' after the key 'greeting'"),
+        Case("missing colon",          check("missing-colon.xcstrings"),          2, "missing-colon.xcstrings:6:31: expected ':' after the key 'stringUnit'"),
         Case("trailing comma",         check("trailing-comma.xcstrings"),         2, "trailing-comma.xcstrings:11:1: expected a string key in an object"),
         Case("empty file",             check("empty.xcstrings"),                  2, "empty.xcstrings:1:1: expected a value, found the end of the file"),
         // A legacy table is the app's own: its syntax error is a finding (unreadableTable), the run goes on.
@@ -42,14 +42,24 @@ import FitcheckTestSupport
         Case("fuzz: empty <?x?>",      check("fuzz-empty-instruction.stringsdict"), 2, "fuzz-empty-instruction.stringsdict:3:1: expected a well-formed XML property list, found an unclosed or malformed tag: no key of the table can be read"),
         Case("strings without ;",      check("missing-semicolon.strings", ["--no-images"]), 1, "missing-semicolon.strings:2:1\n  en: expected ';' after the entry \"greeting\""),
         // Wrong types, catalog
-        Case("sourceLanguage number",  check("type-sourceLanguage.xcstrings"),    2, "type-sourceLanguage.xcstrings:2:22: expected a string for `sourceLanguage`, found a number"),
-        Case("strings array",          check("type-strings.xcstrings"),           2, "type-strings.xcstrings:3:15: expected an object for `strings`, found an array"),
-        Case("localizations string",   check("type-localizations.xcstrings"),     2, "type-localizations.xcstrings:4:38: expected an object for `strings.greeting.localizations`, found a string"),
-        Case("stringUnit array",       check("type-stringUnit.xcstrings"),        2, "type-stringUnit.xcstrings:6:33: expected an object for `strings.greeting.localizations.en.stringUnit`, found an array"),
-        Case("state boolean",          check("type-state.xcstrings"),             2, "type-state.xcstrings:6:45: expected a string for `strings.greeting.localizations.en.stringUnit.state`, found a boolean"),
-        Case("value number",           check("type-value.xcstrings"),             2, "type-value.xcstrings:6:69: expected a string for `strings.greeting.localizations.en.stringUnit.value`, found a number"),
-        Case("plural array",           check("type-variations.xcstrings"),        2, "type-variations.xcstrings:6:46: expected an object for `strings.greeting.localizations.en.variations.plural`, found an array"),
-        Case("argNum string",          check("type-argNum.xcstrings"),            2, "type-argNum.xcstrings:7:50: expected a whole number for `strings.greeting.localizations.en.substitutions.n.argNum`, found a string"),
+        Case("sourceLanguage number",  check("type-sourceLanguage.xcstrings"),    2, "type-sourceLanguage.xcstrings:2:22: expected a string for 'sourceLanguage', found a number"),
+        Case("strings array",          check("type-strings.xcstrings"),           2, "type-strings.xcstrings:3:15: expected an object for 'strings', found an array"),
+        Case("localizations string",   check("type-localizations.xcstrings"),     2, "type-localizations.xcstrings:4:38: expected an object for 'strings.greeting.localizations', found a string"),
+        Case("stringUnit array",       check("type-stringUnit.xcstrings"),        2, "type-stringUnit.xcstrings:6:33: expected an object for 'strings.greeting.localizations.en.stringUnit', found an array"),
+        Case("state boolean",          check("type-state.xcstrings"),             2, "type-state.xcstrings:6:45: expected a string for 'strings.greeting.localizations.en.stringUnit.state', found a boolean"),
+        Case("value number",           check("type-value.xcstrings"),             2, "type-value.xcstrings:6:69: expected a string for 'strings.greeting.localizations.en.stringUnit.value', found a number"),
+        Case("plural array",           check("type-variations.xcstrings"),        2, "type-variations.xcstrings:6:46: expected an object for 'strings.greeting.localizations.en.variations.plural', found an array"),
+        Case("argNum string",          check("type-argNum.xcstrings"),            2, "type-argNum.xcstrings:7:50: expected a whole number for 'strings.greeting.localizations.en.substitutions.n.argNum', found a string"),
+        // Issue 39, found by the mutant trial: input text in a message is quoted on one line (escaped, cut).
+        Case("key with a newline",     check("issue39-newline-key.xcstrings"),    2, "issue39-newline-key.xcstrings:5:25: expected an object for 'strings.greet\\ning\\u{7}.localizations', found a string"),
+        Case("key of 2,000 characters", check("issue39-long-key.xcstrings"),      2, "expected a string for 'strings.Settings.\(String(repeating: "x", count: 63))…', found a number"),
+        Case("matrix field of 2,000 characters", withMatrix("issue39-long-field.json"), 2, "issue39-long-field.json:1:57: unknown field 'comme\(String(repeating: "x", count: 75))…'; known fields: "),
+        Case("matrix path of 2,000 characters", withMatrix("issue39-long-sample-key.json"), 2, "issue39-long-sample-key.json:1:2085: samples.keys.k\(String(repeating: "x", count: 66))…: expected an object, got 5"),
+        // A stringsdict entry without its format key is the table's finding; the other entries are measured.
+        Case("stringsdict entry without format key", check("issue39-no-format-key.stringsdict", ["--no-images"]), 1, "issue39-no-format-key.stringsdict:6:1\n  en: expected NSStringLocalizedFormatKey, NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType in 'items', found a rule with none of them. Builds, and the device cannot use this entry (it reads the file's others): 1 key shows its key"),
+        // A control character no label shows is a verdict; the format characters translators need are not.
+        Case("control character in a value", check("issue39-control-character.xcstrings", ["--no-images"]), 1, "en: control character in the text: U+0007, which no label shows\n  “Hello\\u{7} there”"),
+        Case("bidi marks, tab, newline", check("issue39-format-characters.xcstrings"), 0, "all 1 cells fit · 1 key"),
         // Wrong types and values, matrix
         Case("matrix truncated",       withMatrix("matrix-truncated.json"),       2, "matrix-truncated.json:2:21: expected ',' or ']' after an element of the array"),
         Case("matrix invalid UTF-8",   withMatrix("matrix-invalid-utf8.json"),    2, "matrix-invalid-utf8.json:2:20: invalid UTF-8 (byte 0xFF)"),

@@ -22,7 +22,7 @@ import FitcheckTestSupport
     @Test func aFamilyThatIsNotLoadedIsMeasuredInTheDefaultFontsWithANote() throws {
         let outcome = try Self.check(family: "Avenir Next")
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardError.contains("font family \"Avenir Next\" (rules[0] (=k)) is not loaded"))
+        #expect(outcome.standardError.contains("font family 'Avenir Next' (rules[0] (=k)) is not loaded"))
     }
 
     @Test func aLoadedFamilyIsMeasuredInItWithoutANote() throws {

@@ -9,9 +9,9 @@ import FitcheckTestSupport
 @Suite struct GroupBadInputTests {
     //  fixture                                  expected after "FILE:"
     static let cases: [(String, String)] = [
-        ("matrix-group-unknown-key.json", #"3:5: groups[0].members[1]: no catalog has the key "farewell""#),
-        ("matrix-group-member-twice.json", #"2:55: groups[0].members[1]: "greeting" is groups[0].members[0] too: a member is listed once"#),
-        ("matrix-group-no-room.json", #"3:17: groups[0].members[0]: "greeting" gets -28 pt at width 320"#),
+        ("matrix-group-unknown-key.json", #"3:5: groups[0].members[1]: no catalog has the key 'farewell'"#),
+        ("matrix-group-member-twice.json", #"2:55: groups[0].members[1]: 'greeting' is groups[0].members[0] too: a member is listed once"#),
+        ("matrix-group-no-room.json", #"3:17: groups[0].members[0]: 'greeting' gets -28 pt at width 320"#),
         ("matrix-group-empty-choice.json", "2:50: groups[0].alternatives: an empty choice"),
     ]
 
