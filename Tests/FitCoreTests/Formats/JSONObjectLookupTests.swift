@@ -38,7 +38,7 @@ import Testing
         do {
             _ = try list[1].object()["v"]?.string()
         } catch let error as InputError {
-            #expect("\(error)".contains("`strings.a.list[1].v`"))
+            #expect("\(error)".contains("'strings.a.list[1].v'"))
         }
     }
 }

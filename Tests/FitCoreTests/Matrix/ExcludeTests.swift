@@ -117,9 +117,9 @@ struct ExcludeTests {
     @Test(arguments: [
         (#"["ok", 3]"#, "exclude[1]: expected a non-empty string, got 3"),
         (#"["ok", ""]"#, #"exclude[1]: expected a non-empty string, got """#),
-        (#"["touchbar.[ab]*"]"#, #"exclude[0]: "touchbar.[ab]*": character classes ([…]) are not supported; use * and ?"#),
+        (#"["touchbar.[ab]*"]"#, #"exclude[0]: 'touchbar.[ab]*': character classes ([…]) are not supported; use * and ?"#),
         (#"["{CFBundleGetInfoString,NSHumanReadableCopyright}"]"#,
-         #"exclude[0]: "{CFBundleGetInfoString,NSHumanReadableCopyright}": alternatives ({a,b}) are not supported; list each pattern"#),
+         #"exclude[0]: '{CFBundleGetInfoString,NSHumanReadableCopyright}': alternatives ({a,b}) are not supported; list each pattern"#),
         (#"["a*", "a*"]"#, #"exclude[1]: "a*" is listed twice"#),
         (#""touchbar.*""#, #"exclude: expected an array, got "touchbar.*""#),
     ])
