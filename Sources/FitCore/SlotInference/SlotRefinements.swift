@@ -9,6 +9,8 @@ struct SlotRefinements: Sendable, Hashable {
     var lines: Int??
     var width: Double?
     var maxWidth: Double?
+    /// UIKit: the view is pinned to both sides of its view controller's view; the room is the screen less this.
+    var screenInset: Double?
     /// `.frame(minWidth: n)` around the text: on macOS, the narrowest its window's content gets.
     var minWidth: Double?
     /// `.defaultSize(width:height:)` on the scene around the text (macOS): the window's width when
@@ -171,6 +173,7 @@ struct SlotRefinements: Sendable, Hashable {
         }
         take(\.width, "width")
         take(\.maxWidth, "maxWidth")
+        take(\.screenInset, "screenInset")
         take(\.minWidth, "minWidth")
         take(\.defaultWidth, "defaultWidth")
         take(\.sidebarWidth, "sidebarWidth")
@@ -205,6 +208,7 @@ struct SlotRefinements: Sendable, Hashable {
         if let largestSize { slot.largestSize = slot.largestSize.map { min($0, largestSize) } ?? largestSize }
         // Text shrinks only where it cannot wrap on: a line limit.
         if let minimumScaleFactor, minimumScaleFactor < 1, slot.maxLines != nil { slot.minimumScaleFactor = minimumScaleFactor }
+        if let screenInset, width == nil { slot.width = WidthExpression(percent: 100, offset: -screenInset) }
         if let width {
             slot.width = WidthExpression(percent: 0, offset: width)
         } else if let maxWidth {
@@ -224,6 +228,9 @@ struct SlotRefinements: Sendable, Hashable {
                 ? "beside an input control in an HStack: keeps its natural width on one line, the control gives way "
                     + "(\(MatrixField.format(besideField)) pt of fixed siblings and spacing)"
                 : "in an HStack beside siblings of stated widths: \(MatrixField.format(besideField)) pt of them and spacing")
+        }
+        if let screenInset, width == nil {
+            result.append("pinned to both sides of the view controller's view: the screen less \(MatrixField.format(screenInset)) pt")
         }
         if let width { result.append("frame(width: \(MatrixField.format(width)))") }
         if let maxWidth { result.append("frame(maxWidth: \(MatrixField.format(maxWidth)))") }

@@ -33,7 +33,7 @@ extension CallSiteFinder {
             return (.placed(.uikitButtonConfiguration), configuredButton(button(configuredWith: receiver)))
         case ("title", nil), ("title", "self"):
             guard names.count == 1 || names == ["self", "title"], startsStatement(equals - names.count * 2 + 1),
-                  inViewController(equals) else { return nil }
+                  UIKitAnchors.inViewController(equals, in: file) else { return nil }
             return (.placed(.navigationTitleInline), SlotRefinements())
         default:
             return nil
@@ -86,20 +86,5 @@ extension CallSiteFinder {
         guard index > 0 else { return true }
         let before = file.tokens[index - 1]
         return before.line < file.tokens[index].line || before.isSymbol("{") || before.isSymbol(";")
-    }
-
-    /// True when `index` is in a class whose superclass is a view controller (`UIViewController`,
-    /// `UITableViewController`, an app's `BaseViewController`), or in an extension of a view controller.
-    private func inViewController(_ index: Int) -> Bool {
-        for frame in SyntaxFrame.frames(around: index, in: file) {
-            guard case .declaration(let keyword, let name) = frame.kind, SyntaxFrame.typeKeywords.contains(keyword) else { continue }
-            if keyword == "extension" { return name.hasSuffix("ViewController") }
-            guard keyword == "class" else { return false }
-            // `class Name: Superclass, Protocol {`: the first name after the colon.
-            var cursor = frame.opener - 1
-            while cursor >= 0, !file.isSymbol(cursor, ":"), !file.tokens[cursor].isIdentifier("class") { cursor -= 1 }
-            return file.isSymbol(cursor, ":") && file.identifier(cursor + 1)?.hasSuffix("ViewController") == true
-        }
-        return false
     }
 }

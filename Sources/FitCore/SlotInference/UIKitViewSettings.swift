@@ -5,7 +5,8 @@
 /// - `name.adjustsFontSizeToFitWidth = true` with `name.minimumScaleFactor = f` (it shrinks);
 /// - `name.widthAnchor.constraint(equalToConstant: n)` (its width) and
 ///   `…(lessThanOrEqualToConstant: n)` (at most that wide), however the constraint is activated
-///   (`.isActive = true`, `NSLayoutConstraint.activate([…])`).
+///   (`.isActive = true`, `NSLayoutConstraint.activate([…])`);
+/// - both sides pinned to the view controller's view with constants (``UIKitAnchors``): the screen less them.
 ///
 /// A value computed at run time, or a constraint to another view's anchor, is not followed.
 struct UIKitViewSettings {
@@ -44,6 +45,10 @@ struct UIKitViewSettings {
         if adjusts, let factor {
             refinements.minimumScaleFactor = factor.value
             refinements.origins["minimumScaleFactor"] = SlotRefinements.Origin(source: "\(file.path):\(factor.line)", inherited: false)
+        }
+        if let pinned = UIKitAnchors.screenInset(of: name, in: file) {
+            refinements.screenInset = pinned.points
+            refinements.origins["screenInset"] = SlotRefinements.Origin(source: pinned.sources.sorted(by: UseResolver.pathOrder)[0], inherited: false)
         }
         if let constraint = widthConstraint(of: name) {
             let points = constraint.points - 2 * inset

@@ -1,0 +1,118 @@
+import Testing
+@testable import FitCore
+
+/// UIKit in code, as UIKit lays it out: each row a snippet in a view controller's `viewDidLoad` (with
+/// `label: UILabel` and `button: UIButton` declared) and the slot the key gets on an iPhone.
+@Suite("Slot inference: UIKit facts")
+struct UIKitFactTests {
+    typealias T = SlotInferenceConstructTests
+
+    struct Row: Sendable, CustomStringConvertible {
+        var fact: String
+        var code: String
+        var kind: SlotKind
+        var width: String
+        var lines: Int?
+        var minimumScaleFactor: Double? = nil
+        var description: String { fact }
+    }
+
+    static let rows: [Row] = [
+        Row(fact: "a label is one line unless numberOfLines is set (it truncates)",
+            code: "label.text = NSLocalizedString(\"k\", comment: \"\")", kind: .uikitLabel, width: "100% - 32", lines: 1),
+        Row(fact: "numberOfLines = 0 wraps", code: "label.numberOfLines = 0\nlabel.text = NSLocalizedString(\"k\", comment: \"\")",
+            kind: .uikitLabel, width: "100% - 32", lines: nil),
+        Row(fact: "numberOfLines = 2", code: "label.numberOfLines = 2\nlabel.text = NSLocalizedString(\"k\", comment: \"\")",
+            kind: .uikitLabel, width: "100% - 32", lines: 2),
+        Row(fact: "a button's title is one line", code: "button.setTitle(NSLocalizedString(\"k\", comment: \"\"), for: .normal)",
+            kind: .uikitButton, width: "100% - 32", lines: 1),
+        Row(fact: "adjustsFontSizeToFitWidth with minimumScaleFactor shrinks",
+            code: "label.adjustsFontSizeToFitWidth = true\nlabel.minimumScaleFactor = 0.6\nlabel.text = NSLocalizedString(\"k\", comment: \"\")",
+            kind: .uikitLabel, width: "100% - 32", lines: 1, minimumScaleFactor: 0.6),
+        Row(fact: "minimumScaleFactor without adjustsFontSizeToFitWidth shrinks nothing",
+            code: "label.minimumScaleFactor = 0.6\nlabel.text = NSLocalizedString(\"k\", comment: \"\")",
+            kind: .uikitLabel, width: "100% - 32", lines: 1),
+        Row(fact: "leading and trailing anchors to the view with constants: the screen less both",
+            code: """
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24).isActive = true
+                label.text = NSLocalizedString("k", comment: "")
+                """, kind: .uikitLabel, width: "100% - 44", lines: 1),
+        Row(fact: "NSLayoutConstraint.activate, the safe area, the trailing constraint written from the view's side",
+            code: """
+                NSLayoutConstraint.activate([
+                    label.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 30),
+                    view.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 30),
+                ])
+                label.text = NSLocalizedString("k", comment: "")
+                """, kind: .uikitLabel, width: "100% - 60", lines: 1),
+        Row(fact: "the layout margins add UIKit's 16 pt each side",
+            code: """
+                NSLayoutConstraint.activate([
+                    button.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    button.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor, constant: -8),
+                ])
+                button.setTitle(NSLocalizedString("k", comment: ""), for: .normal)
+                """, kind: .uikitButton, width: "100% - 40", lines: 1),
+        Row(fact: "one side only: the room is not known from the anchors (the place's)",
+            code: """
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 60).isActive = true
+                label.text = NSLocalizedString("k", comment: "")
+                """, kind: .uikitLabel, width: "100% - 32", lines: 1),
+        Row(fact: "anchors to another view: its width is not known (the place's)",
+            code: """
+                label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8).isActive = true
+                label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8).isActive = true
+                label.text = NSLocalizedString("k", comment: "")
+                """, kind: .uikitLabel, width: "100% - 32", lines: 1),
+        Row(fact: "a width constant wins over the anchors",
+            code: """
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20).isActive = true
+                label.widthAnchor.constraint(equalToConstant: 120).isActive = true
+                label.text = NSLocalizedString("k", comment: "")
+                """, kind: .uikitLabel, width: "120", lines: 1),
+        Row(fact: "alert actions: each on the alert's whole width, one line (UIKit stacks a pair that does not fit side by side)",
+            code: """
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: NSLocalizedString("k", comment: ""), style: .default))
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                """, kind: .alertButton, width: "238", lines: 1),
+    ]
+
+    @Test(arguments: rows)
+    func aUIKitSnippetGivesItsSlot(_ row: Row) throws {
+        let code = row.code.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+        let result = T.infer("""
+            import UIKit
+            final class C: UIViewController {
+                let label = UILabel()
+                let button = UIButton(type: .system)
+                let card = UIView()
+                override func viewDidLoad() {
+            \(code)
+                }
+            }
+            """, keys: ["k"])
+        let slot = try #require(T.slot(result, "k"), "\(row.fact)")
+        #expect(slot.kind == row.kind, "\(row.fact)")
+        #expect(slot.slot.width.description == row.width, "\(row.fact)")
+        #expect(slot.slot.maxLines == row.lines, "\(row.fact)")
+        #expect(slot.slot.minimumScaleFactor == row.minimumScaleFactor, "\(row.fact)")
+    }
+
+    /// `view` is the root view only in a view controller: in a `UIView` subclass the anchors say nothing.
+    @Test func anchorsToViewOutsideAViewControllerAreNotTheScreen() throws {
+        let result = T.infer("""
+            final class Card: UIView {
+                let label = UILabel()
+                func setUp() {
+                    label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                    label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20).isActive = true
+                    label.text = NSLocalizedString("k", comment: "")
+                }
+            }
+            """, keys: ["k"])
+        #expect(try #require(T.slot(result, "k")).slot.width.description == "100% - 32")
+    }
+}
