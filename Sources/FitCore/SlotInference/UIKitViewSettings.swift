@@ -21,6 +21,17 @@ struct UIKitViewSettings {
         var source: String
     }
 
+    /// What a property set on a view does to its text's room: the vocabulary read, a row per property.
+    enum Setting { case lines, shrinks, scaleFactor }
+    static let settings: [String: Setting] = [
+        "numberOfLines": .lines,  // n lines; 0 wraps (UILabel's default is 1)
+        "adjustsFontSizeToFitWidth": .shrinks,  // shrinks, down to minimumScaleFactor
+        "minimumScaleFactor": .scaleFactor,  // only with adjustsFontSizeToFitWidth
+    ]
+
+    /// The width constraints read on `widthAnchor.constraint(…)`: exact (true) or at most (false).
+    static let widthConstraints: [String: Bool] = ["equalToConstant": true, "lessThanOrEqualToConstant": false]
+
     /// The refinements the file's settings on the view `name` make. `inset` is what the view draws
     /// on each side of its text inside its width (a configured button's content insets).
     func refinements(of name: String, inset: Double = 0) -> SlotRefinements {
@@ -29,14 +40,14 @@ struct UIKitViewSettings {
         var factor: (value: Double, line: Int)?
         for index in file.tokens.indices where file.tokens[index].isIdentifier(name) && file.isSymbol(index + 1, ".") {
             guard let property = file.identifier(index + 2), file.isSymbol(index + 3, "="), let value = file.token(index + 4) else { continue }
-            switch property {
-            case "numberOfLines" where value.kind == .number:
+            switch Self.settings[property] {
+            case .lines? where value.kind == .number:
                 guard refinements.lines == nil, let lines = Int(value.text), lines >= 0 else { continue }
                 refinements.lines = .some(lines == 0 ? nil : lines)
                 refinements.origins["lineLimit"] = SlotRefinements.Origin(source: "\(file.path):\(value.line)", inherited: false)
-            case "adjustsFontSizeToFitWidth":
+            case .shrinks?:
                 adjusts = value.isIdentifier("true")
-            case "minimumScaleFactor" where value.kind == .number:
+            case .scaleFactor? where value.kind == .number:
                 factor = Double(value.text).map { (min(max($0, 0.01), 1), value.line) }
             default:
                 continue
@@ -71,10 +82,9 @@ struct UIKitViewSettings {
             guard !file.isSymbol(index - 1, ".") || file.identifier(index - 2) == "self", file.isSymbol(index + 1, "."), file.identifier(index + 2) == "widthAnchor", file.isSymbol(index + 3, "."),
                   file.identifier(index + 4) == "constraint", file.isSymbol(index + 5, "(") else { continue }
             for argument in file.arguments(ofParen: index + 5) {
-                guard argument.label == "equalToConstant" || argument.label == "lessThanOrEqualToConstant",
-                      argument.value.count == 1, let token = file.token(argument.value.lowerBound), token.kind == .number,
+                guard let exact = argument.label.flatMap({ Self.widthConstraints[$0] }), argument.value.count == 1, let token = file.token(argument.value.lowerBound), token.kind == .number,
                       let points = Double(token.text.replacingOccurrences(of: "_", with: "")), points > 0 else { continue }
-                return WidthConstraint(exact: argument.label == "equalToConstant", points: points,
+                return WidthConstraint(exact: exact, points: points,
                                        source: "\(file.path):\(file.tokens[index].line)")
             }
         }
