@@ -78,7 +78,24 @@ struct UIKitFactTests {
                 alert.addAction(UIAlertAction(title: NSLocalizedString("k", comment: ""), style: .default))
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
                 """, kind: .alertButton, width: "238", lines: 1),
-    ]
+        Row(fact: "a cell's textLabel: the row's width, one line (every style)",
+            code: "cell.textLabel?.text = NSLocalizedString(\"k\", comment: \"\")", kind: .uikitLabel, width: "100% - 32", lines: 1),
+        Row(fact: "a cell's detailTextLabel: the row's width, one line (generous for .value1/.value2, which share the line)",
+            code: "cell.detailTextLabel?.text = NSLocalizedString(\"k\", comment: \"\")", kind: .uikitLabel, width: "100% - 32", lines: 1),
+    ] + distributions.map { distribution in
+        Row(fact: "a stack filling .\(distribution): its views keep their own slots (no row)",
+            code: """
+                let other = UILabel()
+                other.text = NSLocalizedString("other", comment: "")
+                label.text = NSLocalizedString("k", comment: "")
+                let stack = UIStackView(arrangedSubviews: [label, other])
+                stack.distribution = .\(distribution)
+                """, kind: .uikitLabel, width: "100% - 32", lines: 1)
+    }
+
+    /// The distributions that share a row's width by the views' intrinsic sizes and priorities, not
+    /// equally: no row is made (README, "UIKit in code").
+    static let distributions = ["fill", "fillProportionally", "equalSpacing", "equalCentering"]
 
     @Test(arguments: rows)
     func aUIKitSnippetGivesItsSlot(_ row: Row) throws {
@@ -89,11 +106,13 @@ struct UIKitFactTests {
                 let label = UILabel()
                 let button = UIButton(type: .system)
                 let card = UIView()
+                let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
                 override func viewDidLoad() {
             \(code)
                 }
             }
-            """, keys: ["k"])
+            """, keys: ["k", "other"])
+        #expect(result.groups.isEmpty, "\(row.fact)")
         let slot = try #require(T.slot(result, "k"), "\(row.fact)")
         #expect(slot.kind == row.kind, "\(row.fact)")
         #expect(slot.slot.width.description == row.width, "\(row.fact)")
