@@ -85,6 +85,13 @@ struct RoleWalker {
             state.refinements.origins["besideField"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)",
                                                                               inherited: true)
         }
+        // A horizontal `ScrollView` proposes no width: what is inside takes its ideal width, unless a
+        // frame inside already bounds it.
+        if case .closure("ScrollView", false, _) = frame.kind, let callee = frame.callee, Self.scrollsHorizontally(callee, in: file),
+           state.refinements.width == nil, state.refinements.maxWidth == nil, state.refinements.idealWidth == nil {
+            state.refinements.idealWidth = true
+            state.refinements.origins["idealWidth"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)", inherited: true)
+        }
         // A `Slider`'s label: shown before the slider on macOS, read by VoiceOver only on iOS; its
         // minimum and maximum value labels are sized to their text.
         if case .closure("Slider", false, let label) = frame.kind, state.role == .text || state.role == .label {
@@ -334,6 +341,22 @@ struct RoleWalker {
         guard let cases = first.value.first(where: { file.identifier($0) == "allCases" && file.isSymbol($0 - 1, ".") }),
               let type = file.identifier(cases - 2) else { return nil }
         return library.enumCases[type]
+    }
+
+    /// True for `ScrollView(.horizontal)`, `ScrollView([.horizontal, .vertical], …)`, `ScrollView(axes: .horizontal)`.
+    static func scrollsHorizontally(_ callee: Int, in file: SwiftSourceFile) -> Bool {
+        guard file.identifier(callee) == "ScrollView", file.isSymbol(callee + 1, "(") else { return false }
+        guard let axes = file.arguments(ofParen: callee + 1).first(where: { $0.label == nil || $0.label == "axes" }) else { return false }
+        return axes.value.contains { file.identifier($0) == "horizontal" }
+    }
+
+    /// True when the text at `index` is inside a horizontal `ScrollView` (within its declaration).
+    static func insideHorizontalScroll(_ index: Int, in file: SwiftSourceFile) -> Bool {
+        for frame in SyntaxFrame.frames(around: index, in: file) {
+            if case .declaration = frame.kind { return false }
+            if case .closure("ScrollView", false, _) = frame.kind, let callee = frame.callee { return scrollsHorizontally(callee, in: file) }
+        }
+        return false
     }
 
     /// True when the arguments of the call named at `callee` mention `name` (`placement: .principal`).

@@ -311,7 +311,7 @@ struct SwiftUIFactsTests {
             key: "Classic", kind: .segment),
     ]
 
-    static let allRows = tabRows
+    static let allRows = tabRows + scrollRows
 
     @Test(arguments: allRows)
     func row(_ row: Row) throws {
