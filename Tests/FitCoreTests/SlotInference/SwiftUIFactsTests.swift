@@ -188,7 +188,7 @@ struct SwiftUIFactsTests {
                 struct Pane: View {
                     var body: some View {
                         VStack {
-                            HStack { Text("Speed"); Slider(value: $v) }.frame(minWidth: 120)
+                            VStack { Text("Speed") }.frame(minWidth: 120)
                         }
                         .frame(minWidth: 372)
                     }
@@ -280,7 +280,12 @@ struct SwiftUIFactsTests {
             files: ["Pane.swift": """
                 enum Mode: CaseIterable {
                     case a, b
-                    var title: LocalizedStringKey { switch self { case .a: "By lines" case .b: "By pixels" } }
+                    var title: LocalizedStringKey {
+                        switch self {
+                        case .a: "By lines"
+                        case .b: "By pixels"
+                        }
+                    }
                 }
                 struct Pane: View {
                     var body: some View {
@@ -311,7 +316,7 @@ struct SwiftUIFactsTests {
             key: "Classic", kind: .segment),
     ]
 
-    static let allRows = tabRows + scrollRows
+    static let allRows = tabRows + titleRows + pushRows + scrollRows + windowRows + toggleRows + pickerRows
 
     @Test(arguments: allRows)
     func row(_ row: Row) throws {
