@@ -175,25 +175,25 @@ struct UseResolver {
         }
         guard !outcomes.isEmpty else { return }
         // The keys the value can be, each with the line that writes it.
-        var found: [(key: String, line: String, cases: Int?)] = []
+        var found: [(key: String, line: String)] = []
         for literal in site.value.literals where !literal.keys.isEmpty && (literal.localized || localizes(site)) {
             let line = "\(file.path):\(file.tokens[literal.token].line)"
             if literal.keys.count > 1 {
                 for key in literal.keys { noteAmbiguous(key, "an interpolation that \(literal.keys.count) keys fit", [line]) }
                 continue
             }
-            found.append((literal.keys[0], line, nil))
+            found.append((literal.keys[0], line))
         }
         for chain in site.value.chains {
             guard let resolved = lookUp(chain.names, at: chain.token, from: site) else { continue }
             switch resolved {
-            case .keys(let keys, let cases):
-                found += keys.map { ($0.key, $0.line, cases) }
+            case .keys(let keys):
+                found += keys
             case .ambiguous(let reason, let keys):
                 for key in keys { noteAmbiguous(key.key, reason, [here, key.line]) }
             }
         }
-        for (key, line, cases) in found {
+        for (key, line) in found {
             for outcome in outcomes {
                 let evidence = Array(Set(outcome.evidence + [line])).sorted()
                 // White space between joined texts is laid out with them, never alone.
@@ -206,8 +206,7 @@ struct UseResolver {
                     if case .unplaced(let what) = outcome.role { unplaced[key, default: []].insert("\(what) at \(here)") }
                     continue
                 }
-                var count = outcome.count
-                if kind == .tabItem, count == nil, let cases, cases > 1 { count = cases }
+                let count = outcome.count
                 var (slot, refinements, windowNotes, windowEvidence) = placed(kind, count: count, outcome.refinements,
                                                                              endFile: outcome.endFile)
                 slot = refinements.applied(to: slot, kind: kind)
@@ -246,7 +245,7 @@ struct UseResolver {
     }
 
     private enum LookUp {
-        case keys([(key: String, line: String)], cases: Int?)
+        case keys([(key: String, line: String)])
         case ambiguous(String, [(key: String, line: String)])
     }
 
@@ -284,21 +283,36 @@ struct UseResolver {
             let types = Set(chosen.compactMap(\.owner)).sorted().joined(separator: ", ")
             return .ambiguous("`\(names.joined(separator: "."))` could be \(types.isEmpty ? "several names" : types)", found)
         }
-        let cases = chosen.count == 1 ? chosen[0].values.count : nil
-        return .keys(found, cases: cases)
+        return .keys(found)
     }
 
-    /// The literal keys the bindings hold, each with its line.
-    private func keys(of bindings: [KeyBinding]) -> [(key: String, line: String)] {
+    /// The literal keys the bindings hold, each with its line; through the names they return
+    /// (``wrapped(_:in:)``), up to four deep.
+    private func keys(of bindings: [KeyBinding], depth: Int = 0) -> [(key: String, line: String)] {
         var found: [(key: String, line: String)] = []
         for binding in bindings {
             for value in binding.values {
                 for literal in value.literals where literal.keys.count == 1 && (literal.localized || binding.localizesLiterals) {
                     found.append((literal.keys[0], "\(files[binding.file].path):\(files[binding.file].tokens[literal.token].line)"))
                 }
+                guard depth < 4 else { continue }
+                for chain in value.chains { found += keys(of: wrapped(chain.names, in: binding), depth: depth + 1) }
             }
         }
         return found
+    }
+
+    /// The bindings a name returned by `binding` stands for, where the code says which: a static member
+    /// or an enum case's value named through its type (`return UserText.categoryCrash`), or a member of
+    /// the binding's own type (`return title`); a member of a value of unknown type is not followed.
+    private func wrapped(_ names: [String], in binding: KeyBinding) -> [KeyBinding] {
+        guard let name = names.last, let candidates = bindings[name] else { return [] }
+        if names.count == 1 || (names.count == 2 && names[0] == "self") {
+            let own = candidates.filter { $0.isMember && $0.owner == binding.owner && $0 != binding }
+            return own.isEmpty ? candidates.filter { $0.scope == -1 && $0 != binding } : own
+        }
+        guard names[0].first?.isUppercase == true, let owner = names.dropLast().last(where: { $0.first?.isUppercase == true }) else { return [] }
+        return candidates.filter { $0.isMember && $0.owner == owner && $0 != binding }
     }
 
     /// The type the chain `names` (without its last name) has at `token`: `Tab` for `Tab.title` (a
