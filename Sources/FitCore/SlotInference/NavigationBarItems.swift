@@ -59,7 +59,7 @@ struct NavigationBarItems: Sendable, Hashable {
 
     /// Counts the items of a toolbar's content closure per side.
     private mutating func count(toolbar brace: Int, in file: SwiftSourceFile) {
-        for child in Self.children(of: brace, in: file) {
+        for child in GroupChildReader.statements(inClosure: brace, of: file) {
             let start = child.lowerBound
             guard let name = file.identifier(start) else { continue }
             switch name {
@@ -69,7 +69,7 @@ struct NavigationBarItems: Sendable, Hashable {
                     : nil
                 let items = name == "ToolbarItem" ? 1
                     : Self.contentBrace(name: start, paren: file.isSymbol(start + 1, "(") ? start + 1 : nil, in: file)
-                        .map { max(Self.children(of: $0, in: file).count, 1) } ?? 1
+                        .map { max(GroupChildReader.statements(inClosure: $0, of: file).count, 1) } ?? 1
                 add(items, placement: placement ?? "automatic")
             case "if":
                 // Shown at times: counted as shown (the tighter).
@@ -102,21 +102,5 @@ struct NavigationBarItems: Sendable, Hashable {
         guard let paren else { return nil }
         if file.isSymbol(file.partner[paren] + 1, "{") { return file.partner[paren] + 1 }
         return file.arguments(ofParen: paren).first { $0.label == "content" && file.isSymbol($0.value.lowerBound, "{") }?.value.lowerBound
-    }
-
-    /// The statements directly inside the closure at `brace`.
-    private static func children(of brace: Int, in file: SwiftSourceFile) -> [Range<Int>] {
-        let finder = CallSiteFinder(file: file, fileIndex: 0, keys: CatalogKeyIndex(keys: []))
-        var result: [Range<Int>] = []
-        var start = brace + 1
-        let close = file.partner[brace]
-        while start < close {
-            if file.isSymbol(start, ";") || file.isSymbol(start, ",") { start += 1; continue }
-            let end = min(finder.statementEnd(from: start), close)
-            guard end > start else { start += 1; continue }
-            result.append(start..<end)
-            start = end
-        }
-        return result
     }
 }
