@@ -72,8 +72,9 @@ public enum MacSlotMetrics {
         case .label:
             slot = Slot(width: fixed(row - labelIcon), style: .body)
         case .pickerOption:
-            // The pop-up is the value column of a columns form; elsewhere it shares the row with its label (half).
-            slot = Slot(width: fixed((form == .columns ? row : (row - 8) / 2) - popUpChrome), maxLines: 1, style: .body)
+            // The pop-up is the value column of a columns form; elsewhere it takes its ideal width beside its
+            // label, which takes the rest: at most the row (a label's share is not known; precision first).
+            slot = Slot(width: fixed(row - popUpChrome), maxLines: 1, style: .body)
         case .button, .uikitButton, .uikitButtonConfiguration:
             slot = Slot(width: fixed(row), maxLines: 1, style: .body)
         case .uikitLabel:

@@ -75,9 +75,6 @@ struct RoleWalker {
         // frame. On iPhone only where the picker states its width: elsewhere the room is not known.
         let pickerWidth = pickerContent ? frame.callee.flatMap { SlotRefinements.frameWidth(chainOf: $0, in: file) } : nil
         let menu = file.platform == .macOS ? (style == "menu" || style == "automatic") : (style == "menu" && pickerWidth != nil)
-        if menu, state.role.isOpen, let callee = frame.callee, file.modifiers(chainOf: callee).contains(where: { $0.name == "labelsHidden" }) {
-            state.refinements.pickerLabelHidden = true
-        }
         if menu, state.role.isOpen, state.refinements.pickerWidth == nil, let pickerWidth, let callee = frame.callee {
             state.refinements.pickerWidth = pickerWidth
             state.refinements.origins["pickerWidth"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)", inherited: true)

@@ -14,8 +14,6 @@ struct SlotRefinements: Sendable, Hashable {
     var fixedVertical: Bool?
     /// For a menu picker's option: the width the picker's own `.frame(width:)` gives it.
     var pickerWidth: Double?
-    /// For a menu picker's option: the picker's `.labelsHidden()`, so the pop-up has the row to itself.
-    var pickerLabelHidden: Bool?
     /// For an inline navigation title: the bar items of its screen, per side (``NavigationBarItems``).
     var barItems: NavigationBarItems?
     /// True inside a horizontal `ScrollView` with no frame between: the text takes its ideal width (one
@@ -214,7 +212,6 @@ struct SlotRefinements: Sendable, Hashable {
         take(\.idealWidth, "idealWidth")
         take(\.fixedVertical, "fixedSize")
         take(\.pickerWidth, "pickerWidth")
-        take(\.pickerLabelHidden, "pickerLabelHidden")
         take(\.minWidth, "minWidth")
         take(\.defaultWidth, "defaultWidth")
         take(\.sidebarWidth, "sidebarWidth")

@@ -37,11 +37,6 @@ extension UseResolver {
                 container.notes.append("the selected option in the pop-up's frame(width: \(MatrixField.format(width))) less its "
                                        + "bezel and arrows (\(MatrixField.format(MacSlotMetrics.popUpChrome)) pt, an estimate)")
             } else {
-                if container.refinements.pickerLabelHidden == true, container.form != .columns {
-                    // `.labelsHidden()`: the pop-up has the whole row, not the half beside its label.
-                    let row = MacSlotMetrics.slot(for: .text, count: nil, container: container.width, form: container.form).width.offset
-                    slot.width = WidthExpression(percent: 0, offset: max(row - MacSlotMetrics.popUpChrome, 1))
-                }
                 container.notes.append("the selected option in the pop-up, less its bezel and arrows "
                                        + "(\(MatrixField.format(MacSlotMetrics.popUpChrome)) pt, an estimate)")
             }
