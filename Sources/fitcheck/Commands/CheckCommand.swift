@@ -113,8 +113,7 @@ enum CheckCommand {
         // A finding that fails the run (its verdict in failOn, or a coverage gate) sets the status.
         let status = report.exitStatus
         return CommandOutcome(status: status, standardOutput: standardOutput,
-                              standardError: warnings + baselineNote + ReportOutput.filesOnlyNote(outputs, report)
-                                + (page.map { "fitcheck: report page: \($0)\n" } ?? ""))
+                              standardError: warnings + baselineNote + ReportOutput.filesOnlyNote(outputs, report, page: page))
     }
 
     /// The file GitHub Actions names for the step's Markdown summary, if any.

@@ -29,6 +29,12 @@ struct ReportPageLayoutBrowserTests {
         #expect(card < tables && tables < heat, "\(tops)")
     }
 
+    /// The run says where it wrote the page (its JSON report went to standard output, so on a line of
+    /// its own).
+    @Test func theRunNamesThePage() {
+        #expect(run.outcome.standardError.contains("fitcheck: report page: \(page)\n"), "\(run.outcome.standardError)")
+    }
+
     /// At 420 px the document is no wider than the viewport, every card has its picture above its
     /// text, and no element of a card runs past the viewport's edge or hides text it cannot show.
     @Test func nothingIsWiderThanAPhoneAndNoCardTextIsCut() throws {
