@@ -65,7 +65,8 @@ struct GroupInference {
                     group = nil
                     notes.append("\(line(index, file)): ViewThatFits is not measured as a choice: \(skipped.reason); its texts keep their own slots")
                 }
-            case "HStack" where !alternatives.contains(brace):
+            // In a horizontal scroll view each child takes its ideal width: nothing is shared.
+            case "HStack" where !alternatives.contains(brace) && !RoleWalker.insideHorizontalScroll(index, in: file):
                 group = stackRow(at: index, brace: brace, reader: reader)
             case "ControlGroup":
                 group = controlGroup(at: index, brace: brace, reader: reader)
@@ -129,12 +130,11 @@ struct GroupInference {
             guard case .some(.some(let text)) = shown else { return nil }
             members.append(InferredGroup.Member(key: text.key, line: "\(file.path):\(file.tokens[text.token].line)"))
         }
-        guard members.count >= 2, Set(members.map(\.key)).count == members.count else { return nil }
+        // More than five: the bar shows four and More (``TabBar``), and each title keeps a fifth alone.
+        guard members.count >= 2, members.count <= TabBar.iPhoneMostItems,
+              Set(members.map(\.key)).count == members.count else { return nil }
         let row = InferredGroup.Row(members: members, policy: .equal, spacing: nil, control: "tabBar")
-        var notes: [String] = []
-        if members.count >= 6 { notes.append("\(members.count) tabs: the bar shows the first 4 and More") }
-        return InferredGroup(construct: .tabBar, row: row, width: nil, evidence: sorted([line(callee, file)] + members.map(\.line)),
-                             notes: notes)
+        return InferredGroup(construct: .tabBar, row: row, width: nil, evidence: sorted([line(callee, file)] + members.map(\.line)))
     }
 
     /// `ControlGroup { Button("A") {…}; Button("B") {…} }` in a view (in a toolbar or menu it is not a row).
@@ -315,11 +315,7 @@ struct GroupInference {
 
     /// `.frame(width: N)` or `.frame(maxWidth: N)` on the container's chain, in points.
     private func frameWidth(chainOf callee: Int, file: SwiftSourceFile) -> WidthExpression? {
-        var refinements = SlotRefinements()
-        for modifier in file.modifiers(chainOf: callee) where modifier.name == "frame" {
-            refinements.read(modifier: modifier.name, paren: modifier.paren, in: file)
-        }
-        return (refinements.width ?? refinements.maxWidth).map { WidthExpression(percent: 0, offset: $0) }
+        SlotRefinements.frameWidth(chainOf: callee, in: file).map { WidthExpression(percent: 0, offset: $0) }
     }
 
     /// A row of an inset-grouped `List` or `Form`: the width less both insets (``SlotMetrics/listInsets``).

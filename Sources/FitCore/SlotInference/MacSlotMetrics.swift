@@ -21,6 +21,11 @@ public enum MacSlotMetrics {
     static let labelIcon = 16.0 + 6
     /// `NSAlert`'s text column is 220 pt wide (the compact alert of macOS 11 and later, 260 pt wide).
     static let alertTextWidth = 220.0
+    /// What a pop-up button (`NSPopUpButton`, a menu `Picker`) draws beside its title: the bezel's
+    /// padding and the up-and-down arrows, about 35 pt at the regular control size (an estimate,
+    /// checked against the pop-ups of the corpus's nibs: a title's frame is the button's less about
+    /// 35 pt). The selected option is shown in what is left.
+    static let popUpChrome = 35.0
     /// A segment's or a tab's title is inset about 8 pt on each side.
     static let segmentPadding = 2 * 8.0
 
@@ -54,12 +59,22 @@ public enum MacSlotMetrics {
         case .sectionHeader:
             slot = Slot(width: fixed(form == .grouped ? container - 2 * windowMargin : row), style: .headline)
         case .toggle:
-            slot = Slot(width: fixed(form == .grouped ? row - groupedToggleControl : row - checkbox), style: .body)
+            // One line: a checkbox or switch takes the width offered (Apple's `CheckboxToggleStyle`: "as much
+            // horizontal space as it needs to fit the label, up to the amount offered by the toggle's parent
+            // view") but not more height — AppKit's `NSButton` reports a one-line intrinsic height even when its
+            // title could wrap (observed: macdown3000 PR #498, French checkboxes clipped), and real apps let a
+            // long label wrap with `.fixedSize(horizontal: false, vertical: true)` (SwiftUI: "fixes this view at
+            // its ideal size in the specified dimensions"). UseResolver lifts the limit for that modifier.
+            slot = Slot(width: fixed(form == .grouped ? row - groupedToggleControl : row - checkbox), maxLines: 1, style: .body)
         case .pickerLabel:
             // The pop-up button takes its own width; the label is taken to get half the row.
             slot = Slot(width: fixed(form == .columns ? row - 8 : (row - 8) / 2), style: .body)
         case .label:
             slot = Slot(width: fixed(row - labelIcon), style: .body)
+        case .pickerOption:
+            // The pop-up is the value column of a columns form; elsewhere it takes its ideal width beside its
+            // label, which takes the rest: at most the row (a label's share is not known; precision first).
+            slot = Slot(width: fixed(row - popUpChrome), maxLines: 1, style: .body)
         case .button, .uikitButton, .uikitButtonConfiguration:
             slot = Slot(width: fixed(row), maxLines: 1, style: .body)
         case .uikitLabel:

@@ -28,6 +28,10 @@ struct RoleWalker {
                 // A pushed screen takes nothing from the link; further out is the screen it was pushed from.
                 state.pushed = true
                 state.navigation.pushed()
+                // `.navigationDestination(…)` is a modifier of the screen it pushes from: its chain is that screen's.
+                if case .closure("navigationDestination", true, _) = frame.kind, let callee = frame.callee {
+                    readTitleModes(chainOf: callee, into: &state)
+                }
                 continue
             }
             if presents(frame) {
@@ -65,7 +69,16 @@ struct RoleWalker {
     /// is the bar's title, a toolbar label shows its icon only, tabs and segments are counted.
     private func leave(_ frame: SyntaxFrame, state: inout WalkState, origin: Int) {
         let pickerContent = isPickerContent(frame)
-        let segmented = frame.callee.map { pickerContent && pickerStyle(from: $0) == "segmented" } ?? false
+        let style = pickerContent ? frame.callee.map { pickerStyle(from: $0) ?? "automatic" } : nil
+        let segmented = style == "segmented"
+        // A menu picker (`.menu`; on the Mac also the default pop-up) shows its selected option in its
+        // frame. On iPhone only where the picker states its width: elsewhere the room is not known.
+        let pickerWidth = pickerContent ? frame.callee.flatMap { SlotRefinements.frameWidth(chainOf: $0, in: file) } : nil
+        let menu = file.platform == .macOS ? (style == "menu" || style == "automatic") : (style == "menu" && pickerWidth != nil)
+        if menu, state.role.isOpen, state.refinements.pickerWidth == nil, let pickerWidth, let callee = frame.callee {
+            state.refinements.pickerWidth = pickerWidth
+            state.refinements.origins["pickerWidth"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)", inherited: true)
+        }
         let before = state.role
         if case .closure("Form", false, _) = frame.kind, state.refinements.inForm == nil { state.refinements.inForm = true }
         if case .closure("NavigationSplitView", false, let label) = frame.kind, label == nil || label == "sidebar",
@@ -85,6 +98,13 @@ struct RoleWalker {
             state.refinements.origins["besideField"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)",
                                                                               inherited: true)
         }
+        // A horizontal `ScrollView` proposes no width: what is inside takes its ideal width, unless a
+        // frame inside already bounds it.
+        if case .closure("ScrollView", false, _) = frame.kind, let callee = frame.callee, Self.scrollsHorizontally(callee, in: file),
+           state.refinements.width == nil, state.refinements.maxWidth == nil, state.refinements.idealWidth == nil {
+            state.refinements.idealWidth = true
+            state.refinements.origins["idealWidth"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)", inherited: true)
+        }
         // A `Slider`'s label: shown before the slider on macOS, read by VoiceOver only on iOS; its
         // minimum and maximum value labels are sized to their text.
         if case .closure("Slider", false, let label) = frame.kind, state.role == .text || state.role == .label {
@@ -95,7 +115,7 @@ struct RoleWalker {
             }
             return
         }
-        state.role = state.role.leaving(frame.kind, segmented: segmented, pickerContent: pickerContent)
+        state.role = state.role.leaving(frame.kind, segmented: segmented, pickerContent: pickerContent, menu: menu)
         if state.role == .label { state.labels.showsIcon = true }
         if state.role == .placed(.toolbarButton), before.isOpen, case .closure = frame.kind,
            let callee = frame.callee, argumentsMention("principal", callee: callee) {
@@ -107,10 +127,7 @@ struct RoleWalker {
         guard before != state.role else { return }
         switch state.role {
         case .placed(.segment): state.count = children(ofClosure: frame.opener)
-        case .placed(.tabItem):
-            let bar = tabs(around: frame.opener)
-            state.count = bar.count
-            if bar.paged { state.role = .unplaced("page-style tab view (no tab bar)") }
+        case .placed(.tabItem): countTabs(around: frame.opener, into: &state)
         default: break
         }
     }
@@ -118,9 +135,7 @@ struct RoleWalker {
     /// Before the walk leaves this file: a tab item whose bar was not counted on the way.
     private func finish(_ state: inout WalkState, origin: Int) {
         guard state.role == .placed(.tabItem), state.count == nil else { return }
-        let bar = tabs(around: origin)
-        state.count = bar.count
-        if bar.paged { state.role = .unplaced("page-style tab view (no tab bar)") }
+        countTabs(around: origin, into: &state)
     }
 
     /// Reads the modifiers of the chain the call at `callee` is part of: the environment values
@@ -131,9 +146,25 @@ struct RoleWalker {
         for modifier in library.expand(file.modifiers(chainOf: callee), in: file, role: state.role) {
             state.refinements.read(modifier: modifier.name, paren: modifier.paren, in: modifier.file,
                                    source: "\(modifier.file.path):\(modifier.file.tokens[modifier.index].line)",
-                                   inherited: inherited, fonts: library.fonts, choices: state.choices, values: modifier.arguments)
+                                   inherited: inherited, fonts: library.fonts, choices: state.choices, values: modifier.arguments,
+                                   numbers: library.numbers)
         }
+        if isWholeContent(callee) { state.refinements.readContentMinWidth(chainOf: callee, in: file, numbers: library.numbers) }
         readDisplay(&state.role, chainOf: callee, labels: &state.labels, buttonStyle: &state.refinements.buttonStyle)
+    }
+
+    /// True when the chain at `callee` is a view's or a window's content as a whole: the outermost view of
+    /// a declaration's body, the view directly in a scene (`WindowGroup`, `Window`, `Settings`,
+    /// `MenuBarExtra`), in a sheet or popover, or hosted (`NSHostingView(rootView:)`).
+    private func isWholeContent(_ callee: Int) -> Bool {
+        guard let frame = SyntaxFrame.frames(around: callee, in: file).first(where: { $0.opener != callee + 1 }) else { return true }
+        switch frame.kind {
+        case .declaration: return true
+        case .closure(let name, true, _): return ["sheet", "popover", "fullScreenCover", "inspector"].contains(name)
+        case .closure(let name, false, _): return ["WindowGroup", "Window", "Settings", "MenuBarExtra", "UtilityWindow"].contains(name)
+        case .call(let name, false, let label, _): return label == "rootView" && (name == "NSHostingView" || name == "NSHostingController")
+        default: return false
+        }
     }
 
     // MARK: - Presented content
@@ -260,6 +291,7 @@ struct RoleWalker {
     /// `.toolbarTitleDisplayMode(…)` or `.navigationBarTitle(_:displayMode:)` name, for a title.
     private func readTitleModes(chainOf callee: Int, into state: inout WalkState) {
         guard state.role == .placed(.navigationTitleLarge) else { return }
+        if state.navigation.screens.count == 1, state.navigation.resolved == nil { state.navigation.bar.read(chainOf: callee, in: file) }
         for modifier in file.modifiers(chainOf: callee)
         where ["navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "navigationBarTitle"].contains(modifier.name) {
             guard let paren = modifier.paren else { continue }
@@ -283,26 +315,20 @@ struct RoleWalker {
         return count > 0 ? count : nil
     }
 
-    /// The tabs of the `TabView` around `index`: its `.tabItem`s and `Tab(…)`s (`nil` when there is
-    /// no `TabView` or a `ForEach` makes them), and whether it is styled `.page` (no tab bar at all).
-    private func tabs(around index: Int) -> (count: Int?, paged: Bool) {
+    /// True for `ScrollView(.horizontal)`, `ScrollView([.horizontal, .vertical], …)`, `ScrollView(axes: .horizontal)`.
+    static func scrollsHorizontally(_ callee: Int, in file: SwiftSourceFile) -> Bool {
+        guard file.identifier(callee) == "ScrollView", file.isSymbol(callee + 1, "(") else { return false }
+        guard let axes = file.arguments(ofParen: callee + 1).first(where: { $0.label == nil || $0.label == "axes" }) else { return false }
+        return axes.value.contains { file.identifier($0) == "horizontal" }
+    }
+
+    /// True when the text at `index` is inside a horizontal `ScrollView` (within its declaration).
+    static func insideHorizontalScroll(_ index: Int, in file: SwiftSourceFile) -> Bool {
         for frame in SyntaxFrame.frames(around: index, in: file) {
-            guard case .closure("TabView", false, _) = frame.kind, let callee = frame.callee else { continue }
-            let paged = file.modifiers(chainOf: callee).contains { modifier in
-                modifier.name == "tabViewStyle" && modifier.paren.map { paren in
-                    (paren..<file.partner[paren]).contains { ["page", "PageTabViewStyle"].contains(file.identifier($0) ?? "") }
-                } == true
-            }
-            var count = 0
-            for inner in (frame.opener + 1)..<file.partner[frame.opener] {
-                guard let name = file.identifier(inner) else { continue }
-                if name == "ForEach" { return (nil, paged) }
-                if name == "tabItem", file.isSymbol(inner - 1, ".") { count += 1 }
-                if name == "Tab", file.isSymbol(inner + 1, "(") || file.isSymbol(inner + 1, "{") { count += 1 }
-            }
-            return (count > 0 ? count : nil, paged)
+            if case .declaration = frame.kind { return false }
+            if case .closure("ScrollView", false, _) = frame.kind, let callee = frame.callee { return scrollsHorizontally(callee, in: file) }
         }
-        return (nil, false)
+        return false
     }
 
     /// True when the arguments of the call named at `callee` mention `name` (`placement: .principal`).

@@ -7,7 +7,7 @@ struct UseResolver {
     /// The platform measured: its places' metrics (``SlotMetrics``, ``MacSlotMetrics``).
     let platform: Platform
     /// The window widths the app's AppKit code states, per file (macOS).
-    private var windows = MacWindows(files: [])
+    private(set) var windows = MacWindows(files: [])
 
     private var sites: [ValueSite] = []
     private var bindings: [String: [KeyBinding]] = [:]
@@ -175,25 +175,25 @@ struct UseResolver {
         }
         guard !outcomes.isEmpty else { return }
         // The keys the value can be, each with the line that writes it.
-        var found: [(key: String, line: String, cases: Int?)] = []
+        var found: [(key: String, line: String)] = []
         for literal in site.value.literals where !literal.keys.isEmpty && (literal.localized || localizes(site)) {
             let line = "\(file.path):\(file.tokens[literal.token].line)"
             if literal.keys.count > 1 {
                 for key in literal.keys { noteAmbiguous(key, "an interpolation that \(literal.keys.count) keys fit", [line]) }
                 continue
             }
-            found.append((literal.keys[0], line, nil))
+            found.append((literal.keys[0], line))
         }
         for chain in site.value.chains {
             guard let resolved = lookUp(chain.names, at: chain.token, from: site) else { continue }
             switch resolved {
-            case .keys(let keys, let cases):
-                found += keys.map { ($0.key, $0.line, cases) }
+            case .keys(let keys):
+                found += keys
             case .ambiguous(let reason, let keys):
                 for key in keys { noteAmbiguous(key.key, reason, [here, key.line]) }
             }
         }
-        for (key, line, cases) in found {
+        for (key, line) in found {
             for outcome in outcomes {
                 let evidence = Array(Set(outcome.evidence + [line])).sorted()
                 // White space between joined texts is laid out with them, never alone.
@@ -206,8 +206,7 @@ struct UseResolver {
                     if case .unplaced(let what) = outcome.role { unplaced[key, default: []].insert("\(what) at \(here)") }
                     continue
                 }
-                var count = outcome.count
-                if kind == .tabItem, count == nil, let cases, cases > 1 { count = cases }
+                let count = outcome.count
                 var (slot, refinements, windowNotes, windowEvidence) = placed(kind, count: count, outcome.refinements,
                                                                              endFile: outcome.endFile)
                 slot = refinements.applied(to: slot, kind: kind)
@@ -224,21 +223,6 @@ struct UseResolver {
         }
     }
 
-    /// The room of `kind` on the platform measured, the refinements that still apply to it, notes and
-    /// evidence. On macOS the width is the content of the window around the text (``MacContainer``).
-    private func placed(_ kind: SlotKind, count: Int?, _ refinements: SlotRefinements, endFile: Int?)
-        -> (slot: Slot, refinements: SlotRefinements, notes: [String], evidence: [String]) {
-        guard platform == .macOS else { return (SlotMetrics.slot(for: kind, count: count), refinements, [], []) }
-        var container = MacContainer(refinements, windows: windows, endFile: endFile)
-        if let form = container.form, !kind.isSystemDrawn { container.notes.append("in a Form laid out as .\(form.rawValue)") }
-        var slot = MacSlotMetrics.slot(for: kind, count: count, container: container.width, form: container.form)
-        if kind == .button, let style = refinements.buttonStyle, !ButtonStyleName(rawValue: style).hasBezel {
-            slot.maxLines = nil  // no bezel: the label is laid out as it is, and wraps
-            container.notes.append("button style .\(style): no bezel, the title wraps")
-        }
-        return (slot, container.refinements, container.notes, container.evidence)
-    }
-
     private mutating func noteAmbiguous(_ key: String, _ reason: String, _ evidence: [String]) {
         var entry = ambiguous[key] ?? (reason, [])
         entry.evidence.formUnion(evidence)
@@ -246,7 +230,7 @@ struct UseResolver {
     }
 
     private enum LookUp {
-        case keys([(key: String, line: String)], cases: Int?)
+        case keys([(key: String, line: String)])
         case ambiguous(String, [(key: String, line: String)])
     }
 
@@ -284,8 +268,7 @@ struct UseResolver {
             let types = Set(chosen.compactMap(\.owner)).sorted().joined(separator: ", ")
             return .ambiguous("`\(names.joined(separator: "."))` could be \(types.isEmpty ? "several names" : types)", found)
         }
-        let cases = chosen.count == 1 ? chosen[0].values.count : nil
-        return .keys(found, cases: cases)
+        return .keys(found)
     }
 
     /// The literal keys the bindings hold, each with its line; through the names they return

@@ -167,10 +167,12 @@ import FitcheckTestSupport
         // Bottom: small shared values, then the C wrappers and the file formats on them.
         "Support": [],
         "Markdown": [],
+        "ConstraintSolver": [],
         "Native": ["Support"],
         "Formats": ["Support"],
         "Project": ["Support", "Formats"],
         "InterfaceBuilder": ["Support", "Formats"],
+        "SceneLayout": ["InterfaceBuilder", "ConstraintSolver"],
         // Text: fonts and shaping, then fitting lines.
         "Shaping": ["Support", "Native", "Markdown"],
         "Layout": ["Support", "Markdown", "Shaping"],
