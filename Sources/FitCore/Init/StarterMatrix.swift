@@ -14,8 +14,8 @@ public struct StarterMatrix: Sendable {
     /// Slots read from the project's Swift code (`fitcheck slots`): one rule per key, before the
     /// worked example.
     public var keySlots: [KeySlot]
-    /// Rows and choices read from the Swift code (``InferredGroup``): the matrix's `groups`.
-    public var groups: [InferredGroup] = []
+    /// Rows and choices read from the Swift code (``GroupInference``): the matrix's `groups`.
+    public var groups: [MatrixGroup] = []
     /// iOS (the default matrix's widths and Dynamic Type sizes) or macOS (``macWidths``, one size per
     /// text style, ``macExclude``).
     public var platform: Platform
