@@ -31,16 +31,6 @@ public struct ReportOutput: Sendable, Equatable {
         return ReportOutput(format: format, path: path)
     }
 
-    /// Renders the report and writes it: atomically to the file, or to standard output.
-    public func write(_ report: RunReport) throws {
-        let data = Data(format.reporter.render(report).utf8)
-        if let path {
-            try AtomicFile.write(data, to: path)
-        } else {
-            FileHandle.standardOutput.write(data)
-        }
-    }
-
     /// What a run (or a merge) whose every report goes to a file says on standard error, since nothing
     /// reaches standard output: the text report's headline and the files, one line. `""` otherwise.
     public static func filesOnlyNote(_ outputs: [ReportOutput], _ report: RunReport) -> String {

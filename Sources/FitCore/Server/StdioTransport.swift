@@ -1,26 +1,36 @@
 import Foundation
 
 /// MCP's stdio transport: messages are lines on standard input and output (UTF-8, no line breaks
-/// inside a message), logs go to standard error only.
+/// inside a message), logs go to standard error only. Both are written through ``DescriptorWriter``,
+/// so a standard output that cannot be written (a full disk, a closed descriptor, a client gone) ends
+/// the session with its `errno` instead of a crash.
 public enum StdioTransport {
-    /// Serves `server`'s client on standard input until it closes, then waits for calls still running.
-    public static func run(_ makeServer: (_ send: @escaping @Sendable (String) -> Void, _ log: @escaping @Sendable (String) -> Void) -> MCPServer) {
-        let output = LockedValue(FileHandle.standardOutput)
+    /// Serves `server`'s client on standard input until it closes or standard output fails, then
+    /// waits for calls still running.
+    /// - Returns: `nil` when standard input closed; the `errno` of the write to standard output that
+    ///   failed (ENOSPC, EBADF, EPIPE…) otherwise.
+    public static func run(_ makeServer: (_ send: @escaping @Sendable (String) -> Void, _ log: @escaping @Sendable (String) -> Void) -> MCPServer) -> Int32? {
+        let outputFailure = LockedValue<Int32?>(nil)
         let send: @Sendable (String) -> Void = { line in
-            output.withLock { $0.write(Data((line + "\n").utf8)) }
+            outputFailure.withLock { failure in
+                guard failure == nil else { return }
+                failure = Array((line + "\n").utf8).withUnsafeBytes { DescriptorWriter.writeAll($0, to: STDOUT_FILENO) }
+            }
         }
         let log: @Sendable (String) -> Void = { line in
-            FileHandle.standardError.write(Data(("fitcheck serve: " + line + "\n").utf8))
+            _ = Array(("fitcheck serve: " + line + "\n").utf8).withUnsafeBytes { DescriptorWriter.writeAll($0, to: STDERR_FILENO) }
         }
         let server = makeServer(send, log)
         log("ready: protocol revisions \(MCPRevision.allCases.map(\.rawValue).reversed().joined(separator: ", ")); tools: "
             + server.tools.map(\.name).joined(separator: ", "))
         var lines = ByteLines(descriptor: STDIN_FILENO)
-        while let line = lines.next() {
+        while outputFailure.withLock({ $0 }) == nil, let line = lines.next() {
             server.receive(line)
         }
         server.finish()
-        log("standard input closed: stopped")
+        let failure = outputFailure.withLock { $0 }
+        log(failure == nil ? "standard input closed: stopped" : "standard output cannot be written: stopped")
+        return failure
     }
 }
 

@@ -33,6 +33,7 @@ struct CallSiteFinder {
                 case "let", "var":
                     binding(at: index)
                     memberType(at: index)
+                case "func": functionBinding(at: index)
                 case "case": rawValues(at: index)
                 case "struct", "class": typeShape(at: index)
                 default: break
@@ -147,115 +148,6 @@ struct CallSiteFinder {
                              line: file.tokens[equals].line, localizesLiterals: false, enclosingType: type, scopes: scopes)
         site.refinements = refinements
         sites.append(site)
-    }
-
-    // MARK: - Names holding keys
-
-    /// `let name[: Type] = value`, or `var name: Type { … }` returning keys.
-    private mutating func binding(at keyword: Int) {
-        guard let name = file.identifier(keyword + 1), !SwiftSourceFile.keywords.contains(name) else { return }
-        var index = keyword + 2
-        var typeNames: [String] = []
-        if file.isSymbol(index, ":") {
-            index += 1
-            while index < file.tokens.count, !file.isSymbol(index, "="), !file.isSymbol(index, "{"),
-                  file.tokens[index].line == file.tokens[keyword].line {
-                if let typeName = file.identifier(index) { typeNames.append(typeName) }
-                if file.partner[index] > index { index = file.partner[index] }
-                index += 1
-            }
-        }
-        let localizing = typeNames.contains("LocalizedStringKey") || typeNames.contains("LocalizedStringResource")
-        let (scopes, type) = scopes(around: keyword)
-        let isMember = scopes.first.map { opener in
-            if case .declaration(let kind, _) = file.braceFrame(at: opener).kind { return SyntaxFrame.typeKeywords.contains(kind) }
-            return false
-        } ?? false
-        var values: [ValueExpression] = []
-        if file.isSymbol(index, "=") {
-            let end = statementEnd(from: index + 1)
-            if let value = ValueExpression.parse((index + 1)..<end, in: file, keys: keys) { values = [value] }
-        } else if file.isSymbol(index, "{"), !typeNames.isEmpty {
-            values = returnedValues(body: index)
-        }
-        guard values.contains(where: { !$0.literals.filter { !$0.keys.isEmpty }.isEmpty || !$0.chains.isEmpty }) else { return }
-        bindings.append(KeyBinding(name: name, owner: type, isMember: isMember, scope: scopes.first ?? -1, file: fileIndex,
-                                   line: file.tokens[keyword].line, values: values, localizesLiterals: localizing))
-    }
-
-    /// `var name: Type` or `let name = Type(…)` directly in a type's body: the property's type.
-    private mutating func memberType(at keyword: Int) {
-        guard let name = file.identifier(keyword + 1), let opener = Optional(file.enclosing[keyword]), opener >= 0,
-              case .declaration(let kind, let owner) = file.braceFrame(at: opener).kind,
-              SyntaxFrame.typeKeywords.contains(kind) else { return }
-        var type: NameType?
-        if file.isSymbol(keyword + 2, ":") {
-            type = NameType.written(at: keyword + 3, in: file)
-        } else if file.isSymbol(keyword + 2, "="), let value = file.identifier(keyword + 3), value.first?.isUppercase == true {
-            type = NameType.written(at: keyword + 3, in: file)
-        }
-        if let type { memberTypes[owner, default: [:]][name] = type }
-    }
-
-    /// The values a computed property's body gives back: after `return`, after a `case …:` or
-    /// `default:`, or as the body's only expression; through `switch`, `if` and `get`.
-    private func returnedValues(body: Int) -> [ValueExpression] {
-        var values: [ValueExpression] = []
-        var index = body + 1
-        let close = file.partner[body]
-        while index < close {
-            let opener = file.enclosing[index]
-            let direct = opener == body || {
-                // Only through statements (`switch self {`, `if … {`, `get {`), not into closures.
-                var cursor = opener
-                while cursor != body, cursor >= 0 {
-                    switch file.braceFrame(at: cursor).kind {
-                    case .control, .declaration(keyword: "get", name: _): cursor = file.enclosing[cursor]
-                    default: return false
-                    }
-                }
-                return cursor == body
-            }()
-            let starts = direct && (file.isSymbol(index - 1, ":") || file.tokens[index - 1].isIdentifier("return")
-                                    || file.isSymbol(index - 1, "{"))
-            if starts, file.tokens[index].kind == .string || file.identifier(index).map(ValueExpression.wrappers.contains) == true {
-                let end = statementEnd(from: index)
-                if let value = ValueExpression.parse(index..<end, in: file, keys: keys) { values.append(value) }
-                index = max(end, index + 1)
-                continue
-            }
-            index += 1
-        }
-        return values
-    }
-
-    /// `case name = "Key"` in an enum whose raw type is `LocalizedStringKey` (or `String`): the
-    /// enum's `rawValue`.
-    private mutating func rawValues(at keyword: Int) {
-        let (scopes, type) = scopes(around: keyword)
-        guard let type, let body = scopes.first,
-              case .declaration("enum", _) = file.braceFrame(at: body).kind,
-              file.enclosing[keyword] == body else { return }
-        // The raw type: the first name after `enum Name:`.
-        var cursor = body - 1
-        var inherited: [String] = []
-        while cursor >= 0, !file.tokens[cursor].isIdentifier("enum") {
-            if let name = file.identifier(cursor) { inherited.insert(name, at: 0) }
-            cursor -= 1
-        }
-        guard inherited.count >= 2, ["LocalizedStringKey", "String", "LocalizedStringResource"].contains(inherited[1]) else { return }
-        var index = keyword + 1
-        while file.identifier(index) != nil, file.isSymbol(index + 1, "="), let literal = file.token(index + 2)?.literal {
-            let found = keys.keys(for: literal)
-            if !found.isEmpty {
-                bindings.append(KeyBinding(name: "rawValue", owner: type, isMember: true, scope: body, file: fileIndex,
-                                           line: file.tokens[index].line,
-                                           values: [.literal(keys: found, localized: false, token: index + 2)],
-                                           localizesLiterals: inherited[1] != "String"))
-            }
-            guard file.isSymbol(index + 3, ",") else { break }
-            index += 4
-        }
     }
 
     // MARK: - Types

@@ -288,17 +288,33 @@ struct UseResolver {
         return .keys(found, cases: cases)
     }
 
-    /// The literal keys the bindings hold, each with its line.
-    private func keys(of bindings: [KeyBinding]) -> [(key: String, line: String)] {
+    /// The literal keys the bindings hold, each with its line; through the names they return
+    /// (``wrapped(_:in:)``), up to four deep.
+    private func keys(of bindings: [KeyBinding], depth: Int = 0) -> [(key: String, line: String)] {
         var found: [(key: String, line: String)] = []
         for binding in bindings {
             for value in binding.values {
                 for literal in value.literals where literal.keys.count == 1 && (literal.localized || binding.localizesLiterals) {
                     found.append((literal.keys[0], "\(files[binding.file].path):\(files[binding.file].tokens[literal.token].line)"))
                 }
+                guard depth < 4 else { continue }
+                for chain in value.chains { found += keys(of: wrapped(chain.names, in: binding), depth: depth + 1) }
             }
         }
         return found
+    }
+
+    /// The bindings a name returned by `binding` stands for, where the code says which: a static member
+    /// or an enum case's value named through its type (`return UserText.categoryCrash`), or a member of
+    /// the binding's own type (`return title`); a member of a value of unknown type is not followed.
+    private func wrapped(_ names: [String], in binding: KeyBinding) -> [KeyBinding] {
+        guard let name = names.last, let candidates = bindings[name] else { return [] }
+        if names.count == 1 || (names.count == 2 && names[0] == "self") {
+            let own = candidates.filter { $0.isMember && $0.owner == binding.owner && $0 != binding }
+            return own.isEmpty ? candidates.filter { $0.scope == -1 && $0 != binding } : own
+        }
+        guard names[0].first?.isUppercase == true, let owner = names.dropLast().last(where: { $0.first?.isUppercase == true }) else { return [] }
+        return candidates.filter { $0.isMember && $0.owner == owner && $0 != binding }
     }
 
     /// The type the chain `names` (without its last name) has at `token`: `Tab` for `Tab.title` (a

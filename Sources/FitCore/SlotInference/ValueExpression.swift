@@ -48,6 +48,7 @@ indirect enum ValueExpression: Sendable, Hashable {
         if first == last, let literal = file.tokens[first].literal {
             return .literal(keys: keys.keys(for: literal), localized: false, token: first)
         }
+        if let formatted = FormattingCall.value(of: range, in: file, keys: keys) { return formatted }
         // `Wrapper("key", …)` or `Wrapper.init(…)`, spanning the whole range.
         if let name = file.identifier(first), wrappers.contains(name) {
             var paren = first + 1
@@ -62,6 +63,7 @@ indirect enum ValueExpression: Sendable, Hashable {
             case nil: return nil
             }
         }
+        if let call = FormattingCall.appCall(range, in: file) { return call }
         // A chain of names.
         var names: [String] = []
         index = first

@@ -21,7 +21,8 @@ enum ServeCommand {
             message per line on standard input and output; logs go to standard error. Fonts, matrix and catalogs
             are loaded once; a catalog or matrix changed on disk is read again before the next call that needs it.
             Register it with an MCP client as the command `fitcheck serve` run in the app's folder.
-            Exit status: 0 when standard input closes, 2 bad input at start, 3 fitcheck itself failed.
+            Exit status: 0 when standard input closes, 2 bad input at start, 3 fitcheck itself failed, 4 standard
+            output cannot be written (141: the client closed it).
             """,
         options: options,
         run: { parsed in try run(parsed) })
@@ -38,9 +39,10 @@ enum ServeCommand {
             fonts: fonts, matrixPath: CheckCommand.matrixPath(explicit: parsed.value("matrix")),
             catalogPaths: catalogs.isEmpty ? nil : catalogs,
             loadMatrix: { try MatrixArgument.load(parsed) })
-        StdioTransport.run { send, log in
+        if let closed = StandardStreams.standardOutputClosedAtStart { return StandardStreams.outputFailed(closed) }
+        let failure = StdioTransport.run { send, log in
             MCPServer(workspace: workspace, allowWrite: parsed.flag("allow-write"), send: send, log: log)
         }
-        return CommandOutcome(status: CommandOutcome.success)
+        return failure.map { StandardStreams.outputFailed($0) } ?? CommandOutcome(status: CommandOutcome.success)
     }
 }

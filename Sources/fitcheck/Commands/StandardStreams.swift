@@ -32,17 +32,32 @@ enum StandardStreams {
         var status = outcome.status
         var errorText = outcome.standardError
         if let failure = write(outcome.standardOutput, to: STDOUT_FILENO) {
-            if failure == EPIPE { return 141 }
-            var line = "fitcheck: cannot write standard output: \(String(cString: strerror(failure)))"
-            if !outcome.filesWritten.isEmpty {
-                line += " (\(outcome.filesWritten.count == 1 ? "this file was" : "these files were") written all the same: "
-                    + outcome.filesWritten.joined(separator: ", ") + ")"
-            }
-            errorText += line + "\n"
-            status = CommandOutcome.outputFailed
+            let failed = outputFailed(failure, filesWritten: outcome.filesWritten)
+            if failed.status == 141 { return 141 }
+            errorText += failed.standardError
+            status = failed.status
         }
         _ = write(errorText, to: STDERR_FILENO)
         return status
+    }
+
+    /// What a command whose standard output failed with `failure` (an `errno`) ends with: 141 and
+    /// nothing said for a reader gone (EPIPE), else ``CommandOutcome/outputFailed`` and one line naming
+    /// the cause and the files written all the same.
+    static func outputFailed(_ failure: Int32, filesWritten: [String] = []) -> CommandOutcome {
+        guard failure != EPIPE else { return CommandOutcome(status: 141) }
+        var line = "fitcheck: cannot write standard output: \(String(cString: strerror(failure)))"
+        if !filesWritten.isEmpty {
+            line += " (\(filesWritten.count == 1 ? "this file was" : "these files were") written all the same: "
+                + filesWritten.joined(separator: ", ") + ")"
+        }
+        return CommandOutcome(status: CommandOutcome.outputFailed, standardError: line + "\n")
+    }
+
+    /// EBADF when standard output was closed when the process started (``reserve()`` put `/dev/null`
+    /// there, which takes every byte): a command that streams its output, such as `serve`, asks first.
+    static var standardOutputClosedAtStart: Int32? {
+        closedAtStart.contains(STDOUT_FILENO) ? EBADF : nil
     }
 
     /// Writes `text` to standard error as it comes (progress, notes), ignoring a failure: there is

@@ -5,7 +5,7 @@ import FitcheckTestSupport
 
 /// Standard output that cannot be written — a full disk (`> /dev/full`, ENOSPC) or a closed
 /// descriptor (`>&-`, EBADF) — is an error message and exit 4, never a crash, for every command that
-/// prints; `apply` says the catalog was written all the same.
+/// prints (`serve` too, whose client is then gone); `apply` says the catalog was written all the same.
 @Suite(.enabled(if: FitcheckProcess.binary != nil, "the fitcheck binary is not built"))
 struct StandardOutputTests {
     /// How standard output is spoiled, as a shell redirection, and the error it gives.
@@ -51,5 +51,20 @@ struct StandardOutputTests {
         Self.expectOutputFailure(result, reason)
         #expect(result.standardError.contains("(this file was written all the same: \(catalog))"), "\(result.standardError)")
         #expect(try String(contentsOfFile: catalog, encoding: .utf8).contains("\"value\" : \"Hinzufügen\""))
+    }
+
+    /// `serve` answers on standard output as it goes: the first answer it cannot write ends the session
+    /// (exit 4, one line) instead of a crash.
+    @Test(arguments: spoiled)
+    func serveStopsWhenItCannotAnswer(_ redirection: String, _ reason: String) throws {
+        let folder = try TemporaryFolder.make("stdout-serve")
+        defer { TemporaryFolder.remove(folder) }
+        let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        let result = try FitcheckProcess.run(
+            ["-c", "printf '%s\\n' \"$1\" | \"$0\" serve --matrix \"$2\" \(redirection)",
+             FitcheckProcess.binary!, initialize, Repository.demoMatrix],
+            in: folder.path, executable: "/bin/sh")
+        Self.expectOutputFailure(result, reason)
+        #expect(FitcheckProcess.listing(folder.path).isEmpty)
     }
 }
