@@ -9,7 +9,12 @@ public struct ReportPaths: Sendable {
 
     /// The git top level of the matrix file's folder, else that folder.
     public init(matrixFile: String) {
-        let folder = Self.absolute((Self.absolute(matrixFile) as NSString).deletingLastPathComponent)
+        self.init(folder: (Self.absolute(matrixFile) as NSString).deletingLastPathComponent)
+    }
+
+    /// The git top level of `folder`, else `folder` (a merge of shard reports: the working folder).
+    public init(folder: String) {
+        let folder = Self.absolute(folder)
         base = GitRepository.topLevel(of: folder).map(Self.absolute) ?? folder
     }
 

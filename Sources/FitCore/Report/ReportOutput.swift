@@ -47,16 +47,17 @@ public struct ReportOutput: Sendable, Equatable {
     }
 
     /// Writes every requested output of a run (or a merge) and returns the text for standard output.
-    /// When a `github` report is among them and `stepSummary` names a file (GitHub Actions sets
+    /// `paths`: where the report's relative paths start. When a `github` report is among them and `stepSummary` names a file (GitHub Actions sets
     /// `$GITHUB_STEP_SUMMARY`), the ``GitHubStepSummary`` is appended to it.
-    public static func writeAll(_ outputs: [ReportOutput], _ report: RunReport, stepSummary: String?) throws -> String {
+    public static func writeAll(_ outputs: [ReportOutput], _ report: RunReport, paths: ReportPaths,
+                                stepSummary: String?) throws -> String {
         var standardOutput = ""
         for output in outputs {
             guard let path = output.path else {
-                standardOutput += output.format.reporter.render(report)
+                standardOutput += output.format.reporter(paths: paths).render(report)
                 continue
             }
-            try AtomicFile.write(Data(output.format.reporter.render(report).utf8), to: path)
+            try AtomicFile.write(Data(output.format.reporter(paths: paths).render(report).utf8), to: path)
         }
         if let stepSummary, !stepSummary.isEmpty, outputs.contains(where: { $0.format == .github }) {
             try GitHubStepSummary().append(report, to: stepSummary)

@@ -63,7 +63,8 @@ struct GroupInference {
                     group = nil
                     notes.append("\(line(index, file)): ViewThatFits is not measured as a choice: \(skipped.reason); its texts keep their own slots")
                 }
-            case "HStack" where !alternatives.contains(brace):
+            // In a horizontal scroll view each child takes its ideal width: nothing is shared.
+            case "HStack" where !alternatives.contains(brace) && !RoleWalker.insideHorizontalScroll(index, in: file):
                 group = stackRow(at: index, brace: brace, reader: reader)
             case "ControlGroup":
                 group = controlGroup(at: index, brace: brace, reader: reader)
@@ -127,12 +128,11 @@ struct GroupInference {
             guard case .some(.some(let text)) = shown else { return nil }
             members.append(GroupMember.inferred(key: text.key, line: "\(file.path):\(file.tokens[text.token].line)"))
         }
-        guard members.count >= 2, Set(members.map(\.key)).count == members.count else { return nil }
+        // More than five: the bar shows four and More (``TabBar``), and each title keeps a fifth alone.
+        guard members.count >= 2, members.count <= TabBar.iPhoneMostItems,
+              Set(members.map(\.key)).count == members.count else { return nil }
         let row = RowGroup.inferred(members: members, policy: .equal, spacing: nil, control: .tabBar, platform: platform)
-        var notes: [String] = []
-        if members.count >= 6 { notes.append("\(members.count) tabs: the bar shows the first 4 and More") }
-        return .inferred(.tabBar, row: row, width: nil, evidence: sorted([line(callee, file)] + members.map(\.line)),
-                         notes: notes, platform: platform)
+        return .inferred(.tabBar, row: row, width: nil, evidence: sorted([line(callee, file)] + members.map(\.line)), platform: platform)
     }
 
     /// `ControlGroup { Button("A") {…}; Button("B") {…} }` in a view (in a toolbar or menu it is not a row).

@@ -21,6 +21,11 @@ public enum MacSlotMetrics {
     static let labelIcon = 16.0 + 6
     /// `NSAlert`'s text column is 220 pt wide (the compact alert of macOS 11 and later, 260 pt wide).
     static let alertTextWidth = 220.0
+    /// What a pop-up button (`NSPopUpButton`, a menu `Picker`) draws beside its title: the bezel's
+    /// padding and the up-and-down arrows, about 35 pt at the regular control size (an estimate,
+    /// checked against the pop-ups of the corpus's nibs: a title's frame is the button's less about
+    /// 35 pt). The selected option is shown in what is left.
+    static let popUpChrome = 35.0
     /// A segment's or a tab's title is inset about 8 pt on each side.
     static let segmentPadding = 2 * 8.0
 
@@ -60,6 +65,8 @@ public enum MacSlotMetrics {
             slot = Slot(width: fixed(form == .columns ? row - 8 : (row - 8) / 2), style: .body)
         case .label:
             slot = Slot(width: fixed(row - labelIcon), style: .body)
+        case .pickerOption:
+            slot = Slot(width: fixed(row - popUpChrome), maxLines: 1, style: .body)
         case .button, .uikitButton, .uikitButtonConfiguration:
             slot = Slot(width: fixed(row), maxLines: 1, style: .body)
         case .uikitLabel:

@@ -215,7 +215,7 @@ struct NibLayout {
         case .button:
             let bordered = cell["bezelStyle"].map { $0 != "regularSquare" && $0 != "inline" } ?? true
             return bordered && cell["borderStyle"] == nil ? (24, "less the button's bezel and padding:") : (4, "less its padding:")
-        case .popUpItem: return (35, "less the pop-up button's bezel and arrows:")
+        case .popUpItem: return (MacSlotMetrics.popUpChrome, "less the pop-up button's bezel and arrows:")
         case .label, .textField:
             return cell["borderStyle"] != nil || cell["bezelStyle"] != nil ? (8, "less the field's bezel and padding:")
                 : (4, "less the text field's padding (2 pt each side):")

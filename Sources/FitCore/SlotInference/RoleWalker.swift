@@ -85,6 +85,13 @@ struct RoleWalker {
             state.refinements.origins["besideField"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)",
                                                                               inherited: true)
         }
+        // A horizontal `ScrollView` proposes no width: what is inside takes its ideal width, unless a
+        // frame inside already bounds it.
+        if case .closure("ScrollView", false, _) = frame.kind, let callee = frame.callee, Self.scrollsHorizontally(callee, in: file),
+           state.refinements.width == nil, state.refinements.maxWidth == nil, state.refinements.idealWidth == nil {
+            state.refinements.idealWidth = true
+            state.refinements.origins["idealWidth"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)", inherited: true)
+        }
         // A `Slider`'s label: shown before the slider on macOS, read by VoiceOver only on iOS; its
         // minimum and maximum value labels are sized to their text.
         if case .closure("Slider", false, let label) = frame.kind, state.role == .text || state.role == .label {
@@ -107,10 +114,7 @@ struct RoleWalker {
         guard before != state.role else { return }
         switch state.role {
         case .placed(.segment): state.count = children(ofClosure: frame.opener)
-        case .placed(.tabItem):
-            let bar = tabs(around: frame.opener)
-            state.count = bar.count
-            if bar.paged { state.role = .unplaced("page-style tab view (no tab bar)") }
+        case .placed(.tabItem): countTabs(around: frame.opener, into: &state)
         default: break
         }
     }
@@ -118,9 +122,20 @@ struct RoleWalker {
     /// Before the walk leaves this file: a tab item whose bar was not counted on the way.
     private func finish(_ state: inout WalkState, origin: Int) {
         guard state.role == .placed(.tabItem), state.count == nil else { return }
-        let bar = tabs(around: origin)
-        state.count = bar.count
-        if bar.paged { state.role = .unplaced("page-style tab view (no tab bar)") }
+        countTabs(around: origin, into: &state)
+    }
+
+    /// The tabs of the bar a tab item is in, as the platform shows them (``TabBar``).
+    private func countTabs(around index: Int, into state: inout WalkState) {
+        let bar = tabs(around: index)
+        if bar.paged {
+            state.role = .unplaced("page-style tab view (no tab bar)")
+            return
+        }
+        guard let built = bar.count else { return }
+        let shown = TabBar.shown(built: built, platform: file.platform, sidebarAdaptable: bar.sidebarAdaptable)
+        state.count = shown.items
+        state.refinements.notes += shown.notes.filter { !state.refinements.notes.contains($0) }
     }
 
     /// Reads the modifiers of the chain the call at `callee` is part of: the environment values
@@ -283,26 +298,65 @@ struct RoleWalker {
         return count > 0 ? count : nil
     }
 
-    /// The tabs of the `TabView` around `index`: its `.tabItem`s and `Tab(…)`s (`nil` when there is
-    /// no `TabView` or a `ForEach` makes them), and whether it is styled `.page` (no tab bar at all).
-    private func tabs(around index: Int) -> (count: Int?, paged: Bool) {
+    /// The tabs the `TabView` around `index` builds: its `.tabItem`s and `Tab(…)`s, and for a `ForEach`
+    /// the elements of what it runs over (an array literal, an enum's `allCases`); `nil` when there is
+    /// no `TabView` or a `ForEach` runs over something not counted. Whether it is styled `.page` (no tab
+    /// bar at all) or `.sidebarAdaptable`.
+    private func tabs(around index: Int) -> (count: Int?, paged: Bool, sidebarAdaptable: Bool) {
         for frame in SyntaxFrame.frames(around: index, in: file) {
             guard case .closure("TabView", false, _) = frame.kind, let callee = frame.callee else { continue }
-            let paged = file.modifiers(chainOf: callee).contains { modifier in
-                modifier.name == "tabViewStyle" && modifier.paren.map { paren in
-                    (paren..<file.partner[paren]).contains { ["page", "PageTabViewStyle"].contains(file.identifier($0) ?? "") }
-                } == true
+            let styles = file.modifiers(chainOf: callee).filter { $0.name == "tabViewStyle" }.flatMap { modifier in
+                modifier.paren.map { paren in (paren..<file.partner[paren]).compactMap { file.identifier($0) } } ?? []
             }
+            let paged = styles.contains { $0 == "page" || $0 == "PageTabViewStyle" }
+            let adaptable = styles.contains("sidebarAdaptable")
             var count = 0
-            for inner in (frame.opener + 1)..<file.partner[frame.opener] {
+            var inner = frame.opener + 1
+            while inner < file.partner[frame.opener] {
+                defer { inner += 1 }
                 guard let name = file.identifier(inner) else { continue }
-                if name == "ForEach" { return (nil, paged) }
+                if name == "ForEach", file.isSymbol(inner + 1, "(") {
+                    guard let elements = elements(ofForEach: inner + 1) else { return (nil, paged, adaptable) }
+                    count += elements
+                    inner = file.partner[inner + 1]
+                    if file.isSymbol(inner + 1, "{") { inner = file.partner[inner + 1] }
+                    continue
+                }
                 if name == "tabItem", file.isSymbol(inner - 1, ".") { count += 1 }
                 if name == "Tab", file.isSymbol(inner + 1, "(") || file.isSymbol(inner + 1, "{") { count += 1 }
             }
-            return (count > 0 ? count : nil, paged)
+            return (count > 0 ? count : nil, paged, adaptable)
         }
-        return (nil, false)
+        return (nil, false, false)
+    }
+
+    /// How many elements the collection a `ForEach(…)` at `paren` runs over has, where the code says:
+    /// an array literal (`[Tab.home, .search]`), an enum's cases (`Tab.allCases`, `Array(Tab.allCases)`).
+    private func elements(ofForEach paren: Int) -> Int? {
+        guard let first = file.arguments(ofParen: paren).first, let start = first.value.first else { return nil }
+        if file.isSymbol(start, "["), file.partner[start] == first.value.upperBound - 1 {
+            let items = file.arguments(ofParen: start).count
+            return items > 0 ? items : nil
+        }
+        guard let cases = first.value.first(where: { file.identifier($0) == "allCases" && file.isSymbol($0 - 1, ".") }),
+              let type = file.identifier(cases - 2) else { return nil }
+        return library.enumCases[type]
+    }
+
+    /// True for `ScrollView(.horizontal)`, `ScrollView([.horizontal, .vertical], …)`, `ScrollView(axes: .horizontal)`.
+    static func scrollsHorizontally(_ callee: Int, in file: SwiftSourceFile) -> Bool {
+        guard file.identifier(callee) == "ScrollView", file.isSymbol(callee + 1, "(") else { return false }
+        guard let axes = file.arguments(ofParen: callee + 1).first(where: { $0.label == nil || $0.label == "axes" }) else { return false }
+        return axes.value.contains { file.identifier($0) == "horizontal" }
+    }
+
+    /// True when the text at `index` is inside a horizontal `ScrollView` (within its declaration).
+    static func insideHorizontalScroll(_ index: Int, in file: SwiftSourceFile) -> Bool {
+        for frame in SyntaxFrame.frames(around: index, in: file) {
+            if case .declaration = frame.kind { return false }
+            if case .closure("ScrollView", false, _) = frame.kind, let callee = frame.callee { return scrollsHorizontally(callee, in: file) }
+        }
+        return false
     }
 
     /// True when the arguments of the call named at `callee` mention `name` (`placement: .principal`).

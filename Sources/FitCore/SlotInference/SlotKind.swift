@@ -18,6 +18,9 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
     case sectionFooter
     case toggle
     case pickerLabel
+    /// An option of a menu picker (`.pickerStyle(.menu)`, the Mac's default pop-up): the selected one
+    /// is shown in the picker's frame, less the pop-up's chrome.
+    case pickerOption
     case label
     case uikitButton
     /// A `UIButton` with a `UIButton.Configuration` (`.filled()`, `.plain()`, …): its title sits inside
@@ -59,6 +62,7 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
         case .sectionFooter: return "section footer"
         case .toggle: return "toggle label"
         case .pickerLabel: return "picker label"
+        case .pickerOption: return "menu picker option (shown as its value)"
         case .label: return "label (icon and title)"
         case .uikitButton: return "UIKit button title"
         case .uikitButtonConfiguration: return "UIKit button (configuration)"
@@ -77,7 +81,7 @@ public enum SlotKind: String, Sendable, CaseIterable, Codable, Comparable {
     public var isSystemDrawn: Bool {
         switch self {
         case .navigationTitleLarge, .navigationTitleInline, .tabItem, .toolbarButton, .segment, .badge,
-             .alertTitle, .alertMessage, .alertButton, .dialogTitle, .dialogMessage, .dialogButton, .searchPrompt:
+             .alertTitle, .alertMessage, .alertButton, .dialogTitle, .dialogMessage, .dialogButton, .searchPrompt, .pickerOption:
             return true
         // A UIKit label's lines and shrinking, a UIKit button's width, are the code's (`numberOfLines`,
         // `minimumScaleFactor`, a width constraint): only UIKitViewSettings sets them.

@@ -79,6 +79,8 @@ public enum SlotMetrics {
             return Slot(width: width(less: listInsets + switchWidth + spacing), style: .body)
         case .label:
             return Slot(width: width(less: 2 * margin + labelIcon), style: .body)
+        case .pickerOption:
+            return Slot(width: fullWidth, maxLines: 1, style: .body)
         case .uikitButton, .uikitLabel:
             return Slot(width: fullWidth, maxLines: 1, style: .body)
         case .uikitButtonConfiguration:

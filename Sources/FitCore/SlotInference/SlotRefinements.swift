@@ -9,6 +9,9 @@ struct SlotRefinements: Sendable, Hashable {
     var lines: Int??
     var width: Double?
     var maxWidth: Double?
+    /// True inside a horizontal `ScrollView` with no frame between: the text takes its ideal width (one
+    /// line, never cut short), so only its translation is checked.
+    var idealWidth: Bool?
     /// `.frame(minWidth: n)` around the text: on macOS, the narrowest its window's content gets.
     var minWidth: Double?
     /// `.defaultSize(width:height:)` on the scene around the text (macOS): the window's width when
@@ -171,6 +174,7 @@ struct SlotRefinements: Sendable, Hashable {
         }
         take(\.width, "width")
         take(\.maxWidth, "maxWidth")
+        take(\.idealWidth, "idealWidth")
         take(\.minWidth, "minWidth")
         take(\.defaultWidth, "defaultWidth")
         take(\.sidebarWidth, "sidebarWidth")
@@ -207,6 +211,8 @@ struct SlotRefinements: Sendable, Hashable {
         if let minimumScaleFactor, minimumScaleFactor < 1, slot.maxLines != nil { slot.minimumScaleFactor = minimumScaleFactor }
         if let width {
             slot.width = WidthExpression(percent: 0, offset: width)
+        } else if idealWidth == true {
+            slot.layout = false
         } else if let maxWidth {
             // A cap narrower than the slot on the narrowest phone (320 pt) is the slot at every width.
             if maxWidth < slot.width.resolve(containerWidth: 320) { slot.width = WidthExpression(percent: 0, offset: maxWidth) }
@@ -226,6 +232,9 @@ struct SlotRefinements: Sendable, Hashable {
                 : "in an HStack beside siblings of stated widths: \(MatrixField.format(besideField)) pt of them and spacing")
         }
         if let width { result.append("frame(width: \(MatrixField.format(width)))") }
+        if idealWidth == true, width == nil {
+            result.append("in a horizontal ScrollView: laid out at its ideal width (one line, never cut short); checked for its translation only")
+        }
         if let maxWidth { result.append("frame(maxWidth: \(MatrixField.format(maxWidth)))") }
         if let minimumScaleFactor {
             result.append("minimumScaleFactor(\(MatrixField.format(minimumScaleFactor)))"

@@ -175,25 +175,25 @@ struct UseResolver {
         }
         guard !outcomes.isEmpty else { return }
         // The keys the value can be, each with the line that writes it.
-        var found: [(key: String, line: String, cases: Int?)] = []
+        var found: [(key: String, line: String)] = []
         for literal in site.value.literals where !literal.keys.isEmpty && (literal.localized || localizes(site)) {
             let line = "\(file.path):\(file.tokens[literal.token].line)"
             if literal.keys.count > 1 {
                 for key in literal.keys { noteAmbiguous(key, "an interpolation that \(literal.keys.count) keys fit", [line]) }
                 continue
             }
-            found.append((literal.keys[0], line, nil))
+            found.append((literal.keys[0], line))
         }
         for chain in site.value.chains {
             guard let resolved = lookUp(chain.names, at: chain.token, from: site) else { continue }
             switch resolved {
-            case .keys(let keys, let cases):
-                found += keys.map { ($0.key, $0.line, cases) }
+            case .keys(let keys):
+                found += keys
             case .ambiguous(let reason, let keys):
                 for key in keys { noteAmbiguous(key.key, reason, [here, key.line]) }
             }
         }
-        for (key, line, cases) in found {
+        for (key, line) in found {
             for outcome in outcomes {
                 let evidence = Array(Set(outcome.evidence + [line])).sorted()
                 // White space between joined texts is laid out with them, never alone.
@@ -206,8 +206,7 @@ struct UseResolver {
                     if case .unplaced(let what) = outcome.role { unplaced[key, default: []].insert("\(what) at \(here)") }
                     continue
                 }
-                var count = outcome.count
-                if kind == .tabItem, count == nil, let cases, cases > 1 { count = cases }
+                let count = outcome.count
                 var (slot, refinements, windowNotes, windowEvidence) = placed(kind, count: count, outcome.refinements,
                                                                              endFile: outcome.endFile)
                 slot = refinements.applied(to: slot, kind: kind)
@@ -246,7 +245,7 @@ struct UseResolver {
     }
 
     private enum LookUp {
-        case keys([(key: String, line: String)], cases: Int?)
+        case keys([(key: String, line: String)])
         case ambiguous(String, [(key: String, line: String)])
     }
 
@@ -284,8 +283,7 @@ struct UseResolver {
             let types = Set(chosen.compactMap(\.owner)).sorted().joined(separator: ", ")
             return .ambiguous("`\(names.joined(separator: "."))` could be \(types.isEmpty ? "several names" : types)", found)
         }
-        let cases = chosen.count == 1 ? chosen[0].values.count : nil
-        return .keys(found, cases: cases)
+        return .keys(found)
     }
 
     /// The literal keys the bindings hold, each with its line; through the names they return

@@ -16,6 +16,8 @@ struct ViewLibrary: Sendable {
     var styleAliases: [String: String] = [:]
     /// The app's `View` extension functions, by name: each overload's parameters and what it applies.
     var functions: [String: [(parameters: [(label: String?, name: String)], modifiers: [Modifier])]] = [:]
+    /// The cases of the app's enums (what `ForEach(Tab.allCases)` makes).
+    var enumCases = EnumCases()
 
     /// One modifier as written, in its file.
     struct Modifier: Sendable {
@@ -98,6 +100,7 @@ extension ViewLibrary {
         var library = ViewLibrary()
         library.fonts = AppFonts.collect(files)
         library.contents = ContentPlaces.collect(files)
+        library.enumCases = EnumCases(files: files)
         for file in files {
             for index in file.tokens.indices {
                 let token = file.tokens[index]

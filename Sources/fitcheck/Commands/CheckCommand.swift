@@ -15,7 +15,7 @@ enum CheckCommand {
         CheckInputs.verdictOption,
         CheckInputs.levelOption,
         OptionSpec("report", value: "FORMAT[:PATH]", repeatable: true,
-                   help: "text, json, junit, sarif or github; to PATH or standard output (repeatable; default text)."),
+                   help: "text, json, junit, sarif, github or xcode; to PATH or standard output (repeatable; default text)."),
         OptionSpec("json", help: "The JSON report on standard output (the same as --report json)."),
         OptionSpec("png-dir", value: "DIR", help: "Where the report page and its pictures go (default: .fitcheck/report)."),
         OptionSpec("images", value: "MODE", help: "Pictures of failures: findings (one per finding, the default), all (every failing cell) or none."),
@@ -99,12 +99,13 @@ enum CheckCommand {
                 "fitcheck: no key changed since \(nothing.revision): nothing to measure\n")
         }
         let (compared, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
-        if let images { try PageReporter.write(compared, pictures: images, paths: ReportPaths(matrixFile: matrix.file)) }
+        let paths = ReportPaths(matrixFile: matrix.file)
+        if let images { try PageReporter.write(compared, pictures: images, paths: paths) }
         // Paths relative to the repository, so that reports read the same on every machine.
-        var report = compared.withPaths(ReportPaths(matrixFile: matrix.file))
+        var report = compared.withPaths(paths)
         if !parsed.flag("cells") { report.failures = nil }   // kept for the pictures only
 
-        let standardOutput = try ReportOutput.writeAll(outputs, report, stepSummary: stepSummaryPath)
+        let standardOutput = try ReportOutput.writeAll(outputs, report, paths: paths, stepSummary: stepSummaryPath)
         // A default font that is not installed: said once, with the scripts it leaves unmeasured.
         let warnings = (matrixNotes + familyNotes).map { "fitcheck: \($0)\n" }.joined()
             + ([fonts.unavailableFontsWarning].compactMap { $0 } + outcome.warnings)

@@ -8,7 +8,7 @@ enum MergeCommand {
         usage: "REPORT.json… [--report FORMAT[:PATH]]… [--json] [--verdict V]… [--level L]…",
         discussion: "Exit status: 0 when the merged run passes, 1 when a finding fails it, 2 bad input, 3 fitcheck itself failed.",
         options: [OptionSpec("report", value: "FORMAT[:PATH]", repeatable: true,
-                             help: "text, json, junit, sarif or github (repeatable; default text)."),
+                             help: "text, json, junit, sarif, github or xcode (repeatable; default text)."),
                   OptionSpec("json", help: "The merged JSON report on standard output (the same as --report json)."),
                   CheckInputs.verdictOption, CheckInputs.levelOption],
         run: { parsed in
@@ -22,7 +22,8 @@ enum MergeCommand {
             // One report read at a time: memory holds the merged findings, not every shard.
             let filter = try CheckInputs.findingFilter(parsed)
             let merged = try ReportMerger.merge(paths: parsed.positionals).narrowed(to: filter)
-            let standardOutput = try ReportOutput.writeAll(outputs, merged, stepSummary: CheckCommand.stepSummaryPath)
+            let standardOutput = try ReportOutput.writeAll(outputs, merged, paths: ReportPaths(folder: "."),
+                                                              stepSummary: CheckCommand.stepSummaryPath)
             return CommandOutcome(status: merged.exitStatus, standardOutput: standardOutput,
                                   standardError: ReportOutput.filesOnlyNote(outputs, merged))
         })

@@ -18,7 +18,7 @@ import FitcheckTestSupport
             _ = try ReportOutput.parse("xml:out.xml")
             Issue.record("xml was accepted")
         } catch let error as InputError {
-            #expect(error.description == "--report: unknown format 'xml' (valid: text, json, junit, sarif, github; write FORMAT or FORMAT:PATH)")
+            #expect(error.description == "--report: unknown format 'xml' (valid: text, json, junit, sarif, github, xcode; write FORMAT or FORMAT:PATH)")
         } catch {
             Issue.record("unexpected \(error)")
         }
@@ -29,7 +29,7 @@ import FitcheckTestSupport
 
     @Test func everyFormatHasItsReporter() {
         let report = ReportFixture.report()
-        let outputs = ReportFormat.allCases.map { $0.reporter.render(report) }
+        let outputs = ReportFormat.allCases.map { $0.reporter(paths: ReportPaths(base: "/app")).render(report) }
         #expect(Set(outputs).count == ReportFormat.allCases.count)
         #expect(outputs[1] == JSONReporter().render(report))
     }
@@ -38,7 +38,7 @@ import FitcheckTestSupport
         let folder = try TemporaryFolder.make()
         defer { TemporaryFolder.remove(folder) }
         let path = folder.appendingPathComponent("fit.sarif").path
-        #expect(try ReportOutput.writeAll([ReportOutput.parse("sarif:" + path)], ReportFixture.report(), stepSummary: nil) == "")
+        #expect(try ReportOutput.writeAll([ReportOutput.parse("sarif:" + path)], ReportFixture.report(), paths: ReportPaths(base: folder.path), stepSummary: nil) == "")
         #expect(FileManager.default.contents(atPath: path) == Data(SARIFReporter().render(ReportFixture.report()).utf8))
     }
 }

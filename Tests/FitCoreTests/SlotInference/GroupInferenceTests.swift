@@ -114,11 +114,13 @@ struct GroupInferenceTests {
         #expect(T.kinds(result, ["Home", "Profile", "Settings", "Search"]) == [nil, nil, nil, nil])
     }
 
-    @Test func sixTabsAreSaidToShowFourAndMore() throws {
+    /// Six tabs show as four and More on iPhone: no row of six shares, each title a fifth of the bar alone.
+    @Test func sixTabsAreNoRowButAFifthEachAlone() throws {
         let tabs = (1...6).map { "V\($0)().tabItem { Text(\"Tab \($0)\") }" }.joined(separator: "\n")
         let result = T.infer("TabView {\n\(tabs)\n}", keys: (1...6).map { "Tab \($0)" })
-        let bar = try #require(result.groups.first)
-        #expect(bar.keys.count == 6 && bar.notes == ["6 tabs: the bar shows the first 4 and More"])
+        #expect(result.groups.isEmpty)
+        let tab = try #require(T.slot(result, "Tab 6"))
+        #expect(tab.kind == .tabItem && tab.slot.width.description == "100% / 5")
     }
 
     @Test func anIconOnlyTabBarAPagedOneAndAMacOneAreNoGroup() {

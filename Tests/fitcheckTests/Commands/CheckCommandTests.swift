@@ -264,7 +264,7 @@ import FitcheckTestSupport
         (["--jobs", "0"],               "--jobs must be a whole number ≥ 1, got '0'"),
         (["--jobs", "two"],             "--jobs must be a whole number ≥ 1, got 'two'"),
         (["--size", "XXL"],             "--size: unknown size category 'XXL' (valid: xS S M L xL xxL xxxL AX1 AX2 AX3 AX4 AX5)"),
-        (["--report", "pdf"],           "--report: unknown format 'pdf' (valid: text, json, junit, sarif, github; write FORMAT or FORMAT:PATH)"),
+        (["--report", "pdf"],           "--report: unknown format 'pdf' (valid: text, json, junit, sarif, github, xcode; write FORMAT or FORMAT:PATH)"),
         (["--report", "json:"],         "--report json:: the path after ':' is empty (write json for standard output)"),
         (["--key", ""],                 "--key: the pattern is empty"),
         (["stray"],                     "unexpected argument 'stray' (options start with --; see fitcheck --help)"),
