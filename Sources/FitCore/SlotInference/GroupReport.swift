@@ -48,9 +48,8 @@ enum GroupReport {
         var width: Double?
         var layoutPriority: Double?
         var fixedSize: Bool?
-        var lines: Int??
-        var style: String?
-        var weight: String?
+        /// The member's own text setting, where the code states one: ``SlotFields``, as `init` writes it.
+        var text: SlotFields?
         var alsoAlone: Bool?
         var inset: Double?
 
@@ -60,29 +59,21 @@ enum GroupReport {
             width = member.fixedWidth
             layoutPriority = member.stated.contains(.layoutPriority) ? member.layoutPriority : nil
             fixedSize = member.fixedSize ? true : nil
-            if let text = member.text {
-                lines = .some(text.maxLines)
-                style = text.style.rawValue
-                weight = text.effectiveWeight.name
-            }
+            text = member.text.map { SlotFields($0, member: true) }
             alsoAlone = member.alsoAlone ? true : nil
             inset = member.stated.contains(.inset) ? member.inset : nil
         }
 
-        enum CodingKeys: String, CodingKey { case key, line, width, layoutPriority, fixedSize, lines, style, weight, alsoAlone, inset }
-
         func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(key, forKey: .key)
-            try container.encode(line, forKey: .line)
-            try container.encodeIfPresent(width, forKey: .width)
-            try container.encodeIfPresent(layoutPriority, forKey: .layoutPriority)
-            try container.encodeIfPresent(fixedSize, forKey: .fixedSize)
-            if let lines { if let lines { try container.encode(lines, forKey: .lines) } else { try container.encodeNil(forKey: .lines) } }
-            try container.encodeIfPresent(style, forKey: .style)
-            try container.encodeIfPresent(weight, forKey: .weight)
-            try container.encodeIfPresent(alsoAlone, forKey: .alsoAlone)
-            try container.encodeIfPresent(inset, forKey: .inset)
+            var container = encoder.container(keyedBy: SlotFieldKey.self)
+            try container.encode(key, forKey: SlotFieldKey("key"))
+            try container.encode(line, forKey: SlotFieldKey("line"))
+            try container.encodeIfPresent(width, forKey: SlotFieldKey("width"))
+            try container.encodeIfPresent(layoutPriority, forKey: SlotFieldKey("layoutPriority"))
+            try container.encodeIfPresent(fixedSize, forKey: SlotFieldKey("fixedSize"))
+            try text?.encode(into: &container)
+            try container.encodeIfPresent(alsoAlone, forKey: SlotFieldKey("alsoAlone"))
+            try container.encodeIfPresent(inset, forKey: SlotFieldKey("inset"))
         }
     }
 
@@ -166,13 +157,7 @@ enum GroupReport {
         if member.stated.contains(.layoutPriority) { fields.append("\"layoutPriority\": \(MatrixField.format(member.layoutPriority))") }
         if member.fixedSize { fields.append("\"fixedSize\": true") }
         if member.stated.contains(.inset) { fields.append("\"inset\": \(MatrixField.format(member.inset))") }
-        if let text = member.text {
-            fields.append("\"lines\": \(text.maxLines.map(String.init) ?? "null")")
-            fields.append("\"style\": \(quoted(text.style.rawValue))")
-            if let weight = text.weight { fields.append("\"weight\": \(quoted(weight.name))") }
-            if let size = text.pointSize { fields.append("\"pointSize\": \(MatrixField.format(size))") }
-            if let largest = text.largestSize { fields.append("\"largestSize\": \(quoted(largest.rawValue))") }
-        }
+        if let text = member.text { fields += SlotFields(text, member: true).matrixMembers }
         if member.alsoAlone { fields.append("\"alsoAlone\": true") }
         guard !fields.isEmpty else { return quoted(member.key) }
         return "{ " + (["\"key\": \(quoted(member.key))"] + fields).joined(separator: ", ") + " }"
