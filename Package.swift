@@ -30,7 +30,8 @@ let package = Package(
                 // Each stage's reference for users sits beside its code.
                 exclude: ["Catalog/README.md", "Report/README.md", "Render/README.md",
                           "Budget/README.md", "Baseline/README.md", "Apply/README.md", "Server/README.md",
-                          "Groups/README.md", "SlotInference/README.md", "Judge/README.md"],
+                          "Groups/README.md", "SlotInference/README.md", "Judge/README.md",
+                          "ConstraintSolver/README.md"],
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "fitcheck", dependencies: ["FitCore"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),

@@ -61,6 +61,9 @@ public struct SwiftLexer {
                 return result
             }
             let tokenLine = line
+            let tokenColumn = column(at: position)
+            let counted = result.count
+            defer { if result.count > counted { result[counted].column = tokenColumn } }
             switch byte {
             case UInt8(ascii: "\""):
                 result.append(try string(pounds: 0))
@@ -250,6 +253,13 @@ public struct SwiftLexer {
     }
 
     // MARK: - Bytes
+
+    /// The 1-based column of the byte at `index`: its distance from the line's start, in bytes.
+    func column(at index: Int) -> Int {
+        var start = index
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return index - start + 1
+    }
 
     func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
     func peek(at index: Int) -> UInt8? { index >= 0 && index < bytes.count ? bytes[index] : nil }

@@ -13,6 +13,8 @@ public struct SwiftSourceFile: Sendable {
     public private(set) var imports: Set<String> = []
     /// The platform the file is read for (its `#if os(…)` branches, the places it shows).
     public let platform: Platform
+    /// The file as a syntax tree, built once here.
+    public private(set) var tree = SwiftTree(tokens: [], partner: [])
 
     /// - Parameter platform: the platform whose `#if os(…)` branches are read (``PlatformBranches``).
     /// - Throws: ``SwiftLexError`` when the file does not lex or a bracket does not close.
@@ -44,6 +46,7 @@ public struct SwiftSourceFile: Sendable {
         if let opener = open.last {
             throw SwiftLexError(line: tokens[opener].line, "\(quoted: tokens[opener].text) is never closed")
         }
+        tree = SwiftTree(tokens: tokens, partner: partner)
         for index in tokens.indices where tokens[index].isSymbol("{") {
             braces[index] = SyntaxFrame.braceFrame(at: index, in: self)
         }

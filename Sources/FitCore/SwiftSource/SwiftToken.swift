@@ -20,13 +20,17 @@ public struct SwiftToken: Sendable, Hashable {
     public var text: String
     /// 1-based line where the token starts.
     public var line: Int
+    /// 1-based column where the token starts, in UTF-8 bytes from the line's start (as `swiftc`
+    /// counts columns in `file:line:column`).
+    public var column: Int
     /// The literal's contents, for a `.string` token.
     public var literal: SwiftStringLiteral?
 
-    public init(kind: Kind, text: String, line: Int, literal: SwiftStringLiteral? = nil) {
+    public init(kind: Kind, text: String, line: Int, column: Int = 1, literal: SwiftStringLiteral? = nil) {
         self.kind = kind
         self.text = text
         self.line = line
+        self.column = column
         self.literal = literal
     }
 

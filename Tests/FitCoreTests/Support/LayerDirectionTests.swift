@@ -167,6 +167,7 @@ import FitcheckTestSupport
         // Bottom: small shared values, then the C wrappers and the file formats on them.
         "Support": [],
         "Markdown": [],
+        "ConstraintSolver": [],
         "Native": ["Support"],
         "Formats": ["Support"],
         "Project": ["Support", "Formats"],
