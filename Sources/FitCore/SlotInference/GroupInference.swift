@@ -304,8 +304,8 @@ struct GroupInference {
         return RowGroup.inferred(members: members, policy: policy, spacing: spacing, control: control, platform: platform)
     }
 
-    /// SwiftUI's spacing between two texts in an `HStack` on iOS, observed (Matrix/README.md: an estimate).
-    static let defaultSpacing = 8.0
+    /// SwiftUI's spacing between two texts in an `HStack` on iOS (``SlotMetrics/Figure/hStackSpacing``).
+    static let defaultSpacing = SlotMetrics.Figure.hStackSpacing.points
 
     // MARK: - Widths and places
 

@@ -79,7 +79,7 @@ struct UIKitGroups {
             width = WidthExpression(percent: 0, offset: content)
             notes.append("no width stated for the stack view: a \(MatrixField.format(MacSlotMetrics.assumedContentWidth)) pt window assumed")
         }
-        let row = RowGroup.inferred(members: members, policy: .equal, spacing: spacing ?? (appKit ? 8 : 0), control: nil, platform: platform)
+        let row = RowGroup.inferred(members: members, policy: .equal, spacing: spacing ?? (appKit ? MacSlotMetrics.Figure.stackViewSpacing.points : SlotMetrics.Figure.stackViewSpacing.points), control: nil, platform: platform)
         return .inferred(.stackView, row: row, width: width, evidence: sorted(evidence), notes: notes, platform: platform)
     }
 

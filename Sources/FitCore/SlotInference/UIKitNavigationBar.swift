@@ -12,7 +12,7 @@
 /// width is not a text's, and the title keeps its own slot (a bar button on each side, estimated).
 extension UIKitGroups {
     /// Points between the bar's items and its title (an estimate).
-    static let navigationBarSpacing = 8.0
+    static let navigationBarSpacing = SlotMetrics.Figure.controlSpacing.points
 
     /// The navigation bar of the view controller declared at the `class` keyword `keyword`, when the
     /// class sets a title and text items.
