@@ -5,7 +5,7 @@ public enum SlotMetrics {
     /// The iPhone's figures, in points: one row each, with its source.
     public enum Figure: String, CaseIterable, Sendable {
         case margin, switchWidth, controlSpacing, labelIcon, alertWidth, actionSheetEdge, barButton, buttonContentInset
-        case searchIcon, segmentTitleInset, tabItemPointSize, tabBarItems, hStackSpacing, stackViewSpacing
+        case menuPickerChrome, searchIcon, segmentTitleInset, tabItemPointSize, tabBarItems, hStackSpacing, stackViewSpacing
 
         public var points: Double {
             switch self {
@@ -16,6 +16,7 @@ public enum SlotMetrics {
             case .alertWidth: return 270
             case .barButton: return 44
             case .buttonContentInset: return RowControl.buttons.inset
+            case .menuPickerChrome: return 24
             case .searchIcon: return 20
             case .segmentTitleInset: return RowControl.segmented.inset
             case .tabItemPointSize: return 10
@@ -29,7 +30,7 @@ public enum SlotMetrics {
             switch self {
             case .margin, .barButton, .tabBarItems, .stackViewSpacing: return .documented
             case .switchWidth, .alertWidth, .actionSheetEdge, .tabItemPointSize, .hStackSpacing, .controlSpacing: return .observed
-            case .labelIcon, .buttonContentInset, .searchIcon, .segmentTitleInset: return .estimate
+            case .labelIcon, .buttonContentInset, .menuPickerChrome, .searchIcon, .segmentTitleInset: return .estimate
             }
         }
 
@@ -44,6 +45,7 @@ public enum SlotMetrics {
             case .actionSheetEdge: return "an action sheet (confirmationDialog) spans the screen less this each side"
             case .barButton: return "a bar button: the HIG's smallest hit target"
             case .buttonContentInset: return "a UIButton.Configuration's or bordered button's content inset each side, at .medium (RowControl)"
+            case .menuPickerChrome: return "what a menu picker draws beside the selected option: the chevron (about 12 pt at body) and the spacing around it"
             case .searchIcon: return "a search field's magnifying glass"
             case .segmentTitleInset: return "a segment's title inset each side (RowControl)"
             case .tabItemPointSize: return "a tab bar item's title, medium, at every text size"
@@ -72,6 +74,8 @@ public enum SlotMetrics {
     /// the control spacing between.
     static let inlineTitleInsets = 2 * (margin + Figure.barButton.points + spacing)
     static let buttonContentInset = Figure.buttonContentInset.points
+    /// What a menu picker (`.pickerStyle(.menu)`) draws beside the selected option.
+    static let menuPickerChrome = Figure.menuPickerChrome.points
     /// A search field: the margins, the magnifying glass and the spacing around it.
     static let searchInsets = 2 * margin + Figure.searchIcon.points + 2 * spacing
     /// A segment's title insets, both sides.

@@ -14,7 +14,7 @@ import Testing
         #expect(Self.rows(SlotMetrics.Figure.self, \.points, \.source) == [
             "margin 16 documented", "switchWidth 51 observed", "controlSpacing 8 observed", "labelIcon 28 estimate",
             "alertWidth 270 observed", "actionSheetEdge 8 observed", "barButton 44 documented", "buttonContentInset 12 estimate",
-            "searchIcon 20 estimate", "segmentTitleInset 8 estimate", "tabItemPointSize 10 observed", "tabBarItems 5 documented",
+            "menuPickerChrome 24 estimate", "searchIcon 20 estimate", "segmentTitleInset 8 estimate", "tabItemPointSize 10 observed", "tabBarItems 5 documented",
             "hStackSpacing 8 observed", "stackViewSpacing 0 documented",
         ])
         // Each row says what it is.
