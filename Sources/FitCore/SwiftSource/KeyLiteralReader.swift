@@ -27,43 +27,61 @@ public enum KeyLiteralReader {
         ".init": (nil, "table", "defaultValue"),
     ]
 
-    /// The key `node` spells; `literalIsKey` when a bare string there is a key (a `Text("…")` title,
-    /// a `LocalizedStringKey` parameter).
-    public static func key(_ node: SwiftNode, literalIsKey: Bool = true) -> KeyLiteral? {
+    /// A call spelling a key: the expression passed as the key (a literal, or a name holding one),
+    /// the call's arguments, its spelling, and whether the call localizes the key — `.init("…")`
+    /// without `table:` is only the literal its typed position takes (`String` or a key).
+    public struct Wrapped: Sendable, Hashable {
+        public var key: SwiftNode
+        public var arguments: [SwiftArgument]
+        public var spelling: String
+        public var localizes: Bool
+    }
+
+    public static func wrapped(_ node: SwiftNode) -> Wrapped? {
+        let spelling: String
+        let arguments: [SwiftArgument]
         switch node.kind {
-        case .string(let literal):
-            guard literalIsKey, let key = literal.plainText else { return nil }
-            return KeyLiteral(key: key, spelling: "literal")
         case .call(let call):
-            let spelling: String
             switch call.callee.kind {
             case .name("String") where call.arguments.first?.label == "localized": spelling = "String(localized:)"
             case .name(let name) where name != "String": spelling = name
             case .implicitMember("init"): spelling = ".init"
             default: return nil
             }
-            return read(call.arguments, spelling: spelling)
+            arguments = call.arguments
         case .chain(let chain):
-            guard let last = chain.links.last, let arguments = last.arguments else { return nil }
-            // `LocalizedStringKey.init("Key")`
-            if last.name == "init", chain.links.count == 1, case .name(let type) = chain.base.kind { return read(arguments, spelling: type) }
-            // `Bundle.main.localizedString(forKey: "Key", value: "…", table: "T")`
-            guard last.name == "localizedString", arguments.first?.label == "forKey" else { return nil }
-            return read(arguments, spelling: "localizedString(forKey:)")
+            guard let last = chain.links.last, let called = last.arguments else { return nil }
+            if last.name == "init", chain.links.count == 1, case .name(let type) = chain.base.kind {
+                spelling = type  // `LocalizedStringKey.init("Key")`
+            } else if last.name == "localizedString", called.first?.label == "forKey" {
+                spelling = "localizedString(forKey:)"  // `Bundle.main.localizedString(forKey:value:table:)`
+            } else {
+                return nil
+            }
+            arguments = called
         default:
             return nil
         }
+        guard let labels = calls[spelling], let first = arguments.first, first.label == labels.key else { return nil }
+        let localizes = spelling != ".init" || arguments.contains { $0.label == "table" }
+        return Wrapped(key: first.value, arguments: arguments, spelling: spelling, localizes: localizes)
     }
 
-    static func read(_ arguments: [SwiftArgument], spelling: String) -> KeyLiteral? {
-        guard let labels = calls[spelling] else { return nil }
+    /// The key `node` spells; `literalIsKey` when a bare string there is a key (a `Text("…")` title,
+    /// a `LocalizedStringKey` parameter).
+    public static func key(_ node: SwiftNode, literalIsKey: Bool = true) -> KeyLiteral? {
+        if case .string(let literal) = node.kind {
+            guard literalIsKey, let key = literal.plainText else { return nil }
+            return KeyLiteral(key: key, spelling: "literal")
+        }
+        guard let wrapped = wrapped(node), let labels = calls[wrapped.spelling] else { return nil }
         func text(_ label: String?) -> String? {
-            guard let argument = arguments.first(where: { $0.label == label }), case .string(let literal) = argument.value.kind else { return nil }
+            guard let argument = wrapped.arguments.first(where: { $0.label == label }), case .string(let literal) = argument.value.kind else { return nil }
             return literal.plainText
         }
-        guard let keyArgument = arguments.first, keyArgument.label == labels.key, let key = text(labels.key) else { return nil }
+        guard let key = text(labels.key) else { return nil }
         let value = text(labels.value)
-        return KeyLiteral(key: key, table: text(labels.table), defaultValue: value?.isEmpty == true ? nil : value, spelling: spelling)
+        return KeyLiteral(key: key, table: text(labels.table), defaultValue: value?.isEmpty == true ? nil : value, spelling: wrapped.spelling)
     }
 
     /// The key a view's title argument shows: its first unlabelled argument (a bare literal is a
