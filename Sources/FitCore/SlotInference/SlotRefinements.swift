@@ -65,10 +65,7 @@ struct SlotRefinements: Sendable, Hashable {
                        values: [String: ArgumentValue] = [:]) {
         let arguments = paren.map { file.arguments(ofParen: $0) } ?? []
         let origin = Origin(source: source, inherited: inherited)
-        func number(_ range: Range<Int>) -> Double? {
-            guard range.count == 1, let token = file.token(range.lowerBound), token.kind == .number else { return nil }
-            return Double(token.text.replacingOccurrences(of: "_", with: ""))
-        }
+        func number(_ range: Range<Int>) -> Double? { NumberReader.value(of: range, in: file) }
         func set<Value>(_ field: WritableKeyPath<SlotRefinements, Value?>, _ value: Value?, _ key: String) {
             guard self[keyPath: field] == nil, let value else { return }
             self[keyPath: field] = value
@@ -83,18 +80,18 @@ struct SlotRefinements: Sendable, Hashable {
                 lines = .some(Int(value))
             } else if let upper = first.value.last.flatMap({ file.token($0) }), upper.kind == .number,
                       first.value.contains(where: { file.tokens[$0].kind == .operator && file.tokens[$0].text.hasPrefix("..") }),
-                      let value = Double(upper.text), value >= 1 {
+                      let value = NumberReader.literal(upper.text), value >= 1 {
                 lines = .some(Int(value))  // `.lineLimit(1...2)`: at most the upper bound
             } else {
                 return
             }
             origins["lineLimit"] = origin
         case "frame":
-            for argument in arguments {
-                if argument.label == "width", let value = number(argument.value), value > 0 { set(\.width, value, "width") }
-                if argument.label == "maxWidth", let value = number(argument.value), value > 0 { set(\.maxWidth, value, "maxWidth") }
-                if argument.label == "minWidth", let value = number(argument.value), value > 0 { set(\.minWidth, value, "minWidth") }
-            }
+            guard let paren, let frame = FrameReader(paren: paren, in: file) else { return }
+            func points(_ value: Double?) -> Double? { value.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }
+            set(\.width, points(frame.width), "width")
+            set(\.maxWidth, points(frame.maxWidth), "maxWidth")
+            set(\.minWidth, points(frame.minWidth), "minWidth")
         case "defaultSize":
             guard let paren else { return }
             let inside = (paren + 1)..<file.partner[paren]
@@ -111,7 +108,7 @@ struct SlotRefinements: Sendable, Hashable {
             set(\.formStyle, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) }
                 .map { $0.hasSuffix("FormStyle") ? String($0.dropLast("FormStyle".count)).lowercased() : $0 }, "formStyle")
         case "minimumScaleFactor":
-            set(\.minimumScaleFactor, arguments.first.flatMap { number($0.value) }.map { min(max($0, 0.01), 1) }, "minimumScaleFactor")
+            set(\.minimumScaleFactor, arguments.first.flatMap { number($0.value) }.map(SlotRefinements.scaleFactor), "minimumScaleFactor")
         case "dynamicTypeSize":
             set(\.largestSize, arguments.first.flatMap { SlotRefinements.largestSize(in: $0.value, file: file) }, "largestSize")
         case "truncationMode":
@@ -124,6 +121,9 @@ struct SlotRefinements: Sendable, Hashable {
             break
         }
     }
+
+    /// A `minimumScaleFactor` as SwiftUI and UIKit take it: at most 1, and above 0 (0.01 at the least).
+    static func scaleFactor(_ value: Double) -> Double { min(max(value, 0.01), 1) }
 
     /// A split view column's widths: `(250)` fixed, or `(min: 180, ideal: 220, max: 300)`; the
     /// narrowest and the widest it can be.
