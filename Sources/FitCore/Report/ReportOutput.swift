@@ -31,12 +31,16 @@ public struct ReportOutput: Sendable, Equatable {
         return ReportOutput(format: format, path: path)
     }
 
-    /// What a run (or a merge) whose every report goes to a file says on standard error, since nothing
-    /// reaches standard output: the text report's headline and the files, one line. `""` otherwise.
-    public static func filesOnlyNote(_ outputs: [ReportOutput], _ report: RunReport) -> String {
+    /// What a run (or a merge) says on standard error about where its outputs went: when every report
+    /// goes to a file (nothing reaches standard output), the text report's headline and the files, one
+    /// line; the report page, when one was written, on that line or a line of its own. `""` otherwise.
+    public static func filesOnlyNote(_ outputs: [ReportOutput], _ report: RunReport, page: String? = nil) -> String {
         let paths = outputs.compactMap(\.path)
-        guard !outputs.isEmpty, paths.count == outputs.count else { return "" }
-        return TextReporter().headline(report) + " (report: \(paths.joined(separator: ", ")))\n"
+        guard !outputs.isEmpty, paths.count == outputs.count else {
+            return page.map { "fitcheck: report page: \($0)\n" } ?? ""
+        }
+        let files = paths.joined(separator: ", ") + (page.map { "; page: \($0)" } ?? "")
+        return TextReporter().headline(report) + " (report: \(files))\n"
     }
 
     /// The outputs a command's `--report` options and `--json` (the JSON report on standard output)

@@ -57,7 +57,7 @@ public struct TextReporter: Reporter {
     }
 
     /// The report's first line (`fitcheck: 3 errors · 1 warning — findings in 4 of 8 keys · …`): what a
-    /// run whose reports all go to files says on standard error (``ReportOutput/filesOnlyNote(_:_:)``).
+    /// run whose reports all go to files says on standard error (``ReportOutput/filesOnlyNote(_:_:page:)``).
     public func headline(_ report: RunReport) -> String { summary(report)[0] }
 
     /// ` — not failing the run (failOn does not list untranslated)` after a heading of warnings.

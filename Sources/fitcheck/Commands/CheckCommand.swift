@@ -100,7 +100,7 @@ enum CheckCommand {
         }
         let (compared, baselineNote) = try CheckAdoption.applyBaseline(parsed, to: outcome.report, loaded: baseline)
         let paths = ReportPaths(matrixFile: matrix.file)
-        if let images { try PageReporter.write(compared, pictures: images, paths: paths) }
+        let page = try images.flatMap { try PageReporter.write(compared, pictures: $0, paths: paths) }
         // Paths relative to the repository, so that reports read the same on every machine.
         var report = compared.withPaths(paths)
         if !parsed.flag("cells") { report.failures = nil }   // kept for the pictures only
@@ -113,7 +113,7 @@ enum CheckCommand {
         // A finding that fails the run (its verdict in failOn, or a coverage gate) sets the status.
         let status = report.exitStatus
         return CommandOutcome(status: status, standardOutput: standardOutput,
-                              standardError: warnings + baselineNote + ReportOutput.filesOnlyNote(outputs, report))
+                              standardError: warnings + baselineNote + ReportOutput.filesOnlyNote(outputs, report, page: page))
     }
 
     /// The file GitHub Actions names for the step's Markdown summary, if any.

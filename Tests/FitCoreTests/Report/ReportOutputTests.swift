@@ -41,4 +41,17 @@ import FitcheckTestSupport
         #expect(try ReportOutput.writeAll([ReportOutput.parse("sarif:" + path)], ReportFixture.report(), paths: ReportPaths(base: folder.path), stepSummary: nil) == "")
         #expect(FileManager.default.contents(atPath: path) == Data(SARIFReporter().render(ReportFixture.report()).utf8))
     }
+
+    /// Where the outputs went, on standard error: every report to a file gives the headline and the files
+    /// (and the page) on one line; a report on standard output leaves the page a line of its own, and
+    /// nothing at all when no page was written.
+    @Test func theNoteNamesTheFilesAndThePage() throws {
+        let report = ReportFixture.report()
+        let files = [try ReportOutput.parse("json:out/a.json"), try ReportOutput.parse("sarif:out/a.sarif")]
+        let note = ReportOutput.filesOnlyNote(files, report, page: ".fitcheck/report/index.html")
+        #expect(note.hasSuffix(" (report: out/a.json, out/a.sarif; page: .fitcheck/report/index.html)\n"), "\(note)")
+        #expect(note.split(separator: "\n").count == 1)
+        #expect(ReportOutput.filesOnlyNote([.standard] + files, report, page: "p/index.html") == "fitcheck: report page: p/index.html\n")
+        #expect(ReportOutput.filesOnlyNote([.standard], report) == "")
+    }
 }

@@ -33,6 +33,33 @@ final class HeadlessChromium {
         return [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
     }
 
+    /// What `expression` (JavaScript, evaluated once `page` has loaded in an `iframe` of `width` ×
+    /// `height` CSS pixels, with `page` as `d` (its document) and `w` (its window)) gives, as a string.
+    /// An iframe, because a headless window is never narrower than 500 px: the page inside it has a
+    /// viewport of exactly `width`, as a phone's browser would give it.
+    func evaluate(_ expression: String, in page: String, fragment: String? = nil, width: Int, height: Int) throws -> String {
+        let probe = profile + "/probe-\(UUID().uuidString).html"
+        let html = """
+            <!DOCTYPE html><html><body style="margin:0">
+            <iframe id="page" src="\(Self.url(page, fragment: fragment))" style="width:\(width)px;height:\(height)px;border:0"></iframe>
+            <script>
+            window.addEventListener('load', function () {
+              var frame = document.getElementById('page'), d = frame.contentDocument, w = frame.contentWindow, out;
+              try { out = String((function () { return \(expression); })()); } catch (e) { out = 'error: ' + e; }
+              document.body.setAttribute('data-probe', encodeURIComponent(out));
+            });
+            </script></body></html>
+            """
+        try html.write(toFile: probe, atomically: true, encoding: .utf8)
+        let dom = try run(["--allow-file-access-from-files", "--virtual-time-budget=5000",
+                           "--window-size=\(width + 40),\(height + 40)", "--dump-dom", Self.url(probe, fragment: nil)])
+        guard let start = dom.range(of: "data-probe=\""),
+              let end = dom[start.upperBound...].firstIndex(of: "\"") else {
+            throw HarnessError("the probe of \(page) wrote nothing")
+        }
+        return String(dom[start.upperBound..<end]).removingPercentEncoding ?? ""
+    }
+
     static func url(_ page: String, fragment: String?) -> String {
         URL(fileURLWithPath: page).absoluteString + (fragment.map { "#" + $0 } ?? "")
     }

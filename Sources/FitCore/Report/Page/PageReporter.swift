@@ -22,11 +22,14 @@ public struct PageReporter: Reporter {
     /// then, when `report` has findings, the page written whole over any earlier one.
     /// - Parameter paths: how the page names files (relative to the repository, as every report
     ///   does); `nil` names them as the run read them. The pictures are matched on the run's own paths.
-    public static func write(_ report: RunReport, pictures writer: FailureImageWriter, paths: ReportPaths? = nil) throws {
+    /// - Returns: the page's path when one was written (the run says where), nil when there were no findings.
+    @discardableResult
+    public static func write(_ report: RunReport, pictures writer: FailureImageWriter, paths: ReportPaths? = nil) throws -> String? {
         let drawn = try writer.finish(report: report)
-        guard !report.findings.isEmpty else { return }
+        guard !report.findings.isEmpty else { return nil }
         try writer.makeFolder()
         let shown = paths.map { report.withPaths($0) } ?? report
         try AtomicFile.write(Data(PageReporter(pictures: drawn).render(shown).utf8), to: writer.pagePath)
+        return writer.pagePath
     }
 }

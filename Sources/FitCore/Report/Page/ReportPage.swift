@@ -1,10 +1,12 @@
 /// The report page, `index.html` beside the pictures: one self-contained file to open from a CI
 /// artifact, with no network (inline style, data and script, pictures linked relatively and loaded lazily).
 ///
-/// In order: the summary (findings by verdict and by language, what was measured, how many pictures
-/// the limit left out); the filters — language, level, verdict, part of a key — above a heat map of
-/// layout findings over language × text size × width; and a card per finding, the most severe first,
-/// with its picture, text, slot and how much it misses by.
+/// Findings first: what was measured (and how many pictures the limit left out); the filters —
+/// language, level, verdict, part of a key — and what the pictures' marks mean; a card per finding,
+/// the most severe first, with its picture, text, slot and how much it misses by. Below them the
+/// tables (findings by verdict and by language) and a heat map of layout findings over language ×
+/// text size × width, which the language filter narrows to that language's rows. On a narrow screen
+/// a card's picture stacks above its text and wide tables scroll within their box.
 ///
 /// The findings are written once, as data (``PageData``); the script builds the cards of the findings
 /// the filters admit, a hundred at a time ("show more" adds the next), so 25,000 findings make a page
@@ -33,12 +35,14 @@ public struct ReportPage {
 
     public func html() -> String {
         var page = head()
-        page += summary()
+        page += measured()
         page += filters()
-        page += heatMap()
+        page += Self.legend
         page += "<section id=\"findings\"><noscript><p class=\"note\">The cards need JavaScript; the JSON report "
             + "(<code>--report json</code>) lists every finding.</p></noscript></section>\n"
             + "<p><button type=\"button\" id=\"more\" hidden>show more</button></p>\n"
+        page += tables()
+        page += heatMap()
         page += "<script type=\"application/json\" id=\"fitcheck-data\">" + PageData(report, pictures: pictures).json()
             + "</script>\n"
         page += "<script>\n" + Self.script + "</script>\n</body>\n</html>\n"
@@ -69,7 +73,14 @@ public struct ReportPage {
         """
     }
 
-    private func summary() -> String {
+    /// What the pictures show, in the words of Render/README.md: read once, above the cards.
+    static let legend = "<p class=\"legend note\">In each picture: <i class=\"sw slot\"></i> the slot, outlined in blue, "
+        + "the room the text has; dark text is what it shows, <i class=\"sw red\"></i> red what it does not (lines past the "
+        + "limit, ink past its edge); a grey dashed line, the line limit; <i class=\"sw mark\"></i> amber, a word split "
+        + "to fit. In a row, the failing member's outline is red.</p>\n"
+
+    /// What was measured, and how many pictures the limit left out: one line under the heading.
+    private func measured() -> String {
         let summary = report.summary
         var out = "<section id=\"summary\">\n<p class=\"measured\">"
         out += "\(Self.number(summary.cells)) cells measured: \(Self.count(summary.keys, "key")), "
@@ -85,8 +96,16 @@ public struct ReportPage {
             }
             out += ".</p>\n"
         }
+        return out + "</section>\n"
+    }
+
+    /// Findings by verdict, and by language with a column per verdict that occurs (a row per
+    /// language, `data-row-lang`, hidden by the language filter when it names another).
+    private func tables() -> String {
+        let summary = report.summary
         // By verdict, in severity order.
         let verdicts = Verdict.allCases.filter { (summary.findingsByVerdict[$0.rawValue] ?? 0) > 0 }
+        var out = "<section id=\"tables\">\n<h2>Findings by verdict and language</h2>\n"
         out += "<div class=\"tables\">\n<table class=\"by-verdict\">\n<thead><tr><th>verdict</th><th>findings</th>"
             + "<th>failing cells</th></tr></thead>\n<tbody>\n"
         for verdict in verdicts.sorted(by: Verdict.moreSevereFirst) {
@@ -103,7 +122,7 @@ public struct ReportPage {
         out += "</tr></thead>\n<tbody>\n"
         for language in summary.languages.keys.sorted() {
             let counts = byLanguage[language] ?? [:]
-            out += "<tr><td><a href=\"#lang=\(Self.escape(Self.fragmentValue(language)))\">\(Self.escape(language))</a></td>"
+            out += "<tr data-row-lang=\"\(Self.escape(language))\"><td><a href=\"#lang=\(Self.escape(Self.fragmentValue(language)))\">\(Self.escape(language))</a></td>"
                 + "<td>\(Self.number(counts.values.reduce(0, +)))</td>"
             for verdict in verdicts.sorted(by: Verdict.moreSevereFirst) { out += "<td>\(counts[verdict].map(Self.number) ?? "")</td>" }
             out += "</tr>\n"
@@ -134,12 +153,12 @@ public struct ReportPage {
         var out = "<section id=\"heat\">\n<h2>Where layout fails</h2>\n"
         out += "<p class=\"note\">Findings that fail at each width (pt) and text size; a finding counts in every cell "
             + "where it fails. Click a cell for its findings.</p>\n"
-        out += "<table class=\"heat\">\n<thead><tr><th>language</th><th>size</th>"
+        out += "<div class=\"scroll\"><table class=\"heat\">\n<thead><tr><th>language</th><th>size</th>"
         for width in map.widths { out += "<th>\(PointFormat.text(width))</th>" }
         out += "</tr></thead>\n"
         let maximum = max(1, map.maximum)
         for (l, language) in map.languages.enumerated() {
-            out += "<tbody>\n"
+            out += "<tbody data-row-lang=\"\(Self.escape(language))\">\n"
             for (s, size) in map.sizes.enumerated() {
                 out += "<tr>"
                 if s == 0 { out += "<th rowspan=\"\(map.sizes.count)\">\(Self.escape(language))</th>" }
@@ -156,7 +175,7 @@ public struct ReportPage {
             }
             out += "</tbody>\n"
         }
-        return out + "</table>\n</section>\n"
+        return out + "</table></div>\n</section>\n"
     }
 
     // MARK: - Text

@@ -24,7 +24,18 @@ extension ReportPage {
     #shown { font-weight: 600; }
     .card { display: flex; gap: 16px; padding: 12px 0; border-bottom: 1px solid #eee; align-items: flex-start; }
     .card[hidden] { display: none; }
-    .card img { border: 1px solid #ccc; max-width: 60vw; height: auto; background: #fafafa; }
+    .card img { border: 1px solid #ccc; box-sizing: border-box; max-width: min(60vw, 100%); height: auto; background: #fafafa; }
+    .facts { min-width: 0; overflow-wrap: anywhere; }
+    .scroll { overflow-x: auto; max-width: 100%; }
+    .legend { margin: 0 0 8px; }
+    .sw { display: inline-block; width: 10px; height: 10px; vertical-align: -1px; border: 1px solid transparent; }
+    .sw.slot { background: rgb(236, 243, 255); border-color: rgb(40, 110, 220); }
+    .sw.red { background: rgb(220, 30, 30); } .sw.mark { background: rgb(230, 170, 0); }
+    @media (max-width: 640px) {
+      body { margin: 12px; }
+      .card { flex-direction: column; gap: 8px; }
+      .card img { max-width: 100%; }
+    }
     .nopicture { width: 200px; font-style: italic; }
     .verdict { font-weight: 600; }
     .verdict.overflow, .verdict.clipped, .verdict.brokenWord, .verdict.missingGlyphs, .verdict.zeroLines { color: #b41e1e; }
@@ -33,7 +44,8 @@ extension ReportPage {
     """
 
     /// Builds the cards from the page's data (``PageData``), the most severe first, a batch at a time
-    /// (``batch``; "show more" adds the next), and applies the filters of the address's fragment. The
+    /// (``batch``; "show more" adds the next), and applies the filters of the address's fragment (the
+    /// language filter also hides the other languages' rows of the tables and heat map). The
     /// time the first cards took goes into `data-first-card` on `<body>` (milliseconds since the page
     /// began to load), which `make bench` reads.
     static let script = """
@@ -42,6 +54,7 @@ extension ReportPage {
       var BATCH = 100;
       var list = document.getElementById('findings'), more = document.getElementById('more');
       var heat = Array.prototype.slice.call(document.querySelectorAll('[data-heat-cell]'));
+      var narrowed = Array.prototype.slice.call(document.querySelectorAll('[data-row-lang]'));
       var lang = document.getElementById('f-lang'), level = document.getElementById('f-level');
       var verdict = document.getElementById('f-verdict');
       var key = document.getElementById('f-key'), cellLabel = document.getElementById('f-cell');
@@ -163,6 +176,7 @@ extension ReportPage {
           var parts = h.getAttribute('data-heat-cell').split(' ');
           h.classList.toggle('selected', s.cell !== '' && parts[0] === s.lang && parts[1] + '@' + parts[2] === s.cell);
         });
+        narrowed.forEach(function (row) { row.hidden = s.lang !== '' && row.getAttribute('data-row-lang') !== s.lang; });
         cellLabel.textContent = s.cell ? 'at ' + s.cell.replace('@', ', ') + ' pt' : '';
         document.body.setAttribute('data-shown', String(matching.length));
         shown.textContent = matching.length + ' of ' + rows.length + (rows.length === 1 ? ' finding' : ' findings');
