@@ -31,7 +31,7 @@ let package = Package(
                 exclude: ["Catalog/README.md", "Report/README.md", "Render/README.md",
                           "Budget/README.md", "Baseline/README.md", "Apply/README.md", "Server/README.md",
                           "Groups/README.md", "SlotInference/README.md", "Judge/README.md",
-                          "ConstraintSolver/README.md"],
+                          "ConstraintSolver/README.md", "SceneLayout/README.md"],
                 swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "fitcheck", dependencies: ["FitCore"],
                           swiftSettings: [.swiftLanguageMode(.v6)]),

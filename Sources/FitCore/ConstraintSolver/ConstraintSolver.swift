@@ -59,7 +59,12 @@ public struct ConstraintSolver: Sendable {
             unsatisfiable.append(.init(constraint: entry.constraint, index: index,
                                        conflicting: ConflictExplanation.conflicting(entry.constraint, among: earlier)))
         }
+        let named = Set(given.flatMap(\.expression.variables))
+        let unnamed = variables.filter { !named.contains($0) }.map {
+            ConstraintSolution.Ambiguity(variables: [$0], freedom: "no constraint names \($0.name)",
+                                         choice: "the solver set \($0.name) to 0")
+        }
         return ConstraintSolution(variables: variables, values: values, unsatisfiable: unsatisfiable, missed: missed,
-                                  ambiguities: AmbiguityFinder(tableau: tableau, constraints: given).ambiguities())
+                                  ambiguities: AmbiguityFinder(tableau: tableau, constraints: given).ambiguities() + unnamed)
     }
 }

@@ -83,3 +83,7 @@ public func * (factor: Double, a: SolverVariable) -> LinearExpression { LinearEx
 public func + (a: LinearExpression, b: SolverVariable) -> LinearExpression { a + LinearExpression(b) }
 
 public func - (a: LinearExpression, b: SolverVariable) -> LinearExpression { a - LinearExpression(b) }
+
+public func + (a: SolverVariable, b: LinearExpression) -> LinearExpression { LinearExpression(a) + b }
+
+public func - (a: SolverVariable, b: LinearExpression) -> LinearExpression { LinearExpression(a) - b }

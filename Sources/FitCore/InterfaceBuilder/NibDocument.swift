@@ -20,6 +20,9 @@ public struct NibDocument: Sendable {
     /// The document element.
     let root: NibElement
 
+    /// The view trees laid out on their own: storyboard scenes, a window's content, a xib's top-level views.
+    public var scenes: [NibScene] { NibViewTree.scenes(in: root, runtime: runtime, file: path) }
+
     /// Files larger than this are refused (a storyboard of 8 MB is already enormous).
     static let largestFile = 16 << 20
 

@@ -9,10 +9,20 @@ struct SlotRefinements: Sendable, Hashable {
     var lines: Int??
     var width: Double?
     var maxWidth: Double?
+    /// `.fixedSize(horizontal: false, vertical: true)` (or `.fixedSize()`): the text may grow to its
+    /// ideal height, so a Mac toggle's label wraps.
+    var fixedVertical: Bool?
+    /// For a menu picker's option: the width the picker's own `.frame(width:)` gives it.
+    var pickerWidth: Double?
+    /// For an inline navigation title: the bar items of its screen, per side (``NavigationBarItems``).
+    var barItems: NavigationBarItems?
     /// True inside a horizontal `ScrollView` with no frame between: the text takes its ideal width (one
     /// line, never cut short), so only its translation is checked.
     var idealWidth: Bool?
-    /// `.frame(minWidth: n)` around the text: on macOS, the narrowest its window's content gets.
+    /// `.frame(minWidth: n)` on a window's or a presentation's content as a whole (the outermost view of
+    /// a body, the view directly in a scene or a sheet; ``RoleWalker``): on macOS the narrowest the window
+    /// gets, the largest such minimum around the text. A minimum elsewhere (on a `Text`, inside a body)
+    /// bounds nothing below it.
     var minWidth: Double?
     /// `.defaultSize(width:height:)` on the scene around the text (macOS): the window's width when
     /// nothing narrower is stated.
@@ -62,10 +72,12 @@ struct SlotRefinements: Sendable, Hashable {
     /// the text itself.
     mutating func read(modifier name: String, paren: Int?, in file: SwiftSourceFile, source: String = "",
                        inherited: Bool = false, fonts: AppFonts = AppFonts(), choices: [String: String] = [:],
-                       values: [String: ArgumentValue] = [:]) {
+                       values: [String: ArgumentValue] = [:], numbers: StaticNumbers = StaticNumbers()) {
         let arguments = paren.map { file.arguments(ofParen: $0) } ?? []
         let origin = Origin(source: source, inherited: inherited)
-        func number(_ range: Range<Int>) -> Double? { NumberReader.value(of: range, in: file) }
+        func number(_ range: Range<Int>) -> Double? {
+            NumberReader.value(of: range, in: file) ?? numbers.value(of: range, in: file)?.value  // `Self.width`, `Metrics.paneWidth`
+        }
         func set<Value>(_ field: WritableKeyPath<SlotRefinements, Value?>, _ value: Value?, _ key: String) {
             guard self[keyPath: field] == nil, let value else { return }
             self[keyPath: field] = value
@@ -87,11 +99,17 @@ struct SlotRefinements: Sendable, Hashable {
             }
             origins["lineLimit"] = origin
         case "frame":
-            guard let paren, let frame = FrameReader(paren: paren, in: file) else { return }
-            func points(_ value: Double?) -> Double? { value.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }
-            set(\.width, points(frame.width), "width")
-            set(\.maxWidth, points(frame.maxWidth), "maxWidth")
-            set(\.minWidth, points(frame.minWidth), "minWidth")
+            // Numbers as FrameReader reads them; a width named through a static member through `numbers`.
+            let frame = paren.flatMap { FrameReader(paren: $0, in: file) }
+            func points(_ read: Double?, _ label: String) -> Double? {
+                let value = read ?? arguments.first { $0.label == label }.flatMap { numbers.value(of: $0.value, in: file)?.value }
+                return value.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+            }
+            set(\.width, points(frame?.width, "width"), "width")
+            set(\.maxWidth, points(frame?.maxWidth, "maxWidth"), "maxWidth")
+        case "fixedSize":
+            let vertical = arguments.first { $0.label == "vertical" }
+            set(\.fixedVertical, vertical.map { file.identifier($0.value.lowerBound) == "true" } ?? arguments.isEmpty, "fixedSize")
         case "defaultSize":
             guard let paren else { return }
             let inside = (paren + 1)..<file.partner[paren]
@@ -124,6 +142,26 @@ struct SlotRefinements: Sendable, Hashable {
 
     /// A `minimumScaleFactor` as SwiftUI and UIKit take it: at most 1, and above 0 (0.01 at the least).
     static func scaleFactor(_ value: Double) -> Double { min(max(value, 0.01), 1) }
+
+    /// Reads `.frame(minWidth:)` on a chain that is a window's content (``minWidth``): the largest wins.
+    mutating func readContentMinWidth(chainOf callee: Int, in file: SwiftSourceFile, numbers: StaticNumbers) {
+        for modifier in file.modifiers(chainOf: callee) where modifier.name == "frame" {
+            guard let paren = modifier.paren, let argument = file.arguments(ofParen: paren).first(where: { $0.label == "minWidth" }) else { continue }
+            let read = FrameReader(paren: paren, in: file)?.minWidth
+            guard let value = read ?? numbers.value(of: argument.value, in: file)?.value, value > (minWidth ?? 0) else { continue }
+            minWidth = value
+            origins["minWidth"] = Origin(source: "\(file.path):\(file.tokens[paren].line)", inherited: true)
+        }
+    }
+
+    /// The width the `.frame(width:)` (else `.frame(maxWidth:)`) on the chain at `callee` states.
+    static func frameWidth(chainOf callee: Int, in file: SwiftSourceFile) -> Double? {
+        var refinements = SlotRefinements()
+        for modifier in file.modifiers(chainOf: callee) where modifier.name == "frame" {
+            refinements.read(modifier: modifier.name, paren: modifier.paren, in: file)
+        }
+        return refinements.width ?? refinements.maxWidth
+    }
 
     /// A split view column's widths: `(250)` fixed, or `(min: 180, ideal: 220, max: 300)`; the
     /// narrowest and the widest it can be.
@@ -175,6 +213,8 @@ struct SlotRefinements: Sendable, Hashable {
         take(\.width, "width")
         take(\.maxWidth, "maxWidth")
         take(\.idealWidth, "idealWidth")
+        take(\.fixedVertical, "fixedSize")
+        take(\.pickerWidth, "pickerWidth")
         take(\.minWidth, "minWidth")
         take(\.defaultWidth, "defaultWidth")
         take(\.sidebarWidth, "sidebarWidth")

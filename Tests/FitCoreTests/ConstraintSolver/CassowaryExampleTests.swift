@@ -102,14 +102,15 @@ struct CassowaryExampleTests {
         #expect(solution.value(x) == 5)
     }
 
-    @Test("a variable nothing fixes is ambiguous: set to 0 and said")
+    @Test("a variable nothing fixes (or no constraint names) is ambiguous: set to 0 and said")
     func unconstrained() {
         var solver = ConstraintSolver()
         let x = solver.variable("x"), y = solver.variable("y")
+        _ = solver.variable("z")
         solver.add(LinearConstraint(y, .equal, x + 10))
         let solution = solver.solve()
         #expect(solution.isAmbiguous)
-        #expect(Set(solution.ambiguities.flatMap(\.variables).map(\.name)) == ["x", "y"])
+        #expect(Set(solution.ambiguities.flatMap(\.variables).map(\.name)) == ["x", "y", "z"])
     }
 
     @Test("deterministic: the same constraints in the same order give the same values and messages")

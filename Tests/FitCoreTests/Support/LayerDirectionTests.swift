@@ -172,6 +172,7 @@ import FitcheckTestSupport
         "Formats": ["Support"],
         "Project": ["Support", "Formats"],
         "InterfaceBuilder": ["Support", "Formats"],
+        "SceneLayout": ["InterfaceBuilder", "ConstraintSolver"],
         // Text: fonts and shaping, then fitting lines.
         "Shaping": ["Support", "Native", "Markdown"],
         "Layout": ["Support", "Markdown", "Shaping"],
