@@ -31,9 +31,12 @@ struct GroupChildReader {
     static let textViews: Set<String> = ["Text", "Button", "Label", "Link", "Menu", "NavigationLink", "Tab", "Toggle"]
 
     /// The statements directly inside the closure opened at `brace`, each as a token range.
-    func children(ofClosure brace: Int) -> [Range<Int>] {
+    func children(ofClosure brace: Int) -> [Range<Int>] { Self.statements(inClosure: brace, of: file) }
+
+    /// The statements directly inside the closure at `brace` of `file`, each as its token range.
+    static func statements(inClosure brace: Int, of file: SwiftSourceFile) -> [Range<Int>] {
         let close = file.partner[brace]
-        let finder = CallSiteFinder(file: file, fileIndex: 0, keys: keys)
+        let finder = CallSiteFinder(file: file, fileIndex: 0, keys: CatalogKeyIndex(keys: []))
         var result: [Range<Int>] = []
         var start = brace + 1
         while start < close {

@@ -315,11 +315,7 @@ struct GroupInference {
 
     /// `.frame(width: N)` or `.frame(maxWidth: N)` on the container's chain, in points.
     private func frameWidth(chainOf callee: Int, file: SwiftSourceFile) -> WidthExpression? {
-        var refinements = SlotRefinements()
-        for modifier in file.modifiers(chainOf: callee) where modifier.name == "frame" {
-            refinements.read(modifier: modifier.name, paren: modifier.paren, in: file)
-        }
-        return (refinements.width ?? refinements.maxWidth).map { WidthExpression(percent: 0, offset: $0) }
+        SlotRefinements.frameWidth(chainOf: callee, in: file).map { WidthExpression(percent: 0, offset: $0) }
     }
 
     /// A row of an inset-grouped `List` or `Form`: the width less both insets (``SlotMetrics/listInsets``).

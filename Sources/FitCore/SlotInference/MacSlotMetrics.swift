@@ -59,13 +59,21 @@ public enum MacSlotMetrics {
         case .sectionHeader:
             slot = Slot(width: fixed(form == .grouped ? container - 2 * windowMargin : row), style: .headline)
         case .toggle:
-            slot = Slot(width: fixed(form == .grouped ? row - groupedToggleControl : row - checkbox), style: .body)
+            // One line: a checkbox or switch takes the width offered (Apple's `CheckboxToggleStyle`: "as much
+            // horizontal space as it needs to fit the label, up to the amount offered by the toggle's parent
+            // view") but not more height — AppKit's `NSButton` reports a one-line intrinsic height even when its
+            // title could wrap (observed: macdown3000 PR #498, French checkboxes clipped), and real apps let a
+            // long label wrap with `.fixedSize(horizontal: false, vertical: true)` (SwiftUI: "fixes this view at
+            // its ideal size in the specified dimensions"). UseResolver lifts the limit for that modifier.
+            slot = Slot(width: fixed(form == .grouped ? row - groupedToggleControl : row - checkbox), maxLines: 1, style: .body)
         case .pickerLabel:
             // The pop-up button takes its own width; the label is taken to get half the row.
             slot = Slot(width: fixed(form == .columns ? row - 8 : (row - 8) / 2), style: .body)
         case .label:
             slot = Slot(width: fixed(row - labelIcon), style: .body)
         case .pickerOption:
+            // The pop-up is the value column of a columns form; elsewhere it takes its ideal width beside its
+            // label, which takes the rest: at most the row (a label's share is not known; precision first).
             slot = Slot(width: fixed(row - popUpChrome), maxLines: 1, style: .body)
         case .button, .uikitButton, .uikitButtonConfiguration:
             slot = Slot(width: fixed(row), maxLines: 1, style: .body)

@@ -16,6 +16,8 @@ struct NavigationTitleState: Sendable, Hashable {
     }
 
     var screens: [Screen] = [Screen()]
+    /// The bar items of the title's own screen (its back button once it is known to be pushed).
+    var bar = NavigationBarItems()
     /// Set once the walk has reached the stack's root (or given up looking for it).
     var resolved: Resolution?
 
@@ -47,6 +49,7 @@ struct NavigationTitleState: Sendable, Hashable {
     /// large unless it says otherwise; each pushed screen takes its own mode, else the previous one's.
     mutating func resolve() {
         guard resolved == nil else { return }
+        bar.backButton = screens.count > 1
         var mode = Resolution(inline: false, source: nil, conditional: false, inherited: false)
         for (level, screen) in screens.enumerated().reversed() {
             let inline = screen.modes.contains("inline"), large = screen.modes.contains("large")

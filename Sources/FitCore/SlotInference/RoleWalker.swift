@@ -28,6 +28,10 @@ struct RoleWalker {
                 // A pushed screen takes nothing from the link; further out is the screen it was pushed from.
                 state.pushed = true
                 state.navigation.pushed()
+                // `.navigationDestination(…)` is a modifier of the screen it pushes from: its chain is that screen's.
+                if case .closure("navigationDestination", true, _) = frame.kind, let callee = frame.callee {
+                    readTitleModes(chainOf: callee, into: &state)
+                }
                 continue
             }
             if presents(frame) {
@@ -65,7 +69,16 @@ struct RoleWalker {
     /// is the bar's title, a toolbar label shows its icon only, tabs and segments are counted.
     private func leave(_ frame: SyntaxFrame, state: inout WalkState, origin: Int) {
         let pickerContent = isPickerContent(frame)
-        let segmented = frame.callee.map { pickerContent && pickerStyle(from: $0) == "segmented" } ?? false
+        let style = pickerContent ? frame.callee.map { pickerStyle(from: $0) ?? "automatic" } : nil
+        let segmented = style == "segmented"
+        // A menu picker (`.menu`; on the Mac also the default pop-up) shows its selected option in its
+        // frame. On iPhone only where the picker states its width: elsewhere the room is not known.
+        let pickerWidth = pickerContent ? frame.callee.flatMap { SlotRefinements.frameWidth(chainOf: $0, in: file) } : nil
+        let menu = file.platform == .macOS ? (style == "menu" || style == "automatic") : (style == "menu" && pickerWidth != nil)
+        if menu, state.role.isOpen, state.refinements.pickerWidth == nil, let pickerWidth, let callee = frame.callee {
+            state.refinements.pickerWidth = pickerWidth
+            state.refinements.origins["pickerWidth"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)", inherited: true)
+        }
         let before = state.role
         if case .closure("Form", false, _) = frame.kind, state.refinements.inForm == nil { state.refinements.inForm = true }
         if case .closure("NavigationSplitView", false, let label) = frame.kind, label == nil || label == "sidebar",
@@ -102,7 +115,7 @@ struct RoleWalker {
             }
             return
         }
-        state.role = state.role.leaving(frame.kind, segmented: segmented, pickerContent: pickerContent)
+        state.role = state.role.leaving(frame.kind, segmented: segmented, pickerContent: pickerContent, menu: menu)
         if state.role == .label { state.labels.showsIcon = true }
         if state.role == .placed(.toolbarButton), before.isOpen, case .closure = frame.kind,
            let callee = frame.callee, argumentsMention("principal", callee: callee) {
@@ -125,19 +138,6 @@ struct RoleWalker {
         countTabs(around: origin, into: &state)
     }
 
-    /// The tabs of the bar a tab item is in, as the platform shows them (``TabBar``).
-    private func countTabs(around index: Int, into state: inout WalkState) {
-        let bar = tabs(around: index)
-        if bar.paged {
-            state.role = .unplaced("page-style tab view (no tab bar)")
-            return
-        }
-        guard let built = bar.count else { return }
-        let shown = TabBar.shown(built: built, platform: file.platform, sidebarAdaptable: bar.sidebarAdaptable)
-        state.count = shown.items
-        state.refinements.notes += shown.notes.filter { !state.refinements.notes.contains($0) }
-    }
-
     /// Reads the modifiers of the chain the call at `callee` is part of: the environment values
     /// (``SlotRefinements``), what they say about showing a label, and a title's display mode.
     func readChain(of callee: Int, into state: inout WalkState, inherited: Bool) {
@@ -146,9 +146,25 @@ struct RoleWalker {
         for modifier in library.expand(file.modifiers(chainOf: callee), in: file, role: state.role) {
             state.refinements.read(modifier: modifier.name, paren: modifier.paren, in: modifier.file,
                                    source: "\(modifier.file.path):\(modifier.file.tokens[modifier.index].line)",
-                                   inherited: inherited, fonts: library.fonts, choices: state.choices, values: modifier.arguments)
+                                   inherited: inherited, fonts: library.fonts, choices: state.choices, values: modifier.arguments,
+                                   numbers: library.numbers)
         }
+        if isWholeContent(callee) { state.refinements.readContentMinWidth(chainOf: callee, in: file, numbers: library.numbers) }
         readDisplay(&state.role, chainOf: callee, labels: &state.labels, buttonStyle: &state.refinements.buttonStyle)
+    }
+
+    /// True when the chain at `callee` is a view's or a window's content as a whole: the outermost view of
+    /// a declaration's body, the view directly in a scene (`WindowGroup`, `Window`, `Settings`,
+    /// `MenuBarExtra`), in a sheet or popover, or hosted (`NSHostingView(rootView:)`).
+    private func isWholeContent(_ callee: Int) -> Bool {
+        guard let frame = SyntaxFrame.frames(around: callee, in: file).first(where: { $0.opener != callee + 1 }) else { return true }
+        switch frame.kind {
+        case .declaration: return true
+        case .closure(let name, true, _): return ["sheet", "popover", "fullScreenCover", "inspector"].contains(name)
+        case .closure(let name, false, _): return ["WindowGroup", "Window", "Settings", "MenuBarExtra", "UtilityWindow"].contains(name)
+        case .call(let name, false, let label, _): return label == "rootView" && (name == "NSHostingView" || name == "NSHostingController")
+        default: return false
+        }
     }
 
     // MARK: - Presented content
@@ -275,6 +291,7 @@ struct RoleWalker {
     /// `.toolbarTitleDisplayMode(…)` or `.navigationBarTitle(_:displayMode:)` name, for a title.
     private func readTitleModes(chainOf callee: Int, into state: inout WalkState) {
         guard state.role == .placed(.navigationTitleLarge) else { return }
+        if state.navigation.screens.count == 1, state.navigation.resolved == nil { state.navigation.bar.read(chainOf: callee, in: file) }
         for modifier in file.modifiers(chainOf: callee)
         where ["navigationBarTitleDisplayMode", "toolbarTitleDisplayMode", "navigationBarTitle"].contains(modifier.name) {
             guard let paren = modifier.paren else { continue }
@@ -296,51 +313,6 @@ struct RoleWalker {
             if (name == "Text" || name == "Label"), file.isSymbol(index + 1, "("), file.enclosing[index] == brace { count += 1 }
         }
         return count > 0 ? count : nil
-    }
-
-    /// The tabs the `TabView` around `index` builds: its `.tabItem`s and `Tab(…)`s, and for a `ForEach`
-    /// the elements of what it runs over (an array literal, an enum's `allCases`); `nil` when there is
-    /// no `TabView` or a `ForEach` runs over something not counted. Whether it is styled `.page` (no tab
-    /// bar at all) or `.sidebarAdaptable`.
-    private func tabs(around index: Int) -> (count: Int?, paged: Bool, sidebarAdaptable: Bool) {
-        for frame in SyntaxFrame.frames(around: index, in: file) {
-            guard case .closure("TabView", false, _) = frame.kind, let callee = frame.callee else { continue }
-            let styles = file.modifiers(chainOf: callee).filter { $0.name == "tabViewStyle" }.flatMap { modifier in
-                modifier.paren.map { paren in (paren..<file.partner[paren]).compactMap { file.identifier($0) } } ?? []
-            }
-            let paged = styles.contains { $0 == "page" || $0 == "PageTabViewStyle" }
-            let adaptable = styles.contains("sidebarAdaptable")
-            var count = 0
-            var inner = frame.opener + 1
-            while inner < file.partner[frame.opener] {
-                defer { inner += 1 }
-                guard let name = file.identifier(inner) else { continue }
-                if name == "ForEach", file.isSymbol(inner + 1, "(") {
-                    guard let elements = elements(ofForEach: inner + 1) else { return (nil, paged, adaptable) }
-                    count += elements
-                    inner = file.partner[inner + 1]
-                    if file.isSymbol(inner + 1, "{") { inner = file.partner[inner + 1] }
-                    continue
-                }
-                if name == "tabItem", file.isSymbol(inner - 1, ".") { count += 1 }
-                if name == "Tab", file.isSymbol(inner + 1, "(") || file.isSymbol(inner + 1, "{") { count += 1 }
-            }
-            return (count > 0 ? count : nil, paged, adaptable)
-        }
-        return (nil, false, false)
-    }
-
-    /// How many elements the collection a `ForEach(…)` at `paren` runs over has, where the code says:
-    /// an array literal (`[Tab.home, .search]`), an enum's cases (`Tab.allCases`, `Array(Tab.allCases)`).
-    private func elements(ofForEach paren: Int) -> Int? {
-        guard let first = file.arguments(ofParen: paren).first, let start = first.value.first else { return nil }
-        if file.isSymbol(start, "["), file.partner[start] == first.value.upperBound - 1 {
-            let items = file.arguments(ofParen: start).count
-            return items > 0 ? items : nil
-        }
-        guard let cases = first.value.first(where: { file.identifier($0) == "allCases" && file.isSymbol($0 - 1, ".") }),
-              let type = file.identifier(cases - 2) else { return nil }
-        return library.enumCases[type]
     }
 
     /// True for `ScrollView(.horizontal)`, `ScrollView([.horizontal, .vertical], …)`, `ScrollView(axes: .horizontal)`.

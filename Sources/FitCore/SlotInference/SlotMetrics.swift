@@ -27,6 +27,10 @@ public enum SlotMetrics {
     /// about 12 pt (an estimate: Apple documents `contentInsets` but not its default values; observed,
     /// and the same estimate as a bordered SwiftUI button's, ``RowControl/inset``).
     static let buttonContentInset = 12.0
+    /// What a menu picker (`.pickerStyle(.menu)`) draws beside the selected option: the up-and-down
+    /// chevron symbol (about 12 pt at the body size) and the spacing around it, about 24 pt (an estimate;
+    /// Apple publishes no figure).
+    static let menuPickerChrome = 24.0
     /// A search field: the margins, the magnifying glass (20 pt) and the spacing around it.
     static let searchInsets = 2 * margin + 20 + 2 * 8
     /// A segment's title is inset about 8 pt on each side of the segment.

@@ -9,10 +9,20 @@ struct SlotRefinements: Sendable, Hashable {
     var lines: Int??
     var width: Double?
     var maxWidth: Double?
+    /// `.fixedSize(horizontal: false, vertical: true)` (or `.fixedSize()`): the text may grow to its
+    /// ideal height, so a Mac toggle's label wraps.
+    var fixedVertical: Bool?
+    /// For a menu picker's option: the width the picker's own `.frame(width:)` gives it.
+    var pickerWidth: Double?
+    /// For an inline navigation title: the bar items of its screen, per side (``NavigationBarItems``).
+    var barItems: NavigationBarItems?
     /// True inside a horizontal `ScrollView` with no frame between: the text takes its ideal width (one
     /// line, never cut short), so only its translation is checked.
     var idealWidth: Bool?
-    /// `.frame(minWidth: n)` around the text: on macOS, the narrowest its window's content gets.
+    /// `.frame(minWidth: n)` on a window's or a presentation's content as a whole (the outermost view of
+    /// a body, the view directly in a scene or a sheet; ``RoleWalker``): on macOS the narrowest the window
+    /// gets, the largest such minimum around the text. A minimum elsewhere (on a `Text`, inside a body)
+    /// bounds nothing below it.
     var minWidth: Double?
     /// `.defaultSize(width:height:)` on the scene around the text (macOS): the window's width when
     /// nothing narrower is stated.
@@ -62,11 +72,13 @@ struct SlotRefinements: Sendable, Hashable {
     /// the text itself.
     mutating func read(modifier name: String, paren: Int?, in file: SwiftSourceFile, source: String = "",
                        inherited: Bool = false, fonts: AppFonts = AppFonts(), choices: [String: String] = [:],
-                       values: [String: ArgumentValue] = [:]) {
+                       values: [String: ArgumentValue] = [:], numbers: StaticNumbers = StaticNumbers()) {
         let arguments = paren.map { file.arguments(ofParen: $0) } ?? []
         let origin = Origin(source: source, inherited: inherited)
         func number(_ range: Range<Int>) -> Double? {
-            guard range.count == 1, let token = file.token(range.lowerBound), token.kind == .number else { return nil }
+            guard range.count == 1, let token = file.token(range.lowerBound), token.kind == .number else {
+                return numbers.value(of: range, in: file)?.value  // `Self.width`, `Metrics.paneWidth`
+            }
             return Double(token.text.replacingOccurrences(of: "_", with: ""))
         }
         func set<Value>(_ field: WritableKeyPath<SlotRefinements, Value?>, _ value: Value?, _ key: String) {
@@ -93,8 +105,10 @@ struct SlotRefinements: Sendable, Hashable {
             for argument in arguments {
                 if argument.label == "width", let value = number(argument.value), value > 0 { set(\.width, value, "width") }
                 if argument.label == "maxWidth", let value = number(argument.value), value > 0 { set(\.maxWidth, value, "maxWidth") }
-                if argument.label == "minWidth", let value = number(argument.value), value > 0 { set(\.minWidth, value, "minWidth") }
             }
+        case "fixedSize":
+            let vertical = arguments.first { $0.label == "vertical" }
+            set(\.fixedVertical, vertical.map { file.identifier($0.value.lowerBound) == "true" } ?? arguments.isEmpty, "fixedSize")
         case "defaultSize":
             guard let paren else { return }
             let inside = (paren + 1)..<file.partner[paren]
@@ -123,6 +137,27 @@ struct SlotRefinements: Sendable, Hashable {
         default:
             break
         }
+    }
+
+    /// Reads `.frame(minWidth:)` on a chain that is a window's content (``minWidth``): the largest wins.
+    mutating func readContentMinWidth(chainOf callee: Int, in file: SwiftSourceFile, numbers: StaticNumbers) {
+        for modifier in file.modifiers(chainOf: callee) where modifier.name == "frame" {
+            guard let paren = modifier.paren, let argument = file.arguments(ofParen: paren).first(where: { $0.label == "minWidth" }) else { continue }
+            let literal = argument.value.count == 1 ? file.token(argument.value.lowerBound).flatMap { token in
+                token.kind == .number ? Double(token.text.replacingOccurrences(of: "_", with: "")) : nil } : nil
+            guard let value = literal ?? numbers.value(of: argument.value, in: file)?.value, value > (minWidth ?? 0) else { continue }
+            minWidth = value
+            origins["minWidth"] = Origin(source: "\(file.path):\(file.tokens[paren].line)", inherited: true)
+        }
+    }
+
+    /// The width the `.frame(width:)` (else `.frame(maxWidth:)`) on the chain at `callee` states.
+    static func frameWidth(chainOf callee: Int, in file: SwiftSourceFile) -> Double? {
+        var refinements = SlotRefinements()
+        for modifier in file.modifiers(chainOf: callee) where modifier.name == "frame" {
+            refinements.read(modifier: modifier.name, paren: modifier.paren, in: file)
+        }
+        return refinements.width ?? refinements.maxWidth
     }
 
     /// A split view column's widths: `(250)` fixed, or `(min: 180, ideal: 220, max: 300)`; the
@@ -175,6 +210,8 @@ struct SlotRefinements: Sendable, Hashable {
         take(\.width, "width")
         take(\.maxWidth, "maxWidth")
         take(\.idealWidth, "idealWidth")
+        take(\.fixedVertical, "fixedSize")
+        take(\.pickerWidth, "pickerWidth")
         take(\.minWidth, "minWidth")
         take(\.defaultWidth, "defaultWidth")
         take(\.sidebarWidth, "sidebarWidth")

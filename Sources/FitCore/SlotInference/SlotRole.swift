@@ -125,7 +125,7 @@ enum SlotRole: Sendable, Hashable {
     /// The role after passing out through `frame`; `pickerContent` tells whether the frame is the
     /// content of a view of the app's own that gives its content to a picker (its options), and
     /// `segmented` whether that picker (or a `Picker` itself) is styled `.pickerStyle(.segmented)`.
-    func leaving(_ frame: SyntaxFrame.Kind, segmented: Bool, pickerContent: Bool = false) -> SlotRole {
+    func leaving(_ frame: SyntaxFrame.Kind, segmented: Bool, pickerContent: Bool = false, menu: Bool = false) -> SlotRole {
         // What an accessibility representation or label holds is read out, never drawn.
         switch frame {
         case .closure("accessibilityRepresentation", true, _), .closure("accessibilityLabel", true, _):
@@ -170,7 +170,7 @@ enum SlotRole: Sendable, Hashable {
             case ("Menu", false, "label"): return .button
             case ("Toggle", false, _): return .placed(.toggle)
             case ("Picker", false, "label"): return .picker(styled: false, listed: false)
-            case ("Picker", false, _): return segmented ? .placed(.segment) : .unplaced("picker option")
+            case ("Picker", false, _): return segmented ? .placed(.segment) : menu ? .placed(.pickerOption) : .unplaced("picker option")
             case ("Label", false, nil), ("Label", false, "title"): return self == .text ? .label : self
             case ("Label", false, _): return .unplaced("label icon")
             case ("tabItem", true, _): return .placed(.tabItem)
@@ -188,7 +188,7 @@ enum SlotRole: Sendable, Hashable {
                 // segments of a segmented one.
                 guard pickerContent else { return self }
                 if segmented { return self != .button ? .placed(.segment) : self }
-                return .unplaced("picker option")
+                return menu ? .placed(.pickerOption) : .unplaced("picker option")
             }
         case .declaration, .control, .other:
             return self

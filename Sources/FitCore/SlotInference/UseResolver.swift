@@ -7,7 +7,7 @@ struct UseResolver {
     /// The platform measured: its places' metrics (``SlotMetrics``, ``MacSlotMetrics``).
     let platform: Platform
     /// The window widths the app's AppKit code states, per file (macOS).
-    private var windows = MacWindows(files: [])
+    private(set) var windows = MacWindows(files: [])
 
     private var sites: [ValueSite] = []
     private var bindings: [String: [KeyBinding]] = [:]
@@ -221,21 +221,6 @@ struct UseResolver {
                                                      refinements: refinements, source: source))
             }
         }
-    }
-
-    /// The room of `kind` on the platform measured, the refinements that still apply to it, notes and
-    /// evidence. On macOS the width is the content of the window around the text (``MacContainer``).
-    private func placed(_ kind: SlotKind, count: Int?, _ refinements: SlotRefinements, endFile: Int?)
-        -> (slot: Slot, refinements: SlotRefinements, notes: [String], evidence: [String]) {
-        guard platform == .macOS else { return (SlotMetrics.slot(for: kind, count: count), refinements, [], []) }
-        var container = MacContainer(refinements, windows: windows, endFile: endFile)
-        if let form = container.form, !kind.isSystemDrawn { container.notes.append("in a Form laid out as .\(form.rawValue)") }
-        var slot = MacSlotMetrics.slot(for: kind, count: count, container: container.width, form: container.form)
-        if kind == .button, let style = refinements.buttonStyle, !ButtonStyleName(rawValue: style).hasBezel {
-            slot.maxLines = nil  // no bezel: the label is laid out as it is, and wraps
-            container.notes.append("button style .\(style): no bezel, the title wraps")
-        }
-        return (slot, container.refinements, container.notes, container.evidence)
     }
 
     private mutating func noteAmbiguous(_ key: String, _ reason: String, _ evidence: [String]) {

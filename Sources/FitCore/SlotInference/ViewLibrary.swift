@@ -18,6 +18,8 @@ struct ViewLibrary: Sendable {
     var functions: [String: [(parameters: [(label: String?, name: String)], modifiers: [Modifier])]] = [:]
     /// The cases of the app's enums (what `ForEach(Tab.allCases)` makes).
     var enumCases = EnumCases()
+    /// The numbers the app's types declare as static members (`.frame(width: Self.width)`).
+    var numbers = StaticNumbers()
 
     /// One modifier as written, in its file.
     struct Modifier: Sendable {
@@ -101,6 +103,7 @@ extension ViewLibrary {
         library.fonts = AppFonts.collect(files)
         library.contents = ContentPlaces.collect(files)
         library.enumCases = EnumCases(files: files)
+        library.numbers = StaticNumbers(files: files)
         for file in files {
             for index in file.tokens.indices {
                 let token = file.tokens[index]

@@ -74,6 +74,7 @@ struct ViewTreeWalk {
         }
         if mode.inline {
             state.role = .placed(.navigationTitleInline)
+            state.refinements.barItems = state.navigation.bar
             if mode.inherited, let source = mode.source {
                 state.refinements.notes.append("display mode inline, as the screen it is pushed from (\(source))")
             }

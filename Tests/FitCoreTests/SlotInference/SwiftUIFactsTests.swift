@@ -188,7 +188,7 @@ struct SwiftUIFactsTests {
                 struct Pane: View {
                     var body: some View {
                         VStack {
-                            HStack { Text("Speed"); Slider(value: $v) }.frame(minWidth: 120)
+                            VStack { Text("Speed") }.frame(minWidth: 120)
                         }
                         .frame(minWidth: 372)
                     }
@@ -280,7 +280,12 @@ struct SwiftUIFactsTests {
             files: ["Pane.swift": """
                 enum Mode: CaseIterable {
                     case a, b
-                    var title: LocalizedStringKey { switch self { case .a: "By lines" case .b: "By pixels" } }
+                    var title: LocalizedStringKey {
+                        switch self {
+                        case .a: "By lines"
+                        case .b: "By pixels"
+                        }
+                    }
                 }
                 struct Pane: View {
                     var body: some View {
@@ -294,6 +299,18 @@ struct SwiftUIFactsTests {
                 """],
             // The value column of a 480 pt window ((480 − 40) ÷ 2) less the pop-up's chrome.
             key: "By pixels", kind: .pickerOption, width: "185", lines: .some(1)),
+        Row(name: "a Mac pop-up beside its label in a grouped form: the row less the chrome (the label's share is not known)",
+            platform: .macOS,
+            files: ["Pane.swift": """
+                struct Pane: View {
+                    var body: some View {
+                        Form { Picker("Speed", selection: $speed) { Text("Very fast").tag(0) } }
+                            .formStyle(.grouped)
+                            .frame(width: 400)
+                    }
+                }
+                """],
+            key: "Very fast", kind: .pickerOption, width: "305", lines: .some(1)),
         Row(name: "an iPhone menu picker of a stated width", platform: .iOS,
             files: ["App.swift": """
                 Picker("Sort", selection: $sort) {
@@ -311,7 +328,7 @@ struct SwiftUIFactsTests {
             key: "Classic", kind: .segment),
     ]
 
-    static let allRows = tabRows + scrollRows
+    static let allRows = tabRows + titleRows + pushRows + scrollRows + windowRows + toggleRows + pickerRows
 
     @Test(arguments: allRows)
     func row(_ row: Row) throws {
