@@ -84,10 +84,9 @@ struct GroupChildReader {
                 let arguments = modifier.paren.map { file.arguments(ofParen: $0) } ?? []
                 switch modifier.name {
                 case "frame":
-                    for argument in arguments {
-                        if argument.label == "maxWidth", file.identifier(argument.value.upperBound - 1) == "infinity" { stretches = true }
-                        if argument.label == "width", let width = number(argument.value) { member.fixedWidth = width }
-                    }
+                    guard let paren = modifier.paren, let frame = FrameReader(paren: paren, in: file) else { break }
+                    if frame.maxWidth == .infinity { stretches = true }
+                    if let width = frame.width { member.fixedWidth = width }
                 case "layoutPriority": member.setLayoutPriority(arguments.first.flatMap { number($0.value) })
                 case "fixedSize":
                     member.fixedSize = arguments.isEmpty
@@ -180,9 +179,6 @@ struct GroupChildReader {
         return callee.index
     }
 
-    /// A literal number written as the whole of `range`.
-    func number(_ range: Range<Int>) -> Double? {
-        guard range.count == 1, let token = file.token(range.lowerBound), token.kind == .number else { return nil }
-        return Double(token.text.replacingOccurrences(of: "_", with: ""))
-    }
+    /// A number written as the whole of `range` (``NumberReader``).
+    func number(_ range: Range<Int>) -> Double? { NumberReader.value(of: range, in: file) }
 }

@@ -68,7 +68,7 @@ struct UIKitGroups {
         }
         guard members.count >= 2, Set(members.map(\.key)).count == members.count else { return nil }
         var evidence = [line(callee), distribution.source] + members.map(\.line)
-        let spacing = settings["spacing"].flatMap { Double($0.value) }
+        let spacing = settings["spacing"].flatMap { NumberReader.literal($0.value) }
         if let source = settings["spacing"]?.source, spacing != nil { evidence.append(source) }
         let constraint = UIKitViewSettings(file: file).widthConstraint(of: stack)
         if let constraint { evidence.append(constraint.source) }
