@@ -2,10 +2,10 @@ import Foundation
 
 /// The default values an app's Swift code passes with its keys: what the device shows for a key its
 /// table does not have (CoreFoundation's `CFBundleCopyLocalizedString`: the value passed, else the
-/// key). Literal calls only:
+/// key). Literal calls only, as ``KeyLiteralReader`` reads them:
 /// - `NSLocalizedString("key", tableName: "T", value: "Default", comment: …)`,
 /// - `String(localized: "key", defaultValue: "Default", table: "T")`,
-/// - `LocalizedStringResource("key", defaultValue: "Default", table: "T")`,
+/// - `LocalizedStringResource("key", defaultValue: "Default", table: "T")` (and `.init(…)` so typed),
 /// - `Bundle.main.localizedString(forKey: "key", value: "Default", table: "T")`.
 /// A call without a table name is the `Localizable` table's. An empty default value counts as none.
 enum CodeDefaultValues {
@@ -27,23 +27,9 @@ enum CodeDefaultValues {
     /// Every literal call in `file` that passes a key and a default value: (key, value, table).
     static func calls(in file: SwiftSourceFile) -> [(String, String, String)] {
         var result: [(String, String, String)] = []
-        for paren in file.tokens.indices where file.isSymbol(paren, "(") {
-            guard let callee = file.callee(ofParen: paren) else { continue }
-            let arguments = file.arguments(ofParen: paren)
-            func literal(_ label: String?) -> String? {
-                guard let argument = arguments.first(where: { $0.label == label }), argument.value.count == 1 else { return nil }
-                return file.tokens[argument.value.lowerBound].literal?.plainText
-            }
-            let labels: (key: String?, value: String, table: String)
-            switch callee.name {
-            case "NSLocalizedString": labels = (nil, "value", "tableName")
-            case "String" where !callee.member: labels = ("localized", "defaultValue", "table")
-            case "LocalizedStringResource": labels = (nil, "defaultValue", "table")
-            case "localizedString" where callee.member: labels = ("forKey", "value", "table")
-            default: continue
-            }
-            guard let key = literal(labels.key), let value = literal(labels.value) else { continue }
-            result.append((key, value, literal(labels.table) ?? "Localizable"))
+        file.tree.walk { node in
+            guard let spelled = KeyLiteralReader.key(node, literalIsKey: false), let value = spelled.defaultValue else { return }
+            result.append((spelled.key, value, spelled.table ?? "Localizable"))
         }
         return result
     }

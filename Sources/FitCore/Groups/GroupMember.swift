@@ -21,6 +21,11 @@ public struct GroupMember: Sendable, Hashable {
     public var alsoAlone: Bool
     /// Where the matrix file writes the member, for errors about it found after the catalogs are read.
     public var place: MatrixPlace?
+    /// For a group read from code: the lines (`path:line`) that write the key as this member, its own
+    /// first, then those of the same group written in other places.
+    public var evidence: [String] = []
+    /// Which of ``layoutPriority``, ``inset`` and ``slot`` (``StatedFields/text``) the source states.
+    public var stated: StatedFields = []
 
     public init(key: String, variant: String? = nil, fixedWidth: Double? = nil, layoutPriority: Double = 0,
                 fixedSize: Bool = false, inset: Double = 0, slot: Slot = .fallback, alsoAlone: Bool = false,

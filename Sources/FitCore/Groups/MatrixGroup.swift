@@ -10,9 +10,16 @@ public struct MatrixGroup: Sendable, Hashable {
     public var index: Int
     /// The width the whole group spans.
     public var width: WidthExpression
-    /// Where the group is in code (`file:line`), as `fitcheck init` writes it.
+    /// Where the group is in code (`file:line`), as `fitcheck init` writes it; sorted.
     public var evidence: [String]
     public var content: Content
+    /// The construct in code the group was read from; `nil` for a group written by hand.
+    public var construct: GroupConstruct?
+    /// What the code leaves unsaid (a tab bar's More, an assumed window): the matrix entry's `comment`.
+    public var notes: [String] = []
+    /// Whether the source states ``width`` (``StatedFields/width``); else it is the control's or the
+    /// default slot's.
+    public var stated: StatedFields = []
 
     public enum Content: Sendable, Hashable {
         case row(RowGroup)
@@ -25,8 +32,12 @@ public struct MatrixGroup: Sendable, Hashable {
     }
 
     public init(id: String? = nil, name: String? = nil, index: Int = 0, width: WidthExpression,
-                evidence: [String] = [], content: Content) {
+                evidence: [String] = [], content: Content, construct: GroupConstruct? = nil, notes: [String] = [],
+                stated: StatedFields = []) {
         self.name = name
+        self.construct = construct
+        self.notes = notes
+        self.stated = stated
         self.index = index
         self.width = width
         self.evidence = evidence
@@ -44,11 +55,26 @@ public struct MatrixGroup: Sendable, Hashable {
         }
     }
 
+    /// The row, for a row; `nil` for a choice.
+    public var row: RowGroup? {
+        if case .row(let row) = content { return row }
+        return nil
+    }
+
     /// The choice, for a choice; `nil` for a row.
     public var choice: ChoiceGroup? {
         if case .choice(let choice) = content { return choice }
         return nil
     }
+
+    /// A row's policy; `nil` for a choice.
+    public var policy: RowPolicy? { row?.policy }
+
+    /// A choice's alternatives in order; empty for a row.
+    public var alternatives: [ChoiceAlternative] { choice?.alternatives ?? [] }
+
+    /// A choice's `ViewThatFits(in:)` axes; `nil` for a row.
+    public var axes: ChoiceAxes? { choice?.axes }
 
     /// The group's rows: a row's one, or a choice's alternatives each as a row (``ChoiceAlternative/asRow``), in order.
     public var rows: [RowGroup] {

@@ -8,14 +8,17 @@ public struct RowGroup: Sendable, Hashable {
     public var spacing: Double
     /// The system control the row is, when it is one (its estimates were the defaults).
     public var control: RowControl?
+    /// Whether the source states ``spacing`` (``StatedFields/spacing``); else it is the control's estimate.
+    public var stated: StatedFields = []
 
     /// SwiftUI's default spacing between two texts in an `HStack` on iOS: 8 pt, observed (Apple
     /// documents only that the default is "platform-dependent").
     public static let defaultSpacing: Double = 8
 
     public init(members: [GroupMember], policy: RowPolicy = .equal, spacing: Double = RowGroup.defaultSpacing,
-                control: RowControl? = nil) {
+                control: RowControl? = nil, stated: StatedFields = []) {
         self.members = members
+        self.stated = stated
         self.policy = policy
         self.spacing = spacing
         self.control = control

@@ -35,7 +35,7 @@ public struct InferredGroupsUpdate: Sendable {
 
     /// `bytes` (a matrix file named `file`) with its inferred groups replaced by `groups`.
     /// - Throws: ``InputError`` when the file is not JSON, or its `groups` is not a list.
-    public static func update(_ bytes: [UInt8], file: String, groups: [InferredGroup]) throws -> InferredGroupsUpdate {
+    public static func update(_ bytes: [UInt8], file: String, groups: [MatrixGroup]) throws -> InferredGroupsUpdate {
         let edit = try MatrixListEdit(bytes, file: file, list: "groups", of: "groups")
         let text = edit.text
         var kept: [String] = []

@@ -14,8 +14,8 @@ public struct StarterMatrix: Sendable {
     /// Slots read from the project's Swift code (`fitcheck slots`): one rule per key, before the
     /// worked example.
     public var keySlots: [KeySlot]
-    /// Rows and choices read from the Swift code (``InferredGroup``): the matrix's `groups`.
-    public var groups: [InferredGroup] = []
+    /// Rows and choices read from the Swift code (``GroupInference``): the matrix's `groups`.
+    public var groups: [MatrixGroup] = []
     /// iOS (the default matrix's widths and Dynamic Type sizes) or macOS (``macWidths``, one size per
     /// text style, ``macExclude``).
     public var platform: Platform
@@ -159,19 +159,10 @@ public struct StarterMatrix: Sendable {
     }
 
     /// One line: the key's slot as a rule matching exactly that key, with the code's evidence as its comment.
+    /// The slot's fields are ``SlotFields``', the one writer `slots --json` uses too.
     static func rule(_ keySlot: KeySlot) -> String {
-        let slot = keySlot.slot
-        var members = ["\"name\": \(quoted(keySlot.kind.title))", "\"match\": \(quoted("=" + keySlot.key))",
-                       "\"width\": \(quoted(slot.width.description))", "\"lines\": \(slot.maxLines.map(String.init) ?? "null")",
-                       "\"style\": \(quoted(slot.style.rawValue))"]
-        if let weight = slot.weight { members.append("\"weight\": \(quoted(weight.name))") }
-        if let largest = slot.largestSize { members.append("\"largestSize\": \(quoted(largest.rawValue))") }
-        if let size = slot.pointSize { members.append("\"pointSize\": \(MatrixField.format(size))") }
-        if slot.scaled, slot.pointSize != nil { members.append("\"scaled\": true") }
-        if let family = slot.font { members.append("\"font\": \(quoted(family))") }
-        if !slot.sfTracking { members.append("\"sfTracking\": false") }
-        if let factor = slot.minimumScaleFactor { members.append("\"minimumScaleFactor\": \(MatrixField.format(factor))") }
-        if !slot.layout { members.append("\"layout\": false") }
+        var members = ["\"name\": \(quoted(keySlot.kind.title))", "\"match\": \(quoted("=" + keySlot.key))"]
+            + SlotFields(keySlot.slot).matrixMembers
         let comment = ([keySlot.evidence.joined(separator: ", ")] + keySlot.notes).joined(separator: "; ")
         members.append("\"comment\": \(quoted(comment))")
         return "{ " + members.joined(separator: ", ") + " }"

@@ -46,6 +46,12 @@ public struct NibView: Sendable {
     public var layoutMargins: [Double]?
     /// A stack view's arrangement, for `stackView` elements.
     public var stack: NibStack?
+    /// A grid view's rows, columns and cells, for `gridView` elements.
+    public var grid: NibGrid?
+    /// The cell's `type` and `bezelStyle` (or `borderStyle`), for controls that have a cell:
+    /// `push`/`rounded`, `check`…; nil for a label's text field with no border.
+    public var cellType: String?
+    public var cellStyle: String?
     public var line: Int
 }
 

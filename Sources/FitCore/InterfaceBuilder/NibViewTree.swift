@@ -116,6 +116,9 @@ struct NibViewTree {
             intrinsicAxes: intrinsic,
             layoutMargins: element.child("edgeInsets", key: "layoutMargins").map(Self.insets),
             stack: element.name == "stackView" ? stack(element) : nil,
+            grid: element.name == "gridView" ? NibGrid(element) : nil,
+            cellType: element.child(key: "cell")?["type"],
+            cellStyle: element.child(key: "cell").flatMap { $0["bezelStyle"] ?? $0["borderStyle"] },
             line: element.line)
     }
 

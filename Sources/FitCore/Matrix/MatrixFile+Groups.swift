@@ -90,7 +90,8 @@ extension MatrixFile {
                 return alternative
             }, axes: axes))
         }
-        return MatrixGroup(id: id, name: name, index: index, width: slot.width, evidence: evidence, content: content)
+        return MatrixGroup(id: id, name: name, index: index, width: slot.width, evidence: evidence, content: content,
+                           stated: field.member("width", of: members) == nil ? [] : .width)
     }
 
     /// A choice's alternative: a key, a member object, or a row (`"kind": "row"`).
@@ -172,7 +173,8 @@ extension MatrixFile {
         if policy == .fixed, !parsed.contains(where: { $0.fixedWidth != nil }) {
             throw (field.member("policy", of: members) ?? field).error("policy \"fixed\" needs a member with a \"width\"")
         }
-        return RowGroup(members: parsed, policy: policy, spacing: spacing, control: control)
+        return RowGroup(members: parsed, policy: policy, spacing: spacing, control: control,
+                        stated: field.member("spacing", of: members) == nil ? [] : .spacing)
     }
 
     /// A member: a key, or an object with `key` and the member's own fields.
@@ -204,6 +206,9 @@ extension MatrixFile {
             member.inset = try inset.number("points of padding on each side, 0…1000", in: 0...1000)
         }
         if let alone = field.member("alsoAlone", of: members) { member.alsoAlone = try alone.bool() }
+        if field.member("layoutPriority", of: members) != nil { member.stated.insert(.layoutPriority) }
+        if field.member("inset", of: members) != nil { member.stated.insert(.inset) }
+        if groupTextFields.contains(where: { field.member($0, of: members) != nil }) { member.stated.insert(.text) }
         return member
     }
 

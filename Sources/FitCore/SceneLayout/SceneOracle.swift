@@ -43,9 +43,11 @@ public struct SceneOracle {
         var ancestors: [NibView] = []
         var next = view.parent.flatMap(scene.view)
         while let ancestor = next { ancestors.append(ancestor); next = ancestor.parent.flatMap(scene.view) }
-        if ancestors.contains(where: { $0.element == "gridView" }) { return "in a grid view (NSGridView not modelled yet)" }
         if broken.contains(view.id) { return "unsatisfiable required constraints" }
         if ambiguous.contains(view.id) { return "ambiguous: the constraints leave it free" }
+        if ancestors.contains(where: { $0.element == "gridView" }) {
+            return "in a grid view (row heights and baselines as IB sizes them not modelled)"
+        }
         if let parent = view.parent, !reproduced.contains(parent), system.autoLayoutViews.contains(parent) {
             return "its superview is off"
         }

@@ -70,7 +70,7 @@ struct AppFonts: Sendable {
                   let size = file.arguments(ofParen: index + 1).dropFirst().first {
             // `CTFontCreateWithFontDescriptor(descriptor, a ? 54 : 56, nil)`: the size (the larger of a
             // condition's, the tighter); the descriptor's family is made at run time, so the system font.
-            let sizes = size.value.filter { file.tokens[$0].kind == .number }.compactMap { Double(file.tokens[$0].text) }
+            let sizes = size.value.filter { file.tokens[$0].kind == .number }.compactMap { NumberReader.literal(file.tokens[$0].text) }
             let given = ArgumentValue.evaluate(size.value, in: file, names: arguments)?.number
             guard let points = given ?? (size.value.contains { file.isSymbol($0, "?") } ? sizes.max() : nil) else {
                 return Resolution(spec: nil, written: "`\(written)`")

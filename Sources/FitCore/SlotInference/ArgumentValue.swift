@@ -13,7 +13,7 @@ struct ArgumentValue: Sendable, Hashable {
         guard let first = range.first else { return nil }
         let count = range.count
         if count == 1, file.tokens[first].kind == .number {
-            return Double(file.tokens[first].text.replacingOccurrences(of: "_", with: "")).map { ArgumentValue(number: $0) }
+            return NumberReader.literal(file.tokens[first].text).map { ArgumentValue(number: $0) }
         }
         if count == 1, let name = file.identifier(first) { return names[name] }
         if count == 2, file.isSymbol(first, "."), let name = file.identifier(first + 1) { return ArgumentValue(name: name) }

@@ -10,7 +10,7 @@ struct GroupChildReader {
     /// One child of a container.
     enum Child: Sendable, Hashable {
         /// Text showing one catalog key, with what its modifiers say.
-        case member(InferredGroup.Member, stretches: Bool, bordered: Bool)
+        case member(GroupMember, stretches: Bool, bordered: Bool)
         /// `Spacer()`: at least `minLength` points (SwiftUI's default spacing when not given).
         case spacer(minLength: Double?)
         /// `Divider()`: a hairline between members.
@@ -74,7 +74,7 @@ struct GroupChildReader {
         }
         guard let text = shownText(call: start) else { return name == "Label" || name == "Tab" ? .icon : .unresolvedText }
         guard let (key, token) = text else { return .unresolvedText }
-        var member = InferredGroup.Member(key: key, line: "\(file.path):\(file.tokens[token].line)")
+        var member = GroupMember.inferred(key: key, line: "\(file.path):\(file.tokens[token].line)")
         let chains = [start] + (token == start ? [] : [textCall(holding: token)].compactMap { $0 })
         var stretches = false
         var buttonStyle: ButtonStyleName?
@@ -84,11 +84,10 @@ struct GroupChildReader {
                 let arguments = modifier.paren.map { file.arguments(ofParen: $0) } ?? []
                 switch modifier.name {
                 case "frame":
-                    for argument in arguments {
-                        if argument.label == "maxWidth", file.identifier(argument.value.upperBound - 1) == "infinity" { stretches = true }
-                        if argument.label == "width", let width = number(argument.value) { member.fixedWidth = width }
-                    }
-                case "layoutPriority": member.layoutPriority = arguments.first.flatMap { number($0.value) }
+                    guard let paren = modifier.paren, let frame = FrameReader(paren: paren, in: file) else { break }
+                    if frame.maxWidth == .infinity { stretches = true }
+                    if let width = frame.width { member.fixedWidth = width }
+                case "layoutPriority": member.setLayoutPriority(arguments.first.flatMap { number($0.value) })
                 case "fixedSize":
                     member.fixedSize = arguments.isEmpty
                         || arguments.contains { $0.label == "horizontal" && file.identifier($0.value.lowerBound) == "true" }
@@ -110,7 +109,7 @@ struct GroupChildReader {
         let macPush = platform == .macOS && name == "Button" && style.hasBezel
         if macPush, refinements.lines == nil { refined.maxLines = 1 }
         // Its title sits inside the bezel or the border (a row's control, if any, gives its own).
-        if name == "Button", bordered || (macPush && style.rawValue != "borderless") { member.inset = RowControl.buttons.inset }
+        if name == "Button", bordered || (macPush && style.rawValue != "borderless") { member.setInset(RowControl.buttons.inset) }
         if refined != base { member.text = refined }
         return .member(member, stretches: stretches, bordered: bordered)
     }
@@ -180,9 +179,6 @@ struct GroupChildReader {
         return callee.index
     }
 
-    /// A literal number written as the whole of `range`.
-    func number(_ range: Range<Int>) -> Double? {
-        guard range.count == 1, let token = file.token(range.lowerBound), token.kind == .number else { return nil }
-        return Double(token.text.replacingOccurrences(of: "_", with: ""))
-    }
+    /// A number written as the whole of `range` (``NumberReader``).
+    func number(_ range: Range<Int>) -> Double? { NumberReader.value(of: range, in: file) }
 }

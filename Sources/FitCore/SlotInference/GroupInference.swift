@@ -1,4 +1,4 @@
-/// Finds, in the app's Swift sources, the strings laid out together (``InferredGroup``):
+/// Finds, in the app's Swift sources, the strings laid out together (the matrix's ``MatrixGroup``, with the code's evidence: `MatrixGroup+Code.swift`):
 ///
 /// - a `Picker` styled `.pickerStyle(.segmented)` (or a view of the app's own that gives its content
 ///   to one): a row of its segments, policy `equal`, control `segmented`;
@@ -25,19 +25,17 @@ struct GroupInference {
 
     /// The groups of every file, one per id (the same group in several places keeps the first, with
     /// every place as evidence), in path order.
-    func run() -> [InferredGroup] { runWithNotes().groups }
+    func run() -> [MatrixGroup] { runWithNotes().groups }
 
     /// ``run()``, with a note per `ViewThatFits` not made a choice, saying why (`App.swift:3: …`).
-    func runWithNotes() -> (groups: [InferredGroup], notes: [String]) {
-        var byID: [String: InferredGroup] = [:]
+    func runWithNotes() -> (groups: [MatrixGroup], notes: [String]) {
+        var byID: [String: MatrixGroup] = [:]
         var order: [String] = []
         var notes: [String] = []
         for file in files {
             for group in groups(in: file, notes: &notes) {
-                if var known = byID[group.id] {
-                    known.evidence = Array(Set(known.evidence + group.evidence)).sorted(by: UseResolver.pathOrder)
-                    known.placedLines.merge(group.placedLines) { $0.union($1) }
-                    byID[group.id] = known
+                if let known = byID[group.id] {
+                    byID[group.id] = known.adding(placesOf: group)
                 } else {
                     byID[group.id] = group
                     order.append(group.id)
@@ -49,14 +47,14 @@ struct GroupInference {
 
     /// The groups of one file, in the order their containers are written; a note per `ViewThatFits`
     /// left out.
-    func groups(in file: SwiftSourceFile, notes: inout [String]) -> [InferredGroup] {
+    func groups(in file: SwiftSourceFile, notes: inout [String]) -> [MatrixGroup] {
         let reader = GroupChildReader(file: file, keys: keys, platform: platform)
-        var result: [InferredGroup] = []
+        var result: [MatrixGroup] = []
         var alternatives = Set<Int>()  // `HStack` braces read as alternatives of a choice
         for index in file.tokens.indices {
             guard let name = file.identifier(index), !file.isSymbol(index - 1, "."),
                   let brace = reader.contentBrace(ofCall: index) else { continue }
-            let group: InferredGroup?
+            let group: MatrixGroup?
             switch name {
             case "ViewThatFits":
                 switch choice(at: index, brace: brace, reader: reader, alternatives: &alternatives) {
@@ -85,10 +83,10 @@ struct GroupInference {
     // MARK: - Constructs
 
     /// `Picker(…) { Text("A"); Text("B") }.pickerStyle(.segmented)`.
-    private func segmentedPicker(at callee: Int, brace: Int, reader: GroupChildReader) -> InferredGroup? {
+    private func segmentedPicker(at callee: Int, brace: Int, reader: GroupChildReader) -> MatrixGroup? {
         let file = reader.file
         guard RoleWalker(file: file, pickerViews: pickerViews).pickerStyle(from: callee) == "segmented" else { return nil }
-        var members: [InferredGroup.Member] = []
+        var members: [GroupMember] = []
         for range in reader.children(ofClosure: brace) {
             // A segment is its text (`.tag(…)` and the like change nothing); an icon-only or generated
             // segment makes the control no group of texts.
@@ -99,14 +97,14 @@ struct GroupInference {
         guard members.count >= 2, Set(members.map(\.key)).count == members.count else { return nil }
         var evidence = [line(callee, file)] + members.map(\.line)
         if let style = styleModifier(from: callee, file: file) { evidence.append(style) }
-        let row = InferredGroup.Row(members: members, policy: .equal, spacing: nil, control: "segmented")
+        let row = RowGroup.inferred(members: members, policy: .equal, spacing: nil, control: .segmented, platform: platform)
         var width = frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file)
         if width == nil, let passed = widthPassed(toView: callee, file: file) { width = passed.width; evidence.append(passed.line) }
-        return InferredGroup(construct: .segmentedPicker, row: row, width: width, evidence: sorted(evidence))
+        return .inferred(.segmentedPicker, row: row, width: width, evidence: sorted(evidence), platform: platform)
     }
 
     /// `TabView { A().tabItem { Label("Home", …) }; Tab("Search", …) { … } }` on iPhone.
-    private func tabBar(at callee: Int, brace: Int, reader: GroupChildReader) -> InferredGroup? {
+    private func tabBar(at callee: Int, brace: Int, reader: GroupChildReader) -> MatrixGroup? {
         let file = reader.file
         let paged = file.modifiers(chainOf: callee).contains { modifier in
             modifier.name == "tabViewStyle" && modifier.paren.map { paren in
@@ -114,7 +112,7 @@ struct GroupInference {
             } == true
         }
         guard !paged else { return nil }
-        var members: [InferredGroup.Member] = []
+        var members: [GroupMember] = []
         for range in reader.children(ofClosure: brace) {
             let start = range.lowerBound
             var shown: (key: String, token: Int)??
@@ -128,33 +126,33 @@ struct GroupInference {
             }
             // An icon-only tab (or a title not one key) leaves the bar no row of texts.
             guard case .some(.some(let text)) = shown else { return nil }
-            members.append(InferredGroup.Member(key: text.key, line: "\(file.path):\(file.tokens[text.token].line)"))
+            members.append(GroupMember.inferred(key: text.key, line: "\(file.path):\(file.tokens[text.token].line)"))
         }
         // More than five: the bar shows four and More (``TabBar``), and each title keeps a fifth alone.
         guard members.count >= 2, members.count <= TabBar.iPhoneMostItems,
               Set(members.map(\.key)).count == members.count else { return nil }
-        let row = InferredGroup.Row(members: members, policy: .equal, spacing: nil, control: "tabBar")
-        return InferredGroup(construct: .tabBar, row: row, width: nil, evidence: sorted([line(callee, file)] + members.map(\.line)))
+        let row = RowGroup.inferred(members: members, policy: .equal, spacing: nil, control: .tabBar, platform: platform)
+        return .inferred(.tabBar, row: row, width: nil, evidence: sorted([line(callee, file)] + members.map(\.line)), platform: platform)
     }
 
     /// `ControlGroup { Button("A") {…}; Button("B") {…} }` in a view (in a toolbar or menu it is not a row).
-    private func controlGroup(at callee: Int, brace: Int, reader: GroupChildReader) -> InferredGroup? {
+    private func controlGroup(at callee: Int, brace: Int, reader: GroupChildReader) -> MatrixGroup? {
         let file = reader.file
         guard !inToolbarOrMenu(callee, file: file) else { return nil }
         guard let read = rowMembers(brace: brace, reader: reader) else { return nil }
-        let row = InferredGroup.Row(members: read.members, policy: .equal, spacing: nil, control: "buttons")
-        return InferredGroup(construct: .controlGroup, row: row,
-                             width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
-                             evidence: sorted([line(callee, file)] + read.members.map(\.line)))
+        let row = RowGroup.inferred(members: read.members, policy: .equal, spacing: nil, control: .buttons, platform: platform)
+        return .inferred(.controlGroup, row: row,
+                         width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
+                         evidence: sorted([line(callee, file)] + read.members.map(\.line)), platform: platform)
     }
 
     /// `HStack { Text("A"); Spacer(); Text("B") }` or stretching buttons.
-    private func stackRow(at callee: Int, brace: Int, reader: GroupChildReader) -> InferredGroup? {
+    private func stackRow(at callee: Int, brace: Int, reader: GroupChildReader) -> MatrixGroup? {
         let file = reader.file
         guard !inToolbarOrMenu(callee, file: file), let row = row(callee: callee, brace: brace, reader: reader) else { return nil }
-        return InferredGroup(construct: .hStack, row: row,
-                             width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
-                             evidence: sorted([line(callee, file)] + row.members.map(\.line)))
+        return .inferred(.hStack, row: row,
+                         width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
+                         evidence: sorted([line(callee, file)] + row.members.map(\.line)), platform: platform)
     }
 
     /// Why a `ViewThatFits` is not made a choice.
@@ -167,7 +165,7 @@ struct GroupInference {
     /// (``ChoiceAxes``: by height, the first is shown, a note says why). Not a choice, with the reason: a
     /// child it cannot lay out, or axes it cannot read (`in: axes`, a name).
     private func choice(at callee: Int, brace: Int, reader: GroupChildReader,
-                        alternatives read: inout Set<Int>) -> Result<InferredGroup, SkippedChoice> {
+                        alternatives read: inout Set<Int>) -> Result<MatrixGroup, SkippedChoice> {
         let file = reader.file
         var axes = ChoiceAxes.both
         if file.isSymbol(callee + 1, "("), let given = file.arguments(ofParen: callee + 1).first(where: { $0.label == "in" }) {
@@ -181,7 +179,7 @@ struct GroupInference {
                 return .failure(SkippedChoice(reason: "its axes (in: \(written)) are not .horizontal or .vertical as written"))
             }
         }
-        var alternatives: [InferredGroup.Alternative] = []
+        var alternatives: [ChoiceAlternative] = []
         var evidence = [line(callee, file)]
         for range in reader.children(ofClosure: brace) {
             switch reader.read(range) {
@@ -201,12 +199,12 @@ struct GroupInference {
                 guard let column = rowMembers(brace: inner, reader: reader) else {
                     return .failure(SkippedChoice(reason: "its VStack at line \(file.tokens[start].line) is not a column of texts"))
                 }
-                let members = column.members.map { member -> InferredGroup.Member in
+                let members = column.members.map { member -> GroupMember in
                     var member = member
                     member.fixedWidth = nil
                     return member
                 }
-                alternatives.append(.row(InferredGroup.Row(members: members, policy: .column, spacing: nil, control: nil)))
+                alternatives.append(.row(RowGroup.inferred(members: members, policy: .column, spacing: nil, control: nil, platform: platform)))
                 evidence += [line(start, file)] + members.map(\.line)
             default:
                 let first = range.lowerBound < file.tokens.count ? file.tokens[range.lowerBound].line : file.tokens[callee].line
@@ -221,11 +219,9 @@ struct GroupInference {
             notes.append("in: .vertical shows the first child whose height fits the height offered, which fitcheck does not "
                          + "know: the first is measured, laid out in the width; the others, shown only when it is too tall, are not measured")
         }
-        var choice = InferredGroup(choice: alternatives,
-                                   width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
-                                   evidence: sorted(evidence), notes: notes)
-        choice.axes = axes
-        return .success(choice)
+        return .success(.inferred(choice: alternatives, axes: axes,
+                                  width: frameWidth(chainOf: callee, file: file) ?? listWidth(around: callee, file: file),
+                                  evidence: sorted(evidence), notes: notes, platform: platform))
     }
 
     // MARK: - Rows
@@ -235,8 +231,8 @@ struct GroupInference {
     /// A text shown only at times (`if condition { Button("…") }`, no `else`) is a member: the row
     /// is measured with it shown, the tighter case.
     private func rowMembers(brace: Int, reader: GroupChildReader)
-        -> (members: [InferredGroup.Member], stretching: Int, bordered: Bool, gaps: [Double??])? {
-        var members: [InferredGroup.Member] = []
+        -> (members: [GroupMember], stretching: Int, bordered: Bool, gaps: [Double??])? {
+        var members: [GroupMember] = []
         var stretching = 0, bordered = false
         var gaps: [Double??] = []  // per gap between members: none, a spacer of default length (.some(nil)), or its least length
         var pending: Double?? = .none
@@ -278,11 +274,11 @@ struct GroupInference {
     }
 
     /// A row from an `HStack`: its members, policy and spacing.
-    private func row(callee: Int, brace: Int, reader: GroupChildReader) -> InferredGroup.Row? {
+    private func row(callee: Int, brace: Int, reader: GroupChildReader) -> RowGroup? {
         guard let read = rowMembers(brace: brace, reader: reader) else { return nil }
         let file = reader.file
         let fixed = read.members.filter { $0.fixedWidth != nil }.count
-        let policy: InferredGroup.Policy
+        let policy: RowPolicy
         if read.stretching == read.members.count {
             policy = .equal
         } else if fixed > 0, fixed + read.stretching == read.members.count {
@@ -304,12 +300,12 @@ struct GroupInference {
         let spacing: Double? = widest == GroupInference.defaultSpacing && written == nil ? nil : widest
         let bordered = read.bordered
             || ButtonStyleName(chainOf: callee, in: file)?.isBordered == true
-        let control = policy == .equal && bordered ? "buttons" : nil
-        return InferredGroup.Row(members: members, policy: policy, spacing: spacing, control: control)
+        let control: RowControl? = policy == .equal && bordered ? .buttons : nil
+        return RowGroup.inferred(members: members, policy: policy, spacing: spacing, control: control, platform: platform)
     }
 
-    /// SwiftUI's spacing between two texts in an `HStack` on iOS, observed (Matrix/README.md: an estimate).
-    static let defaultSpacing = 8.0
+    /// SwiftUI's spacing between two texts in an `HStack` on iOS (``SlotMetrics/Figure/hStackSpacing``).
+    static let defaultSpacing = SlotMetrics.Figure.hStackSpacing.points
 
     // MARK: - Widths and places
 

@@ -1,4 +1,4 @@
-/// How an ``InferredGroup`` is written: an entry of `fitcheck slots --json`'s `groups`, a line of the
+/// How a group read from code (a ``MatrixGroup`` with its evidence, `MatrixGroup+Code.swift`) is written: an entry of `fitcheck slots --json`'s `groups`, a line of the
 /// text form, and an entry of the matrix's `groups` (Matrix/README.md, "Rows and choices") that
 /// `fitcheck init` writes.
 enum GroupReport {
@@ -26,17 +26,17 @@ enum GroupReport {
             case axes = "in"
         }
 
-        init(_ group: InferredGroup) {
+        init(_ group: MatrixGroup) {
             kind = group.kind.rawValue
             id = group.id
-            construct = group.construct.rawValue
+            construct = group.construct?.rawValue ?? ""
             policy = group.row?.policy.rawValue
-            control = group.row?.control
-            width = group.width?.description
-            spacing = group.row?.spacing
+            control = group.row?.control?.rawValue
+            width = group.stated.contains(.width) ? group.width.description : nil
+            spacing = group.row.flatMap { $0.stated.contains(.spacing) ? $0.spacing : nil }
             members = group.members.map(MemberEntry.init)
-            alternatives = group.kind == .choice ? group.alternatives.map(AlternativeEntry.init) : nil
-            axes = group.kind == .choice && group.axes != .both ? group.axes.rawValue : nil
+            alternatives = group.choice?.alternatives.map(AlternativeEntry.init)
+            axes = group.choice.flatMap { $0.axes != .both ? $0.axes.rawValue : nil }
             evidence = group.evidence
             notes = group.notes
         }
@@ -48,41 +48,32 @@ enum GroupReport {
         var width: Double?
         var layoutPriority: Double?
         var fixedSize: Bool?
-        var lines: Int??
-        var style: String?
-        var weight: String?
+        /// The member's own text setting, where the code states one: ``SlotFields``, as `init` writes it.
+        var text: SlotFields?
         var alsoAlone: Bool?
         var inset: Double?
 
-        init(_ member: InferredGroup.Member) {
+        init(_ member: GroupMember) {
             key = member.key
             line = member.line
             width = member.fixedWidth
-            layoutPriority = member.layoutPriority
+            layoutPriority = member.stated.contains(.layoutPriority) ? member.layoutPriority : nil
             fixedSize = member.fixedSize ? true : nil
-            if let text = member.text {
-                lines = .some(text.maxLines)
-                style = text.style.rawValue
-                weight = text.effectiveWeight.name
-            }
+            text = member.text.map { SlotFields($0, member: true) }
             alsoAlone = member.alsoAlone ? true : nil
-            inset = member.inset
+            inset = member.stated.contains(.inset) ? member.inset : nil
         }
 
-        enum CodingKeys: String, CodingKey { case key, line, width, layoutPriority, fixedSize, lines, style, weight, alsoAlone, inset }
-
         func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(key, forKey: .key)
-            try container.encode(line, forKey: .line)
-            try container.encodeIfPresent(width, forKey: .width)
-            try container.encodeIfPresent(layoutPriority, forKey: .layoutPriority)
-            try container.encodeIfPresent(fixedSize, forKey: .fixedSize)
-            if let lines { if let lines { try container.encode(lines, forKey: .lines) } else { try container.encodeNil(forKey: .lines) } }
-            try container.encodeIfPresent(style, forKey: .style)
-            try container.encodeIfPresent(weight, forKey: .weight)
-            try container.encodeIfPresent(alsoAlone, forKey: .alsoAlone)
-            try container.encodeIfPresent(inset, forKey: .inset)
+            var container = encoder.container(keyedBy: SlotFieldKey.self)
+            try container.encode(key, forKey: SlotFieldKey("key"))
+            try container.encode(line, forKey: SlotFieldKey("line"))
+            try container.encodeIfPresent(width, forKey: SlotFieldKey("width"))
+            try container.encodeIfPresent(layoutPriority, forKey: SlotFieldKey("layoutPriority"))
+            try container.encodeIfPresent(fixedSize, forKey: SlotFieldKey("fixedSize"))
+            try text?.encode(into: &container)
+            try container.encodeIfPresent(alsoAlone, forKey: SlotFieldKey("alsoAlone"))
+            try container.encodeIfPresent(inset, forKey: SlotFieldKey("inset"))
         }
     }
 
@@ -93,7 +84,7 @@ enum GroupReport {
         var policy: String?
         var members: [String]?
 
-        init(_ alternative: InferredGroup.Alternative) {
+        init(_ alternative: ChoiceAlternative) {
             switch alternative {
             case .single(let member): key = member.key
             case .row(let row):
@@ -107,16 +98,16 @@ enum GroupReport {
     // MARK: - fitcheck slots (text)
 
     /// `row (segmented picker, equal, 120): "Voice" | "Boop"  Settings/GeneralSettings.swift:84, …`.
-    static func line(_ group: InferredGroup) -> String {
-        var head = [group.construct.title]
-        if let policy = group.policy { head.append(policy.rawValue) }
-        if let width = group.width { head.append(width.description) }
-        if group.kind == .choice && group.axes != .both { head.append("in: \(group.axes.swift)") }
+    static func line(_ group: MatrixGroup) -> String {
+        var head = [group.construct?.title ?? group.name ?? ""]
+        if let policy = group.row?.policy { head.append(policy.rawValue) }
+        if group.stated.contains(.width) { head.append(group.width.description) }
+        if let axes = group.choice?.axes, axes != .both { head.append("in: \(axes.swift)") }
         let members: String
         if let row = group.row {
             members = row.members.map { StableJSON.text($0.key, pretty: false) }.joined(separator: " | ")
         } else {
-            members = group.alternatives.map { alternative in
+            members = (group.choice?.alternatives ?? []).map { alternative in
                 switch alternative {
                 case .single(let member): return StableJSON.text(member.key, pretty: false)
                 case .row(let row): return "(" + row.members.map { StableJSON.text($0.key, pretty: false) }.joined(separator: " | ") + ")"
@@ -129,12 +120,12 @@ enum GroupReport {
     // MARK: - The matrix
 
     /// The group as one entry of the matrix's `groups`, on one line, fields in reading order.
-    static func matrixEntry(_ group: InferredGroup) -> String {
-        var fields = ["\"kind\": \(quoted(group.kind.rawValue))", "\"name\": \(quoted(group.construct.title))"]
+    static func matrixEntry(_ group: MatrixGroup) -> String {
+        var fields = ["\"kind\": \(quoted(group.kind.rawValue))", "\"name\": \(quoted(group.construct?.title ?? group.name ?? ""))"]
         if let row = group.row { fields += rowFields(row) }
-        if let width = group.width { fields.append("\"width\": \(quoted(width.description))") }
-        if group.kind == .choice {
-            let alternatives = group.alternatives.map { alternative -> String in
+        if group.stated.contains(.width) { fields.append("\"width\": \(quoted(group.width.description))") }
+        if let choice = group.choice {
+            let alternatives = choice.alternatives.map { alternative -> String in
                 switch alternative {
                 case .single(let member): return memberEntry(member)
                 case .row(let row) where row.policy == .column:
@@ -143,56 +134,34 @@ enum GroupReport {
                 }
             }
             fields.append("\"alternatives\": [\(alternatives.joined(separator: ", "))]")
-            if group.axes != .both { fields.append("\"in\": \(quoted(group.axes.rawValue))") }
+            if choice.axes != .both { fields.append("\"in\": \(quoted(choice.axes.rawValue))") }
         }
         fields.append("\"evidence\": [\(group.evidence.map(quoted).joined(separator: ", "))]")
         if !group.notes.isEmpty { fields.append("\"comment\": \(quoted(group.notes.joined(separator: "; ")))") }
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 
-    private static func rowFields(_ row: InferredGroup.Row) -> [String] {
+    private static func rowFields(_ row: RowGroup) -> [String] {
         var fields: [String] = []
-        if let control = row.control { fields.append("\"control\": \(quoted(control))") }
+        if let control = row.control { fields.append("\"control\": \(quoted(control.rawValue))") }
         fields.append("\"policy\": \(quoted(row.policy.rawValue))")
-        if let spacing = row.spacing { fields.append("\"spacing\": \(MatrixField.format(spacing))") }
+        if row.stated.contains(.spacing) { fields.append("\"spacing\": \(MatrixField.format(row.spacing))") }
         fields.append("\"members\": [\(row.members.map(memberEntry).joined(separator: ", "))]")
         return fields
     }
 
     /// A key, or `{ "key": …, … }` when the code sets something on it.
-    private static func memberEntry(_ member: InferredGroup.Member) -> String {
+    private static func memberEntry(_ member: GroupMember) -> String {
         var fields: [String] = []
         if let width = member.fixedWidth { fields.append("\"width\": \(MatrixField.format(width))") }
-        if let priority = member.layoutPriority { fields.append("\"layoutPriority\": \(MatrixField.format(priority))") }
+        if member.stated.contains(.layoutPriority) { fields.append("\"layoutPriority\": \(MatrixField.format(member.layoutPriority))") }
         if member.fixedSize { fields.append("\"fixedSize\": true") }
-        if let inset = member.inset { fields.append("\"inset\": \(MatrixField.format(inset))") }
-        if let text = member.text {
-            fields.append("\"lines\": \(text.maxLines.map(String.init) ?? "null")")
-            fields.append("\"style\": \(quoted(text.style.rawValue))")
-            if let weight = text.weight { fields.append("\"weight\": \(quoted(weight.name))") }
-            if let size = text.pointSize { fields.append("\"pointSize\": \(MatrixField.format(size))") }
-            if let largest = text.largestSize { fields.append("\"largestSize\": \(quoted(largest.rawValue))") }
-        }
+        if member.stated.contains(.inset) { fields.append("\"inset\": \(MatrixField.format(member.inset))") }
+        if let text = member.text { fields += SlotFields(text, member: true).matrixMembers }
         if member.alsoAlone { fields.append("\"alsoAlone\": true") }
         guard !fields.isEmpty else { return quoted(member.key) }
         return "{ " + (["\"key\": \(quoted(member.key))"] + fields).joined(separator: ", ") + " }"
     }
 
     private static func quoted(_ text: String) -> String { StableJSON.text(text, pretty: false) }
-}
-
-extension InferredGroup.Construct {
-    /// How the text form and the matrix's `name` call the construct.
-    public var title: String {
-        switch self {
-        case .segmentedPicker: return "segmented picker"
-        case .tabBar: return "tab bar"
-        case .hStack: return "HStack"
-        case .controlGroup: return "ControlGroup"
-        case .viewThatFits: return "ViewThatFits"
-        case .segmentedControl: return "UISegmentedControl"
-        case .stackView: return "stack view"
-        case .navigationBar: return "navigation bar"
-        }
-    }
 }

@@ -1,5 +1,15 @@
-/// Where one catalog key is shown, as the app's code says: the kind of slot, its room, and the
-/// places in code (`file:line`) that say so.
+/// Where one catalog key is shown, as the app's code says: the placement every front end (SwiftUI,
+/// UIKit and AppKit code, nibs) emits — the key, the kind of place, its room and refinements as a
+/// ``Slot`` (font, lines, `minimumScaleFactor`, width…; the slot's `platform`), the places in code
+/// (`file:line`) that say so and the front end (``source``). One writer turns it into a rule and a
+/// `slots --json` entry (``SlotFields``).
+///
+/// A placement is a fixed slot. Where the room depends on the cell — a group member's share depends on
+/// its siblings' texts in each language and at each width —, the key is placed as a member of a
+/// ``MatrixGroup`` instead (its own text setting in ``GroupMember/slot``), and the group is laid out per
+/// cell (`RowShares`, `ChoiceRule`): the function of the cell is the group's, evaluated by the run, not
+/// a slot frozen here. A front end whose room is such a function (a nib text beside its neighbours)
+/// emits a group the same way.
 public struct KeySlot: Sendable, Hashable {
     public var key: String
     /// The tightest kind among the key's uses.

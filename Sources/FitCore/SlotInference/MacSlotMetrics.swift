@@ -1,33 +1,78 @@
 /// The room each ``SlotKind`` gets in a Mac window: the width of the window's content, as the app's
 /// source states it (``MacWindows``; a `.frame(width:)` or `.frame(minWidth:)` around the view), less
 /// what AppKit and SwiftUI put around the text there. Every slot has a fixed width — the tightest the
-/// user can make the window — and the Mac's one size per text style. Each figure and where it comes
-/// from is listed in Matrix/README.md ("Slots from your code", macOS).
+/// user can make the window — and the Mac's one size per text style. Every figure is a row of
+/// ``Figure``, named once with its source (Matrix/README.md, "Slots from your code", macOS, lists them).
 public enum MacSlotMetrics {
-    /// A window's content width when the source states none: the width of a sheet (480 pt, one of
-    /// ``StarterMatrix/macWidths``).
-    public static let assumedContentWidth = 480.0
-    /// AppKit's standard spacing between a window's edge and its content (HIG Layout, macOS: 20 pt).
-    static let windowMargin = 20.0
-    /// A grouped form (`.formStyle(.grouped)`): sections inset 20 pt from the edges of the window,
-    /// each row's content 10 pt inside its section.
-    static let groupedRowInsets = 2 * windowMargin + 2 * 10
-    /// The control at a grouped row's trailing edge beside a toggle's label: a switch (38 pt, the
-    /// regular `NSSwitch`) with 8 pt before it.
-    static let groupedToggleControl = 38.0 + 8
-    /// A checkbox (the default toggle style on macOS): a 14 pt box and 6 pt before the title.
-    static let checkbox = 14.0 + 6
-    /// An SF Symbol in a `Label` at 13 pt, with its spacing to the title.
-    static let labelIcon = 16.0 + 6
-    /// `NSAlert`'s text column is 220 pt wide (the compact alert of macOS 11 and later, 260 pt wide).
-    static let alertTextWidth = 220.0
-    /// What a pop-up button (`NSPopUpButton`, a menu `Picker`) draws beside its title: the bezel's
-    /// padding and the up-and-down arrows, about 35 pt at the regular control size (an estimate,
-    /// checked against the pop-ups of the corpus's nibs: a title's frame is the button's less about
-    /// 35 pt). The selected option is shown in what is left.
-    static let popUpChrome = 35.0
-    /// A segment's or a tab's title is inset about 8 pt on each side.
-    static let segmentPadding = 2 * 8.0
+    /// The Mac's figures, in points: one row each, with its source.
+    public enum Figure: String, CaseIterable, Sendable {
+        case assumedContentWidth, windowMargin, groupedRowInset, switchWidth, controlSpacing, checkbox, checkboxGap
+        case labelIcon, labelIconGap, alertTextWidth, popUpChrome, segmentTitleInset, assumedSidebarWidth, stackViewSpacing
+
+        public var points: Double {
+            switch self {
+            case .assumedContentWidth: return 480
+            case .windowMargin: return 20
+            case .groupedRowInset: return 10
+            case .switchWidth: return 38
+            case .controlSpacing, .segmentTitleInset, .stackViewSpacing: return 8
+            case .checkbox: return 14
+            case .checkboxGap, .labelIconGap: return 6
+            case .labelIcon: return 16
+            case .alertTextWidth: return 220
+            case .popUpChrome: return 35
+            case .assumedSidebarWidth: return 200
+            }
+        }
+
+        public var source: MetricSource {
+            switch self {
+            case .windowMargin, .stackViewSpacing: return .documented
+            case .switchWidth, .checkbox, .checkboxGap, .alertTextWidth, .controlSpacing: return .observed
+            case .assumedContentWidth, .groupedRowInset, .labelIcon, .labelIconGap, .popUpChrome, .segmentTitleInset,
+                 .assumedSidebarWidth: return .estimate
+            }
+        }
+
+        /// What the figure is.
+        public var about: String {
+            switch self {
+            case .assumedContentWidth: return "a window's content width when the source states none: a sheet's (a width of the Mac starter)"
+            case .windowMargin: return "AppKit's standard spacing between a window's edge and its content (HIG Layout, macOS)"
+            case .groupedRowInset: return "a grouped form's row content inside its section, each side (sections: windowMargin from the window)"
+            case .switchWidth: return "the regular NSSwitch at a grouped row's trailing edge"
+            case .controlSpacing: return "between a label and its control"
+            case .checkbox: return "a checkbox, the default toggle style on macOS"
+            case .checkboxGap: return "between a checkbox and its title"
+            case .labelIcon: return "an SF Symbol in a Label at 13 pt"
+            case .labelIconGap: return "between a Label's icon and its title"
+            case .alertTextWidth: return "NSAlert's text column (the compact alert of macOS 11 and later is 260 pt wide)"
+            case .popUpChrome: return "what a pop-up button draws beside its title (bezel padding, arrows) at the regular size; checked against the corpus's nibs"
+            case .segmentTitleInset: return "a segment's or a tab's title inset each side"
+            case .assumedSidebarWidth: return "a sidebar's width when the source states none: the usual minimum"
+            case .stackViewSpacing: return "NSStackView's default spacing"
+            }
+        }
+    }
+
+    /// A window's content width when the source states none (one of ``StarterMatrix/macWidths``).
+    public static let assumedContentWidth = Figure.assumedContentWidth.points
+    static let windowMargin = Figure.windowMargin.points
+    /// A grouped form (`.formStyle(.grouped)`): sections inset from the edges of the window, each
+    /// row's content inside its section.
+    static let groupedRowInsets = 2 * windowMargin + 2 * Figure.groupedRowInset.points
+    /// The control at a grouped row's trailing edge beside a toggle's label: a switch with spacing before it.
+    static let groupedToggleControl = Figure.switchWidth.points + Figure.controlSpacing.points
+    /// A checkbox and the gap before its title.
+    static let checkbox = Figure.checkbox.points + Figure.checkboxGap.points
+    /// An SF Symbol in a `Label`, with its spacing to the title.
+    static let labelIcon = Figure.labelIcon.points + Figure.labelIconGap.points
+    static let alertTextWidth = Figure.alertTextWidth.points
+    /// What a pop-up button (`NSPopUpButton`, a menu `Picker`) draws beside its title; the selected
+    /// option is shown in what is left.
+    static let popUpChrome = Figure.popUpChrome.points
+    /// A segment's or a tab's title insets, both sides.
+    static let segmentPadding = 2 * Figure.segmentTitleInset.points
 
     /// How a `Form` lays its rows out: `.grouped` (rows in boxes, label leading, control trailing) or
     /// `.columns` (the macOS default: trailing-aligned labels in one column, controls in the next).
@@ -37,8 +82,8 @@ public enum MacSlotMetrics {
         case sidebar
     }
 
-    /// A sidebar's width when the source states none: 200 pt (the usual minimum of a Mac sidebar).
-    public static let assumedSidebarWidth = 200.0
+    /// A sidebar's width when the source states none.
+    public static let assumedSidebarWidth = Figure.assumedSidebarWidth.points
 
     /// The slot of `kind` in content `container` points wide; `form` when the text is in a `Form`.
     /// `count`: tabs or segments sharing the control.
@@ -68,7 +113,7 @@ public enum MacSlotMetrics {
             slot = Slot(width: fixed(form == .grouped ? row - groupedToggleControl : row - checkbox), maxLines: 1, style: .body)
         case .pickerLabel:
             // The pop-up button takes its own width; the label is taken to get half the row.
-            slot = Slot(width: fixed(form == .columns ? row - 8 : (row - 8) / 2), style: .body)
+            slot = Slot(width: fixed(form == .columns ? row - Figure.controlSpacing.points : (row - Figure.controlSpacing.points) / 2), style: .body)
         case .label:
             slot = Slot(width: fixed(row - labelIcon), style: .body)
         case .pickerOption:

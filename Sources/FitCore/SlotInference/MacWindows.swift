@@ -33,7 +33,7 @@ struct MacWindows: Sendable {
                 if let name = file.identifier(back - 1) { sidebars.append(name) }
             } else if file.tokens[index].text == "minimumThickness", file.isSymbol(index - 1, "."),
                       let owner = file.identifier(index - 2), sidebars.contains(owner), file.isSymbol(index + 1, "="),
-                      let token = file.token(index + 2), token.kind == .number, let value = Double(token.text) {
+                      let token = file.token(index + 2), token.kind == .number, let value = NumberReader.literal(token.text) {
                 result = Width(points: value, evidence: ["\(file.path):\(token.line)"])
             }
         }
@@ -69,7 +69,7 @@ struct MacWindows: Sendable {
             case "maximumThickness":
                 guard file.isSymbol(index - 1, "."), let owner = file.identifier(index - 2), sidebars.contains(owner),
                       file.isSymbol(index + 1, "="), let token = file.token(index + 2), token.kind == .number,
-                      let value = Double(token.text) else { continue }
+                      let value = NumberReader.literal(token.text) else { continue }
                 sidebarWidth = (value, token.line)
             default:
                 continue
@@ -89,7 +89,7 @@ struct MacWindows: Sendable {
     /// The number after `label:` in `range` (`width: 850`).
     static func labelledNumber(_ label: String, in range: Range<Int>, file: SwiftSourceFile) -> (points: Double, line: Int)? {
         for index in range where file.identifier(index) == label && file.isSymbol(index + 1, ":") {
-            if let token = file.token(index + 2), token.kind == .number, let value = Double(token.text.replacingOccurrences(of: "_", with: "")) {
+            if let token = file.token(index + 2), token.kind == .number, let value = NumberReader.literal(token.text) {
                 return (value, token.line)
             }
         }

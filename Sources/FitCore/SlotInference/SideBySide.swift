@@ -29,7 +29,7 @@ extension RoleWalker {
         var spacing = 8.0
         if file.isSymbol(callee + 1, "("),
            let stated = file.arguments(ofParen: callee + 1).first(where: { $0.label == "spacing" }),
-           stated.value.count == 1, let value = Double(file.tokens[stated.value.lowerBound].text) {
+           let value = NumberReader.value(of: stated.value, in: file) {
             spacing = value
         }
         var fixed = spacing * Double(children.count - 1)
@@ -53,9 +53,8 @@ extension RoleWalker {
     /// The first `.frame(width:)` on the chain of the stack's child at `child`, in points.
     private func statedWidth(ofChild child: Int) -> Double? {
         for modifier in file.modifiers(chainOf: child) where modifier.name == "frame" {
-            guard let paren = modifier.paren,
-                  let width = MacWindows.labelledNumber("width", in: (paren + 1)..<file.partner[paren], file: file) else { continue }
-            return width.points
+            guard let paren = modifier.paren, let width = FrameReader(paren: paren, in: file)?.width else { continue }
+            return width
         }
         return nil
     }
@@ -79,10 +78,7 @@ extension RoleWalker {
         for index in brace..<file.partner[brace] where file.identifier(index) == "navigationSplitViewColumnWidth"
             && file.isSymbol(index - 1, ".") && file.isSymbol(index + 1, "(") {
             let arguments = file.arguments(ofParen: index + 1)
-            let widths = SlotRefinements.columnWidths(arguments) { range in
-                guard range.count == 1, file.tokens[range.lowerBound].kind == .number else { return nil }
-                return Double(file.tokens[range.lowerBound].text)
-            }
+            let widths = SlotRefinements.columnWidths(arguments) { NumberReader.value(of: $0, in: file) }
             if let widest = widths.widest { return (widest, file.tokens[index].line) }
         }
         return nil

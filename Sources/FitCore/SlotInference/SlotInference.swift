@@ -70,17 +70,20 @@ public enum SlotInference {
         for file in files {
             groups += UIKitGroups(file: file, keys: index, platform: platform).run().filter { row in !groups.contains { $0.id == row.id } }
         }
-        for (position, group) in groups.enumerated() where group.width == nil {
-            groups[position].width = InferredGroup.placeWidth(of: group, platform: platform) { key, lines in
+        for (position, group) in groups.enumerated() where !group.stated.contains(.width) {
+            if let width = MatrixGroup.placeWidth(of: group, platform: platform, alone: { key, lines in
                 resolver.widthsAlone(of: key, at: lines)
+            }) {
+                groups[position].width = width
+                groups[position].stated.insert(.width)
             }
         }
-        let slots = resolver.slots(excluding: InferredGroup.memberLines(groups))
+        let slots = resolver.slots(excluding: MatrixGroup.memberPlaces(groups))
         var result = SlotInferenceResult(catalogKeys: index.keys, slots: slots, ambiguous: resolver.ambiguousKeys(),
                                          unplaced: unplaced, unplacedReasons: resolver.unplacedReasons(of: unplaced.keys),
                                          swiftFiles: sources.count, skipped: skipped)
         result.groupNotes = inferred.notes
-        result.groups = InferredGroup.markingAlone(groups, shownAlone: Set(slots.map(\.key)))
+        result.groups = MatrixGroup.markingAlone(groups, shownAlone: Set(slots.map(\.key)))
         return result
     }
 }

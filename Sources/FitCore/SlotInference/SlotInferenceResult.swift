@@ -28,7 +28,7 @@ public struct SlotInferenceResult: Sendable {
     /// Nibs that could not be read, one line each.
     public var nibWarnings: [String] = []
     /// Strings laid out together (rows, choices), each with its evidence (``GroupInference``).
-    public var groups: [InferredGroup] = []
+    public var groups: [MatrixGroup] = []
     /// A line per `ViewThatFits` not made a choice, saying why (`in: .vertical`, a child fitcheck
     /// cannot lay out): its texts keep their own slots.
     public var groupNotes: [String] = []

@@ -1,44 +1,88 @@
-/// The room each ``SlotKind`` gets on an iPhone in portrait, from Apple's layout metrics. Each
-/// figure and where it comes from is listed in Matrix/README.md ("Slots from your code"); the
-/// constants below carry the same names.
+/// The room each ``SlotKind`` gets on an iPhone in portrait, from Apple's layout metrics. Every
+/// figure is a row of ``Figure``, named once with where it comes from (Matrix/README.md, "Slots from
+/// your code", lists them for users); the constants below are made of those rows.
 public enum SlotMetrics {
-    /// UIKit's default layout margin on iPhone, each side (HIG Layout; `UIView.layoutMargins`).
-    static let margin = 16.0
+    /// The iPhone's figures, in points: one row each, with its source.
+    public enum Figure: String, CaseIterable, Sendable {
+        case margin, switchWidth, controlSpacing, labelIcon, alertWidth, actionSheetEdge, barButton, buttonContentInset
+        case menuPickerChrome, searchIcon, segmentTitleInset, tabItemPointSize, tabBarItems, hStackSpacing, stackViewSpacing
+
+        public var points: Double {
+            switch self {
+            case .margin: return 16
+            case .switchWidth: return 51
+            case .controlSpacing, .actionSheetEdge: return 8
+            case .labelIcon: return 28
+            case .alertWidth: return 270
+            case .barButton: return 44
+            case .buttonContentInset: return RowControl.buttons.inset
+            case .menuPickerChrome: return 24
+            case .searchIcon: return 20
+            case .segmentTitleInset: return RowControl.segmented.inset
+            case .tabItemPointSize: return 10
+            case .tabBarItems: return Double(RowControl.tabBarItems)
+            case .hStackSpacing: return RowGroup.defaultSpacing
+            case .stackViewSpacing: return 0
+            }
+        }
+
+        public var source: MetricSource {
+            switch self {
+            case .margin, .barButton, .tabBarItems, .stackViewSpacing: return .documented
+            case .switchWidth, .alertWidth, .actionSheetEdge, .tabItemPointSize, .hStackSpacing, .controlSpacing: return .observed
+            case .labelIcon, .buttonContentInset, .menuPickerChrome, .searchIcon, .segmentTitleInset: return .estimate
+            }
+        }
+
+        /// What the figure is.
+        public var about: String {
+            switch self {
+            case .margin: return "UIKit's default layout margin on iPhone, each side (HIG Layout; UIView.layoutMargins)"
+            case .switchWidth: return "UISwitch is 51 × 31 pt whatever the text size"
+            case .controlSpacing: return "SwiftUI's spacing between a label and its control in a row"
+            case .labelIcon: return "an SF Symbol in a Label at the body size (plus controlSpacing to the title)"
+            case .alertWidth: return "UIAlertController's alert on every iPhone: its view's width since iOS 7 (UIAlertView's before)"
+            case .actionSheetEdge: return "an action sheet (confirmationDialog) spans the screen less this each side"
+            case .barButton: return "a bar button: the HIG's smallest hit target"
+            case .buttonContentInset: return "a UIButton.Configuration's or bordered button's content inset each side, at .medium (RowControl)"
+            case .menuPickerChrome: return "what a menu picker draws beside the selected option: the chevron (about 12 pt at body) and the spacing around it"
+            case .searchIcon: return "a search field's magnifying glass"
+            case .segmentTitleInset: return "a segment's title inset each side (RowControl)"
+            case .tabItemPointSize: return "a tab bar item's title, medium, at every text size"
+            case .tabBarItems: return "items an iPhone tab bar shows; with more, the first 4 and More (RowControl)"
+            case .hStackSpacing: return "SwiftUI's default spacing between two texts in an HStack (RowGroup)"
+            case .stackViewSpacing: return "UIStackView's default spacing"
+            }
+        }
+    }
+
+    /// UIKit's default layout margin on iPhone, each side.
+    static let margin = Figure.margin.points
     /// An inset-grouped list (SwiftUI's default `List` and `Form` style): the section is inset by the
     /// margin and the row's content by the margin again, on each side.
     static let listInsets = 4 * margin
-    /// `UISwitch` is 51 × 31 pt whatever the text size.
-    static let switchWidth = 51.0
-    /// SwiftUI's default spacing between a label and its control in a row.
-    static let spacing = 8.0
+    static let switchWidth = Figure.switchWidth.points
+    /// Between a label and its control in a row.
+    static let spacing = Figure.controlSpacing.points
     /// An SF Symbol icon in a `Label` at the body size, with its spacing to the title.
-    static let labelIcon = 28.0 + 8.0
-    /// `UIAlertController`'s alert is 270 pt wide on every iPhone, its text inset 16 pt each side.
-    /// Apple publishes neither figure: 270 is the width of the alert's view in UIKit's view hierarchy
-    /// (the same since iOS 7, and the width of `UIAlertView` before it), observed, not documented.
-    static let alertTextWidth = 270.0 - 2 * margin
-    /// An action sheet (`confirmationDialog` on iPhone) spans the screen less 8 pt each side; its text
-    /// is inset 16 pt each side.
-    static let sheetInsets = 2 * 8.0 + 2 * margin
-    /// A navigation bar's inline title sits between one bar button (44 pt, HIG's smallest hit
-    /// target) and the margin on each side, with 8 pt between.
-    static let inlineTitleInsets = 2 * (margin + 44 + 8)
-    /// A `UIButton.Configuration`'s content insets, leading and trailing, at the default `.medium` size:
-    /// about 12 pt (an estimate: Apple documents `contentInsets` but not its default values; observed,
-    /// and the same estimate as a bordered SwiftUI button's, ``RowControl/inset``).
-    static let buttonContentInset = 12.0
-    /// What a menu picker (`.pickerStyle(.menu)`) draws beside the selected option: the up-and-down
-    /// chevron symbol (about 12 pt at the body size) and the spacing around it, about 24 pt (an estimate;
-    /// Apple publishes no figure).
-    static let menuPickerChrome = 24.0
-    /// A search field: the margins, the magnifying glass (20 pt) and the spacing around it.
-    static let searchInsets = 2 * margin + 20 + 2 * 8
-    /// A segment's title is inset about 8 pt on each side of the segment.
-    static let segmentPadding = 2 * 8.0
-    /// Tab bar item titles on iPhone: 10 pt medium, the same at every text size.
-    static let tabItemPointSize = 10.0
-    /// When the number of tabs cannot be counted: five, the most a tab bar shows before "More".
-    static let assumedTabs = 5
+    static let labelIcon = Figure.labelIcon.points + spacing
+    /// The alert's text, inset by the margin each side.
+    static let alertTextWidth = Figure.alertWidth.points - 2 * margin
+    /// An action sheet's text: the sheet's edges and the margin each side.
+    static let sheetInsets = 2 * Figure.actionSheetEdge.points + 2 * margin
+    /// A navigation bar's inline title sits between one bar button and the margin on each side, with
+    /// the control spacing between.
+    static let inlineTitleInsets = 2 * (margin + Figure.barButton.points + spacing)
+    static let buttonContentInset = Figure.buttonContentInset.points
+    /// What a menu picker (`.pickerStyle(.menu)`) draws beside the selected option.
+    static let menuPickerChrome = Figure.menuPickerChrome.points
+    /// A search field: the margins, the magnifying glass and the spacing around it.
+    static let searchInsets = 2 * margin + Figure.searchIcon.points + 2 * spacing
+    /// A segment's title insets, both sides.
+    static let segmentPadding = 2 * Figure.segmentTitleInset.points
+    static let tabItemPointSize = Figure.tabItemPointSize.points
+    /// When the number of tabs cannot be counted: the most a tab bar shows before "More".
+    static let assumedTabs = RowControl.tabBarItems
 
     /// The slot of `kind`; `count` is the number of tabs or segments where the kind shares its bar.
     public static func slot(for kind: SlotKind, count: Int? = nil) -> Slot {

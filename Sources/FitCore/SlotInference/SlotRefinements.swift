@@ -78,10 +78,7 @@ struct SlotRefinements: Sendable, Hashable {
         let arguments = paren.map { file.arguments(ofParen: $0) } ?? []
         let origin = Origin(source: source, inherited: inherited)
         func number(_ range: Range<Int>) -> Double? {
-            guard range.count == 1, let token = file.token(range.lowerBound), token.kind == .number else {
-                return numbers.value(of: range, in: file)?.value  // `Self.width`, `Metrics.paneWidth`
-            }
-            return Double(token.text.replacingOccurrences(of: "_", with: ""))
+            NumberReader.value(of: range, in: file) ?? numbers.value(of: range, in: file)?.value  // `Self.width`, `Metrics.paneWidth`
         }
         func set<Value>(_ field: WritableKeyPath<SlotRefinements, Value?>, _ value: Value?, _ key: String) {
             guard self[keyPath: field] == nil, let value else { return }
@@ -97,17 +94,21 @@ struct SlotRefinements: Sendable, Hashable {
                 lines = .some(Int(value))
             } else if let upper = first.value.last.flatMap({ file.token($0) }), upper.kind == .number,
                       first.value.contains(where: { file.tokens[$0].kind == .operator && file.tokens[$0].text.hasPrefix("..") }),
-                      let value = Double(upper.text), value >= 1 {
+                      let value = NumberReader.literal(upper.text), value >= 1 {
                 lines = .some(Int(value))  // `.lineLimit(1...2)`: at most the upper bound
             } else {
                 return
             }
             origins["lineLimit"] = origin
         case "frame":
-            for argument in arguments {
-                if argument.label == "width", let value = number(argument.value), value > 0 { set(\.width, value, "width") }
-                if argument.label == "maxWidth", let value = number(argument.value), value > 0 { set(\.maxWidth, value, "maxWidth") }
+            // Numbers as FrameReader reads them; a width named through a static member through `numbers`.
+            let frame = paren.flatMap { FrameReader(paren: $0, in: file) }
+            func points(_ read: Double?, _ label: String) -> Double? {
+                let value = read ?? arguments.first { $0.label == label }.flatMap { numbers.value(of: $0.value, in: file)?.value }
+                return value.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
             }
+            set(\.width, points(frame?.width, "width"), "width")
+            set(\.maxWidth, points(frame?.maxWidth, "maxWidth"), "maxWidth")
         case "fixedSize":
             let vertical = arguments.first { $0.label == "vertical" }
             set(\.fixedVertical, vertical.map { file.identifier($0.value.lowerBound) == "true" } ?? arguments.isEmpty, "fixedSize")
@@ -127,7 +128,7 @@ struct SlotRefinements: Sendable, Hashable {
             set(\.formStyle, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) }
                 .map { $0.hasSuffix("FormStyle") ? String($0.dropLast("FormStyle".count)).lowercased() : $0 }, "formStyle")
         case "minimumScaleFactor":
-            set(\.minimumScaleFactor, arguments.first.flatMap { number($0.value) }.map { min(max($0, 0.01), 1) }, "minimumScaleFactor")
+            set(\.minimumScaleFactor, arguments.first.flatMap { number($0.value) }.map(SlotRefinements.scaleFactor), "minimumScaleFactor")
         case "dynamicTypeSize":
             set(\.largestSize, arguments.first.flatMap { SlotRefinements.largestSize(in: $0.value, file: file) }, "largestSize")
         case "truncationMode":
@@ -141,13 +142,15 @@ struct SlotRefinements: Sendable, Hashable {
         }
     }
 
+    /// A `minimumScaleFactor` as SwiftUI and UIKit take it: at most 1, and above 0 (0.01 at the least).
+    static func scaleFactor(_ value: Double) -> Double { min(max(value, 0.01), 1) }
+
     /// Reads `.frame(minWidth:)` on a chain that is a window's content (``minWidth``): the largest wins.
     mutating func readContentMinWidth(chainOf callee: Int, in file: SwiftSourceFile, numbers: StaticNumbers) {
         for modifier in file.modifiers(chainOf: callee) where modifier.name == "frame" {
             guard let paren = modifier.paren, let argument = file.arguments(ofParen: paren).first(where: { $0.label == "minWidth" }) else { continue }
-            let literal = argument.value.count == 1 ? file.token(argument.value.lowerBound).flatMap { token in
-                token.kind == .number ? Double(token.text.replacingOccurrences(of: "_", with: "")) : nil } : nil
-            guard let value = literal ?? numbers.value(of: argument.value, in: file)?.value, value > (minWidth ?? 0) else { continue }
+            let read = FrameReader(paren: paren, in: file)?.minWidth
+            guard let value = read ?? numbers.value(of: argument.value, in: file)?.value, value > (minWidth ?? 0) else { continue }
             minWidth = value
             origins["minWidth"] = Origin(source: "\(file.path):\(file.tokens[paren].line)", inherited: true)
         }

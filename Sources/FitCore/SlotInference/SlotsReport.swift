@@ -1,13 +1,16 @@
 /// `fitcheck slots` output: JSON (`--json`) or text grouped by kind.
 public enum SlotsReport {
-    // {"schemaVersion": 1, "keys": [{"key","kind","width","lines","style","weight","pointSize","largestSize","count","evidence","notes",
-    //           "platform","source","font","scaled","minimumScaleFactor","sources","inheritedFrom","nib","objectID","frame"}],
+    // {"schemaVersion": 2, "keys": [{"key","kind", the slot's fields (SlotFields: "width","lines","style","weight",…, as
+    //           init's rule writes them),"stylePointSize","count","evidence","notes","platform","source","sources","inheritedFrom","nib","objectID","frame"}],
     //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key], "stale": [key],
     //  "fellBack": [{"key","kind","width","containerWidth","room","place","evidence","notes"}],
     //  "skipped": [{"file","line","reason"}], "groups": [{"kind","id","members","policy","evidence",…}], "summary": {…}}
     /// The version of the `--json` document: raised when a field changes meaning or goes away (a new
-    /// field alone keeps it). Matrix/README.md, "Slots from your code", describes the document.
-    public static let schemaVersion = 1
+    /// field alone keeps it). Matrix/README.md, "Slots from your code", describes the document. 2: a key's and a
+    /// group member's slot fields are the rule's (``SlotFields``): `weight` and `pointSize` only where the code sets
+    /// them (1 wrote the style's weight and its size at L there, now `stylePointSize`), `sfTracking`, `markdown`,
+    /// `maxHeight` and `tracking` too.
+    public static let schemaVersion = 2
 
     public static func json(_ result: SlotInferenceResult) -> String {
         StableJSON.text(Document(result))
@@ -147,42 +150,30 @@ public enum SlotsReport {
         var slot: KeySlot
         init(_ slot: KeySlot) { self.slot = slot }
 
-        enum CodingKeys: String, CodingKey {
-            case key, kind, width, lines, style, weight, pointSize, largestSize, count, evidence, notes, layout
-            case platform, source, font, scaled, minimumScaleFactor, sources, inheritedFrom, nib, objectID, frame
-        }
-
         /// A nib view's frame, in the nib's coordinates.
         struct Frame: Encodable { var x, y, width, height: Double }
 
         func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(slot.key, forKey: .key)
-            try container.encode(slot.kind.rawValue, forKey: .kind)
-            try container.encode(slot.slot.width.description, forKey: .width)
-            if let lines = slot.slot.maxLines { try container.encode(lines, forKey: .lines) } else { try container.encodeNil(forKey: .lines) }
-            try container.encode(slot.slot.style.rawValue, forKey: .style)
-            try container.encode(slot.slot.effectiveWeight.name, forKey: .weight)
-            try container.encodeIfPresent(slot.slot.pointSize, forKey: .pointSize)
-            try container.encodeIfPresent(slot.slot.largestSize?.rawValue, forKey: .largestSize)
-            try container.encodeIfPresent(slot.count, forKey: .count)
-            try container.encode(slot.evidence, forKey: .evidence)
-            try container.encode(slot.notes, forKey: .notes)
-            if !slot.slot.layout { try container.encode(false, forKey: .layout) }
-            try container.encode(slot.slot.platform.rawValue, forKey: .platform)
-            try container.encode(slot.source.rawValue, forKey: .source)
-            // The point size the style has on the platform when no fixed size is set (iOS: at the default size L).
-            if slot.slot.pointSize == nil { try container.encode(slot.slot.typeMetrics(at: .L).pointSize, forKey: .pointSize) }
-            try container.encodeIfPresent(slot.slot.font, forKey: .font)
-            if slot.slot.scaled { try container.encode(true, forKey: .scaled) }
-            try container.encodeIfPresent(slot.slot.minimumScaleFactor, forKey: .minimumScaleFactor)
-            if !slot.sources.isEmpty { try container.encode(slot.sources, forKey: .sources) }
-            if !slot.inheritedFrom.isEmpty { try container.encode(slot.inheritedFrom, forKey: .inheritedFrom) }
+            var container = encoder.container(keyedBy: SlotFieldKey.self)
+            func key(_ name: String) -> SlotFieldKey { SlotFieldKey(name) }
+            try container.encode(slot.key, forKey: key("key"))
+            try container.encode(slot.kind.rawValue, forKey: key("kind"))
+            // The slot as init's rule writes it: one writer for both.
+            try SlotFields(slot.slot).encode(into: &container)
+            // Not a rule's field: the size the style has on the platform where the slot fixes none (iOS: at L).
+            if slot.slot.pointSize == nil { try container.encode(slot.slot.typeMetrics(at: .L).pointSize, forKey: key("stylePointSize")) }
+            try container.encodeIfPresent(slot.count, forKey: key("count"))
+            try container.encode(slot.evidence, forKey: key("evidence"))
+            try container.encode(slot.notes, forKey: key("notes"))
+            try container.encode(slot.slot.platform.rawValue, forKey: key("platform"))
+            try container.encode(slot.source.rawValue, forKey: key("source"))
+            if !slot.sources.isEmpty { try container.encode(slot.sources, forKey: key("sources")) }
+            if !slot.inheritedFrom.isEmpty { try container.encode(slot.inheritedFrom, forKey: key("inheritedFrom")) }
             if let nib = slot.nib {
-                try container.encode(nib.nib, forKey: .nib)
-                try container.encode(nib.objectID, forKey: .objectID)
+                try container.encode(nib.nib, forKey: key("nib"))
+                try container.encode(nib.objectID, forKey: key("objectID"))
                 if let frame = nib.frame {
-                    try container.encode(Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), forKey: .frame)
+                    try container.encode(Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), forKey: key("frame"))
                 }
             }
         }

@@ -79,7 +79,7 @@ struct StaticNumbers: Sendable {
 
     private static func number(at index: Int, in file: SwiftSourceFile) -> (value: Double, line: Int)? {
         guard let token = file.token(index), token.kind == .number,
-              let value = Double(token.text.replacingOccurrences(of: "_", with: "")) else { return nil }
+              let value = NumberReader.literal(token.text) else { return nil }
         return (value, token.line)
     }
 }

@@ -68,7 +68,7 @@ enum UIKitAnchors {
         let negative = file.tokens[range.lowerBound].text == "-"
         let start = negative ? range.lowerBound + 1 : range.lowerBound
         guard range.upperBound - start == 1, file.tokens[start].kind == .number,
-              let value = Double(file.tokens[start].text.replacingOccurrences(of: "_", with: "")) else { return nil }
+              let value = NumberReader.literal(file.tokens[start].text) else { return nil }
         return negative ? -value : value
     }
 

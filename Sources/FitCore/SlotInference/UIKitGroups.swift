@@ -1,4 +1,4 @@
-/// Rows built in UIKit and AppKit code (``InferredGroup``), as ``GroupInference`` finds SwiftUI's:
+/// Rows built in UIKit and AppKit code (``MatrixGroup``s with the code's evidence), as ``GroupInference`` finds SwiftUI's:
 ///
 /// - `UISegmentedControl(items: [NSLocalizedString("Day", …), …])`: a row of its segments, policy
 ///   `equal`, control `segmented`;
@@ -18,8 +18,8 @@ struct UIKitGroups {
     var platform: Platform = .iOS
 
     /// The rows of the file, in the order they are written.
-    func run() -> [InferredGroup] {
-        file.tokens.indices.compactMap { index -> InferredGroup? in
+    func run() -> [MatrixGroup] {
+        file.tokens.indices.compactMap { index -> MatrixGroup? in
             if file.tokens[index].isIdentifier("class") { return navigationBar(classAt: index) }
             guard let name = file.identifier(index), !file.isSymbol(index - 1, "."), file.isSymbol(index + 1, "(") else { return nil }
             switch name {
@@ -33,42 +33,42 @@ struct UIKitGroups {
     // MARK: - Constructs
 
     /// `UISegmentedControl(items: […])`.
-    private func segmentedControl(at callee: Int) -> InferredGroup? {
+    private func segmentedControl(at callee: Int) -> MatrixGroup? {
         guard let items = file.arguments(ofParen: callee + 1).first(where: { $0.label == "items" }),
               let elements = elements(of: items.value) else { return nil }
-        var members: [InferredGroup.Member] = []
+        var members: [GroupMember] = []
         for element in elements {
             guard let shown = shownKey(element) else { return nil }
-            members.append(InferredGroup.Member(key: shown.key, line: shown.line))
+            members.append(GroupMember.inferred(key: shown.key, line: shown.line))
         }
         guard members.count >= 2, Set(members.map(\.key)).count == members.count else { return nil }
         var evidence = [line(callee)] + members.map(\.line)
         let constraint = assignedName(callee).flatMap(UIKitViewSettings(file: file).widthConstraint)
         if let constraint { evidence.append(constraint.source) }
-        let row = InferredGroup.Row(members: members, policy: .equal, spacing: nil, control: "segmented")
-        return InferredGroup(construct: .segmentedControl, row: row, width: constraint.map { .init(percent: 0, offset: $0.points) },
-                             evidence: sorted(evidence))
+        let row = RowGroup.inferred(members: members, policy: .equal, spacing: nil, control: .segmented, platform: platform)
+        return .inferred(.segmentedControl, row: row, width: constraint.map { .init(percent: 0, offset: $0.points) },
+                         evidence: sorted(evidence), platform: platform)
     }
 
     /// `UIStackView(arrangedSubviews: […])`, `NSStackView(views: […])` filling equally.
-    private func stackView(at callee: Int) -> InferredGroup? {
+    private func stackView(at callee: Int) -> MatrixGroup? {
         let appKit = file.identifier(callee) == "NSStackView"
         guard let views = file.arguments(ofParen: callee + 1).first(where: { $0.label == (appKit ? "views" : "arrangedSubviews") }),
               let elements = elements(of: views.value), let stack = assignedName(callee) else { return nil }
         let settings = properties(of: stack)
         guard let distribution = settings["distribution"], distribution.value == "fillEqually",
               settings[appKit ? "orientation" : "axis"]?.value ?? "horizontal" == "horizontal" else { return nil }
-        var members: [InferredGroup.Member] = []
+        var members: [GroupMember] = []
         for element in elements {
             guard let shown = element.count == 1 ? file.identifier(element.lowerBound).flatMap(textShown(in:)) : shownKey(element)
             else { return nil }
-            var member = InferredGroup.Member(key: shown.key, line: shown.line)
+            var member = GroupMember.inferred(key: shown.key, line: shown.line)
             member.text = memberText(label: shown.label, lines: shown.lines)
             members.append(member)
         }
         guard members.count >= 2, Set(members.map(\.key)).count == members.count else { return nil }
         var evidence = [line(callee), distribution.source] + members.map(\.line)
-        let spacing = settings["spacing"].flatMap { Double($0.value) }
+        let spacing = settings["spacing"].flatMap { NumberReader.literal($0.value) }
         if let source = settings["spacing"]?.source, spacing != nil { evidence.append(source) }
         let constraint = UIKitViewSettings(file: file).widthConstraint(of: stack)
         if let constraint { evidence.append(constraint.source) }
@@ -79,8 +79,8 @@ struct UIKitGroups {
             width = WidthExpression(percent: 0, offset: content)
             notes.append("no width stated for the stack view: a \(MatrixField.format(MacSlotMetrics.assumedContentWidth)) pt window assumed")
         }
-        let row = InferredGroup.Row(members: members, policy: .equal, spacing: spacing ?? (appKit ? 8 : 0), control: nil)
-        return InferredGroup(construct: .stackView, row: row, width: width, evidence: sorted(evidence), notes: notes)
+        let row = RowGroup.inferred(members: members, policy: .equal, spacing: spacing ?? (appKit ? MacSlotMetrics.Figure.stackViewSpacing.points : SlotMetrics.Figure.stackViewSpacing.points), control: nil, platform: platform)
+        return .inferred(.stackView, row: row, width: width, evidence: sorted(evidence), notes: notes, platform: platform)
     }
 
     // MARK: - What each view shows

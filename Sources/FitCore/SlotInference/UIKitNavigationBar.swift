@@ -1,4 +1,4 @@
-/// A view controller's navigation bar built in code, as a row (``InferredGroup``, construct
+/// A view controller's navigation bar built in code, as a row (a ``MatrixGroup``, construct
 /// `navigationBar`): its title (`title = …`, `self.title = …`, `navigationItem.title = …`) between its
 /// text bar button items (`navigationItem.leftBarButtonItem = UIBarButtonItem(title: …)`,
 /// `rightBarButtonItems = […]`, or a name the class gives such an item).
@@ -12,11 +12,11 @@
 /// width is not a text's, and the title keeps its own slot (a bar button on each side, estimated).
 extension UIKitGroups {
     /// Points between the bar's items and its title (an estimate).
-    static let navigationBarSpacing = 8.0
+    static let navigationBarSpacing = SlotMetrics.Figure.controlSpacing.points
 
     /// The navigation bar of the view controller declared at the `class` keyword `keyword`, when the
     /// class sets a title and text items.
-    func navigationBar(classAt keyword: Int) -> InferredGroup? {
+    func navigationBar(classAt keyword: Int) -> MatrixGroup? {
         guard file.identifier(keyword + 1) != nil, !file.isSymbol(keyword - 1, "."),
               let body = (keyword..<file.tokens.count).first(where: { file.isSymbol($0, "{") }),
               (keyword..<body).contains(where: { file.isSymbol($0, ":") }),
@@ -24,8 +24,8 @@ extension UIKitGroups {
               file.identifier(colon + 1)?.hasSuffix("ViewController") == true else { return nil }
         let finder = CallSiteFinder(file: file, fileIndex: 0, keys: keys)
         var title: (key: String, line: String)?
-        var leading: [InferredGroup.Member] = []
-        var trailing: [InferredGroup.Member] = []
+        var leading: [GroupMember] = []
+        var trailing: [GroupMember] = []
         for index in (body + 1)..<file.partner[body] where file.isSymbol(index, "=") {
             guard let property = file.identifier(index - 1) else { continue }
             let owner = file.isSymbol(index - 2, ".") ? file.identifier(index - 3) : nil
@@ -51,21 +51,21 @@ extension UIKitGroups {
             }
         }
         guard let title, !(leading + trailing).isEmpty else { return nil }
-        var titleMember = InferredGroup.Member(key: title.key, line: title.line)
+        var titleMember = GroupMember.inferred(key: title.key, line: title.line)
         titleMember.text = SlotMetrics.slot(for: .navigationTitleInline)
         let members = leading + [titleMember] + trailing
         guard Set(members.map(\.key)).count == members.count else { return nil }
-        let row = InferredGroup.Row(members: members, policy: .stack, spacing: Self.navigationBarSpacing, control: nil)
-        return InferredGroup(construct: .navigationBar, row: row, width: WidthExpression(percent: 100, offset: -2 * SlotMetrics.margin),
-                             evidence: sorted(members.map(\.line)),
-                             notes: ["the items keep their width and the title gives way first; 8 pt between them (an estimate)"])
+        let row = RowGroup.inferred(members: members, policy: .stack, spacing: Self.navigationBarSpacing, control: nil, platform: platform)
+        return .inferred(.navigationBar, row: row, width: WidthExpression(percent: 100, offset: -2 * SlotMetrics.margin),
+                         evidence: sorted(members.map(\.line)),
+                         notes: ["the items keep their width and the title gives way first; 8 pt between them (an estimate)"], platform: platform)
     }
 
     /// The text items an assignment gives: `UIBarButtonItem(title: …)`, `[…]` of them, or the name of
     /// one built in `scope`; `nil` when any of them shows no key.
-    private func barItems(_ value: Range<Int>, in scope: Range<Int>) -> [InferredGroup.Member]? {
+    private func barItems(_ value: Range<Int>, in scope: Range<Int>) -> [GroupMember]? {
         let parts = elements(of: value) ?? [value]
-        var members: [InferredGroup.Member] = []
+        var members: [GroupMember] = []
         for part in parts {
             var call = part
             if part.count == 1, let name = file.identifier(part.lowerBound) {
@@ -77,7 +77,7 @@ extension UIKitGroups {
             guard file.identifier(call.lowerBound) == "UIBarButtonItem", file.isSymbol(call.lowerBound + 1, "("),
                   let argument = file.arguments(ofParen: call.lowerBound + 1).first(where: { $0.label == "title" }),
                   let key = localizedKey(argument.value) else { return nil }
-            var member = InferredGroup.Member(key: key.key, line: key.line)
+            var member = GroupMember.inferred(key: key.key, line: key.line)
             member.fixedSize = true
             member.text = SlotMetrics.slot(for: .toolbarButton)
             members.append(member)

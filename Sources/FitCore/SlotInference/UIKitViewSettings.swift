@@ -42,13 +42,13 @@ struct UIKitViewSettings {
             guard let property = file.identifier(index + 2), file.isSymbol(index + 3, "="), let value = file.token(index + 4) else { continue }
             switch Self.settings[property] {
             case .lines? where value.kind == .number:
-                guard refinements.lines == nil, let lines = Int(value.text), lines >= 0 else { continue }
+                guard refinements.lines == nil, let lines = NumberReader.literal(value.text).map({ Int($0) }), lines >= 0 else { continue }
                 refinements.lines = .some(lines == 0 ? nil : lines)
                 refinements.origins["lineLimit"] = SlotRefinements.Origin(source: "\(file.path):\(value.line)", inherited: false)
             case .shrinks?:
                 adjusts = value.isIdentifier("true")
             case .scaleFactor? where value.kind == .number:
-                factor = Double(value.text).map { (min(max($0, 0.01), 1), value.line) }
+                factor = NumberReader.literal(value.text).map { (SlotRefinements.scaleFactor($0), value.line) }
             default:
                 continue
             }
@@ -82,8 +82,9 @@ struct UIKitViewSettings {
             guard !file.isSymbol(index - 1, ".") || file.identifier(index - 2) == "self", file.isSymbol(index + 1, "."), file.identifier(index + 2) == "widthAnchor", file.isSymbol(index + 3, "."),
                   file.identifier(index + 4) == "constraint", file.isSymbol(index + 5, "(") else { continue }
             for argument in file.arguments(ofParen: index + 5) {
-                guard let exact = argument.label.flatMap({ Self.widthConstraints[$0] }), argument.value.count == 1, let token = file.token(argument.value.lowerBound), token.kind == .number,
-                      let points = Double(token.text.replacingOccurrences(of: "_", with: "")), points > 0 else { continue }
+                guard let exact = argument.label.flatMap({ Self.widthConstraints[$0] }), argument.value.count == 1,
+                      let token = file.token(argument.value.lowerBound), token.kind == .number,
+                      let points = NumberReader.literal(token.text), points > 0 else { continue }
                 return WidthConstraint(exact: exact, points: points,
                                        source: "\(file.path):\(file.tokens[index].line)")
             }

@@ -3,7 +3,7 @@
 indirect enum ValueExpression: Sendable, Hashable {
     /// A string literal; `keys` are the catalog keys it can be (several only for an interpolation
     /// that more than one key fits); `localized` when it is wrapped in `String(localized:)`,
-    /// `NSLocalizedString`, `LocalizedStringKey(…)` or `LocalizedStringResource(…)`.
+    /// `NSLocalizedString`, `LocalizedStringKey(…)`, `LocalizedStringResource(…)` or `.init(…, table:)`.
     case literal(keys: [String], localized: Bool, token: Int)
     /// A chain of names: `["title"]`, `["self", "title"]`, `["tab", "title"]`.
     case chain([String], token: Int)
@@ -49,20 +49,16 @@ indirect enum ValueExpression: Sendable, Hashable {
             return .literal(keys: keys.keys(for: literal), localized: false, token: first)
         }
         if let formatted = FormattingCall.value(of: range, in: file, keys: keys) { return formatted }
-        // `Wrapper("key", …)` or `Wrapper.init(…)`, spanning the whole range.
-        if let name = file.identifier(first), wrappers.contains(name) {
-            var paren = first + 1
-            if file.isSymbol(paren, "."), file.identifier(paren + 1) == "init" { paren += 2 }
-            guard file.isSymbol(paren, "("), file.partner[paren] == last,
-                  let argument = file.arguments(ofParen: paren).first else { return nil }
-            if name == "String", argument.label != "localized" { return nil }
-            if name != "String", argument.label != nil { return nil }
-            switch parse(argument.value, in: file, keys: keys) {
-            case .literal(let found, _, let token)?: return .literal(keys: found, localized: true, token: token)
+        // A key in a localizing call spanning the whole range (`LocalizedStringKey("key")`,
+        // `String(localized:)`, `NSLocalizedString`, `.init("key", table: "T")`: ``KeyLiteralReader``).
+        if let node = file.tree.node(spanning: range), let wrapped = KeyLiteralReader.wrapped(node) {
+            switch parse(wrapped.key.tokens, in: file, keys: keys) {
+            case .literal(let found, _, let token)?: return .literal(keys: found, localized: wrapped.localizes, token: token)
             case let other?: return other
             case nil: return nil
             }
         }
+        if let name = file.identifier(first), wrappers.contains(name) { return nil }
         if let call = FormattingCall.appCall(range, in: file) { return call }
         // A chain of names.
         var names: [String] = []

@@ -24,6 +24,27 @@ public struct SwiftTree: Sendable {
     /// The innermost node holding the token at `index`.
     public func node(at index: Int) -> SwiftNode? { path(to: index).last }
 
+    /// The outermost node spanning exactly the tokens `range` (an argument's value, say).
+    public func node(spanning range: Range<Int>) -> SwiftNode? {
+        path(to: range.lowerBound).first { $0.tokens == range }
+    }
+
+    /// The chain link whose argument list opens at the `(` at `paren` (`.frame(` of a modifier).
+    public func link(openedAt paren: Int) -> SwiftLink? {
+        for node in path(to: paren).reversed() {
+            if case .chain(let chain) = node.kind, let link = chain.links.first(where: { $0.paren == paren }) { return link }
+        }
+        return nil
+    }
+
+    /// The call whose argument list opens at the `(` at `paren` (`Text(`).
+    public func call(openedAt paren: Int) -> SwiftCall? {
+        for node in path(to: paren).reversed() {
+            if case .call(let call) = node.kind, call.paren == paren { return call }
+        }
+        return nil
+    }
+
     /// Every node of the tree, parents before their children, in source order.
     public func walk(_ visit: (SwiftNode) -> Void) {
         func descend(_ node: SwiftNode) {

@@ -10,11 +10,12 @@ struct SceneOracleTests {
         try NibDocument(bytes: Array(text.utf8), file: file).scenes
     }
 
-    /// A label (100 wide) whose pop-up follows it at 8 pt, both 20 pt from the content view's edges.
+    /// A label (100 wide) whose pop-up follows it at 8 pt, both 20 pt from the content view's edges; the
+    /// label's frame is its text field's, 2 pt outside its alignment rectangle each side.
     static func chained(labelWidth: Int, popupX: Int, extra: String = "") -> String {
         NibSnippets.appKit("""
             <textField horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                <rect key="frame" x="20" y="220" width="\(labelWidth)" height="16"/>
+                <rect key="frame" x="18" y="220" width="\(labelWidth + 4)" height="16"/>
                 <textFieldCell key="cell" title="Sort by:" id="c1"/>
             </textField>
             <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="pop">
@@ -90,7 +91,7 @@ struct SceneOracleTests {
 
     @Test("the fixtures' nibs: the share of Auto Layout views reproduced within 1 pt (printed), not below today's (the goal is 95 %)",
           .enabled(if: Corpus.appsAvailable, Comment(rawValue: Corpus.absent)),
-          arguments: [("monitorcontrol-app", 0.06), ("clipy-app", 0.25), ("duckduckgo-ios-app", 0.55)])
+          arguments: [("monitorcontrol-app", 0.38), ("clipy-app", 1.0), ("duckduckgo-ios-app", 0.55)])
     func fixtures(app: String, floor: Double) throws {
         let report = try Self.report(app)
         print(report.text)

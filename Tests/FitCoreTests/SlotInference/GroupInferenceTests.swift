@@ -8,7 +8,7 @@ import Testing
 struct GroupInferenceTests {
     typealias T = SlotInferenceConstructTests
 
-    static func group(_ result: SlotInferenceResult, with key: String) -> InferredGroup? {
+    static func group(_ result: SlotInferenceResult, with key: String) -> MatrixGroup? {
         result.groups.first { $0.keys.contains(key) }
     }
 
@@ -25,10 +25,10 @@ struct GroupInferenceTests {
             """, keys: ["Day", "Week", "Month"])
         #expect(result.groups.count == 1)
         let row = try #require(result.groups.first)
-        #expect(row.kind == .row && row.construct == .segmentedPicker && row.policy == .equal && row.row?.control == "segmented")
-        #expect(row.keys == ["Day", "Week", "Month"] && row.width == nil)
+        #expect(row.kind == .row && row.construct == .segmentedPicker && row.policy == .equal && row.row?.control == .segmented)
+        #expect(row.keys == ["Day", "Week", "Month"] && row.writtenWidth == nil)
         #expect(row.evidence == ["App.swift:1", "App.swift:2", "App.swift:3", "App.swift:4", "App.swift:6"])
-        #expect(row.id == InferredGroup.derivedID(kind: .row, alternatives: [.row(row.row!)]) && row.id.hasPrefix("row-"))
+        #expect(row.id == MatrixGroup.derivedID(kind: .row, keys: row.keys) && row.id.hasPrefix("row-"))
         // Measured as members of the control, not alone (the old per-key W ÷ n slot is gone), and not "not found".
         #expect(T.kinds(result, ["Day", "Week", "Month"]) == [nil, nil, nil])
         #expect(result.notFound.isEmpty && row.members.allSatisfy { !$0.alsoAlone })
@@ -71,9 +71,9 @@ struct GroupInferenceTests {
                 }
                 """], keys: ["Alert Type", "Voice", "Boop", "S", "L"])
         let voice = try #require(Self.group(result, with: "Voice"))
-        #expect(voice.keys == ["Voice", "Boop"] && voice.width?.description == "120")
+        #expect(voice.keys == ["Voice", "Boop"] && voice.writtenWidth == "120")
         #expect(voice.evidence.contains("Widgets.swift:17") && voice.evidence.contains("Screen.swift:6"))
-        #expect(Self.group(result, with: "S")?.width?.description == "200")
+        #expect(Self.group(result, with: "S")?.writtenWidth == "200")
         #expect(T.kinds(result, ["Alert Type"]) == [.text])
     }
 
@@ -109,7 +109,7 @@ struct GroupInferenceTests {
             }
             """, keys: ["Home", "Profile", "Settings", "Search"])
         let bar = try #require(result.groups.first)
-        #expect(result.groups.count == 1 && bar.construct == .tabBar && bar.row?.control == "tabBar" && bar.policy == .equal)
+        #expect(result.groups.count == 1 && bar.construct == .tabBar && bar.row?.control == .tabBar && bar.policy == .equal)
         #expect(bar.keys == ["Home", "Profile", "Settings", "Search"] && bar.notes.isEmpty)
         #expect(T.kinds(result, ["Home", "Profile", "Settings", "Search"]) == [nil, nil, nil, nil])
     }
@@ -159,7 +159,7 @@ struct GroupInferenceTests {
             .buttonStyle(.bordered)
             """, keys: ["Back", "Cancel Selected Subscriptions"])
         let row = try #require(result.groups.first)
-        #expect(row.construct == .hStack && row.policy == .equal && row.row?.spacing == 12 && row.row?.control == "buttons")
+        #expect(row.construct == .hStack && row.policy == .equal && row.row?.spacing == 12 && row.row?.control == .buttons)
         #expect(row.keys == ["Back", "Cancel Selected Subscriptions"])
         #expect(row.evidence == ["App.swift:1", "App.swift:2", "App.swift:5"])
     }
@@ -171,7 +171,7 @@ struct GroupInferenceTests {
                 Button("Next") { }.frame(maxWidth: .infinity)
             }
             """, keys: ["Back", "Next"])
-        #expect(result.groups.first?.row?.control == "buttons" && result.groups.first?.row?.spacing == nil)
+        #expect(result.groups.first?.row?.control == .buttons && result.groups.first?.row?.stated.contains(.spacing) == false)
     }
 
     @Test func textsInAnHStackFollowTheStackAlgorithm() throws {
@@ -188,7 +188,7 @@ struct GroupInferenceTests {
             }
             """, keys: ["Threshold", "Pixels"])
         let row = try #require(result.groups.first)
-        #expect(row.policy == .stack && row.width?.description == "100% - 64")
+        #expect(row.policy == .stack && row.stated.contains(.width) && row.width.description == "100% - 64")
         // 8 pt each side of the spacer and its own least length of 8 pt.
         #expect(row.row?.spacing == 24)
         let members = try #require(row.row?.members)
@@ -239,7 +239,7 @@ struct GroupInferenceTests {
             """, keys: ["Copy", "Paste", "Undo", "Redo"])
         #expect(result.groups.count == 1)
         let row = try #require(result.groups.first)
-        #expect(row.construct == .controlGroup && row.policy == .equal && row.row?.control == "buttons" && row.keys == ["Copy", "Paste"])
+        #expect(row.construct == .controlGroup && row.policy == .equal && row.row?.control == .buttons && row.keys == ["Copy", "Paste"])
     }
 
     // MARK: - ViewThatFits
@@ -364,7 +364,7 @@ struct GroupInferenceTests {
             """, keys: ["Alone", "Reload Config", "Reveal Config in Finder"], platform: .macOS)
         let alone = try #require(T.slot(result, "Alone"))
         let row = try #require(result.groups.first)
-        #expect(row.width != nil && row.width == alone.slot.width && row.width?.percent == 0)
+        #expect(row.stated.contains(.width) && row.width == alone.slot.width && row.width.percent == 0)
     }
 
     // MARK: - Keys shown alone elsewhere
@@ -396,4 +396,14 @@ struct GroupInferenceTests {
         ], keys: ["On", "Off"])
         #expect(result.groups.count == 1 && result.groups.first?.evidence == ["A.swift:1", "B.swift:1"])
     }
+}
+
+extension MatrixGroup {
+    /// The width as `slots` and `init` write it: where the code states one.
+    var writtenWidth: String? { stated.contains(.width) ? width.description : nil }
+}
+
+extension GroupMember {
+    /// The inset as `slots` and `init` write it: where the code states one.
+    var writtenInset: Double? { stated.contains(.inset) ? inset : nil }
 }

@@ -40,7 +40,7 @@ struct MacGroupInferenceTests {
     @Test func aPushButtonsTitleSitsInsideItsBezel() throws {
         let result = T.infer(Self.source, keys: Self.keys, platform: .macOS)
         let group = try #require(result.groups.first)
-        #expect(group.row?.members.map(\.inset) == [12, 12, nil])
+        #expect(group.row?.members.map(\.writtenInset) == [12, 12, nil])
         #expect(GroupReport.matrixEntry(group).contains(#"{ "key": "Reload Config", "inset": 12, "lines": 1"#), "\(GroupReport.matrixEntry(group))")
     }
 
@@ -48,7 +48,7 @@ struct MacGroupInferenceTests {
     @Test func onIOSTheSameButtonsWrap() throws {
         let result = T.infer(Self.source, keys: Self.keys, platform: .iOS)
         let row = try #require(result.groups.first?.row)
-        #expect(row.members.allSatisfy { $0.text?.maxLines == nil && $0.inset == nil })
+        #expect(row.members.allSatisfy { $0.text?.maxLines == nil && $0.writtenInset == nil })
     }
 
     /// On iOS a `.bordered` button has its insets too; in a row of stretching bordered buttons the
@@ -60,7 +60,7 @@ struct MacGroupInferenceTests {
                 Text("Archived items")
             }
             """, keys: ["Archive", "Archived items"])
-        #expect(stack.groups.first?.row?.members.map(\.inset) == [12, nil])
+        #expect(stack.groups.first?.row?.members.map(\.writtenInset) == [12, nil])
         let equal = T.infer("""
             HStack {
                 Button("Back") { }.frame(maxWidth: .infinity).buttonStyle(.bordered)
@@ -68,7 +68,7 @@ struct MacGroupInferenceTests {
             }
             """, keys: ["Back", "Next"])
         let row = try #require(equal.groups.first?.row)
-        #expect(row.control == "buttons" && row.members.allSatisfy { $0.inset == nil })
+        #expect(row.control == .buttons && row.members.allSatisfy { $0.writtenInset == nil })
     }
 
     /// Of two `.buttonStyle(…)` on one button, the innermost (written closest to the view) wins, as in
@@ -83,6 +83,6 @@ struct MacGroupInferenceTests {
             """, keys: ["Plain first", "Bordered first"], platform: .macOS)
         let row = try #require(result.groups.first?.row)
         #expect(row.members.map { $0.text?.maxLines } == [nil, 1])
-        #expect(row.members.map(\.inset) == [nil, 12])
+        #expect(row.members.map(\.writtenInset) == [nil, 12])
     }
 }

@@ -82,7 +82,7 @@ struct MacSlotInferenceTests {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(SlotsReport.json(result).utf8)) as? [String: Any])
         let key = try #require((json["keys"] as? [[String: Any]])?.first)
         #expect(key["platform"] as? String == "macOS" && key["source"] as? String == "SwiftUI")
-        #expect(key["pointSize"] as? Double == 13 && key["width"] as? String == "594")
+        #expect(key["stylePointSize"] as? Double == 13 && key["pointSize"] == nil && key["width"] as? String == "594")
         #expect((key["sources"] as? [String: String])?["window"] == "SettingsWindowController.swift:4")
         #expect((key["inheritedFrom"] as? [String: String])?["formStyle"] == "GeneralSettings.swift:11")
     }

@@ -22,10 +22,10 @@ struct UIKitGroupTests {
         #expect(result.groups.count == 2)
         let scope = try #require(GroupInferenceTests.group(result, with: "Everything"))
         #expect(scope.kind == .row && scope.construct == .segmentedControl && scope.policy == .equal)
-        #expect(scope.row?.control == "segmented" && scope.keys == ["Everything", "Favourites"] && scope.width == nil)
+        #expect(scope.row?.control == .segmented && scope.keys == ["Everything", "Favourites"] && scope.writtenWidth == nil)
         #expect(scope.evidence == ["App.swift:3", "App.swift:4"])
         let period = try #require(GroupInferenceTests.group(result, with: "Day"))
-        #expect(period.width?.description == "200" && period.evidence.contains("App.swift:7"))
+        #expect(period.writtenWidth == "200" && period.evidence.contains("App.swift:7"))
         // Measured in the control, not alone.
         #expect(T.kinds(result, ["Everything", "Favourites", "Day", "Week"]) == [nil, nil, nil, nil])
     }
@@ -90,7 +90,7 @@ struct UIKitGroupTests {
         let row = try #require(GroupInferenceTests.group(result, with: "Import"))
         #expect(row.construct == .stackView && row.policy == .equal && row.keys == ["Import", "Export all"])
         // NSStackView's spacing is 8 unless the code says otherwise.
-        #expect(row.row?.spacing == 8 && row.width?.description == "300")
+        #expect(row.row?.spacing == 8 && row.writtenWidth == "300")
     }
 }
 
@@ -117,7 +117,7 @@ struct UIKitNavigationBarTests {
         #expect(result.groups.count == 1)
         let bar = try #require(GroupInferenceTests.group(result, with: "New message"))
         #expect(bar.construct == .navigationBar && bar.policy == .stack && bar.keys == ["Cancel", "New message", "Send"])
-        #expect(bar.members.map(\.fixedSize) == [true, false, true] && bar.width?.description == "100% - 32")
+        #expect(bar.members.map(\.fixedSize) == [true, false, true] && bar.stated.contains(.width) && bar.width.description == "100% - 32")
         #expect(bar.members[1].text?.style == .headline && bar.members[0].text?.maxLines == 1)
         #expect(bar.evidence == ["App.swift:4", "App.swift:5", "App.swift:6"])
         // Measured in the bar, not alone; a title without text items keeps its own slot.

@@ -189,7 +189,8 @@ import FitcheckTestSupport
         "Findings": ["Support", "Formats", "Project", "Shaping", "Layout", "Catalog", "Judge", "Groups"],
         "SlotInference": ["Support", "Formats", "InterfaceBuilder", "Project", "Shaping", "Layout", "SwiftSource",
                           "Catalog", "Slots", "Groups"],
-        "Init": ["Support", "Formats", "Native", "Project", "Shaping", "Layout", "Catalog", "Groups", "Matrix", "SlotInference"],
+        "Init": ["Support", "Formats", "Native", "Project", "Shaping", "Layout", "Catalog", "Slots", "Groups", "Matrix",
+                 "SlotInference"],
         "Baseline": ["Support", "Formats", "InterfaceBuilder", "Project", "Layout", "Catalog", "Judge", "Matrix", "Findings",
                      "SlotInference", "Init"],
         // The run and what it writes: pictures, then the reports (the page links the pictures).
