@@ -1,7 +1,7 @@
 /// A rectangle in points: a view's `<rect key="frame">` as written (in its superview's coordinates:
 /// AppKit's origin at the bottom left unless the superview is flipped, UIKit's at the top left), or a
 /// frame made top-down in its scene's root.
-public struct ViewFrame: Sendable, Equatable, CustomStringConvertible {
+public struct ViewFrame: Sendable, Hashable, CustomStringConvertible {
     public var x: Double
     public var y: Double
     public var width: Double

@@ -9,7 +9,7 @@ struct NibLayout {
     /// A view: its element, its frame, its container's id and frame, and its siblings.
     struct View {
         var element: NibElement
-        var frame: NibRect?
+        var frame: ViewFrame?
         var container: String?
         var siblings: [String]
     }
@@ -33,7 +33,7 @@ struct NibLayout {
     private mutating func index(_ element: NibElement, container: String?) {
         let id = element["id"]
         if let id, element.child("rect", key: "frame") != nil || element.name == "view" || element.name == "customView" {
-            views[id] = View(element: element, frame: element.child("rect", key: "frame").flatMap(NibRect.init),
+            views[id] = View(element: element, frame: element.child("rect", key: "frame").flatMap(ViewFrame.init),
                              container: container, siblings: [])
         }
         if let id, document.runtime == .uiKit {
@@ -147,7 +147,7 @@ struct NibLayout {
     /// gives way first), else to the container's trailing edge (20 pt before it).
     /// UIKit: in a view controller's view, the room to its edge grows with the screen: `screen` is
     /// the design's width, the room `W − (screen − points)`.
-    private func autoLayoutRoom(_ view: View, viewID: String, frame: NibRect, notes: inout [String]) -> (points: Double, screen: Double?) {
+    private func autoLayoutRoom(_ view: View, viewID: String, frame: ViewFrame, notes: inout [String]) -> (points: Double, screen: Double?) {
         let neighbours = view.siblings.compactMap { id in views[id].flatMap { sibling in sibling.frame.map { (id, sibling, $0) } } }
             .filter { $0.2.x >= frame.maxX - 1 && $0.2.overlapsVertically(frame) }
             .sorted { $0.2.x < $1.2.x }
@@ -328,27 +328,14 @@ struct NibLayout {
 public struct NibPlace: Sendable, Hashable {
     public var nib: String
     public var objectID: String
-    public var frame: NibRect?
+    public var frame: ViewFrame?
 }
 
-/// A `<rect key="frame" x= y= width= height=>`.
-public struct NibRect: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    init?(_ element: NibElement) {
-        guard let width = element.number("width"), let height = element.number("height") else { return nil }
-        self.x = element.number("x") ?? 0
-        self.y = element.number("y") ?? 0
-        self.width = width
-        self.height = height
-    }
-
+/// What nib layout asks of a view's frame (``ViewFrame``, the one rectangle of a nib's views).
+extension ViewFrame {
     var maxX: Double { x + width }
 
-    func overlapsVertically(_ other: NibRect) -> Bool {
+    func overlapsVertically(_ other: ViewFrame) -> Bool {
         y < other.y + other.height && other.y < y + height
     }
 }
