@@ -106,12 +106,7 @@ struct GroupInference {
     /// `TabView { A().tabItem { Label("Home", …) }; Tab("Search", …) { … } }` on iPhone.
     private func tabBar(at callee: Int, brace: Int, reader: GroupChildReader) -> MatrixGroup? {
         let file = reader.file
-        let paged = file.modifiers(chainOf: callee).contains { modifier in
-            modifier.name == "tabViewStyle" && modifier.paren.map { paren in
-                (paren..<file.partner[paren]).contains { ["page", "PageTabViewStyle"].contains(file.identifier($0) ?? "") }
-            } == true
-        }
-        guard !paged else { return nil }
+        guard !TabBar.style(ofTabView: callee, in: file).paged else { return nil }
         var members: [GroupMember] = []
         for range in reader.children(ofClosure: brace) {
             let start = range.lowerBound

@@ -20,11 +20,7 @@ extension RoleWalker {
     private func tabs(around index: Int) -> (count: Int?, paged: Bool, sidebarAdaptable: Bool) {
         for frame in SyntaxFrame.frames(around: index, in: file) {
             guard case .closure("TabView", false, _) = frame.kind, let callee = frame.callee else { continue }
-            let styles = file.modifiers(chainOf: callee).filter { $0.name == "tabViewStyle" }.flatMap { modifier in
-                modifier.paren.map { paren in (paren..<file.partner[paren]).compactMap { file.identifier($0) } } ?? []
-            }
-            let paged = styles.contains { $0 == "page" || $0 == "PageTabViewStyle" }
-            let adaptable = styles.contains("sidebarAdaptable")
+            let (paged, adaptable) = TabBar.style(ofTabView: callee, in: file)
             var count = 0
             var inner = frame.opener + 1
             while inner < file.partner[frame.opener] {

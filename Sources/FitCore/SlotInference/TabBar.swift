@@ -23,4 +23,15 @@ enum TabBar {
         }
         return (items, notes)
     }
+
+    /// The `.tabViewStyle(…)` names that show no tab bar at all (swipeable pages).
+    static let pagedStyles: Set<String> = ["page", "PageTabViewStyle"]
+
+    /// How the `TabView` called at `callee` is styled: paged (no tab bar), and `.sidebarAdaptable`.
+    static func style(ofTabView callee: Int, in file: SwiftSourceFile) -> (paged: Bool, sidebarAdaptable: Bool) {
+        let names = file.modifiers(chainOf: callee).filter { $0.name == "tabViewStyle" }.flatMap { modifier in
+            modifier.paren.map { paren in (paren..<file.partner[paren]).compactMap { file.identifier($0) } } ?? []
+        }
+        return (names.contains(where: pagedStyles.contains), names.contains("sidebarAdaptable"))
+    }
 }
