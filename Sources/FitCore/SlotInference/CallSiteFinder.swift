@@ -13,6 +13,10 @@ struct CallSiteFinder {
     var memberTypes: [String: [String: NameType]] = [:]
     /// Catalog keys written as literals in this file, with their lines.
     var seen: [(key: String, line: Int)] = []
+    /// The nib views the app's `@IBOutlet`s are connected to, and the outlets the Swift files declare
+    /// (`Class.property`): a text set on one takes the nib view's room (``NibOutlets``).
+    var outlets = NibOutlets()
+    var declaredOutlets = Set<String>()
 
     init(file: SwiftSourceFile, fileIndex: Int, keys: CatalogKeyIndex) {
         self.file = file
@@ -135,6 +139,9 @@ struct CallSiteFinder {
         var refinements = SlotRefinements()
         if let uikit = uikitAssignment(names, at: equals) {
             (role, refinements) = uikit
+            if names.count == 2 || (names.count == 3 && names[0] == "self") {
+                refinements.nibRoom = outletRoom(names[names.count - 2], at: equals)
+            }
         } else if names.count >= 2,
                   ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "toolTip"].contains(property) {
             role = .placed(.spoken)  // read by VoiceOver, or a tooltip the system draws

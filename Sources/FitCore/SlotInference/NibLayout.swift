@@ -76,6 +76,18 @@ struct NibLayout {
         }
     }
 
+    /// The slot of the label or button `id` as the nib lays it out, for a text the code gives it
+    /// through an outlet (``NibOutlets``); `nil` for any other view.
+    func slot(ofOutletView id: String) -> KeySlot? {
+        guard let view = views[id], let role = Self.outletRoles[view.element.name] else { return nil }
+        let string = NibString(key: id, objectID: id, property: "text", className: view.element.name, text: "",
+                               line: view.element.line, role: role, viewID: id)
+        return slot(of: string, note: nil)
+    }
+
+    /// The UIKit views whose text code sets through an outlet, and how the nib draws them.
+    static let outletRoles: [String: NibStringRole] = ["label": .label, "button": .button]
+
     private func slot(of string: NibString, note: String?) -> KeySlot {
         let evidence = ["\(path):\(string.line)"]
         var notes = note.map { [$0] } ?? []
@@ -176,9 +188,12 @@ struct NibLayout {
                 }
                 if outer != container, let outerFrame = views[outer]?.frame {
                     x -= outerFrame.x
+                    // UIKit: the outermost view is a view controller's, so the room grows with the screen.
+                    let screen = screenViews.contains(outer) ? outerFrame.width : nil
                     notes.append("Auto Layout: its container has no width of its own and grows with it: room up to the "
-                                 + "outermost view's trailing edge (\(MatrixField.format(outerFrame.width)) pt), 20 pt before it")
-                    return (outerFrame.width - 20 - x, nil)
+                                 + "outermost view's trailing edge (\(MatrixField.format(outerFrame.width)) pt), 20 pt before it"
+                                 + (screen == nil ? "" : "; the outermost view is the screen's, so the room grows with it"))
+                    return (outerFrame.width - 20 - x, screen)
                 }
             }
             let gap = trailingGap[viewID] ?? 20

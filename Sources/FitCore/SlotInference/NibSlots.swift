@@ -26,18 +26,7 @@ enum NibSlots {
     /// The slots of the keys of `catalogKeys` that the nibs under `folder` show, and a warning per
     /// nib that cannot be read.
     static func infer(folder: String, catalogKeys: Set<String>) -> (slots: [KeySlot], warnings: [String], nibFiles: Int) {
-        var pairs: [(folder: String, name: String)] = []
-        var seen = Set<String>()
-        _ = ProjectFiles.walk(folder) { item in
-            guard !item.isFolder, NibDocument.isNib(item.relative) else { return true }
-            var parent = (item.relative as NSString).deletingLastPathComponent
-            if CatalogFormats.language(ofFolder: (parent as NSString).lastPathComponent) != nil {
-                parent = (parent as NSString).deletingLastPathComponent
-            }
-            let name = ((item.relative as NSString).lastPathComponent as NSString).deletingPathExtension
-            if seen.insert(parent + "/" + name).inserted { pairs.append((parent, name)) }
-            return true
-        }
+        let pairs = nibs(in: folder)
         var slots: [KeySlot] = []
         var warnings: [String] = []
         for pair in pairs {
@@ -57,6 +46,24 @@ enum NibSlots {
                 .slots(keys: catalogKeys, note: base.note)
         }
         return (slots.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }, warnings, pairs.count)
+    }
+
+    /// The nibs under `folder`, one per name and folder (a language's `.lproj` copy counts as its
+    /// parent folder's): the folder and name a table is looked up by, and the first file found.
+    static func nibs(in folder: String) -> [(folder: String, name: String, relative: String)] {
+        var pairs: [(folder: String, name: String, relative: String)] = []
+        var seen = Set<String>()
+        _ = ProjectFiles.walk(folder) { item in
+            guard !item.isFolder, NibDocument.isNib(item.relative) else { return true }
+            var parent = (item.relative as NSString).deletingLastPathComponent
+            if CatalogFormats.language(ofFolder: (parent as NSString).lastPathComponent) != nil {
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+            let name = ((item.relative as NSString).lastPathComponent as NSString).deletingPathExtension
+            if seen.insert(parent + "/" + name).inserted { pairs.append((parent, name, item.relative)) }
+            return true
+        }
+        return pairs
     }
 
     /// `path` relative to `folder` when it is inside it.

@@ -81,6 +81,13 @@ struct RoleWalker {
         }
         let before = state.role
         if case .closure("Form", false, _) = frame.kind, state.refinements.inForm == nil { state.refinements.inForm = true }
+        if case .closure("List", false, _) = frame.kind, state.refinements.inList == nil { state.refinements.inList = true }
+        // A link's label (its destination is a push, never left through here): a row with a chevron in a list.
+        switch frame.kind {
+        case .closure("NavigationLink", false, _), .call("NavigationLink", false, _, _):
+            if state.refinements.linkRow == nil { state.refinements.linkRow = true }
+        default: break
+        }
         if case .closure("NavigationSplitView", false, let label) = frame.kind, label == nil || label == "sidebar",
            state.refinements.inSidebar == nil {
             state.refinements.inSidebar = true

@@ -31,7 +31,8 @@ public enum SlotInference {
             }
             sources.append((path, bytes))
         }
-        var result = infer(sources: sources, catalogKeys: catalogKeys, platform: platform)
+        let outlets = platform == .iOS ? NibOutlets.read(folder: folder) : (outlets: NibOutlets(), warnings: [])
+        var result = infer(sources: sources, catalogKeys: catalogKeys, platform: platform, outlets: outlets.outlets)
         result.swiftFiles = paths.count
         // The nibs' keys: their objects' rooms (a nib key is an object ID, never a key the code writes).
         let nibs = NibSlots.infer(folder: folder, catalogKeys: result.catalogKeys)
@@ -39,7 +40,7 @@ public enum SlotInference {
         result.slots = (result.slots + nibs.slots.filter { !placed.contains($0.key) })
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         result.nibFiles = nibs.nibFiles
-        result.nibWarnings = nibs.warnings
+        result.nibWarnings = nibs.warnings + outlets.warnings.filter { !nibs.warnings.contains($0) }
         result.skipped = (result.skipped + notUTF8).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return result
     }
@@ -47,7 +48,7 @@ public enum SlotInference {
     /// The same on sources already read (UTF-8), each with the path evidence names it by; `platform`
     /// is the one measured: its `#if os(…)` branches are read, and its places' metrics used.
     public static func infer(sources: [(path: String, bytes: [UInt8])], catalogKeys: some Sequence<String>,
-                             platform: Platform = .iOS) -> SlotInferenceResult {
+                             platform: Platform = .iOS, outlets: NibOutlets = NibOutlets()) -> SlotInferenceResult {
         let index = CatalogKeyIndex(keys: catalogKeys)
         var files: [SwiftSourceFile] = []
         var skipped: [SlotInferenceResult.SkippedFile] = []
@@ -60,7 +61,7 @@ public enum SlotInference {
                 skipped.append(.init(path: source.path, line: nil, reason: "the lexer cannot read it: \(error)"))
             }
         }
-        var resolver = UseResolver(files: files, keys: index, platform: platform)
+        var resolver = UseResolver(files: files, keys: index, platform: platform, outlets: outlets)
         resolver.run()
         let unplaced = resolver.unplacedKeys()
         // Rows and choices: their members are measured together, not alone where they share a width.

@@ -6,6 +6,7 @@ public enum SlotMetrics {
     public enum Figure: String, CaseIterable, Sendable {
         case margin, switchWidth, controlSpacing, labelIcon, alertWidth, actionSheetEdge, barButton, buttonContentInset
         case menuPickerChrome, searchIcon, segmentTitleInset, tabItemPointSize, tabBarItems, hStackSpacing, stackViewSpacing
+        case defaultPadding, listSectionInset, listRowInset, disclosureChevron
 
         public var points: Double {
             switch self {
@@ -23,14 +24,19 @@ public enum SlotMetrics {
             case .tabBarItems: return Double(RowControl.tabBarItems)
             case .hStackSpacing: return RowGroup.defaultSpacing
             case .stackViewSpacing: return 0
+            case .defaultPadding, .listSectionInset, .listRowInset: return 16
+            case .disclosureChevron: return 20
             }
         }
 
         public var source: MetricSource {
             switch self {
             case .margin, .barButton, .tabBarItems, .stackViewSpacing: return .documented
-            case .switchWidth, .alertWidth, .actionSheetEdge, .tabItemPointSize, .hStackSpacing, .controlSpacing: return .observed
-            case .labelIcon, .buttonContentInset, .menuPickerChrome, .searchIcon, .segmentTitleInset: return .estimate
+            case .switchWidth, .alertWidth, .actionSheetEdge, .tabItemPointSize, .hStackSpacing, .controlSpacing, .defaultPadding:
+                return .observed
+            case .labelIcon, .buttonContentInset, .menuPickerChrome, .searchIcon, .segmentTitleInset, .listSectionInset, .listRowInset,
+                 .disclosureChevron:
+                return .estimate
             }
         }
 
@@ -52,15 +58,32 @@ public enum SlotMetrics {
             case .tabBarItems: return "items an iPhone tab bar shows; with more, the first 4 and More (RowControl)"
             case .hStackSpacing: return "SwiftUI's default spacing between two texts in an HStack (RowGroup)"
             case .stackViewSpacing: return "UIStackView's default spacing"
+            case .defaultPadding:
+                return "SwiftUI's .padding() with no length, each side (Apple: \"a platform-specific default amount\"; 16 on iPhone, "
+                    + "as OpenSwiftUI's DefaultPaddingKey reproduces it)"
+            case .listSectionInset:
+                return "an inset-grouped List's or Form's section, from each screen edge: the layout margin (20 on the larger phones)"
+            case .listRowInset:
+                return "a List row's content inside its section, each side: the cell's layout margin (20 on the larger phones)"
+            case .disclosureChevron:
+                return "a NavigationLink row's disclosure chevron in a List (about 8 pt at body) and the spacing before it"
             }
         }
     }
 
     /// UIKit's default layout margin on iPhone, each side.
     static let margin = Figure.margin.points
-    /// An inset-grouped list (SwiftUI's default `List` and `Form` style): the section is inset by the
-    /// margin and the row's content by the margin again, on each side.
-    static let listInsets = 4 * margin
+    /// An inset-grouped list (SwiftUI's default `List` and `Form` style on iPhone): the section is inset
+    /// from the screen and the row's content inside the section, on each side.
+    static let listInsets = 2 * (Figure.listSectionInset.points + Figure.listRowInset.points)
+
+    /// What a `List`'s rows take from a text's width, both sides, by the list's style (`nil`: `.automatic`,
+    /// inset-grouped on iPhone): plain and grouped lists span the screen and inset only the row's content;
+    /// `.listRowInsets(EdgeInsets(…))` (`rowInsets`, leading plus trailing) replaces the row's content insets.
+    static func listRowInsets(style: String?, rowInsets: Double? = nil) -> Double {
+        let sections = ["plain", "grouped"].contains(style ?? "") ? 0 : 2 * Figure.listSectionInset.points
+        return sections + (rowInsets ?? 2 * Figure.listRowInset.points)
+    }
     static let switchWidth = Figure.switchWidth.points
     /// Between a label and its control in a row.
     static let spacing = Figure.controlSpacing.points
@@ -153,5 +176,46 @@ public enum SlotMetrics {
     public static func room(of slot: Slot) -> Double {
         let width = slot.width.resolve(containerWidth: 375)
         return comparedSizes.map { width * Double(slot.maxLines ?? 20) / slot.typeMetrics(at: $0).pointSize }.min() ?? 0
+    }
+}
+
+extension SlotMetrics {
+    /// The kinds whose room is the screen less margins the place is assumed to have (a text, a SwiftUI
+    /// button, a `Label` with its icon): where the code states what is around the text instead (a list's
+    /// rows, `.padding`), that replaces the assumed margins.
+    static let marginedKinds: Set<SlotKind> = [.text, .button, .label]
+
+    /// The room a text has from what is around it on iPhone: the insets of the `List` or `Form` rows it is
+    /// in, a link row's chevron, and the `.padding` read on the way out. `nil` where nothing is stated
+    /// (the kind keeps its margins).
+    static func insetRoom(for kind: SlotKind, _ refinements: SlotRefinements) -> (width: WidthExpression, notes: [String])? {
+        guard marginedKinds.contains(kind) else { return nil }
+        let listed = refinements.inList == true || refinements.inForm == true
+        let padding = (refinements.padding ?? 0) + (refinements.outerPadding ?? 0)
+        guard listed || padding > 0 else { return nil }
+        var insets = 0.0
+        var notes: [String] = []
+        if listed {
+            let style = refinements.inForm == true && refinements.inList != true ? nil : refinements.listStyle
+            let rows = listRowInsets(style: style, rowInsets: refinements.rowInsets)
+            insets += rows
+            notes.append("in a \(refinements.inList == true ? "List" : "Form") (\(style.map { ".\($0)" } ?? "inset-grouped")): "
+                         + "its rows take \(MatrixField.format(rows)) pt (estimate"
+                         + (refinements.rowInsets.map { "; listRowInsets \(MatrixField.format($0)) pt across" } ?? "") + ")")
+            if refinements.linkRow == true {
+                insets += Figure.disclosureChevron.points
+                notes.append("a NavigationLink row: less its disclosure chevron (\(MatrixField.format(Figure.disclosureChevron.points)) pt, estimate)")
+            }
+        }
+        if padding > 0 {
+            // Outside a list the place's own margins are not known: padding narrower than the assumed
+            // margins leaves them (a view hosted in a UIKit cell has the cell's insets too).
+            let taken = listed ? padding : max(padding, 2 * margin)
+            insets += taken
+            notes.append("padding around it: \(MatrixField.format(padding)) pt across"
+                         + (taken > padding ? " (less than the assumed margins, \(MatrixField.format(taken)) pt, kept)" : ""))
+        }
+        if kind == .label { insets += labelIcon }
+        return (WidthExpression(percent: 100, offset: -insets), notes)
     }
 }

@@ -48,6 +48,18 @@ struct SlotRefinements: Sendable, Hashable {
     var formStyle: String?
     /// True once the walk has left a `Form`.
     var inForm: Bool?
+    /// True once the walk has left a `List` (iOS: its rows are inset by the list's style, ``SlotMetrics/listRowInsets(style:)``).
+    var inList: Bool?
+    /// `.listRowInsets(EdgeInsets(…))` on the row: its leading plus trailing, in place of the row's content insets.
+    var rowInsets: Double?
+    /// True when the text is a `NavigationLink`'s label: in a list, its row shows a disclosure chevron.
+    var linkRow: Bool?
+    /// `.padding(…)` around the text inside the innermost frame that fixes or caps its width, leading plus
+    /// trailing (``PaddingReader``); `outerPadding` is what is read outside a `maxWidth` cap.
+    var padding: Double?
+    var outerPadding: Double?
+    /// UIKit: the nib view an `@IBOutlet` the code sets the text of is connected to (``NibOutlets``).
+    var nibRoom: NibOutlets.Room?
     /// `.listStyle(.sidebar)`: `sidebar`.
     var listStyle: String?
     /// True once the walk has left a `NavigationSplitView`'s sidebar column.
@@ -127,6 +139,22 @@ struct SlotRefinements: Sendable, Hashable {
         case "formStyle":
             set(\.formStyle, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) }
                 .map { $0.hasSuffix("FormStyle") ? String($0.dropLast("FormStyle".count)).lowercased() : $0 }, "formStyle")
+        case "padding":
+            // Inside a fixed width it narrows it; outside, it narrows nothing the text has.
+            guard width == nil, let paren, let read = PaddingReader(paren: paren, in: file, defaultLength: SlotMetrics.Figure.defaultPadding.points,
+                                                                    number: { numbers.value(of: $0.tokens, in: file)?.value }),
+                  read.horizontal > 0 else { return }
+            if maxWidth == nil {
+                padding = (padding ?? 0) + read.horizontal
+                // Evidence where it moves the room without a frame: iOS (``SlotMetrics/insetRoom(for:_:)``).
+                if file.platform == .iOS { origins["padding"] = origins["padding"] ?? origin }
+            } else {
+                outerPadding = (outerPadding ?? 0) + read.horizontal
+            }
+        case "listRowInsets":
+            let insets = paren.flatMap { file.tree.link(openedAt: $0) }?.arguments?.first
+                .flatMap { PaddingReader.edgeInsets($0.value) { NumberReader.value($0) ?? numbers.value(of: $0.tokens, in: file)?.value } }
+            set(\.rowInsets, insets, "rowInsets")
         case "minimumScaleFactor":
             set(\.minimumScaleFactor, arguments.first.flatMap { number($0.value) }.map(SlotRefinements.scaleFactor), "minimumScaleFactor")
         case "dynamicTypeSize":
@@ -227,6 +255,12 @@ struct SlotRefinements: Sendable, Hashable {
         take(\.buttonStyle, "buttonStyle")
         take(\.formStyle, "formStyle")
         take(\.inForm, "form")
+        take(\.inList, "list")
+        take(\.linkRow, "linkRow")
+        take(\.rowInsets, "rowInsets")
+        take(\.padding, "padding")
+        take(\.outerPadding, "outerPadding")
+        take(\.nibRoom, "nib")
         take(\.listStyle, "listStyle")
         take(\.inSidebar, "sidebar")
         take(\.largestSize, "largestSize")
@@ -242,6 +276,8 @@ struct SlotRefinements: Sendable, Hashable {
     func applied(to slot: Slot, kind: SlotKind) -> Slot {
         var slot = slot
         guard !kind.isSystemDrawn else { return slot }
+        // The nib view the code's outlet is: its room, lines and font; what the code sets wins.
+        if let nibRoom { slot = nibRoom.slot }
         if let lines { slot.maxLines = lines }
         if let besideField {
             // Its natural width on one line, in what the fixed siblings leave of the row.
@@ -253,13 +289,16 @@ struct SlotRefinements: Sendable, Hashable {
         // Text shrinks only where it cannot wrap on: a line limit.
         if let minimumScaleFactor, minimumScaleFactor < 1, slot.maxLines != nil { slot.minimumScaleFactor = minimumScaleFactor }
         if let screenInset, width == nil { slot.width = WidthExpression(percent: 100, offset: -screenInset) }
+        let inside = padding ?? 0  // padding between the text and the frame that fixes or caps its width
         if let width {
-            slot.width = WidthExpression(percent: 0, offset: width)
+            slot.width = WidthExpression(percent: 0, offset: max(width - inside, 1))
         } else if idealWidth == true {
             slot.layout = false
         } else if let maxWidth {
             // A cap narrower than the slot on the narrowest phone (320 pt) is the slot at every width.
-            if maxWidth < slot.width.resolve(containerWidth: 320) { slot.width = WidthExpression(percent: 0, offset: maxWidth) }
+            if maxWidth - inside < slot.width.resolve(containerWidth: 320) {
+                slot.width = WidthExpression(percent: 0, offset: max(maxWidth - inside, 1))
+            }
         }
         return slot
     }
@@ -278,7 +317,8 @@ struct SlotRefinements: Sendable, Hashable {
         if let screenInset, width == nil {
             result.append("pinned to both sides of the view controller's view: the screen less \(MatrixField.format(screenInset)) pt")
         }
-        if let width { result.append("frame(width: \(MatrixField.format(width)))") }
+        if let width { result.append("frame(width: \(MatrixField.format(width)))" + (padding.map { " less the padding inside it (\(MatrixField.format($0)) pt)" } ?? "")) }
+        if let nibRoom { result += nibRoom.notes }
         if idealWidth == true, width == nil {
             result.append("in a horizontal ScrollView: laid out at its ideal width (one line, never cut short); checked for its translation only")
         }

@@ -40,10 +40,18 @@ extension CallSiteFinder {
         }
     }
 
-    /// The settings of `receiver.setTitle(…)`'s button.
+    /// The settings of `receiver.setTitle(…)`'s button, and the nib view it is when it is an outlet.
     func uikitButtonSettings(callee: Int) -> SlotRefinements {
         guard file.isSymbol(callee - 1, "."), let receiver = file.identifier(callee - 2) else { return SlotRefinements() }
-        return UIKitViewSettings(file: file).refinements(of: receiver)
+        var refinements = UIKitViewSettings(file: file).refinements(of: receiver)
+        if !file.isSymbol(callee - 3, ".") || file.identifier(callee - 4) == "self" { refinements.nibRoom = outletRoom(receiver, at: callee) }
+        return refinements
+    }
+
+    /// The nib view `name` is connected to, when it is an `@IBOutlet` of the type the code at `index` is in.
+    func outletRoom(_ name: String, at index: Int) -> NibOutlets.Room? {
+        guard let type = scopes(around: index).type, declaredOutlets.contains(type + "." + name) else { return nil }
+        return outlets.room(of: name, in: type)
     }
 
     /// A configured button's settings: its width constraint less the content insets, and a note

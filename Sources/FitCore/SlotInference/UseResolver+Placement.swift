@@ -17,6 +17,10 @@ extension UseResolver {
                 notes.append("the selected option in the picker's frame(width: \(MatrixField.format(width))) less the menu's chevron "
                              + "(\(MatrixField.format(SlotMetrics.menuPickerChrome)) pt, an estimate)")
             }
+            if let room = SlotMetrics.insetRoom(for: kind, refinements) {
+                slot.width = room.width
+                notes += room.notes
+            }
             return (slot, refinements, notes, [])
         }
         var container = MacContainer(refinements, windows: windows, endFile: endFile)

@@ -49,17 +49,24 @@ struct UseResolver {
         var source = SlotSource.swiftUI
     }
 
-    init(files: [SwiftSourceFile], keys: CatalogKeyIndex, platform: Platform = .iOS) {
+    /// The nib views the app's outlets are connected to (``NibOutlets``).
+    var outlets = NibOutlets()
+
+    init(files: [SwiftSourceFile], keys: CatalogKeyIndex, platform: Platform = .iOS, outlets: NibOutlets = NibOutlets()) {
         self.files = files
         self.keys = keys
         self.platform = platform
+        self.outlets = outlets
         if platform == .macOS { windows = MacWindows(files: files) }
     }
 
     mutating func run() {
         var shapes: [String: [TypeShape]] = [:]
+        let declaredOutlets = outlets.rooms.isEmpty ? [] : NibOutlets.declared(in: files)
         for (index, file) in files.enumerated() {
             var finder = CallSiteFinder(file: file, fileIndex: index, keys: keys)
+            finder.outlets = outlets
+            finder.declaredOutlets = declaredOutlets
             finder.run()
             sites += finder.sites
             for binding in finder.bindings { bindings[binding.name, default: []].append(binding) }

@@ -85,6 +85,32 @@ struct NibStoryboardTests {
         #expect(next.notes.contains { $0.contains("content insets") && $0.contains("estimate") })
     }
 
+    /// A label in a container that has no width of its own, in a view controller's view: the container
+    /// grows with the screen, and so does the label's room (W less what the 414 pt design leaves).
+    @Test func aLabelInAContainerWithoutAWidthGrowsWithTheScreen() throws {
+        let container = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="16" y="100" width="382" height="60"/>
+                <subviews>
+                    <label opaque="NO" text="Tell us more" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="in">
+                        <rect key="frame" x="20" y="10" width="300" height="40"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="in" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="20" id="i1"/>
+                </constraints>
+            </view>
+            """
+        let constraints = """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="b1"/>
+            """
+        let storyboard = NibSnippets.uiKit(container, constraints: constraints).replacingOccurrences(of: "width=\"375\" height=\"667\"", with: "width=\"414\" height=\"896\"")
+        let document = try NibDocument(bytes: Array(storyboard.utf8), file: "Main.storyboard")
+        let slot = try #require(NibLayout(document: document, path: "Base.lproj/Main.storyboard").slot(ofOutletView: "in"))
+        // 414 − 20 − (16 + 20) = 358 on the design: W − 56 on every phone.
+        #expect(slot.slot.width.description == "100% - 56", "\(slot.notes)")
+    }
+
     // MARK: - Stack views
 
     @Test func aStackThatFillsEquallyGivesEachViewItsShareOfTheScreen() throws {

@@ -15,7 +15,8 @@ import Testing
             "margin 16 documented", "switchWidth 51 observed", "controlSpacing 8 observed", "labelIcon 28 estimate",
             "alertWidth 270 observed", "actionSheetEdge 8 observed", "barButton 44 documented", "buttonContentInset 12 estimate",
             "menuPickerChrome 24 estimate", "searchIcon 20 estimate", "segmentTitleInset 8 estimate", "tabItemPointSize 10 observed", "tabBarItems 5 documented",
-            "hStackSpacing 8 observed", "stackViewSpacing 0 documented",
+            "hStackSpacing 8 observed", "stackViewSpacing 0 documented", "defaultPadding 16 observed", "listSectionInset 16 estimate",
+            "listRowInset 16 estimate", "disclosureChevron 20 estimate",
         ])
         // Each row says what it is.
         #expect(SlotMetrics.Figure.allCases.allSatisfy { !$0.about.isEmpty })

@@ -328,7 +328,7 @@ struct SwiftUIFactsTests {
             key: "Classic", kind: .segment),
     ]
 
-    static let allRows = tabRows + titleRows + pushRows + scrollRows + windowRows + toggleRows + pickerRows
+    static let allRows = tabRows + titleRows + pushRows + scrollRows + windowRows + toggleRows + pickerRows + roomRows
 
     @Test(arguments: allRows)
     func row(_ row: Row) throws {
