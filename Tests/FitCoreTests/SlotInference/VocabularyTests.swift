@@ -11,10 +11,7 @@ import FitcheckTestSupport
     /// removed without its emitter, fails here.
     @Test(.enabled(if: Corpus.appsAvailable, Comment(rawValue: Corpus.absent)), arguments: Corpus.apps)
     func everyPlacedKeyNamesARowOfTheTables(_ app: String) throws {
-        let folder = Corpus.folder.appendingPathComponent(app).path
-        let platform = ProjectPlatform.detect(in: folder).platform
-        var result = try SlotInference.infer(folder: folder, catalogs: [], platform: platform)
-        result.keepDefaultSlotWhereNoRoom(containerWidths: try ProjectInit.starterContainerWidths(platform))
+        let result = try SlotWriterTests.inferred(app).result
         let slots = result.slots + result.fellBack.map(\.slot)
         #expect(!slots.isEmpty)
         let strays = slots.filter { !Vocabulary.ids.contains($0.rule) }.map { "\($0.key): \"\($0.rule)\" (\($0.kind.rawValue))" }
