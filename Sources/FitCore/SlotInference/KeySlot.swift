@@ -33,9 +33,13 @@ public struct KeySlot: Sendable, Hashable {
     public var source: SlotSource
     /// For a nib's key: the nib, the object and its frame.
     public var nib: NibPlace?
+    /// The vocabulary row that made the placement (`swiftui.toggle.label`, `uikit.label.text`,
+    /// `appkit-nib.checkbox`): one of ``Vocabulary``'s tables.
+    public var rule: String
 
     public init(key: String, kind: SlotKind, count: Int?, slot: Slot, evidence: [String], notes: [String],
-                sources: [String: String] = [:], inheritedFrom: [String: String] = [:], source: SlotSource = .swiftUI) {
+                sources: [String: String] = [:], inheritedFrom: [String: String] = [:], source: SlotSource = .swiftUI,
+                rule: String = "") {
         self.key = key
         self.kind = kind
         self.count = count
@@ -45,5 +49,6 @@ public struct KeySlot: Sendable, Hashable {
         self.sources = sources
         self.inheritedFrom = inheritedFrom
         self.source = source
+        self.rule = rule
     }
 }

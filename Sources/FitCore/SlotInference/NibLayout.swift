@@ -97,7 +97,7 @@ struct NibLayout {
             slot.platform = document.runtime == .appKit ? .macOS : .iOS
             slot.markdown = false
             var result = KeySlot(key: string.key, kind: kind, count: nil, slot: slot, evidence: evidence, notes: notes,
-                                 sources: sources, source: .nib)
+                                 sources: sources, source: .nib, rule: NibVocabulary.id(of: string.role, runtime: document.runtime))
             result.nib = place
             return result
         }
@@ -108,7 +108,7 @@ struct NibLayout {
         }
         guard let viewID = string.viewID, let view = views[viewID], let frame = view.frame else {
             notes.append("the view that draws it has no frame in the nib: the default room")
-            return keySlot(Self.kind(of: string.role), Slot(width: fullWidth, maxLines: 1))
+            return keySlot(NibVocabulary.kind(of: string.role), Slot(width: fullWidth, maxLines: 1))
         }
         place.frame = frame
         let cell = view.element.child(key: "cell") ?? view.element
@@ -152,7 +152,7 @@ struct NibLayout {
         if document.runtime == .uiKit, string.role == .label, let line = Self.uiKitShrinking(view.element, slot: &slot) {
             sources["minimumScaleFactor"] = "\(path):\(line)"
         }
-        return keySlot(Self.kind(of: string.role), slot, sources: sources)
+        return keySlot(NibVocabulary.kind(of: string.role), slot, sources: sources)
     }
 
     /// Room under Auto Layout: to the next trailing sibling (8 pt before it; its width too when it
@@ -319,22 +319,6 @@ struct NibLayout {
         guard mode == "wordWrapping" || mode == "charWrapping" else { return .some(1) }
         guard fixed else { return .some(nil) }
         return .some(max(1, Int(((height - 2) / max(lineHeight, 1)).rounded(.down))))
-    }
-
-    static func kind(of role: NibStringRole) -> SlotKind {
-        switch role {
-        case .label, .textField: return .text
-        case .checkbox, .radioButton: return .toggle
-        case .button: return .button
-        case .popUpItem: return .pickerLabel
-        case .boxTitle, .columnHeader: return .sectionHeader
-        case .segment: return .segment
-        case .navigationTitle: return .navigationTitleInline
-        case .barButtonItem: return .toolbarButton
-        case .tabBarItem: return .tabItem
-        case .replacedAtRunTime: return .notShown
-        case .menuItem, .windowTitle, .tabViewItem, .toolbarItem, .toolTip: return .translationOnly
-        }
     }
 }
 

@@ -11,8 +11,8 @@ struct RoleWalker {
     var depth = 0
 
     /// The state a walk from a text's own call starts with.
-    func start(_ role: SlotRole, at origin: Int) -> WalkState {
-        WalkState(role: role, labels: WalkState.LabelDisplay(showsIcon: role == .label || hasIcon(call: origin)))
+    func start(_ role: SlotRole, rule: String, at origin: Int) -> WalkState {
+        WalkState(role: role, rule: rule, labels: WalkState.LabelDisplay(showsIcon: role == .label || hasIcon(call: origin)))
     }
 
     /// Walks out from the call at `origin` (`own` when it is the text's own call, whose modifiers are
@@ -112,22 +112,13 @@ struct RoleWalker {
             state.refinements.idealWidth = true
             state.refinements.origins["idealWidth"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)", inherited: true)
         }
-        // A `Slider`'s label: shown before the slider on macOS, read by VoiceOver only on iOS; its
-        // minimum and maximum value labels are sized to their text.
-        if case .closure("Slider", false, let label) = frame.kind, state.role == .text || state.role == .label {
-            if label == "minimumValueLabel" || label == "maximumValueLabel" {
-                state.role = .unplaced("slider value label (sized to its text)")
-            } else {
-                state.role = file.platform == .macOS ? .placed(.pickerLabel) : .placed(.spoken)
-            }
-            return
+        let context = SlotRole.Leaving(pickerContent: pickerContent, segmented: segmented, menu: menu, platform: file.platform) { word in
+            frame.callee.map { argumentsMention(word, callee: $0) } ?? false
         }
-        state.role = state.role.leaving(frame.kind, segmented: segmented, pickerContent: pickerContent, menu: menu)
+        let (role, row) = state.role.leaving(frame.kind, context)
+        if let row, role != state.role { state.rule = row }
+        state.role = role
         if state.role == .label { state.labels.showsIcon = true }
-        if state.role == .placed(.toolbarButton), before.isOpen, case .closure = frame.kind,
-           let callee = frame.callee, argumentsMention("principal", callee: callee) {
-            state.role = .placed(.navigationTitleInline)  // `ToolbarItem(placement: .principal)`: the bar's title
-        }
         if state.role == .placed(.toolbarButton), before != state.role, state.labels.showsIcon, !state.labels.showsTitleInToolbar {
             state.role = .unplaced("toolbar label shown as its icon (iOS; .labelStyle(.titleAndIcon) shows the title)")
         }
@@ -157,7 +148,7 @@ struct RoleWalker {
                                    numbers: library.numbers)
         }
         if isWholeContent(callee) { state.refinements.readContentMinWidth(chainOf: callee, in: file, numbers: library.numbers) }
-        readDisplay(&state.role, chainOf: callee, labels: &state.labels, buttonStyle: &state.refinements.buttonStyle)
+        readDisplay(&state.role, rule: &state.rule, chainOf: callee, labels: &state.labels, buttonStyle: &state.refinements.buttonStyle)
     }
 
     /// True when the chain at `callee` is a view's or a window's content as a whole: the outermost view of
@@ -232,16 +223,17 @@ struct RoleWalker {
     /// picker's label, `.labelStyle(.iconOnly)` a `Label`'s title, and `.pickerStyle(…)` decides
     /// whether a picker shows its label at all (`.segmented`, `.wheel`, `.inline`, `.palette` do
     /// not). The innermost style wins, as in SwiftUI's environment.
-    private func readDisplay(_ role: inout SlotRole, chainOf callee: Int, labels: inout WalkState.LabelDisplay,
+    private func readDisplay(_ role: inout SlotRole, rule: inout String, chainOf callee: Int, labels: inout WalkState.LabelDisplay,
                              buttonStyle: inout String?) {
         for modifier in file.modifiers(chainOf: callee) {
-            switch modifier.name {
-            case "labelsHidden":
+            guard let row = SwiftUIVocabulary.modifiers[modifier.name] else { continue }
+            switch row.refinement {
+            case .labelsHidden:
                 switch role {
                 case .placed(.toggle), .picker: role = .unplaced("label hidden by .labelsHidden()")
                 default: break
                 }
-            case "redacted":
+            case .redacted:
                 // `.redacted(reason: .placeholder)` draws shapes in place of the text; a condition
                 // (`isLoading ? .placeholder : []`) shows the text at other times.
                 guard let paren = modifier.paren, role.isOpen || role.kind?.isLaidOut == true else { break }
@@ -249,12 +241,13 @@ struct RoleWalker {
                 if inner.contains(where: { file.identifier($0) == "placeholder" }),
                    !inner.contains(where: { file.isSymbol($0, "?") }) {
                     role = .placed(.notShown)
+                    rule = row.id
                 }
-            case "buttonStyle" where buttonStyle == nil && role == .button:
+            case .buttonStyle where buttonStyle == nil && role == .button:
                 buttonStyle = ButtonStyleName(paren: modifier.paren, in: file).rawValue
-            case "labelStyle" where labels.style == nil:
+            case .labelStyle where labels.style == nil:
                 labels.style = modifier.paren.flatMap { file.styleName(inParen: $0, suffix: "LabelStyle") } ?? "unknown"
-            case "pickerStyle":
+            case .pickerStyle:
                 guard case .picker(false, let listed) = role else { break }
                 let style = modifier.paren.flatMap { file.styleName(inParen: $0, suffix: "PickerStyle") } ?? "unknown"
                 role = ["automatic", "menu", "navigationLink"].contains(style)

@@ -97,8 +97,8 @@ struct SlotRefinements: Sendable, Hashable {
             self[keyPath: field] = value
             origins[key] = origin
         }
-        switch name {
-        case "lineLimit":
+        switch SwiftUIVocabulary.modifiers[name]?.refinement {
+        case .lineLimit:
             guard lines == nil, let first = arguments.first, first.label == nil else { return }
             if first.value.count == 1, file.identifier(first.value.lowerBound) == "nil" {
                 lines = .some(nil)
@@ -112,7 +112,7 @@ struct SlotRefinements: Sendable, Hashable {
                 return
             }
             origins["lineLimit"] = origin
-        case "frame":
+        case .frame:
             // Numbers as FrameReader reads them; a width named through a static member through `numbers`.
             let frame = paren.flatMap { FrameReader(paren: $0, in: file) }
             func points(_ read: Double?, _ label: String) -> Double? {
@@ -121,25 +121,25 @@ struct SlotRefinements: Sendable, Hashable {
             }
             set(\.width, points(frame?.width, "width"), "width")
             set(\.maxWidth, points(frame?.maxWidth, "maxWidth"), "maxWidth")
-        case "fixedSize":
+        case .fixedSize:
             let vertical = arguments.first { $0.label == "vertical" }
             set(\.fixedVertical, vertical.map { file.identifier($0.value.lowerBound) == "true" } ?? arguments.isEmpty, "fixedSize")
-        case "defaultSize":
+        case .defaultSize:
             guard let paren else { return }
             let inside = (paren + 1)..<file.partner[paren]
             let width = MacWindows.labelledNumber("width", in: inside, file: file)?.points
                 ?? arguments.first.flatMap { $0.label == nil ? number($0.value) : nil }
             set(\.defaultWidth, width, "defaultWidth")
-        case "navigationSplitViewColumnWidth":
+        case .columnWidth:
             let widths = SlotRefinements.columnWidths(arguments, number: number)
             set(\.sidebarWidth, widths.narrowest, "sidebarWidth")
-        case "listStyle":
+        case .listStyle:
             set(\.listStyle, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) ?? file.identifier($0.value.lowerBound) }
                 .map { $0.hasSuffix("ListStyle") ? String($0.dropLast("ListStyle".count)).lowercased() : $0 }, "listStyle")
-        case "formStyle":
+        case .formStyle:
             set(\.formStyle, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) }
                 .map { $0.hasSuffix("FormStyle") ? String($0.dropLast("FormStyle".count)).lowercased() : $0 }, "formStyle")
-        case "padding":
+        case .padding:
             // Inside a fixed width it narrows it; outside, it narrows nothing the text has.
             guard width == nil, let paren, let read = PaddingReader(paren: paren, in: file, defaultLength: SlotMetrics.Figure.defaultPadding.points,
                                                                     number: { numbers.value(of: $0.tokens, in: file)?.value }),
@@ -151,21 +151,21 @@ struct SlotRefinements: Sendable, Hashable {
             } else {
                 outerPadding = (outerPadding ?? 0) + read.horizontal
             }
-        case "listRowInsets":
+        case .listRowInsets:
             let insets = paren.flatMap { file.tree.link(openedAt: $0) }?.arguments?.first
                 .flatMap { PaddingReader.edgeInsets($0.value) { NumberReader.value($0) ?? numbers.value(of: $0.tokens, in: file)?.value } }
             set(\.rowInsets, insets, "rowInsets")
-        case "minimumScaleFactor":
+        case .minimumScaleFactor:
             set(\.minimumScaleFactor, arguments.first.flatMap { number($0.value) }.map(SlotRefinements.scaleFactor), "minimumScaleFactor")
-        case "dynamicTypeSize":
+        case .dynamicTypeSize:
             set(\.largestSize, arguments.first.flatMap { SlotRefinements.largestSize(in: $0.value, file: file) }, "largestSize")
-        case "truncationMode":
+        case .truncationMode:
             set(\.truncationMode, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) }, "truncationMode")
-        case "allowsTightening":
+        case .allowsTightening:
             set(\.allowsTightening, arguments.first.map { file.identifier($0.value.lowerBound) != "false" } ?? true, "allowsTightening")
-        case "font", "fontWeight", "bold", "fontDesign", "italic", "monospaced", "fontWidth":
+        case .font:
             font.read(modifier: name, paren: paren, in: file, origin: origin, fonts: fonts, choices: choices, arguments: values)
-        default:
+        case .labelsHidden, .redacted, .buttonStyle, .labelStyle, .pickerStyle, nil:
             break
         }
     }

@@ -47,6 +47,8 @@ struct UseResolver {
         var refinements = SlotRefinements()
         /// The framework of the code that shows the key.
         var source = SlotSource.swiftUI
+        /// The vocabulary row that made the placement (``Vocabulary``).
+        var rule = ""
     }
 
     /// The nib views the app's outlets are connected to (``NibOutlets``).
@@ -148,7 +150,7 @@ struct UseResolver {
         switch site.start {
         case .role(let role):
             let walker = RoleWalker(file: files[site.file], pickerViews: pickerViews, library: library)
-            var state = walker.start(role, at: site.origin)
+            var state = walker.start(role, rule: site.rule, at: site.origin)
             state.refinements = state.refinements.merged(under: site.refinements)
             return [ParameterRole(state: state, evidence: [])]
         case .argument(let type, let label, let position):
@@ -173,10 +175,10 @@ struct UseResolver {
     private mutating func resolve(_ site: ValueSite) {
         let file = files[site.file]
         let here = "\(file.path):\(site.line)"
-        var outcomes: [(role: SlotRole, count: Int?, refinements: SlotRefinements, evidence: [String], endFile: Int?)] = []
+        var outcomes: [(role: SlotRole, rule: String, count: Int?, refinements: SlotRefinements, evidence: [String], endFile: Int?)] = []
         for start in starts(of: site) {
             for outcome in treeWalk.walk(start.state, file: site.file, from: site.origin, own: start.evidence.isEmpty) {
-                outcomes.append((outcome.role.settled(on: platform), outcome.count, outcome.refinements, start.evidence + [here] + outcome.through,
+                outcomes.append((outcome.role.settled(on: platform), outcome.rule, outcome.count, outcome.refinements, start.evidence + [here] + outcome.through,
                                  outcome.endFile))
             }
         }
@@ -206,7 +208,7 @@ struct UseResolver {
                 // White space between joined texts is laid out with them, never alone.
                 if site.joined, key.allSatisfy(\.isWhitespace), outcome.role.kind?.isLaidOut == true {
                     uses[key, default: []].append(KeyUse(kind: .separator, count: nil, slot: SlotMetrics.slot(for: .separator),
-                                                         evidence: evidence, notes: []))
+                                                         evidence: evidence, notes: [], rule: SwiftUIVocabulary.joinedWhitespace.id))
                     continue
                 }
                 guard let kind = outcome.role.kind else {
@@ -225,7 +227,7 @@ struct UseResolver {
                 let uikit: Set<SlotKind> = [.uikitLabel, .uikitButton, .uikitButtonConfiguration]
                 let source: SlotSource = uikit.contains(kind) ? .uiKit : SlotSource.of(imports: file.imports)
                 uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: placedEvidence, notes: notes,
-                                                     refinements: refinements, source: source))
+                                                     refinements: refinements, source: source, rule: outcome.rule))
             }
         }
     }
@@ -350,7 +352,8 @@ struct UseResolver {
                 let (roomA, roomB) = (SlotMetrics.room(of: a.slot), SlotMetrics.room(of: b.slot))
                 if roomA != roomB { return roomA < roomB }
                 if a.kind != b.kind { return a.kind < b.kind }
-                return a.evidence.lexicographicallyPrecedes(b.evidence)
+                if a.evidence != b.evidence { return a.evidence.lexicographicallyPrecedes(b.evidence) }
+                return a.rule < b.rule
             }
             let tightest = ordered[0]
             // The kinds the system draws take nothing from the app's modifiers.
@@ -364,7 +367,7 @@ struct UseResolver {
             if let elsewhere = unplaced[key] { notes += elsewhere.sorted().map { "also shown as a \($0)" } }
             return KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes,
                            sources: origins.mapValues(\.source), inheritedFrom: origins.filter(\.value.inherited).mapValues(\.source),
-                           source: tightest.source)
+                           source: tightest.source, rule: tightest.rule)
         }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
