@@ -27,4 +27,26 @@ import FitcheckTestSupport
         #expect(repeated.isEmpty, "\(repeated)")
         #expect(names.count == Vocabulary.ids.count && !names.contains(""))
     }
+
+    /// A new construct is a row and a test row: every row that can place a key (not one that only says a
+    /// text is not shown) has a snippet in `SwiftUIFactsTests` or `UIKitFactTests` that it places.
+    @Test func everyRowThatPlacesHasATestRow() {
+        func places(_ role: SlotRole) -> Bool { if case .unplaced = role { return false } else { return true } }
+        // Not here: `appPickerContent`, reached only where `ContentPlaces` cannot follow an app view's content
+        // into the `Picker` it gives it to (no snippet yet shows such a view).
+        var placing = Vocabulary.calls.rows.filter { places($0.role) }.map(\.id) + [SwiftUIVocabulary.joinedWhitespace.id]
+            + UIKitVocabulary.assignments.map(\.id)
+            + SwiftUIVocabulary.modifierRows.filter { $0.refinement == .redacted }.map(\.id)
+        for row in SwiftUIVocabulary.containers {
+            switch row.change {
+            case .role(let role): if places(role) { placing.append(row.id) }
+            case .listedPicker, .option: placing.append(row.id)
+            case .keep: break
+            }
+        }
+        let tested = Set(SwiftUIFactsTests.allRows.compactMap(\.rule) + UIKitFactTests.rows.compactMap(\.rule))
+        let untested = placing.filter { !tested.contains($0) }
+        #expect(untested == [], "rows with no test row")
+        #expect(placing.count > 100)
+    }
 }
