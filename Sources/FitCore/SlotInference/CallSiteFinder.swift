@@ -105,7 +105,7 @@ struct CallSiteFinder {
                                  line: file.tokens[callee.index].line, localizesLiterals: localizes,
                                  enclosingType: type, scopes: scopes)
             site.rule = rule
-            site.joined = callee.name == "Text" && !callee.member && isJoined(text: callee.index)
+            site.joined = callee.name == SwiftUIVocabulary.joinedWhitespace.call && !callee.member && isJoined(text: callee.index)
             if case .role(.placed(.uikitButton)) = start { site.refinements = uikitButtonSettings(callee: callee.index) }
             sites.append(site)
         }

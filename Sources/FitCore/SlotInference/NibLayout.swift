@@ -271,21 +271,7 @@ struct NibLayout {
 
     /// `UICTFontTextStyleBody` → body.
     static func textStyle(uiKit name: String) -> TextStyle? {
-        let suffix = name.replacingOccurrences(of: "UICTFontTextStyle", with: "")
-        switch suffix {
-        case "Title0": return .largeTitle
-        case "Title1": return .title1
-        case "Title2": return .title2
-        case "Title3": return .title3
-        case "Headline": return .headline
-        case "Body": return .body
-        case "Callout": return .callout
-        case "Subhead": return .subheadline
-        case "Footnote": return .footnote
-        case "Caption1": return .caption1
-        case "Caption2": return .caption2
-        default: return nil
-        }
+        NibVocabulary.textStyles[name.replacingOccurrences(of: NibVocabulary.textStylePrefix, with: "")]
     }
 
     /// The line limit: one for buttons, clipping and truncating cells; the lines a fixed frame's height
