@@ -12,7 +12,7 @@ struct CallSiteFinder {
     /// The declared type of each property, per type (extensions included).
     var memberTypes: [String: [String: NameType]] = [:]
     /// Catalog keys written as literals in this file, with their lines.
-    var seen: [(key: String, line: Int)] = []
+    var seen: [(key: String, place: String)] = []
     /// The nib views the app's `@IBOutlet`s are connected to, and the outlets the Swift files declare
     /// (`Class.property`): a text set on one takes the nib view's room (``NibOutlets``).
     var outlets = NibOutlets()
@@ -27,7 +27,7 @@ struct CallSiteFinder {
     mutating func run() {
         for (index, token) in file.tokens.enumerated() {
             if let literal = token.literal {
-                for key in keys.keys(for: literal) { seen.append((key, token.line)) }
+                for key in keys.keys(for: literal) { seen.append((key, file.place(token))) }
                 continue
             }
             if token.isSymbol("(") { callArguments(paren: index) }
