@@ -14,7 +14,7 @@ extension CallSiteFinder {
     /// The role and settings of the text assigned to `names` (`["status", "text"]`), or `nil` when
     /// that is no UIKit place.
     func uikitAssignment(_ names: [String], at equals: Int) -> (role: SlotRole, refinements: SlotRefinements)? {
-        let settings = UIKitViewSettings(file: file)
+        let settings = UIKitViewSettings(file: file, fonts: fonts)
         guard let property = names.last else { return nil }
         let receiver = names.count >= 2 ? names[names.count - 2] : nil
         switch (property, receiver) {
@@ -22,7 +22,9 @@ extension CallSiteFinder {
         // UIKit's own label properties. A name that merely contains "label" says nothing.
         case ("text", let receiver?) where settings.declares(receiver, as: "UILabel")
                 || ["textLabel", "detailTextLabel", "titleLabel"].contains(receiver):
-            return (.placed(.uikitLabel), settings.refinements(of: receiver))
+            // A cell's own `textLabel`/`detailTextLabel` has the cell style's Dynamic Type font.
+            let control: UIKitViewSettings.Control? = settings.declares(receiver, as: "UILabel") ? .label : nil
+            return (.placed(.uikitLabel), settings.refinements(of: receiver, control: control))
         case ("title", "navigationItem"):
             return (.placed(.navigationTitleInline), SlotRefinements())
         case ("title", "tabBarItem"):
@@ -43,7 +45,7 @@ extension CallSiteFinder {
     /// The settings of `receiver.setTitle(…)`'s button.
     func uikitButtonSettings(callee: Int) -> SlotRefinements {
         guard file.isSymbol(callee - 1, "."), let receiver = file.identifier(callee - 2) else { return SlotRefinements() }
-        return UIKitViewSettings(file: file).refinements(of: receiver)
+        return UIKitViewSettings(file: file, fonts: fonts).refinements(of: receiver, control: .button)
     }
 
     /// A configured button's settings: its width constraint less the content insets, and a note
