@@ -20,6 +20,11 @@ struct ViewLibrary: Sendable {
     var enumCases = EnumCases()
     /// The numbers the app's types declare as static members (`.frame(width: Self.width)`).
     var numbers = StaticNumbers()
+    /// True when the app hosts SwiftUI in UIKit (`UIHostingController`) and no code sets
+    /// `prefersLargeTitles = true`: a SwiftUI screen with no SwiftUI stack around it is in a UIKit
+    /// navigation controller whose bar shows every title inline (Apple's `prefersLargeTitles`: false
+    /// by default; "when … false, the navigation bar displays the title inline").
+    var titlesInlineInUIKitBars = false
 
     /// One modifier as written, in its file.
     struct Modifier: Sendable {
@@ -104,6 +109,7 @@ extension ViewLibrary {
         library.contents = ContentPlaces.collect(files)
         library.enumCases = EnumCases(files: files)
         library.numbers = StaticNumbers(files: files)
+        library.titlesInlineInUIKitBars = Self.titlesInlineInUIKitBars(files)
         for file in files {
             for index in file.tokens.indices {
                 let token = file.tokens[index]
@@ -168,5 +174,21 @@ extension ViewLibrary {
         let opener = file.enclosing[index]
         guard opener >= 0, case .declaration("extension", "View") = file.braceFrame(at: opener).kind else { return false }
         return true
+    }
+}
+
+extension ViewLibrary {
+    /// ``titlesInlineInUIKitBars`` for `files`: one names `UIHostingController`, none sets
+    /// `prefersLargeTitles = true` (a storyboard's navigation bar is not read).
+    static func titlesInlineInUIKitBars(_ files: [SwiftSourceFile]) -> Bool {
+        var hosts = false
+        for file in files {
+            for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+                if file.tokens[index].text == "UIHostingController" { hosts = true }
+                if file.tokens[index].text == "prefersLargeTitles", file.isSymbol(index + 1, "="),
+                   file.identifier(index + 2) == "true" { return false }
+            }
+        }
+        return hosts
     }
 }
