@@ -16,9 +16,10 @@ enum CodeDefaultValues {
     }
 
     /// The default values of ``find(keys:table:in:)``, and which of `keys` the code writes as a string
-    /// literal anywhere (a key it may look up without a default value).
-    static func uses(keys: Set<String>, table: String, in folder: String) -> (defaults: [String: String], written: Set<String>) {
-        guard !keys.isEmpty, let paths = try? SwiftSourceFile.paths(in: folder) else { return ([:], []) }
+    /// literal anywhere (a key it may look up without a default value); `written` is nil where the folder
+    /// has no Swift file (a catalog alone says nothing of the code).
+    static func uses(keys: Set<String>, table: String, in folder: String) -> (defaults: [String: String], written: Set<String>?) {
+        guard !keys.isEmpty, let paths = try? SwiftSourceFile.paths(in: folder), !paths.isEmpty else { return ([:], nil) }
         var found: [String: String] = [:]
         var written = Set<String>()
         for path in paths {

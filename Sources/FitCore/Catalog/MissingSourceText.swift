@@ -9,7 +9,7 @@ import Foundation
 /// - a code table: the default value the code passes; else the key itself where the code writes it
 ///   (a real gap: an English user sees the key); else nothing shows it — the development language's table,
 ///   which the code's strings make, dropped it and only translations keep it — so it is stale, as a
-///   String Catalog marks a key no longer in code.
+///   String Catalog marks a key no longer in code. Where there is no Swift file at all, nothing is said.
 ///
 /// A nib's table is joined with its nib instead (``NibTable``: the Base nib's text, and the same stale rule).
 /// Only where the development language is known (the table has `en` or `Base`), not guessed.
@@ -38,7 +38,7 @@ enum MissingSourceText {
             for key in keys {
                 if let value = uses.defaults[key] {
                     result[key] = .shown(ShownText(.defaultValue, value))
-                } else if !uses.written.contains(key) {
+                } else if let written = uses.written, !written.contains(key) {
                     result[key] = .stale
                 }
             }
