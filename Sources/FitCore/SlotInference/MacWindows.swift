@@ -27,14 +27,15 @@ struct MacWindows: Sendable {
         var sidebars: [String] = []
         var result: Width?
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-            if file.tokens[index].text == "sidebarWithViewController" {
+            let property = AppKitVocabulary.windowProperties[file.tokens[index].text]
+            if property == .sidebarItem {
                 var back = index
                 while back > 0, !file.isSymbol(back, "=") { back -= 1 }
                 if let name = file.identifier(back - 1) { sidebars.append(name) }
-            } else if file.tokens[index].text == "minimumThickness", file.isSymbol(index - 1, "."),
+            } else if property == .sidebarMinimum, file.isSymbol(index - 1, "."),
                       let owner = file.identifier(index - 2), sidebars.contains(owner), file.isSymbol(index + 1, "="),
                       let token = file.token(index + 2), token.kind == .number, let value = NumberReader.literal(token.text) {
-                result = Width(points: value, evidence: ["\(file.path):\(token.line)"])
+                result = Width(points: value, evidence: [file.place(token)])
             }
         }
         return result
@@ -42,61 +43,63 @@ struct MacWindows: Sendable {
 
     /// The window content width `file` states, if any.
     static func contentWidth(in file: SwiftSourceFile) -> Width? {
-        var window: (points: Double, line: Int)?      // contentRect's width
-        var minimum: (points: Double, line: Int)?     // minSize's width
+        var window: (points: Double, place: String)?      // contentRect's width
+        var minimum: (points: Double, place: String)?     // minSize's width
         var sidebars: [String] = []
-        var sidebarWidth: (points: Double, line: Int)?
+        var sidebarWidth: (points: Double, place: String)?
         let tokens = file.tokens
         for index in tokens.indices {
             guard tokens[index].kind == .identifier else { continue }
-            switch tokens[index].text {
-            case "NSWindow", "NSPanel":
+            if AppKitVocabulary.windowTypes.contains(tokens[index].text) {
                 guard file.isSymbol(index + 1, "(") else { continue }
-                for argument in file.arguments(ofParen: index + 1) where argument.label == "contentRect" {
+                for argument in file.arguments(ofParen: index + 1) where argument.label == AppKitVocabulary.contentRectLabel {
                     if let width = labelledNumber("width", in: argument.value, file: file) {
                         window = narrower(window, width)
                     }
                 }
-            case "minSize", "contentMinSize":
+                continue
+            }
+            switch AppKitVocabulary.windowProperties[tokens[index].text] {
+            case .minimumSize?:
                 guard file.isSymbol(index + 1, "=") else { continue }
                 let end = min(index + 12, tokens.count)
                 if let width = labelledNumber("width", in: (index + 2)..<end, file: file) { minimum = narrower(minimum, width) }
-            case "sidebarWithViewController":
+            case .sidebarItem?:
                 // `let item = NSSplitViewItem(sidebarWithViewController: …)`: the name the sidebar is held by.
                 var back = index
                 while back > 0, !file.isSymbol(back, "=") { back -= 1 }
                 if let name = file.identifier(back - 1) { sidebars.append(name) }
-            case "maximumThickness":
+            case .sidebarMaximum?:
                 guard file.isSymbol(index - 1, "."), let owner = file.identifier(index - 2), sidebars.contains(owner),
                       file.isSymbol(index + 1, "="), let token = file.token(index + 2), token.kind == .number,
                       let value = NumberReader.literal(token.text) else { continue }
-                sidebarWidth = (value, token.line)
+                sidebarWidth = (value, file.place(token))
             default:
                 continue
             }
         }
         guard let base = minimum ?? window else { return nil }
-        var evidence = ["\(file.path):\(base.line)"]
+        var evidence = [base.place]
         var points = base.points
         if let sidebarWidth {
             points -= sidebarWidth.points
-            evidence.append("\(file.path):\(sidebarWidth.line)")
+            evidence.append(sidebarWidth.place)
         }
         guard points > 0 else { return nil }
         return Width(points: points, evidence: evidence)
     }
 
     /// The number after `label:` in `range` (`width: 850`).
-    static func labelledNumber(_ label: String, in range: Range<Int>, file: SwiftSourceFile) -> (points: Double, line: Int)? {
+    static func labelledNumber(_ label: String, in range: Range<Int>, file: SwiftSourceFile) -> (points: Double, place: String)? {
         for index in range where file.identifier(index) == label && file.isSymbol(index + 1, ":") {
             if let token = file.token(index + 2), token.kind == .number, let value = NumberReader.literal(token.text) {
-                return (value, token.line)
+                return (value, file.place(token))
             }
         }
         return nil
     }
 
-    private static func narrower(_ a: (points: Double, line: Int)?, _ b: (points: Double, line: Int)) -> (points: Double, line: Int) {
+    private static func narrower(_ a: (points: Double, place: String)?, _ b: (points: Double, place: String)) -> (points: Double, place: String) {
         guard let a else { return b }
         return b.points < a.points ? b : a
     }
