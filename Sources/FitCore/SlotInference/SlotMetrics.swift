@@ -7,6 +7,7 @@ public enum SlotMetrics {
         case margin, switchWidth, controlSpacing, labelIcon, alertWidth, actionSheetEdge, barButton, buttonContentInset
         case menuPickerChrome, searchIcon, segmentTitleInset, tabItemPointSize, tabBarItems, hStackSpacing, stackViewSpacing
         case defaultPadding, listSectionInset, listRowInset, disclosureChevron
+        case labelFontSize, buttonTitleFontSize
 
         public var points: Double {
             switch self {
@@ -26,16 +27,18 @@ public enum SlotMetrics {
             case .stackViewSpacing: return 0
             case .defaultPadding, .listSectionInset, .listRowInset: return 16
             case .disclosureChevron: return 20
+            case .labelFontSize: return 17
+            case .buttonTitleFontSize: return 15
             }
         }
 
         public var source: MetricSource {
             switch self {
-            case .margin, .barButton, .tabBarItems, .stackViewSpacing: return .documented
+            case .margin, .barButton, .tabBarItems, .stackViewSpacing, .labelFontSize: return .documented
             case .switchWidth, .alertWidth, .actionSheetEdge, .tabItemPointSize, .hStackSpacing, .controlSpacing, .defaultPadding:
                 return .observed
             case .labelIcon, .buttonContentInset, .menuPickerChrome, .searchIcon, .segmentTitleInset, .listSectionInset, .listRowInset,
-                 .disclosureChevron:
+                 .disclosureChevron, .buttonTitleFontSize:
                 return .estimate
             }
         }
@@ -67,6 +70,9 @@ public enum SlotMetrics {
                 return "a List row's content inside its section, each side: the cell's layout margin (20 on the larger phones)"
             case .disclosureChevron:
                 return "a NavigationLink row's disclosure chevron in a List (about 8 pt at body) and the spacing before it"
+            case .labelFontSize: return "UILabel's default font, the system font at 17 pt (Apple's UILabel.font)"
+            case .buttonTitleFontSize:
+                return "a UIButton's title font without a configuration, the system font at 15 pt (Apple documents no default)"
             }
         }
     }
@@ -106,6 +112,11 @@ public enum SlotMetrics {
     static let tabItemPointSize = Figure.tabItemPointSize.points
     /// When the number of tabs cannot be counted: the most a tab bar shows before "More".
     static let assumedTabs = RowControl.tabBarItems
+
+    /// Why a standard bar's text stops at the default size: UIKit's navigation bars, tab bars and
+    /// toolbars show the Large Content Viewer rather than growing with Dynamic Type.
+    static let barTextNote = "which shows the Large Content Viewer instead of growing with Dynamic Type "
+        + "(WWDC 2019, session 261): measured up to the default size L"
 
     /// The slot of `kind`; `count` is the number of tabs or segments where the kind shares its bar.
     public static func slot(for kind: SlotKind, count: Int? = nil) -> Slot {

@@ -66,9 +66,11 @@ struct UseResolver {
 
     mutating func run() {
         var shapes: [String: [TypeShape]] = [:]
+        library = ViewLibrary.collect(files)
         let declaredOutlets = outlets.rooms.isEmpty ? [] : NibOutlets.declared(in: files)
         for (index, file) in files.enumerated() {
             var finder = CallSiteFinder(file: file, fileIndex: index, keys: keys)
+            finder.fonts = library.fonts
             finder.outlets = outlets
             finder.declaredOutlets = declaredOutlets
             finder.run()
@@ -84,7 +86,6 @@ struct UseResolver {
         pickerViews = Set(types.values.filter(\.givesContentToPicker).map(\.name))
         aliases = NameType.aliases(in: files)
         tree = ViewTree.build(files, memberTypes: memberTypes, aliases: aliases)
-        library = ViewLibrary.collect(files)
         followParameters()
         for site in sites where parameter(of: site) == nil { resolve(site) }
     }
