@@ -12,7 +12,7 @@ struct CallSiteFinder {
     /// The declared type of each property, per type (extensions included).
     var memberTypes: [String: [String: NameType]] = [:]
     /// Catalog keys written as literals in this file, with their lines.
-    var seen: [(key: String, line: Int)] = []
+    var seen: [(key: String, place: String)] = []
 
     init(file: SwiftSourceFile, fileIndex: Int, keys: CatalogKeyIndex) {
         self.file = file
@@ -23,7 +23,7 @@ struct CallSiteFinder {
     mutating func run() {
         for (index, token) in file.tokens.enumerated() {
             if let literal = token.literal {
-                for key in keys.keys(for: literal) { seen.append((key, token.line)) }
+                for key in keys.keys(for: literal) { seen.append((key, file.place(token))) }
                 continue
             }
             if token.isSymbol("(") { callArguments(paren: index) }
@@ -105,7 +105,7 @@ struct CallSiteFinder {
                                  line: file.tokens[callee.index].line, localizesLiterals: localizes,
                                  enclosingType: type, scopes: scopes)
             site.rule = rule
-            site.joined = callee.name == "Text" && !callee.member && isJoined(text: callee.index)
+            site.joined = callee.name == SwiftUIVocabulary.joinedWhitespace.call && !callee.member && isJoined(text: callee.index)
             if case .role(.placed(.uikitButton)) = start { site.refinements = uikitButtonSettings(callee: callee.index) }
             sites.append(site)
         }

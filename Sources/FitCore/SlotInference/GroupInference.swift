@@ -121,7 +121,7 @@ struct GroupInference {
             }
             // An icon-only tab (or a title not one key) leaves the bar no row of texts.
             guard case .some(.some(let text)) = shown else { return nil }
-            members.append(GroupMember.inferred(key: text.key, line: "\(file.path):\(file.tokens[text.token].line)"))
+            members.append(GroupMember.inferred(key: text.key, line: file.place(of: text.token)))
         }
         // More than five: the bar shows four and More (``TabBar``), and each title keeps a fifth alone.
         guard members.count >= 2, members.count <= TabBar.iPhoneMostItems,
@@ -337,7 +337,7 @@ struct GroupInference {
                         (argument.label == "width" || argument.label == "maxWidth") && argument.value.count == 1
                             && body.identifier(argument.value.lowerBound) == property
                     }
-                    if named { return (WidthExpression(percent: 0, offset: points), "\(body.path):\(body.tokens[paren].line)") }
+                    if named { return (WidthExpression(percent: 0, offset: points), body.place(of: paren)) }
                 }
             }
         }
@@ -370,7 +370,7 @@ struct GroupInference {
         return nil
     }
 
-    private func line(_ index: Int, _ file: SwiftSourceFile) -> String { "\(file.path):\(file.tokens[index].line)" }
+    private func line(_ index: Int, _ file: SwiftSourceFile) -> String { file.place(of: index) }
 
     private func sorted(_ evidence: [String]) -> [String] { Array(Set(evidence)).sorted(by: UseResolver.pathOrder) }
 }

@@ -36,6 +36,17 @@ public struct KeySlot: Sendable, Hashable {
     /// The vocabulary row that made the placement (`swiftui.toggle.label`, `uikit.label.text`,
     /// `appkit-nib.checkbox`): one of ``Vocabulary``'s tables.
     public var rule: String
+    /// Where the code shows the key: each use's call or assignment (`Text(…)`, `label.text = …`,
+    /// `path:line:column`) with its kind, the tightest use's (the one the slot is) first, the others in
+    /// path order. Empty for a nib's key (``nib``).
+    public var shownAt: [ShownUse] = []
+
+    /// One place that shows a key, and the kind of place it is.
+    public struct ShownUse: Sendable, Hashable {
+        /// `path:line:column` (``SourcePlace``).
+        public var place: String
+        public var kind: SlotKind
+    }
 
     public init(key: String, kind: SlotKind, count: Int?, slot: Slot, evidence: [String], notes: [String],
                 sources: [String: String] = [:], inheritedFrom: [String: String] = [:], source: SlotSource = .swiftUI,

@@ -79,7 +79,7 @@ struct NibLayout {
     private func slot(of string: NibString, note: String?) -> KeySlot {
         let evidence = ["\(path):\(string.line)"]
         var notes = note.map { [$0] } ?? []
-        var place = NibPlace(nib: path, objectID: string.objectID, frame: nil)
+        var place = NibPlace(nib: path, objectID: string.objectID, line: string.line, text: string.text, frame: nil)
         func keySlot(_ kind: SlotKind, _ slot: Slot, sources: [String: String] = [:]) -> KeySlot {
             var slot = slot
             slot.platform = document.runtime == .appKit ? .macOS : .iOS
@@ -99,6 +99,7 @@ struct NibLayout {
             return keySlot(NibVocabulary.kind(of: string.role), Slot(width: fullWidth, maxLines: 1))
         }
         place.frame = frame
+        place.line = view.element.line
         let cell = view.element.child(key: "cell") ?? view.element
         var sources = ["frame": "\(path):\(view.element.child("rect", key: "frame")?.line ?? string.line)"]
 
@@ -270,21 +271,7 @@ struct NibLayout {
 
     /// `UICTFontTextStyleBody` → body.
     static func textStyle(uiKit name: String) -> TextStyle? {
-        let suffix = name.replacingOccurrences(of: "UICTFontTextStyle", with: "")
-        switch suffix {
-        case "Title0": return .largeTitle
-        case "Title1": return .title1
-        case "Title2": return .title2
-        case "Title3": return .title3
-        case "Headline": return .headline
-        case "Body": return .body
-        case "Callout": return .callout
-        case "Subhead": return .subheadline
-        case "Footnote": return .footnote
-        case "Caption1": return .caption1
-        case "Caption2": return .caption2
-        default: return nil
-        }
+        NibVocabulary.textStyles[name.replacingOccurrences(of: NibVocabulary.textStylePrefix, with: "")]
     }
 
     /// The line limit: one for buttons, clipping and truncating cells; the lines a fixed frame's height
@@ -307,11 +294,16 @@ struct NibLayout {
     }
 }
 
-/// Where a nib key is drawn: the nib (repository-relative), the object, and the view's frame in the
-/// nib's coordinates.
+/// Where a nib key is drawn: the nib (repository-relative), the object, the nib's line that shows it
+/// (the XML element of the view that draws it; the string's own element where no view does), the text
+/// as the nib writes it, and the view's frame in the nib's coordinates.
 public struct NibPlace: Sendable, Hashable {
     public var nib: String
     public var objectID: String
+    /// 1-based line of the view's element in the nib's XML.
+    public var line: Int
+    /// The text the nib writes (its Base text), which names the key in reports.
+    public var text: String
     public var frame: ViewFrame?
 }
 

@@ -135,9 +135,9 @@ struct SlotRefinements: Sendable, Hashable {
             set(\.truncationMode, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) }, "truncationMode")
         case .allowsTightening:
             set(\.allowsTightening, arguments.first.map { file.identifier($0.value.lowerBound) != "false" } ?? true, "allowsTightening")
-        case .font:
+        case .font, .fontWeight, .bold, .fontStyling:
             font.read(modifier: name, paren: paren, in: file, origin: origin, fonts: fonts, choices: choices, arguments: values)
-        case .labelsHidden, .redacted, .buttonStyle, .labelStyle, .pickerStyle, nil:
+        case .labelsHidden, .redacted, .buttonStyle, .labelStyle, .pickerStyle, .toolbarItems, .barItems, .backButtonHidden, nil:
             break
         }
     }
@@ -147,7 +147,7 @@ struct SlotRefinements: Sendable, Hashable {
 
     /// Reads `.frame(minWidth:)` on a chain that is a window's content (``minWidth``): the largest wins.
     mutating func readContentMinWidth(chainOf callee: Int, in file: SwiftSourceFile, numbers: StaticNumbers) {
-        for modifier in file.modifiers(chainOf: callee) where modifier.name == "frame" {
+        for modifier in file.modifiers(chainOf: callee) where SwiftUIVocabulary.modifiers[modifier.name]?.refinement == .frame {
             guard let paren = modifier.paren, let argument = file.arguments(ofParen: paren).first(where: { $0.label == "minWidth" }) else { continue }
             let read = FrameReader(paren: paren, in: file)?.minWidth
             guard let value = read ?? numbers.value(of: argument.value, in: file)?.value, value > (minWidth ?? 0) else { continue }
@@ -159,7 +159,7 @@ struct SlotRefinements: Sendable, Hashable {
     /// The width the `.frame(width:)` (else `.frame(maxWidth:)`) on the chain at `callee` states.
     static func frameWidth(chainOf callee: Int, in file: SwiftSourceFile) -> Double? {
         var refinements = SlotRefinements()
-        for modifier in file.modifiers(chainOf: callee) where modifier.name == "frame" {
+        for modifier in file.modifiers(chainOf: callee) where SwiftUIVocabulary.modifiers[modifier.name]?.refinement == .frame {
             refinements.read(modifier: modifier.name, paren: modifier.paren, in: file)
         }
         return refinements.width ?? refinements.maxWidth
@@ -183,24 +183,8 @@ struct SlotRefinements: Sendable, Hashable {
         return size(named: last)
     }
 
-    /// SwiftUI's `DynamicTypeSize` case names.
-    static func size(named name: String) -> SizeCategory? {
-        switch name {
-        case "xSmall": return .xS
-        case "small": return .S
-        case "medium": return .M
-        case "large": return .L
-        case "xLarge": return .xL
-        case "xxLarge": return .xxL
-        case "xxxLarge": return .xxxL
-        case "accessibility1": return .AX1
-        case "accessibility2": return .AX2
-        case "accessibility3": return .AX3
-        case "accessibility4": return .AX4
-        case "accessibility5": return .AX5
-        default: return nil
-        }
-    }
+    /// SwiftUI's `DynamicTypeSize` case names (``SwiftUIVocabulary/dynamicTypeSizes``).
+    static func size(named name: String) -> SizeCategory? { SwiftUIVocabulary.dynamicTypeSizes[name] }
 
     /// `inner` with what this (outer) set adds where `inner` says nothing: a view's own modifiers
     /// win over those of the places that use it.

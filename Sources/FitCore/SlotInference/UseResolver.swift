@@ -47,6 +47,8 @@ struct UseResolver {
         var refinements = SlotRefinements()
         /// The framework of the code that shows the key.
         var source = SlotSource.swiftUI
+        /// The call or assignment that shows the key (`path:line:column`).
+        var place = ""
         /// The vocabulary row that made the placement (``Vocabulary``).
         var rule = ""
     }
@@ -67,7 +69,7 @@ struct UseResolver {
             for binding in finder.bindings { bindings[binding.name, default: []].append(binding) }
             for shape in finder.types { shapes[shape.name, default: []].append(shape) }
             for (type, members) in finder.memberTypes { memberTypes[type, default: [:]].merge(members) { first, _ in first } }
-            for (key, line) in finder.seen { seen[key, default: []].insert("\(file.path):\(line)") }
+            for (key, place) in finder.seen { seen[key, default: []].insert(place) }
         }
         // A type declared twice (two files, two modules) cannot be followed with confidence.
         types = shapes.compactMapValues { $0.count == 1 ? $0[0] : nil }
@@ -120,7 +122,7 @@ struct UseResolver {
             var changed = false
             for site in sites {
                 guard let property = parameter(of: site), let type = site.enclosingType else { continue }
-                let evidence = "\(files[site.file].path):\(site.line)"
+                let evidence = place(of: site)
                 var roles = Set<ParameterRole>()
                 for start in starts(of: site) {
                     for outcome in treeWalk.walk(start.state, file: site.file, from: site.origin, own: start.evidence.isEmpty,
@@ -167,7 +169,7 @@ struct UseResolver {
 
     private mutating func resolve(_ site: ValueSite) {
         let file = files[site.file]
-        let here = "\(file.path):\(site.line)"
+        let here = place(of: site)
         var outcomes: [(role: SlotRole, rule: String, count: Int?, refinements: SlotRefinements, evidence: [String], endFile: Int?)] = []
         for start in starts(of: site) {
             for outcome in treeWalk.walk(start.state, file: site.file, from: site.origin, own: start.evidence.isEmpty) {
@@ -179,7 +181,7 @@ struct UseResolver {
         // The keys the value can be, each with the line that writes it.
         var found: [(key: String, line: String)] = []
         for literal in site.value.literals where !literal.keys.isEmpty && (literal.localized || localizes(site)) {
-            let line = "\(file.path):\(file.tokens[literal.token].line)"
+            let line = file.place(of: literal.token)
             if literal.keys.count > 1 {
                 for key in literal.keys { noteAmbiguous(key, "an interpolation that \(literal.keys.count) keys fit", [line]) }
                 continue
@@ -220,7 +222,7 @@ struct UseResolver {
                 let uikit: Set<SlotKind> = [.uikitLabel, .uikitButton, .uikitButtonConfiguration]
                 let source: SlotSource = uikit.contains(kind) ? .uiKit : SlotSource.of(imports: file.imports)
                 uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: placedEvidence, notes: notes,
-                                                     refinements: refinements, source: source, rule: outcome.rule))
+                                                     refinements: refinements, source: source, place: here, rule: outcome.rule))
             }
         }
     }
@@ -280,7 +282,7 @@ struct UseResolver {
         for binding in bindings {
             for value in binding.values {
                 for literal in value.literals where literal.keys.count == 1 && (literal.localized || binding.localizesLiterals) {
-                    found.append((literal.keys[0], "\(files[binding.file].path):\(files[binding.file].tokens[literal.token].line)"))
+                    found.append((literal.keys[0], files[binding.file].place(of: literal.token)))
                 }
                 guard depth < 4 else { continue }
                 for chain in value.chains { found += keys(of: wrapped(chain.names, in: binding), depth: depth + 1) }
@@ -358,10 +360,24 @@ struct UseResolver {
             let kinds = Set(all.map(\.kind)).subtracting([tightest.kind]).sorted()
             if !kinds.isEmpty { notes.append("also used as: " + kinds.map(\.rawValue).joined(separator: ", ")) }
             if let elsewhere = unplaced[key] { notes += elsewhere.sorted().map { "also shown as a \($0)" } }
-            return KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes,
-                           sources: origins.mapValues(\.source), inheritedFrom: origins.filter(\.value.inherited).mapValues(\.source),
-                           source: tightest.source, rule: tightest.rule)
+            var slot = KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes,
+                               sources: origins.mapValues(\.source), inheritedFrom: origins.filter(\.value.inherited).mapValues(\.source),
+                               source: tightest.source, rule: tightest.rule)
+            slot.shownAt = Self.shownAt(tightest: tightest, all: all)
+            return slot
         }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    /// Where a key's uses show it: the tightest use's place first, then every other place once, in path
+    /// order (a place used twice with two kinds keeps the tighter's).
+    static func shownAt(tightest: KeyUse, all: [KeyUse]) -> [KeySlot.ShownUse] {
+        var result = [KeySlot.ShownUse(place: tightest.place, kind: tightest.kind)]
+        var seen: Set<String> = [tightest.place]
+        for use in all.sorted(by: { $0.place != $1.place ? pathOrder($0.place, $1.place) : $0.kind < $1.kind })
+        where seen.insert(use.place).inserted {
+            result.append(KeySlot.ShownUse(place: use.place, kind: use.kind))
+        }
+        return result.filter { !$0.place.isEmpty }
     }
 
     /// Keys with only ambiguous evidence.
@@ -387,16 +403,15 @@ struct UseResolver {
         return result
     }
 
-    /// `path:line` in path order, then by line number.
+    /// `path:line:column` (or `path:line`) in path order, then by line and column (``SourcePlace``).
     static func pathOrder(_ a: String, _ b: String) -> Bool {
-        func split(_ text: String) -> (String, Int) {
-            guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) else { return (text, 0) }
-            return (String(text[..<colon]), line)
-        }
-        let (pathA, lineA) = split(a), (pathB, lineB) = split(b)
-        if pathA != pathB { return pathA.utf8.lexicographicallyPrecedes(pathB.utf8) }
-        if lineA != lineB { return lineA < lineB }
+        let place = { (text: String) in SourcePlace(parsing: text) ?? SourcePlace(path: text, line: 0) }
+        let (x, y) = (place(a), place(b))
+        if x != y { return x < y }
         return a.utf8.lexicographicallyPrecedes(b.utf8)
     }
+
+    /// Where a site shows its value: the called name (or the assigned property), `path:line:column`.
+    private func place(of site: ValueSite) -> String { files[site.file].place(of: site.origin) }
 }
 

@@ -44,7 +44,10 @@ struct WalkState: Sendable, Hashable {
     struct LabelDisplay: Sendable, Hashable {
         var showsIcon: Bool
         var style: String?
-        var showsTitleInToolbar: Bool { style == "titleAndIcon" || style == "titleOnly" }
+        var showsTitleInToolbar: Bool {
+            let named = style.flatMap(SwiftUIVocabulary.LabelStyle.init(rawValue:))
+            return named == .titleAndIcon || named == .titleOnly
+        }
     }
 }
 

@@ -20,8 +20,13 @@ struct ModifierRow: Sendable {
         case dynamicTypeSize
         case truncationMode
         case allowsTightening
-        /// `.font`, `.fontWeight`, `.bold`, …: read by ``FontRefinement``.
+        /// `.font(…)`: read by ``FontRefinement`` (``AppFonts``).
         case font
+        /// `.fontWeight(…)`, `.bold()`: a weight over the font.
+        case fontWeight
+        case bold
+        /// `.fontDesign`, `.italic`, `.monospaced`, `.fontWidth`: read as fonts are, changing no room.
+        case fontStyling
         /// `.labelsHidden()`: a toggle's or picker's label is not shown.
         case labelsHidden
         /// `.redacted(reason: .placeholder)`: shapes drawn in place of the text.
@@ -29,6 +34,12 @@ struct ModifierRow: Sendable {
         case buttonStyle
         case labelStyle
         case pickerStyle
+        /// `.toolbar { … }`: bar items, counted per side (``NavigationBarItems``).
+        case toolbarItems
+        /// `.navigationBarItems(leading:trailing:)`.
+        case barItems
+        /// `.navigationBarBackButtonHidden()`.
+        case backButtonHidden
     }
 
     /// A stable name, `swiftui.modifier` (`swiftui.lineLimit`).

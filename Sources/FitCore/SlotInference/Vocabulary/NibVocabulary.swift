@@ -41,6 +41,13 @@ enum NibVocabulary {
     /// Every row's name, for both frameworks.
     static var ids: [String] { rows.flatMap { [id(of: $0.role, runtime: .appKit), id(of: $0.role, runtime: .uiKit)] } }
 
+    /// UIKit's text styles as a xib's `fontDescription` names them (`UICTFontTextStyleBody`), less the prefix.
+    static let textStyles: [String: TextStyle] = [
+        "Title0": .largeTitle, "Title1": .title1, "Title2": .title2, "Title3": .title3, "Headline": .headline, "Body": .body,
+        "Callout": .callout, "Subhead": .subheadline, "Footnote": .footnote, "Caption1": .caption1, "Caption2": .caption2,
+    ]
+    static let textStylePrefix = "UICTFontTextStyle"
+
     private static let appKitPrefix = "appkit-nib"
     private static let uiKitPrefix = "uikit-nib"
 }
