@@ -13,6 +13,7 @@ import Foundation
 //   fitcheck-bench read --catalog PATH [--rounds N]  (reading a catalog alone, see ReadBenchmark)
 //   fitcheck-bench serve [--keys 1000] [--calls 1000] (check_translation through the MCP server, see ServeBenchmark)
 //   fitcheck-bench groups [--keys 1000] [--runs 3]   (rows and choices against no groups, see GroupBenchmark)
+//   fitcheck-bench slots [--app duckduckgo-ios-app] [--runs 3]  (slots inferred every run against frozen, see CodeSlotsBenchmark)
 //
 // After the sizes, the groups rows (1,000 keys, or the smallest size), then the merge rows: 4 shards of
 // the largest catalog, and 4 shards of 100,000 failing cells.
@@ -114,6 +115,7 @@ func driverMode(_ options: BenchOptions) throws {
     var serve = options
     serve.values["keys"] = "1000"
     try serveMode(serve, work: work)
+    try slotsMode(options, work: work)
 }
 
 /// Generates the catalog of `keys` keys and prints the merge table (``MergeBenchmark``).
@@ -182,6 +184,11 @@ do {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
         try groupsMode(options, work: work)
+    } else if options.positionals.first == "slots" {
+        let work = NSTemporaryDirectory() + "fitcheck-bench-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try slotsMode(options, work: work)
     } else if options.positionals.first == "pictures" {
         try picturesMode(options)
     } else if options.positionals.first == "page" {

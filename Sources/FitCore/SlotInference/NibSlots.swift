@@ -25,10 +25,11 @@ import Foundation
 enum NibSlots {
     /// The slots of the keys of `catalogKeys` that the nibs under `folder` show, and a warning per
     /// nib that cannot be read.
-    static func infer(folder: String, catalogKeys: Set<String>) -> (slots: [KeySlot], warnings: [String], nibFiles: Int) {
-        let pairs = nibs(in: folder)
+    static func infer(folder: String, catalogKeys: Set<String>) -> (slots: [KeySlot], warnings: [String], nibFiles: Int, nibs: [String]) {
+        let pairs = Self.nibs(in: folder)
         var slots: [KeySlot] = []
         var warnings: [String] = []
+        var nibs: [String] = []
         for pair in pairs {
             let base: NibBaseText?
             do {
@@ -42,10 +43,11 @@ enum NibSlots {
             }
             guard let base else { continue }
             let relative = relativePath(base.nib, to: folder)
+            nibs.append(relative)
             slots += NibLayout(document: base.document, path: relative)
                 .slots(keys: catalogKeys, note: base.note)
         }
-        return (slots.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }, warnings, pairs.count)
+        return (slots.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }, warnings, pairs.count, nibs)
     }
 
     /// The nibs under `folder`, one per name and folder (a language's `.lproj` copy counts as its
