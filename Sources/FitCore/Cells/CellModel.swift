@@ -43,6 +43,10 @@ public struct CellModel: Sendable {
         slot.width.resolve(containerWidth: insets.containerWidth(for: screenWidth))
     }
 
+    /// Whether the slot's width is the same at every screen width (no share of the container): a
+    /// fixed width, a Mac slot. Such a slot is measured at one width.
+    public var isFixedWidth: Bool { slot.width.percent == 0 }
+
     /// Point size and leading at the size in place `index` of ``sizes``.
     @inline(__always)
     public func metrics(size index: Int) -> TypeMetrics { settings[index].metrics }

@@ -1,10 +1,13 @@
 /// The words every report uses for a failing cell, written once so the formats agree.
 extension FailureRecord {
     /// `de · 300 pt · AX1 · body`, with the variant after the language when there is one
-    /// (`de (plural.few) · 300 pt · AX1 · body`).
+    /// (`de (plural.few) · 300 pt · AX1 · body`); a fixed width names the slot's width instead of the
+    /// container's (`de · fixed width 120 pt · AX1 · body`), and text of one size (a Mac's) no size
+    /// (`de · fixed width 505 pt · body`).
     public var cellLabel: String {
         let language = variant.isEmpty ? language : "\(language) (\(variant))"
-        return "\(language) · \(PointFormat.text(containerWidth)) pt · \(size.rawValue) · \(style.rawValue)"
+        let width = fixedWidth == true ? "fixed width \(PointFormat.text(slotWidth)) pt" : "\(PointFormat.text(containerWidth)) pt"
+        return ([language, width] + (fixedSize == true ? [] : [size.rawValue]) + [style.rawValue]).joined(separator: " · ")
     }
 
     /// What is wrong and by how much: `3 lines > 2 (+31 pt)`.

@@ -58,6 +58,12 @@ public struct FailureRecord: Codable, Sendable, Equatable {
     public var inheritedFrom: String?
     /// For `shrinks`: the scale the text is drawn at to fit (``Measurement/scale``), 0.01 steps.
     public var scale: Double?
+    /// `true` when the slot's width does not depend on the container (a fixed width, a Mac slot): the
+    /// text was measured at one container width, which says nothing; `nil` otherwise.
+    public var fixedWidth: Bool?
+    /// `true` when the text has one size whatever the user's setting (a Mac's: no Dynamic Type), so no
+    /// size category is shown; `nil` otherwise.
+    public var fixedSize: Bool?
 
     /// The JSON member names: the Swift names, except the container width (`width`) and `over`.
     enum CodingKeys: String, CodingKey {
@@ -66,6 +72,7 @@ public struct FailureRecord: Codable, Sendable, Equatable {
         case slotWidth, size, style, weight, verdict, alsoFails, lines, maxLines
         case excessPoints = "over"
         case overflowLines, lineWidths, rule, file, line, image, device, missingCharacters, formatMismatch, inheritedFrom, scale
+        case fixedWidth, fixedSize
     }
 
     /// A record, or a failing cell: lengths are rounded to 0.01 pt here.

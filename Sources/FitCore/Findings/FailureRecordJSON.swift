@@ -12,6 +12,8 @@ extension FailureRecord: StableJSONWritable {
         if let alsoFails { key("alsoFails"); writer.array(alsoFails.count, level: level + 1) { $0.string(alsoFails[$1].rawValue) } }
         if let device { key("device"); writer.string(device) }
         key("file"); writer.string(file)
+        if let fixedSize { key("fixedSize"); writer.bool(fixedSize) }
+        if let fixedWidth { key("fixedWidth"); writer.bool(fixedWidth) }
         if let mismatch = formatMismatch { key("formatMismatch"); mismatch.writeJSON(to: &writer, level: level + 1) }
         if let image { key("image"); writer.string(image) }
         if let inheritedFrom { key("inheritedFrom"); writer.string(inheritedFrom) }

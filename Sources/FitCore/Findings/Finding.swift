@@ -52,6 +52,13 @@ public struct Finding: Sendable, Equatable {
     /// A table's finding's own fields (``FindingTable``: column, expected, affected keys, what the
     /// device shows, whether Xcode builds it); `nil` for every other kind.
     public var table: FindingTable?
+    /// Where the app's code shows the text: a key's uses (the one measured, so its worst cell's,
+    /// first), a nib's view, the lines that build a group (``ShownPlaces``); empty where not known.
+    public var shownAt: [ShownPlace] = []
+    /// The name reports give the subject instead of its bare key or id, where it has one: a nib string
+    /// by its source text and nib, a group by the code that builds it. Display only: ``identity`` does
+    /// not follow it.
+    public var shownAs: String?
     /// What grew since the baseline recorded this finding (`fails in 4 cells, 2 in the baseline`),
     /// when a run with `--baseline` reports it for having got worse; `nil` otherwise.
     public var worseThanBaseline: String?

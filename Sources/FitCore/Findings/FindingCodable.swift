@@ -8,13 +8,14 @@ extension Finding: Codable {
     /// shares (`text`, `samples`, `status`, `state`, `rule`, `device`, `image`, `formatMismatch`,
     /// `inheritedFrom`), a table's `column`, `expected`, `affectedKeys`, `shows` and `build`
     /// (``FindingTable``), `over` (layout verdicts), `failingCellCount`, `failingCells` and the worst
-    /// cell's own fields under `worst`.
+    /// cell's own fields under `worst` (`fixedWidth`, `fixedSize` among them); `shownAt` (the code's
+    /// places, ``ShownPlace``) and `shownAs` (a display name) where known.
     enum CodingKeys: String, CodingKey {
         case subject, verdict, level, fails, file, line, language, variant
         case key, catalog, translated, total, keys, group, members, detail
         case column, expected, affectedKeys, shows, build
         case text, samples, status, state, rule, device, image, formatMismatch, inheritedFrom
-        case over, failingCellCount, failingCells, worst, worseThanBaseline
+        case over, failingCellCount, failingCells, worst, worseThanBaseline, shownAt, shownAs
     }
 
     /// The worst cell's fields that are the cell's own (`key`: a group's member).
@@ -31,6 +32,8 @@ extension Finding: Codable {
         var lineWidths: [Double]?
         var alsoFails: [Verdict]?
         var missingCharacters: String?
+        var fixedWidth: Bool?
+        var fixedSize: Bool?
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -45,6 +48,8 @@ extension Finding: Codable {
         try container.encode(variant, forKey: .variant)
         try container.encodeIfPresent(detail, forKey: .detail)
         try container.encodeIfPresent(worseThanBaseline, forKey: .worseThanBaseline)
+        if !shownAt.isEmpty { try container.encode(shownAt, forKey: .shownAt) }
+        try container.encodeIfPresent(shownAs, forKey: .shownAs)
         if let table {
             try container.encode(table.column, forKey: .column)
             try container.encode(table.expected, forKey: .expected)
@@ -81,7 +86,8 @@ extension Finding: Codable {
             key: subject.kind == .group ? worst.key : nil,
             width: worst.containerWidth, slotWidth: worst.slotWidth, size: worst.size, style: worst.style, weight: worst.weight,
             lines: worst.lines, maxLines: worst.maxLines, overflowLines: worst.overflowLines,
-            lineWidths: worst.lineWidths, alsoFails: worst.alsoFails, missingCharacters: worst.missingCharacters),
+            lineWidths: worst.lineWidths, alsoFails: worst.alsoFails, missingCharacters: worst.missingCharacters,
+            fixedWidth: worst.fixedWidth, fixedSize: worst.fixedSize),
             forKey: .worst)
     }
 
@@ -97,6 +103,8 @@ extension Finding: Codable {
         variant = try container.decode(String.self, forKey: .variant)
         detail = try container.decodeIfPresent(String.self, forKey: .detail)
         worseThanBaseline = try container.decodeIfPresent(String.self, forKey: .worseThanBaseline)
+        shownAt = try container.decodeIfPresent([ShownPlace].self, forKey: .shownAt) ?? []
+        shownAs = try container.decodeIfPresent(String.self, forKey: .shownAs)
         coverage = nil
         table = nil
         group = nil
@@ -131,7 +139,7 @@ extension Finding: Codable {
             return
         }
         let key = try container.decodeIfPresent(String.self, forKey: .key)
-        worst = FailureRecord(
+        var record = FailureRecord(
             key: cell.key ?? key ?? "",
             language: language, variant: variant,
             text: try container.decode(String.self, forKey: .text),
@@ -149,5 +157,8 @@ extension Finding: Codable {
             missingCharacters: cell.missingCharacters,
             formatMismatch: try container.decodeIfPresent(FormatMismatch.self, forKey: .formatMismatch),
             inheritedFrom: try container.decodeIfPresent(String.self, forKey: .inheritedFrom))
+        record.fixedWidth = cell.fixedWidth
+        record.fixedSize = cell.fixedSize
+        worst = record
     }
 }

@@ -32,6 +32,17 @@ extension Finding {
         guard let cells = failingCells else {
             return failingCellCount == 1 ? "in the one cell measured" : "in all \(failingCellCount) cells measured"
         }
+        // A fixed width fails alike at every container width: its sizes, if it has more than one.
+        if worst?.fixedWidth == true {
+            let sizes = Set(cells.map(\.size)).sorted()
+            guard worst?.fixedSize != true else { return "fixed width: fails whatever the window's width" }
+            return "fixed width: fails at " + sizes.map(\.rawValue).joined(separator: ", ")
+        }
+        if worst?.fixedSize == true {
+            let widths = Set(cells.map(\.containerWidth)).sorted()
+            return "fails in \(failingCellCount) \(failingCellCount == 1 ? "cell" : "cells"): at "
+                + widths.map(PointFormat.text).joined(separator: ", ") + " pt"
+        }
         var widthsBySize: [(SizeCategory, [Double])] = []
         for cell in cells.sorted(by: { $0.size != $1.size ? $0.size < $1.size : $0.containerWidth < $1.containerWidth }) {
             if widthsBySize.last?.0 == cell.size {
@@ -81,6 +92,26 @@ extension Finding {
         }
     }
 
+    /// The subject as reports show it: its display name (``shownAs``: a nib string by its text and nib,
+    /// a group by the code that builds it) where it has one, else ``subjectLabel``. JUnit keeps
+    /// ``subjectLabel``, whose names follow the identity.
+    public var displayLabel: String { shownAs?.oneLine ?? subjectLabel }
+
+    /// Where reports put the finding: its first code place (``shownAt``: the worst cell's), else its
+    /// catalog (or table) place.
+    public var primaryPlace: SourcePlace {
+        if let place = shownAt.first { return SourcePlace(path: place.file, line: place.line, column: place.column) }
+        return SourcePlace(path: file, line: line, column: table?.column)
+    }
+
+    /// What a message adds when it stands on the code: the catalog place and the other code places,
+    /// ` (catalog Localizable.xcstrings:42; also shown at B.swift:3:5)`; `""` for a finding with no code place.
+    public var placesNote: String {
+        guard !shownAt.isEmpty else { return "" }
+        let others = shownAt.dropFirst().map(\.description)
+        return " (catalog \(file):\(line)" + (others.isEmpty ? "" : "; also shown at " + others.joined(separator: ", ")) + ")"
+    }
+
     /// A group as headings name it: `group manage bar (row-a6b75016)`, `group row-a6b75016` without a name.
     static func groupLabel(id: String, name: String?) -> String {
         "group " + (name.map { "\($0.oneLine) (\(id.oneLine))" } ?? id.oneLine)
@@ -101,7 +132,7 @@ extension Finding {
             let keys = affectedKeysLine(limit: 10)
             if !keys.isEmpty { message += " (\(keys))" }
         case .key, .group:
-            message = "\(subjectLabel): \(headline) \(quotedText(limit: textLimit))"
+            message = "\(displayLabel): \(headline) \(quotedText(limit: textLimit))"
             if failingCells != nil { message += " (\(failingCellsLine))" }
         }
         if let worse = worseThanBaseline { message += "; worse than the baseline: \(worse)" }

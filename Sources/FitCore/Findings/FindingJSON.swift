@@ -46,6 +46,8 @@ extension Finding: StableJSONWritable {
             key("rule"); writer.string(worst.rule)
             key("samples"); strings(worst.samples)
         }
+        if let shownAs { key("shownAs"); writer.string(shownAs) }
+        if !shownAt.isEmpty { key("shownAt"); try? writer.value(shownAt, level: level + 1) }
         if let shows = table?.shows { key("shows"); writer.string(shows.rawValue) }
         if let worst {
             if let state = worst.state { key("state"); writer.string(state) }
@@ -73,6 +75,8 @@ extension Finding: StableJSONWritable {
         }
         writer.open(UInt8(ascii: "{"))
         if let alsoFails = worst.alsoFails { key("alsoFails"); writer.array(alsoFails.count, level: level + 1) { $0.string(alsoFails[$1].rawValue) } }
+        if let fixed = worst.fixedSize { key("fixedSize"); writer.bool(fixed) }
+        if let fixed = worst.fixedWidth { key("fixedWidth"); writer.bool(fixed) }
         if subject.kind == .group { key("key"); writer.string(worst.key) }
         if let lineWidths = worst.lineWidths { key("lineWidths"); writer.array(lineWidths.count, level: level + 1) { $0.number(lineWidths[$1]) } }
         key("lines"); writer.integer(Int64(worst.lines))

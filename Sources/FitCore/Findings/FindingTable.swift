@@ -67,6 +67,6 @@ extension Finding {
 
     /// `file:line`, or `file:line:column` for a table's finding: where to look.
     public var place: String {
-        "\(file):\(line)" + (table.map { ":\($0.column)" } ?? "")
+        SourcePlace(path: file, line: line, column: table?.column).description
     }
 }

@@ -19,6 +19,7 @@ extension RunReport {
         }
         func rewrite(_ finding: inout Finding) {
             finding.file = relative(finding.file)
+            finding.shownAt = finding.shownAt.map { $0.with(file: relative($0.file)) }
             if var group = finding.group.take() {
                 for index in group.members.indices { group.members[index].file = relative(group.members[index].file) }
                 finding.group = group

@@ -6,11 +6,12 @@ import Foundation
 /// A shard's report carries ``shard``; a merged report does not, so that it is byte for byte the
 /// report of the unsharded run.
 public struct RunReport: Codable, Sendable, Equatable {
-    /// The JSON layout version this fitcheck writes and reads: 4 since the quantities have one name
-    /// each (`needs`, `given`, `over`: README "Upgrading"); 3: findings have a subject and a level, and
+    /// The JSON layout version this fitcheck writes and reads: 5 since findings carry where the code
+    /// shows their text (`shownAt`, `shownAs`: README "Upgrading"); 4: the quantities have one name
+    /// each (`needs`, `given`, `over`); 3: findings have a subject and a level, and
     /// languages a coverage; 2: findings, failing cells only with `--cells`; 1: cells.
-    /// Baseline files share the number (``Baseline/currentSchemaVersion``).
-    public static let currentSchemaVersion = 4
+    /// Baseline files shared the number up to 4 (``Baseline/currentSchemaVersion``).
+    public static let currentSchemaVersion = 5
 
     /// Which part of a sharded run a report covers (`--shard index/count`, 1-based).
     public struct Shard: Codable, Sendable, Equatable, Hashable {

@@ -121,9 +121,11 @@ public struct RunReportBuilder: Sendable {
     ///   - widths: the container widths of those cells (repeats allowed).
     ///   - sizes: their size categories (repeats allowed).
     ///   - failing: the cells whose verdict is not `fits` (and only those).
+    ///   - fixedWidth: the slot's width does not depend on the container (measured at one width).
+    ///   - fixedSize: the text has one size (a Mac's), so reports show none.
     mutating func add(rendition: Rendition, style: TextStyle, weight: FontWeight, rule: String,
                       cellCount: Int, widths cellWidths: [Double], sizes cellSizes: [SizeCategory],
-                      failing: [CellResult]) {
+                      failing: [CellResult], fixedWidth: Bool = false, fixedSize: Bool = false) {
         guard cellCount > 0 else { return }
         cells += cellCount
         var counts = LanguageSummary()
@@ -144,7 +146,9 @@ public struct RunReportBuilder: Sendable {
             let verdict = cell.verdict
             counts.failures += 1
             self.failing[verdict, default: 0] += 1
-            let record = FailureRecord(rendition: rendition, cell: cell, style: style, weight: weight, rule: rule)
+            var record = FailureRecord(rendition: rendition, cell: cell, style: style, weight: weight, rule: rule)
+            if fixedWidth { record.fixedWidth = true }
+            if fixedSize { record.fixedSize = true }
             // A fallback's cells are the language's coverage finding, not findings of the key.
             if verdict != .untranslated { findings.add(record) }
             if keepsCells { failures.append(record) }

@@ -1,5 +1,6 @@
-/// GitHub Actions workflow commands: an annotation at the finding's line in its catalog file for the
-/// most severe findings (``Finding/moreSevere(_:_:)``). A step shows 10 annotations of each kind and
+/// GitHub Actions workflow commands: an annotation on the code that shows the finding's text (its first
+/// ``Finding/shownAt`` place, the catalog line in its message), else at its catalog line, for the most
+/// severe findings (``Finding/moreSevere(_:_:)``). A step shows 10 annotations of each kind and
 /// drops the rest silently, so errors take the ``errorLimit`` `::error` slots, most severe first, and
 /// warnings (and notes) the ``warningLimit`` `::warning` slots; then one notice counting what was left out.
 public struct GitHubReporter: Reporter {
@@ -23,12 +24,13 @@ public struct GitHubReporter: Reporter {
         let others = findings.filter { $0.level != .error }
         let annotated = errors.prefix(errorLimit).map { ("error", $0) } + others.prefix(warningLimit).map { ("warning", $0) }
         for (command, finding) in annotated {
-            var message = finding.message()
+            var message = finding.message() + finding.placesNote
             if let image = finding.image { message += "\nimage: \(image)" }
-            // ::error file={file},line={line},title=fitcheck {verdict}::{message}
+            // ::error file={file},line={line},col={column},title=fitcheck {verdict}::{message}
             // ::warning file={file},line={line},title=fitcheck {verdict}::{message}
-            let column = finding.table.map { ",col=\($0.column)" } ?? ""
-            out.append("::\(command) file=\(property(finding.file)),line=\(finding.line)\(column),"
+            let place = finding.primaryPlace
+            let column = place.column.map { ",col=\($0)" } ?? ""
+            out.append("::\(command) file=\(property(place.path)),line=\(place.line)\(column),"
                 + "title=\(property("fitcheck \(finding.verdict.rawValue)"))::\(data(message))")
         }
         let leftErrors = errors.count - min(errors.count, errorLimit)

@@ -2,7 +2,10 @@ import Foundation
 
 /// SARIF 2.1.0, the static-analysis format code-scanning services read (GitHub code scanning and
 /// others): one rule per failure class, one result per finding at its level (`error`, `warning`,
-/// `note`), located at its line in its catalog file. GitHub accepts 25,000 results per run and keeps
+/// `note`), located on the code that shows its text (``Finding/shownAt``: the worst cell's place; a
+/// group's, the line that builds it), with its catalog line and any other code places as related
+/// locations; a finding with no code place (coverage, a table's, a key not found in code) stays at its
+/// catalog line. GitHub accepts 25,000 results per run and keeps
 /// 5,000, so at most ``resultLimit`` results are written, most severe first (``Finding/moreSevere(_:_:)``:
 /// errors before warnings); the run's properties count the findings and the results left out.
 public struct SARIFReporter: Reporter {
@@ -23,8 +26,10 @@ public struct SARIFReporter: Reporter {
         //   "rules": [{"id": "{verdict}", "defaultConfiguration": {"level": "{level}"}, …}]}},
         //   "properties": {"findings": …, "findingsByLevel": {…}, "resultsLeftOut": …},
         //   "results": [{"ruleId": "{verdict}", "level": "{level}", "message": {"text": …},
-        //   "locations": [{"physicalLocation": {"artifactLocation": {"uri": "{file}"},
-        //   "region": {"startLine": {line}, "startColumn": {a table's column}}}}], "partialFingerprints": {…}, "properties": {…}}]}]}
+        //   "locations": [{"physicalLocation": {"artifactLocation": {"uri": "{code or catalog file}"},
+        //   "region": {"startLine": {line}, "startColumn": {column}}}}],
+        //   "relatedLocations": [{"id": 1, "physicalLocation": {…}, "message": {"text": "catalog entry of {key}"}}],
+        //   "partialFingerprints": {…}, "properties": {…}}]}]}
         let rules = classes.map { verdict in
             Rule(id: verdict.rawValue, shortDescription: Message(text: verdict.explanation),
                  defaultConfiguration: Configuration(level: levels.level(of: verdict).rawValue))
@@ -32,13 +37,11 @@ public struct SARIFReporter: Reporter {
         let findings = report.findings.sorted(by: Finding.moreSevere)
         let results = findings.prefix(resultLimit).map { finding in
             let worst = finding.worst
+            let (locations, related) = Self.locations(of: finding)
             return Result(ruleId: finding.verdict.rawValue, ruleIndex: classes.firstIndex(of: finding.verdict) ?? 0,
                    level: finding.level.rawValue,
                    message: Message(text: finding.message()),
-                   locations: Self.places(of: finding).map { file, line in
-                       Location(physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: Self.uri(file)),
-                                                                   region: Region(startLine: max(line, 1), startColumn: finding.table?.column)))
-                   },
+                   locations: locations, relatedLocations: related.isEmpty ? nil : related,
                    partialFingerprints: ["fitcheckFinding/v1": Self.fingerprint(finding.identity.parts)],
                    properties: Properties(
                        subject: finding.subject.kind.rawValue, key: finding.key.isEmpty ? nil : finding.key,
@@ -69,10 +72,30 @@ public struct SARIFReporter: Reporter {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// Where a finding is: its file and line; a group's, each member's key (the row shown).
-    static func places(of finding: Finding) -> [(file: String, line: Int)] {
-        guard let members = finding.group?.members, !members.isEmpty else { return [(finding.file, finding.line)] }
-        return members.map { ($0.file, $0.line) }
+    /// The catalog places of a finding: its file and line; a group's, each member's key (the row shown).
+    static func places(of finding: Finding) -> [(file: String, line: Int, key: String?)] {
+        guard let members = finding.group?.members, !members.isEmpty else { return [(finding.file, finding.line, nil)] }
+        return members.map { ($0.file, $0.line, $0.key) }
+    }
+
+    /// A result's locations and related locations: on the code's first place, the other code places and
+    /// the catalog places related (numbered from 1); without a code place, on the catalog places.
+    private static func locations(of finding: Finding) -> (locations: [Location], related: [Location]) {
+        func location(_ file: String, _ line: Int, _ column: Int?, id: Int? = nil, message: String? = nil) -> Location {
+            Location(id: id, physicalLocation: PhysicalLocation(artifactLocation: ArtifactLocation(uri: uri(file)),
+                                                                region: Region(startLine: max(line, 1), startColumn: column)),
+                     message: message.map { Message(text: $0) })
+        }
+        let catalog = places(of: finding)
+        guard let primary = finding.shownAt.first else {
+            return (catalog.map { location($0.file, $0.line, finding.table?.column) }, [])
+        }
+        var related: [(String, Int, Int?, String)] = finding.shownAt.dropFirst().map {
+            ($0.file, $0.line, $0.column, $0.objectID.map { "also shown by \($0)" } ?? "also shown here")
+        }
+        related += catalog.map { ($0.file, $0.line, nil, "catalog entry of \(($0.key ?? finding.key).oneLine)") }
+        return ([location(primary.file, primary.line, primary.column)],
+                related.enumerated().map { location($1.0, $1.1, $1.2, id: $0 + 1, message: $1.3) })
     }
 
     /// A catalog path as a URI reference: relative paths stay relative (SARIF viewers resolve them
@@ -110,10 +133,12 @@ public struct SARIFReporter: Reporter {
         var level: String
         var message: Message
         var locations: [Location]
+        var relatedLocations: [Location]?
         var partialFingerprints: [String: String]
         var properties: Properties
     }
-    private struct Location: Encodable { var physicalLocation: PhysicalLocation }
+    /// A location; a related one has an `id` and says what it is (`message`).
+    private struct Location: Encodable { var id: Int?; var physicalLocation: PhysicalLocation; var message: Message? }
     private struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation; var region: Region }
     private struct ArtifactLocation: Encodable { var uri: String }
     /// A table's finding is at a column too (its syntax error's, its duplicate's).

@@ -25,7 +25,8 @@ public struct TextReporter: Reporter {
                 out.append("")
                 out.append("\(group.level.plural) (\(count))" + (group.level == .error ? "" : Self.levelNote(group.level, report)))
             }
-            // settings.manage · Localizable.xcstrings:42
+            // Settings/ManageView.swift:42:13 · settings.manage · Localizable.xcstrings:42
+            //   also shown at: Settings/Other.swift:7:9
             //   de · 300 pt · AX1 · body: 3 lines > 2 (+31 pt)
             //   “Abonnement verwalten”
             //   fails in 3 cells: L at 300 pt · AX1 at 300, 320 pt
@@ -35,7 +36,12 @@ public struct TextReporter: Reporter {
             //   missing: Algorithm trainer, General Appearance, …
             let first = group.findings[0]
             out.append("")
-            out.append("\(first.subjectLabel) · \(first.place.oneLine)")
+            // The code that shows the text leads (the worst cell's place first), then the catalog's.
+            let code = first.shownAt.first.map { "\($0.description.oneLine) · " } ?? ""
+            out.append("\(code)\(first.displayLabel) · \(first.place.oneLine)")
+            if first.shownAt.count > 1 {
+                out.append("  also shown at: " + first.shownAt.dropFirst().map(\.description.oneLine).joined(separator: ", "))
+            }
             for finding in group.findings {
                 out.append("  " + finding.headline)
                 // The text as measured, and the samples standing for its arguments (`%@` → "Alexandra").

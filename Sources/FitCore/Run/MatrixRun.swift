@@ -1,3 +1,5 @@
+import Foundation
+
 /// One run of the fitting matrix. ``run(images:progress:probe:keepingCells:)`` reads as the pipeline:
 /// load → plan → expand → measure (shape, fit) and judge → report → draw.
 ///
@@ -9,6 +11,9 @@ public struct MatrixRun: Sendable {
     public var selection: RunSelection
     public var fonts: FontLibrary
     public var toolVersion: String
+    /// Where the app's code shows the keys (slot inference's places, ``ShownPlaces``), attached to the
+    /// findings with the places of the matrix's groups read from code; empty: only the groups'.
+    public var shownPlaces = ShownPlaces()
 
     public init(matrix: Matrix, selection: RunSelection, fonts: FontLibrary, toolVersion: String) {
         self.matrix = matrix
@@ -59,6 +64,9 @@ public struct MatrixRun: Sendable {
             builder.noteGroups(measured: grouped.measured)
         }
         var report = probe.time(.reporting) { Self.report(builder, plan, selected, findings: selection.findings) }
+        // Where the code shows each finding's text: the groups' lines (their evidence), the keys' uses.
+        let root = (matrix.file as NSString).deletingLastPathComponent
+        report.findings = ShownPlaces(groups: plan.matrix.groups, root: root).merging(shownPlaces).attach(to: report.findings)
         // Draw the pictures of the worst cells, shaped again with their glyphs.
         if let images {
             try PictureDrawing(run: self, renditions: selected.renditions, widths: plan.widths, groupRenditions: groups.renditions)

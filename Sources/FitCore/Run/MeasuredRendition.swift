@@ -12,4 +12,8 @@ struct MeasuredRendition: Sendable {
     var sizes: [SizeCategory] = []
     /// Cells whose verdict is not `fits`, in measuring order.
     var failing: [CellResult] = []
+    /// The slot's width does not depend on the container: measured at the run's first width only.
+    var fixedWidth = false
+    /// The text has one size whatever the user's setting (a Mac slot): reports show no size.
+    var fixedSize = false
 }

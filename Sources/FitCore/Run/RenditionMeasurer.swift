@@ -46,6 +46,12 @@ struct RenditionMeasurer {
         // fails as `formatMismatch`, with nothing measured (no lines) and no picture.
         if rendition.formatMismatch != nil { return formatMismatchCells(rendition, cells, weight: weight) }
         var record = MeasuredRendition(style: model.slot.style, weight: weight, rule: cells.rule)
+        // A slot whose width does not depend on the container (a fixed width, a Mac slot) fits alike at
+        // every width: measured once, at the first, its cells then holding at the others.
+        record.fixedWidth = model.isFixedWidth
+        record.fixedSize = model.slot.platform == .macOS
+        let measuredWidths = record.fixedWidth ? Array(widths.prefix(1)) : widths
+        var observed: [ProbedCell] = []
         let judge = CellJudge(slot: model.slot, readableScale: matrix.readableScale)
 
         // Shape: what the slot draws, shaped when a cell first needs it.
@@ -60,7 +66,7 @@ struct RenditionMeasurer {
         let observes = probe.observesCells
         // Per size: the width the text needs within its line limit, searched once.
         let neededWidths = RequiredWidthMemo(texts: 1, sizes: model.sizes.count)
-        for width in widths {
+        for width in measuredWidths {
             let slotWidth = model.slotWidth(screenWidth: width)
             for index in model.sizes.indices {
                 let size = model.sizes[index]
@@ -93,12 +99,15 @@ struct RenditionMeasurer {
                                                      missingCharacters: missing))
                 }
                 if observes {
-                    probe.observe(ProbedCell(rendition: rendition, request: try shaping.request(at: parameters.pointSize),
-                                             containerWidth: width, size: size, parameters: parameters,
-                                             measurement: measurement, verdict: verdict))
+                    let cell = ProbedCell(rendition: rendition, request: try shaping.request(at: parameters.pointSize),
+                                          containerWidth: width, size: size, parameters: parameters,
+                                          measurement: measurement, verdict: verdict)
+                    probe.observe(cell)
+                    if record.fixedWidth { observed.append(cell) }
                 }
             }
         }
+        if record.fixedWidth { holdAtEveryWidth(&record, observed: observed, everyCellShown: everyCellShown) }
         // Nearly every rendition is measured at all the run's widths and its slot's sizes: then the
         // record shares those arrays.
         if everyCellShown {
@@ -109,6 +118,27 @@ struct RenditionMeasurer {
             record.sizes = cellSizes == model.sizes ? model.sizes : cellSizes
         }
         return record
+    }
+
+    /// A fixed width's cells, measured at the run's first width, hold at every other width alike: they are
+    /// counted there (and shown to the probe) with the same verdicts, without fitting again.
+    private mutating func holdAtEveryWidth(_ record: inout MeasuredRendition, observed: [ProbedCell], everyCellShown: Bool) {
+        let (count, failing) = (record.cellCount, record.failing)
+        guard count > 0 else { return }
+        for width in widths.dropFirst() {
+            record.cellCount += count
+            record.failing += failing.map { cell in
+                var cell = cell
+                cell.containerWidth = width
+                return cell
+            }
+            for cell in observed {
+                var cell = cell
+                cell.containerWidth = width
+                probe.observe(cell)
+            }
+        }
+        if !everyCellShown { cellWidths = widths }
     }
 
     /// The cells of `key` at the run's sizes: the last key's again, or its slot matched against the rules.

@@ -82,7 +82,8 @@ final class RunWorkers: @unchecked Sendable {
             for rendition in renditions { builder.noteRendition(rendition) }
             for (rendition, cells) in zip(renditions, measured) {
                 builder.add(rendition: rendition, style: cells.style, weight: cells.weight, rule: cells.rule,
-                            cellCount: cells.cellCount, widths: cells.widths, sizes: cells.sizes, failing: cells.failing)
+                            cellCount: cells.cellCount, widths: cells.widths, sizes: cells.sizes, failing: cells.failing,
+                            fixedWidth: cells.fixedWidth, fixedSize: cells.fixedSize)
             }
             done += renditions.count
             return done

@@ -34,30 +34,31 @@ struct AppFonts: Sendable {
         var index = range.lowerBound
         let end = range.upperBound
         // `Font(UIFont.…)`, `Font(nsFont)`: the font inside.
-        if let name = file.identifier(index), name == "Font", file.isSymbol(index + 1, "("),
+        if let name = file.identifier(index), name == FontVocabulary.swiftUIFont, file.isSymbol(index + 1, "("),
            let inner = file.arguments(ofParen: index + 1).first, file.partner[index + 1] == end - 1 {
             return resolve(inner.value, in: file, arguments: arguments, depth: depth + 1)
         }
         // `Font.x`, `UIFont.x`, `.x`; `FontManager.fontFor(…)`: an app's function on a type of its own.
         if let name = file.identifier(index), file.isSymbol(index + 1, "."),
-           ["Font", "UIFont", "NSFont"].contains(name) || (declarations[file.identifier(index + 2) ?? ""] != nil && name.first?.isUppercase == true) {
+           FontVocabulary.fontTypes.contains(name) || (declarations[file.identifier(index + 2) ?? ""] != nil && name.first?.isUppercase == true) {
             index += 1
         }
         var spec = FontSpec()
         if file.isSymbol(index, "."), let name = file.identifier(index + 1) {
             index += 1
             let paren = file.isSymbol(index + 1, "(") ? index + 1 : nil
+            let maker = FontVocabulary.makers[name]
             if let style = AppFonts.textStyle(name) {
                 spec.style = style
-            } else if name == "system" || name == "systemFont" || name == "boldSystemFont" || name == "monospacedSystemFont" {
+            } else if maker == .system || maker == .boldSystem {
                 guard let paren else { return Resolution(spec: nil, written: "`\(written)`") }
                 read(system: paren, into: &spec, file: file, arguments: arguments)
-                if name == "boldSystemFont" { spec.weight = .bold }
-            } else if name == "custom" {
+                if maker == .boldSystem { spec.weight = .bold }
+            } else if maker == .custom {
                 guard let paren else { return Resolution(spec: nil, written: "`\(written)`") }
                 read(custom: paren, into: &spec, file: file, arguments: arguments)
-            } else if name == "preferredFont", let paren,
-                      let style = file.arguments(ofParen: paren).first(where: { $0.label == "forTextStyle" || $0.label == "for" })
+            } else if maker == .textStyle, let paren,
+                      let style = file.arguments(ofParen: paren).first(where: { $0.label.flatMap { FontVocabulary.textStyleArguments[$0] } != nil })
                         .flatMap({ file.identifier($0.value.upperBound - 1) }).flatMap(AppFonts.textStyle) {
                 spec.style = style
             } else if let found = appFont(name, paren: paren, in: file, arguments: arguments, depth: depth) {
@@ -66,7 +67,7 @@ struct AppFonts: Sendable {
                 return Resolution(spec: nil, written: "`\(written)`")
             }
             index = paren.map { file.partner[$0] } ?? index
-        } else if file.identifier(index) == "CTFontCreateWithFontDescriptor", file.isSymbol(index + 1, "("),
+        } else if file.identifier(index) == FontVocabulary.coreTextFont, file.isSymbol(index + 1, "("),
                   let size = file.arguments(ofParen: index + 1).dropFirst().first {
             // `CTFontCreateWithFontDescriptor(descriptor, a ? 54 : 56, nil)`: the size (the larger of a
             // condition's, the tighter); the descriptor's family is made at run time, so the system font.
@@ -80,7 +81,7 @@ struct AppFonts: Sendable {
                                 + (given == nil ? " (the larger size of a condition)" : "")
                                 + ": its descriptor's family is set at run time, so measured in the system font")
             index = file.partner[index + 1]
-        } else if let name = file.identifier(index), name == "UIFont" || name == "NSFont", file.isSymbol(index + 1, "(") {
+        } else if let name = file.identifier(index), FontVocabulary.platformFonts.contains(name), file.isSymbol(index + 1, "(") {
             // `UIFont(name: "Avenir Next", size: 17)`
             read(custom: index + 1, into: &spec, file: file, arguments: arguments)
             index = file.partner[index + 1]
@@ -92,8 +93,11 @@ struct AppFonts: Sendable {
         while index < end {
             if file.isSymbol(index, "."), let name = file.identifier(index + 1) {
                 let paren = file.isSymbol(index + 2, "(") ? index + 2 : nil
-                if name == "weight", let paren, let value = weightName(inParen: paren, file: file) { spec.weight = value }
-                if name == "bold" { spec.weight = .bold }
+                switch FontVocabulary.chained[name] {
+                case .weight?: if let paren, let value = weightName(inParen: paren, file: file) { spec.weight = value }
+                case .bold?: spec.weight = .bold
+                case nil: break
+                }
                 index = paren.map { file.partner[$0] + 1 } ?? index + 2
             } else {
                 index += 1
@@ -106,17 +110,15 @@ struct AppFonts: Sendable {
     /// `UIFont.systemFont(ofSize: 12, weight: .semibold)`.
     private func read(system paren: Int, into spec: inout FontSpec, file: SwiftSourceFile, arguments: [String: ArgumentValue]) {
         for argument in file.arguments(ofParen: paren) {
-            switch argument.label {
-            case nil:
+            guard let label = argument.label else {
                 if let name = file.identifier(argument.value.upperBound - 1), let style = AppFonts.textStyle(name) { spec.style = style }
-            case "size", "ofSize":
-                spec.pointSize = number(argument.value, file: file, arguments: arguments)
-            case "weight":
-                spec.weight = weightName(in: argument.value, file: file)
-            case "design":
-                spec.design = file.identifier(argument.value.upperBound - 1)
-            default:
-                break
+                continue
+            }
+            switch FontVocabulary.systemArguments[label] {
+            case .size?: spec.pointSize = number(argument.value, file: file, arguments: arguments)
+            case .weight?: spec.weight = weightName(in: argument.value, file: file)
+            case .design?: spec.design = file.identifier(argument.value.upperBound - 1)
+            case .fixedSize?, .family?, .textStyle?, nil: break
             }
         }
     }
@@ -126,24 +128,24 @@ struct AppFonts: Sendable {
     private func read(custom paren: Int, into spec: inout FontSpec, file: SwiftSourceFile, arguments: [String: ArgumentValue]) {
         var relative = false
         for argument in file.arguments(ofParen: paren) {
-            switch argument.label {
-            case nil, "name":
+            switch argument.label.map({ FontVocabulary.customArguments[$0] }) ?? .family {
+            case .family?:
                 if argument.value.count == 1, let literal = file.tokens[argument.value.lowerBound].literal, let family = literal.plainText {
                     spec.family = family
                 }
-            case "size":
+            case .size?:
                 spec.pointSize = number(argument.value, file: file, arguments: arguments)
                 relative = true  // `.custom(_:size:)` scales relative to body
-            case "fixedSize":
+            case .fixedSize?:
                 spec.pointSize = number(argument.value, file: file, arguments: arguments)
-            case "relativeTo":
+            case .textStyle?:
                 if let name = file.identifier(argument.value.upperBound - 1), let style = AppFonts.textStyle(name) { spec.style = style }
-            default:
+            case .weight?, .design?, nil:
                 break
             }
         }
         // SwiftUI's `.custom(_:size:)` grows with Dynamic Type relative to body; `UIFont(name:size:)` does not.
-        let swiftUI = file.identifier(paren - 1) == "custom"
+        let swiftUI = file.identifier(paren - 1).flatMap { FontVocabulary.makers[$0] } == .custom
         if relative, swiftUI {
             spec.scaled = true
             if spec.style == nil { spec.style = .body }
@@ -182,18 +184,18 @@ struct AppFonts: Sendable {
         let file = files[declaration.file]
         var spec = FontSpec()
         for index in declaration.body {
-            if spec.family == nil, file.identifier(index) == "kCTFontNameAttribute", file.isSymbol(index + 1, ":"),
+            if spec.family == nil, file.identifier(index) == FontVocabulary.coreTextFamily, file.isSymbol(index + 1, ":"),
                let family = file.token(index + 2)?.literal?.plainText {
                 spec.family = family
             }
-            if spec.weight == nil, file.tokens[index].kind == .number, file.tokens[index].text == "2003265652", file.isSymbol(index + 1, ":") {
+            if spec.weight == nil, file.tokens[index].kind == .number, file.tokens[index].text == FontVocabulary.weightAxis, file.isSymbol(index + 1, ":") {
                 var end = index + 2
                 while end < declaration.body.upperBound, !file.isSymbol(end, ","), !file.isSymbol(end, "]") { end += 1 }
                 if let value = ArgumentValue.evaluate((index + 2)..<end, in: file, names: arguments) {
                     spec.weight = value.number.map { FontWeight(rawValue: min(max(Int($0), 1), 1000)) } ?? value.name.flatMap(AppFonts.weight)
                 }
             }
-            if file.identifier(index) == "CTFontCreateWithFontDescriptor", file.isSymbol(index + 1, "("),
+            if file.identifier(index) == FontVocabulary.coreTextFont, file.isSymbol(index + 1, "("),
                let size = file.arguments(ofParen: index + 1).dropFirst().first,
                let value = ArgumentValue.evaluate(size.value, in: file, names: arguments) {
                 if let points = value.number {
@@ -218,25 +220,10 @@ struct AppFonts: Sendable {
     }
 
     /// SwiftUI's `Font.Weight` and UIKit's `UIFont.Weight` names, on the OpenType scale.
-    static func weight(named name: String) -> FontWeight? {
-        switch name {
-        case "ultraLight": return FontWeight(rawValue: 100)
-        case "thin": return FontWeight(rawValue: 200)
-        case "light": return FontWeight(rawValue: 300)
-        case "heavy": return FontWeight(rawValue: 800)
-        case "black": return FontWeight(rawValue: 900)
-        default: return FontWeight(name: name)
-        }
-    }
+    static func weight(named name: String) -> FontWeight? { FontVocabulary.weights[name] ?? FontWeight(name: name) }
 
     /// SwiftUI's and UIKit's names for the text styles.
-    static func textStyle(_ name: String) -> TextStyle? {
-        switch name {
-        case "title", "title1": return .title1
-        case "caption", "caption1": return .caption1
-        default: return TextStyle(rawValue: name)
-        }
-    }
+    static func textStyle(_ name: String) -> TextStyle? { FontVocabulary.textStyles[name] ?? TextStyle(rawValue: name) }
 }
 
 extension AppFonts {
@@ -302,7 +289,7 @@ extension AppFonts {
         let close = file.partner[index]
         var start = index + 1
         if file.tokens[start].isIdentifier("return") { start += 1 }
-        if declared == "CTFont", (start..<close).contains(where: { file.identifier($0) == "CTFontCreateWithFontDescriptor" }) {
+        if declared == FontVocabulary.coreTextFontType, (start..<close).contains(where: { file.identifier($0) == FontVocabulary.coreTextFont }) {
             var found = Declaration(file: fileIndex, body: start..<close, parameters: parameters, line: line)
             found.coreText = true
             return found

@@ -12,7 +12,7 @@ struct CallSiteFinder {
     /// The declared type of each property, per type (extensions included).
     var memberTypes: [String: [String: NameType]] = [:]
     /// Catalog keys written as literals in this file, with their lines.
-    var seen: [(key: String, line: Int)] = []
+    var seen: [(key: String, place: String)] = []
 
     init(file: SwiftSourceFile, fileIndex: Int, keys: CatalogKeyIndex) {
         self.file = file
@@ -23,7 +23,7 @@ struct CallSiteFinder {
     mutating func run() {
         for (index, token) in file.tokens.enumerated() {
             if let literal = token.literal {
-                for key in keys.keys(for: literal) { seen.append((key, token.line)) }
+                for key in keys.keys(for: literal) { seen.append((key, file.place(token))) }
                 continue
             }
             if token.isSymbol("(") { callArguments(paren: index) }
@@ -88,10 +88,12 @@ struct CallSiteFinder {
                   value.literals.contains(where: { !$0.keys.isEmpty }) || !value.chains.isEmpty else { continue }
             let start: ValueSite.Start
             var localizes = true
-            if let role = SlotRole.direct(call: callee.name, member: callee.member, label: argument.label,
-                                          position: position, arguments: labels, actionSheet: actionSheet) {
-                start = .role(role)
-                localizes = !SlotRole.isUIKit(callee.name)
+            var rule = ""
+            if let row = Vocabulary.calls.row(call: callee.name, member: callee.member, label: argument.label,
+                                              position: position, arguments: labels, actionSheet: actionSheet) {
+                start = .role(row.role)
+                localizes = row.localizes
+                rule = row.id
             } else if !callee.member, callee.name.first?.isUppercase == true {
                 start = .argument(type: callee.name, label: argument.label, position: position)
             } else if callee.member, callee.name == "init", let type = impliedType(ofInit: callee.index) {
@@ -102,7 +104,8 @@ struct CallSiteFinder {
             var site = ValueSite(file: fileIndex, value: value, start: start, origin: callee.index,
                                  line: file.tokens[callee.index].line, localizesLiterals: localizes,
                                  enclosingType: type, scopes: scopes)
-            site.joined = callee.name == "Text" && !callee.member && isJoined(text: callee.index)
+            site.rule = rule
+            site.joined = callee.name == SwiftUIVocabulary.joinedWhitespace.call && !callee.member && isJoined(text: callee.index)
             if case .role(.placed(.uikitButton)) = start { site.refinements = uikitButtonSettings(callee: callee.index) }
             sites.append(site)
         }
@@ -119,7 +122,7 @@ struct CallSiteFinder {
         return file.isSymbol(end + 1, "+")
     }
 
-    /// `label.text = …`, `navigationItem.title = …` and the other UIKit places (``uikitAssignment(_:at:)``);
+    /// `label.text = …`, `navigationItem.title = …` and the other UIKit places (``assignedPlace(_:at:)``);
     /// `view.accessibilityLabel = …` and the like, read by VoiceOver.
     private mutating func assignment(at equals: Int) {
         var names: [String] = []
@@ -130,23 +133,14 @@ struct CallSiteFinder {
             guard file.isSymbol(index - 1, ".") || file.isSymbol(index - 1, "?.") || file.isSymbol(index - 1, "!.") else { break }
             index -= 2
         }
-        guard let property = names.last else { return }
-        let role: SlotRole
-        var refinements = SlotRefinements()
-        if let uikit = uikitAssignment(names, at: equals) {
-            (role, refinements) = uikit
-        } else if names.count >= 2,
-                  ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "toolTip"].contains(property) {
-            role = .placed(.spoken)  // read by VoiceOver, or a tooltip the system draws
-        } else {
-            return
-        }
+        guard let (row, refinements) = assignedPlace(names, at: equals) else { return }
         let end = statementEnd(from: equals + 1)
         guard let value = ValueExpression.parse((equals + 1)..<end, in: file, keys: keys) else { return }
         let (scopes, type) = scopes(around: equals)
-        var site = ValueSite(file: fileIndex, value: value, start: .role(role), origin: index,
+        var site = ValueSite(file: fileIndex, value: value, start: .role(row.role), origin: index,
                              line: file.tokens[equals].line, localizesLiterals: false, enclosingType: type, scopes: scopes)
         site.refinements = refinements
+        site.rule = row.id
         sites.append(site)
     }
 

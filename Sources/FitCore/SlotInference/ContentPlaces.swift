@@ -249,7 +249,7 @@ extension RoleWalker {
             walker.depth = depth + 1
             _ = walker.walk(&inner, from: place.token, own: false)
             inner.choices = state.choices
-            inner.through.append("\(place.file.path):\(place.file.tokens[place.token].line)")
+            inner.through.append(place.file.place(of: place.token))
             if case .unplaced = inner.role {
                 if first == nil { first = inner }
                 continue

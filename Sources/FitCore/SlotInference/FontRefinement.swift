@@ -12,8 +12,8 @@ struct FontRefinement: Sendable, Hashable {
 
     mutating func read(modifier name: String, paren: Int?, in file: SwiftSourceFile, origin: SlotRefinements.Origin,
                        fonts: AppFonts, choices: [String: String] = [:], arguments: [String: ArgumentValue] = [:]) {
-        switch name {
-        case "font":
+        switch SwiftUIVocabulary.modifiers[name]?.refinement {
+        case .font:
             guard spec == nil, notes.isEmpty, let paren, let first = file.arguments(ofParen: paren).first else { return }
             let found = fonts.storedFont(first.value, in: file, choices: choices) ?? fonts.resolve(first.value, in: file, arguments: arguments)
             if let resolved = found.spec {
@@ -23,13 +23,13 @@ struct FontRefinement: Sendable, Hashable {
             } else {
                 notes.append("font \(found.written) not resolved (\(origin.source)): measured in the slot's style")
             }
-        case "fontWeight":
+        case .fontWeight:
             guard weight == nil, let paren, let first = file.arguments(ofParen: paren).first,
                   file.isSymbol(first.value.lowerBound, "."), let value = file.identifier(first.value.lowerBound + 1),
                   let parsed = AppFonts.weight(named: value) else { return }
             weight = parsed
             origins["weight"] = origin
-        case "bold":
+        case .bold:
             guard weight == nil else { return }
             weight = .bold
             origins["weight"] = origin

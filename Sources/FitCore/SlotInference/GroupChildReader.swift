@@ -74,7 +74,7 @@ struct GroupChildReader {
         }
         guard let text = shownText(call: start) else { return name == "Label" || name == "Tab" ? .icon : .unresolvedText }
         guard let (key, token) = text else { return .unresolvedText }
-        var member = GroupMember.inferred(key: key, line: "\(file.path):\(file.tokens[token].line)")
+        var member = GroupMember.inferred(key: key, line: file.place(of: token))
         let chains = [start] + (token == start ? [] : [textCall(holding: token)].compactMap { $0 })
         var stretches = false
         var buttonStyle: ButtonStyleName?

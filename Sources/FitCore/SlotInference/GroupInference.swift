@@ -121,7 +121,7 @@ struct GroupInference {
             }
             // An icon-only tab (or a title not one key) leaves the bar no row of texts.
             guard case .some(.some(let text)) = shown else { return nil }
-            members.append(GroupMember.inferred(key: text.key, line: "\(file.path):\(file.tokens[text.token].line)"))
+            members.append(GroupMember.inferred(key: text.key, line: file.place(of: text.token)))
         }
         // More than five: the bar shows four and More (``TabBar``), and each title keeps a fifth alone.
         guard members.count >= 2, members.count <= TabBar.iPhoneMostItems,
@@ -334,7 +334,7 @@ struct GroupInference {
                 for modifier in body.modifiers(chainOf: index) where modifier.name == "frame" {
                     guard let paren = modifier.paren, let frame = FrameReader(paren: paren, in: body) else { continue }
                     if frame.names["width"] == property || frame.names["maxWidth"] == property {
-                        return (WidthExpression(percent: 0, offset: points), "\(body.path):\(body.tokens[paren].line)")
+                        return (WidthExpression(percent: 0, offset: points), body.place(of: paren))
                     }
                 }
             }
@@ -368,7 +368,7 @@ struct GroupInference {
         return nil
     }
 
-    private func line(_ index: Int, _ file: SwiftSourceFile) -> String { "\(file.path):\(file.tokens[index].line)" }
+    private func line(_ index: Int, _ file: SwiftSourceFile) -> String { file.place(of: index) }
 
     private func sorted(_ evidence: [String]) -> [String] { Array(Set(evidence)).sorted(by: UseResolver.pathOrder) }
 }

@@ -33,9 +33,24 @@ public struct KeySlot: Sendable, Hashable {
     public var source: SlotSource
     /// For a nib's key: the nib, the object and its frame.
     public var nib: NibPlace?
+    /// The vocabulary row that made the placement (`swiftui.toggle.label`, `uikit.label.text`,
+    /// `appkit-nib.checkbox`): one of ``Vocabulary``'s tables.
+    public var rule: String
+    /// Where the code shows the key: each use's call or assignment (`Text(…)`, `label.text = …`,
+    /// `path:line:column`) with its kind, the tightest use's (the one the slot is) first, the others in
+    /// path order. Empty for a nib's key (``nib``).
+    public var shownAt: [ShownUse] = []
+
+    /// One place that shows a key, and the kind of place it is.
+    public struct ShownUse: Sendable, Hashable {
+        /// `path:line:column` (``SourcePlace``).
+        public var place: String
+        public var kind: SlotKind
+    }
 
     public init(key: String, kind: SlotKind, count: Int?, slot: Slot, evidence: [String], notes: [String],
-                sources: [String: String] = [:], inheritedFrom: [String: String] = [:], source: SlotSource = .swiftUI) {
+                sources: [String: String] = [:], inheritedFrom: [String: String] = [:], source: SlotSource = .swiftUI,
+                rule: String = "") {
         self.key = key
         self.kind = kind
         self.count = count
@@ -45,5 +60,6 @@ public struct KeySlot: Sendable, Hashable {
         self.sources = sources
         self.inheritedFrom = inheritedFrom
         self.source = source
+        self.rule = rule
     }
 }

@@ -34,7 +34,7 @@ struct MacWindows: Sendable {
             } else if file.tokens[index].text == "minimumThickness", file.isSymbol(index - 1, "."),
                       let owner = file.identifier(index - 2), sidebars.contains(owner), file.isSymbol(index + 1, "="),
                       let token = file.token(index + 2), token.kind == .number, let value = NumberReader.literal(token.text) {
-                result = Width(points: value, evidence: ["\(file.path):\(token.line)"])
+                result = Width(points: value, evidence: [file.place(token)])
             }
         }
         return result
@@ -42,10 +42,10 @@ struct MacWindows: Sendable {
 
     /// The window content width `file` states, if any.
     static func contentWidth(in file: SwiftSourceFile) -> Width? {
-        var window: (points: Double, line: Int)?      // contentRect's width
-        var minimum: (points: Double, line: Int)?     // minSize's width
+        var window: (points: Double, place: String)?      // contentRect's width
+        var minimum: (points: Double, place: String)?     // minSize's width
         var sidebars: [String] = []
-        var sidebarWidth: (points: Double, line: Int)?
+        var sidebarWidth: (points: Double, place: String)?
         let tokens = file.tokens
         for index in tokens.indices {
             guard tokens[index].kind == .identifier else { continue }
@@ -70,33 +70,33 @@ struct MacWindows: Sendable {
                 guard file.isSymbol(index - 1, "."), let owner = file.identifier(index - 2), sidebars.contains(owner),
                       file.isSymbol(index + 1, "="), let token = file.token(index + 2), token.kind == .number,
                       let value = NumberReader.literal(token.text) else { continue }
-                sidebarWidth = (value, token.line)
+                sidebarWidth = (value, file.place(token))
             default:
                 continue
             }
         }
         guard let base = minimum ?? window else { return nil }
-        var evidence = ["\(file.path):\(base.line)"]
+        var evidence = [base.place]
         var points = base.points
         if let sidebarWidth {
             points -= sidebarWidth.points
-            evidence.append("\(file.path):\(sidebarWidth.line)")
+            evidence.append(sidebarWidth.place)
         }
         guard points > 0 else { return nil }
         return Width(points: points, evidence: evidence)
     }
 
     /// The number after `label:` in `range` (`width: 850`).
-    static func labelledNumber(_ label: String, in range: Range<Int>, file: SwiftSourceFile) -> (points: Double, line: Int)? {
+    static func labelledNumber(_ label: String, in range: Range<Int>, file: SwiftSourceFile) -> (points: Double, place: String)? {
         for index in range where file.identifier(index) == label && file.isSymbol(index + 1, ":") {
             if let token = file.token(index + 2), token.kind == .number, let value = NumberReader.literal(token.text) {
-                return (value, token.line)
+                return (value, file.place(token))
             }
         }
         return nil
     }
 
-    private static func narrower(_ a: (points: Double, line: Int)?, _ b: (points: Double, line: Int)) -> (points: Double, line: Int) {
+    private static func narrower(_ a: (points: Double, place: String)?, _ b: (points: Double, place: String)) -> (points: Double, place: String) {
         guard let a else { return b }
         return b.points < a.points ? b : a
     }

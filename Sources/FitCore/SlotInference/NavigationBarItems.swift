@@ -38,17 +38,20 @@ struct NavigationBarItems: Sendable, Hashable {
     mutating func read(chainOf callee: Int, in file: SwiftSourceFile) {
         for modifier in file.modifiers(chainOf: callee) {
             guard read.insert("\(file.path):\(modifier.index)").inserted else { continue }
-            switch modifier.name {
-            case "toolbar":
+            switch SwiftUIVocabulary.modifiers[modifier.name]?.refinement {
+            case .toolbarItems:
                 guard let brace = Self.contentBrace(name: modifier.index, paren: modifier.paren, in: file) else { continue }
                 count(toolbar: brace, in: file)
-            case "navigationBarItems":
+            case .barItems:
                 guard let paren = modifier.paren else { continue }
                 for argument in file.arguments(ofParen: paren) {
-                    if argument.label == "leading" { leading += 1 }
-                    if argument.label == "trailing" { trailing += 1 }
+                    switch argument.label.flatMap(SwiftUIVocabulary.BarSide.init(rawValue:)) {
+                    case .leading?: leading += 1
+                    case .trailing?: trailing += 1
+                    case nil: break
+                    }
                 }
-            case "navigationBarBackButtonHidden":
+            case .backButtonHidden:
                 let hidden = modifier.paren.map { paren in !((paren + 1)..<file.partner[paren]).contains { file.identifier($0) == "false" } }
                 if hidden ?? true { backHidden = true }
             default:
@@ -62,37 +65,36 @@ struct NavigationBarItems: Sendable, Hashable {
         for child in GroupChildReader.statements(inClosure: brace, of: file) {
             let start = child.lowerBound
             guard let name = file.identifier(start) else { continue }
-            switch name {
-            case "ToolbarItem", "ToolbarItemGroup":
-                let placement = file.isSymbol(start + 1, "(")
-                    ? file.arguments(ofParen: start + 1).first { $0.label == "placement" }.flatMap { file.identifier($0.value.upperBound - 1) }
-                    : nil
-                let items = name == "ToolbarItem" ? 1
-                    : Self.contentBrace(name: start, paren: file.isSymbol(start + 1, "(") ? start + 1 : nil, in: file)
-                        .map { max(GroupChildReader.statements(inClosure: $0, of: file).count, 1) } ?? 1
-                add(items, placement: placement ?? "automatic")
-            case "if":
+            if name == "if" {
                 // Shown at times: counted as shown (the tighter).
                 if let inner = child.first(where: { file.isSymbol($0, "{") }) { count(toolbar: inner, in: file) }
-            case "ToolbarSpacer", "Spacer":
                 continue
-            default:
-                add(1, placement: "automatic")
+            }
+            switch SwiftUIVocabulary.toolbarContent[name] {
+            case .item?, .group?:
+                let placement = file.isSymbol(start + 1, "(")
+                    ? file.arguments(ofParen: start + 1).first { $0.label == SwiftUIVocabulary.placementLabel }
+                        .flatMap { file.identifier($0.value.upperBound - 1) }
+                    : nil
+                let items = SwiftUIVocabulary.toolbarContent[name] == .item ? 1
+                    : Self.contentBrace(name: start, paren: file.isSymbol(start + 1, "(") ? start + 1 : nil, in: file)
+                        .map { max(GroupChildReader.statements(inClosure: $0, of: file).count, 1) } ?? 1
+                add(items, side: placement.map { SwiftUIVocabulary.toolbarPlacements[$0] } ?? .trailing)
+            case .spacer?:
+                continue
+            case nil:
+                add(1, side: .trailing)  // `.automatic`
             }
         }
     }
 
-    /// Adds `items` on the side `placement` puts them on iPhone; placements outside the navigation bar
-    /// (`bottomBar`, `keyboard`, `status`) and the title itself (`principal`) add nothing.
-    private mutating func add(_ items: Int, placement: String) {
-        switch placement {
-        case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation":
-            leading += items
-        case "topBarTrailing", "navigationBarTrailing", "primaryAction", "confirmationAction", "destructiveAction", "automatic",
-             "secondaryAction":
-            trailing += items
-        default:
-            break
+    /// Adds `items` on the side their placement puts them on iPhone (``SwiftUIVocabulary/toolbarPlacements``);
+    /// placements outside the navigation bar and the title itself (`principal`) have no side and add nothing.
+    private mutating func add(_ items: Int, side: SwiftUIVocabulary.BarSide?) {
+        switch side {
+        case .leading?: leading += items
+        case .trailing?: trailing += items
+        case nil: break
         }
     }
 

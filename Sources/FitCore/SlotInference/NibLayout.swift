@@ -79,13 +79,13 @@ struct NibLayout {
     private func slot(of string: NibString, note: String?) -> KeySlot {
         let evidence = ["\(path):\(string.line)"]
         var notes = note.map { [$0] } ?? []
-        var place = NibPlace(nib: path, objectID: string.objectID, frame: nil)
+        var place = NibPlace(nib: path, objectID: string.objectID, line: string.line, text: string.text, frame: nil)
         func keySlot(_ kind: SlotKind, _ slot: Slot, sources: [String: String] = [:]) -> KeySlot {
             var slot = slot
             slot.platform = document.runtime == .appKit ? .macOS : .iOS
             slot.markdown = false
             var result = KeySlot(key: string.key, kind: kind, count: nil, slot: slot, evidence: evidence, notes: notes,
-                                 sources: sources, source: .nib)
+                                 sources: sources, source: .nib, rule: NibVocabulary.id(of: string.role, runtime: document.runtime))
             result.nib = place
             return result
         }
@@ -96,9 +96,10 @@ struct NibLayout {
         }
         guard let viewID = string.viewID, let view = views[viewID], let frame = view.frame else {
             notes.append("the view that draws it has no frame in the nib: the default room")
-            return keySlot(Self.kind(of: string.role), Slot(width: fullWidth, maxLines: 1))
+            return keySlot(NibVocabulary.kind(of: string.role), Slot(width: fullWidth, maxLines: 1))
         }
         place.frame = frame
+        place.line = view.element.line
         let cell = view.element.child(key: "cell") ?? view.element
         var sources = ["frame": "\(path):\(view.element.child("rect", key: "frame")?.line ?? string.line)"]
 
@@ -140,7 +141,7 @@ struct NibLayout {
         if document.runtime == .uiKit, string.role == .label, let line = Self.uiKitShrinking(view.element, slot: &slot) {
             sources["minimumScaleFactor"] = "\(path):\(line)"
         }
-        return keySlot(Self.kind(of: string.role), slot, sources: sources)
+        return keySlot(NibVocabulary.kind(of: string.role), slot, sources: sources)
     }
 
     /// Room under Auto Layout: to the next trailing sibling (8 pt before it; its width too when it
@@ -270,21 +271,7 @@ struct NibLayout {
 
     /// `UICTFontTextStyleBody` → body.
     static func textStyle(uiKit name: String) -> TextStyle? {
-        let suffix = name.replacingOccurrences(of: "UICTFontTextStyle", with: "")
-        switch suffix {
-        case "Title0": return .largeTitle
-        case "Title1": return .title1
-        case "Title2": return .title2
-        case "Title3": return .title3
-        case "Headline": return .headline
-        case "Body": return .body
-        case "Callout": return .callout
-        case "Subhead": return .subheadline
-        case "Footnote": return .footnote
-        case "Caption1": return .caption1
-        case "Caption2": return .caption2
-        default: return nil
-        }
+        NibVocabulary.textStyles[name.replacingOccurrences(of: NibVocabulary.textStylePrefix, with: "")]
     }
 
     /// The line limit: one for buttons, clipping and truncating cells; the lines a fixed frame's height
@@ -305,29 +292,18 @@ struct NibLayout {
         guard fixed else { return .some(nil) }
         return .some(max(1, Int(((height - 2) / max(lineHeight, 1)).rounded(.down))))
     }
-
-    static func kind(of role: NibStringRole) -> SlotKind {
-        switch role {
-        case .label, .textField: return .text
-        case .checkbox, .radioButton: return .toggle
-        case .button: return .button
-        case .popUpItem: return .pickerLabel
-        case .boxTitle, .columnHeader: return .sectionHeader
-        case .segment: return .segment
-        case .navigationTitle: return .navigationTitleInline
-        case .barButtonItem: return .toolbarButton
-        case .tabBarItem: return .tabItem
-        case .replacedAtRunTime: return .notShown
-        case .menuItem, .windowTitle, .tabViewItem, .toolbarItem, .toolTip: return .translationOnly
-        }
-    }
 }
 
-/// Where a nib key is drawn: the nib (repository-relative), the object, and the view's frame in the
-/// nib's coordinates.
+/// Where a nib key is drawn: the nib (repository-relative), the object, the nib's line that shows it
+/// (the XML element of the view that draws it; the string's own element where no view does), the text
+/// as the nib writes it, and the view's frame in the nib's coordinates.
 public struct NibPlace: Sendable, Hashable {
     public var nib: String
     public var objectID: String
+    /// 1-based line of the view's element in the nib's XML.
+    public var line: Int
+    /// The text the nib writes (its Base text), which names the key in reports.
+    public var text: String
     public var frame: ViewFrame?
 }
 

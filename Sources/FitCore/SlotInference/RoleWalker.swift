@@ -11,8 +11,8 @@ struct RoleWalker {
     var depth = 0
 
     /// The state a walk from a text's own call starts with.
-    func start(_ role: SlotRole, at origin: Int) -> WalkState {
-        WalkState(role: role, labels: WalkState.LabelDisplay(showsIcon: role == .label || hasIcon(call: origin)))
+    func start(_ role: SlotRole, rule: String, at origin: Int) -> WalkState {
+        WalkState(role: role, rule: rule, labels: WalkState.LabelDisplay(showsIcon: role == .label || hasIcon(call: origin)))
     }
 
     /// Walks out from the call at `origin` (`own` when it is the text's own call, whose modifiers are
@@ -56,7 +56,7 @@ struct RoleWalker {
             leave(frame, state: &state, origin: origin)
             if let callee = frame.callee { readChain(of: callee, into: &state, inherited: true) }
             // An alert's or dialog's actions and message are settled by it: nothing further out is theirs.
-            if case .closure(let name, true, _) = frame.kind, name == "alert" || name == "confirmationDialog" {
+            if case .closure(let name, true, _) = frame.kind, SwiftUIVocabulary.settlingPresentations.contains(name) {
                 finish(&state, origin: origin)
                 return .settled
             }
@@ -69,19 +69,22 @@ struct RoleWalker {
     /// is the bar's title, a toolbar label shows its icon only, tabs and segments are counted.
     private func leave(_ frame: SyntaxFrame, state: inout WalkState, origin: Int) {
         let pickerContent = isPickerContent(frame)
-        let style = pickerContent ? frame.callee.map { pickerStyle(from: $0) ?? "automatic" } : nil
-        let segmented = style == "segmented"
+        let style = pickerContent ? frame.callee.map { callee in
+            pickerStyle(from: callee).map { SwiftUIVocabulary.pickerStyles[$0] ?? .other } ?? .automatic
+        } : nil
+        let segmented = style == .segmented
         // A menu picker (`.menu`; on the Mac also the default pop-up) shows its selected option in its
         // frame. On iPhone only where the picker states its width: elsewhere the room is not known.
         let pickerWidth = pickerContent ? frame.callee.flatMap { SlotRefinements.frameWidth(chainOf: $0, in: file) } : nil
-        let menu = file.platform == .macOS ? (style == "menu" || style == "automatic") : (style == "menu" && pickerWidth != nil)
+        let menu = file.platform == .macOS ? (style == .menu || style == .automatic) : (style == .menu && pickerWidth != nil)
         if menu, state.role.isOpen, state.refinements.pickerWidth == nil, let pickerWidth, let callee = frame.callee {
             state.refinements.pickerWidth = pickerWidth
             state.refinements.origins["pickerWidth"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)", inherited: true)
         }
         let before = state.role
         if case .closure("Form", false, _) = frame.kind, state.refinements.inForm == nil { state.refinements.inForm = true }
-        if case .closure("NavigationSplitView", false, let label) = frame.kind, label == nil || label == "sidebar",
+        if case .closure(SwiftUIVocabulary.splitView, false, let label) = frame.kind,
+           (label.map(SwiftUIVocabulary.SplitColumn.init(rawValue:)) ?? .sidebar) == .sidebar,
            state.refinements.inSidebar == nil {
             state.refinements.inSidebar = true
         }
@@ -105,22 +108,13 @@ struct RoleWalker {
             state.refinements.idealWidth = true
             state.refinements.origins["idealWidth"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)", inherited: true)
         }
-        // A `Slider`'s label: shown before the slider on macOS, read by VoiceOver only on iOS; its
-        // minimum and maximum value labels are sized to their text.
-        if case .closure("Slider", false, let label) = frame.kind, state.role == .text || state.role == .label {
-            if label == "minimumValueLabel" || label == "maximumValueLabel" {
-                state.role = .unplaced("slider value label (sized to its text)")
-            } else {
-                state.role = file.platform == .macOS ? .placed(.pickerLabel) : .placed(.spoken)
-            }
-            return
+        let context = SlotRole.Leaving(pickerContent: pickerContent, segmented: segmented, menu: menu, platform: file.platform) { word in
+            frame.callee.map { argumentsMention(word, callee: $0) } ?? false
         }
-        state.role = state.role.leaving(frame.kind, segmented: segmented, pickerContent: pickerContent, menu: menu)
+        let (role, row) = state.role.leaving(frame.kind, context)
+        if let row, role != state.role { state.rule = row }
+        state.role = role
         if state.role == .label { state.labels.showsIcon = true }
-        if state.role == .placed(.toolbarButton), before.isOpen, case .closure = frame.kind,
-           let callee = frame.callee, argumentsMention("principal", callee: callee) {
-            state.role = .placed(.navigationTitleInline)  // `ToolbarItem(placement: .principal)`: the bar's title
-        }
         if state.role == .placed(.toolbarButton), before != state.role, state.labels.showsIcon, !state.labels.showsTitleInToolbar {
             state.role = .unplaced("toolbar label shown as its icon (iOS; .labelStyle(.titleAndIcon) shows the title)")
         }
@@ -150,7 +144,7 @@ struct RoleWalker {
                                    numbers: library.numbers)
         }
         if isWholeContent(callee) { state.refinements.readContentMinWidth(chainOf: callee, in: file, numbers: library.numbers) }
-        readDisplay(&state.role, chainOf: callee, labels: &state.labels, buttonStyle: &state.refinements.buttonStyle)
+        readDisplay(&state.role, rule: &state.rule, chainOf: callee, labels: &state.labels, buttonStyle: &state.refinements.buttonStyle)
     }
 
     /// True when the chain at `callee` is a view's or a window's content as a whole: the outermost view of
@@ -160,9 +154,9 @@ struct RoleWalker {
         guard let frame = SyntaxFrame.frames(around: callee, in: file).first(where: { $0.opener != callee + 1 }) else { return true }
         switch frame.kind {
         case .declaration: return true
-        case .closure(let name, true, _): return ["sheet", "popover", "fullScreenCover", "inspector"].contains(name)
-        case .closure(let name, false, _): return ["WindowGroup", "Window", "Settings", "MenuBarExtra", "UtilityWindow"].contains(name)
-        case .call(let name, false, let label, _): return label == "rootView" && (name == "NSHostingView" || name == "NSHostingController")
+        case .closure(let name, true, _): return SwiftUIVocabulary.presentedContent[name] == .any
+        case .closure(let name, false, _): return SwiftUIVocabulary.scenes.contains(name)
+        case .call(let name, false, let label?, _): return SwiftUIVocabulary.hostingViews[name] == label
         default: return false
         }
     }
@@ -174,8 +168,7 @@ struct RoleWalker {
     func presents(_ frame: SyntaxFrame) -> Bool {
         switch frame.kind {
         case .closure(let name, true, let label):
-            return ["sheet", "popover", "fullScreenCover", "inspector"].contains(name)
-                || (name == "contextMenu" && label == "preview")
+            return SwiftUIVocabulary.presentedContent[name]?.matches(label) == true
         default:
             return isPush(frame)
         }
@@ -187,18 +180,21 @@ struct RoleWalker {
         switch frame.kind {
         case .closure("navigationDestination", true, _):
             return true
-        case .closure("NavigationLink", false, let label):
-            if label == "destination" { return true }
+        case .closure(SwiftUIVocabulary.navigationLink, false, let label):
+            let argument = label.flatMap(SwiftUIVocabulary.LinkArgument.init(rawValue:))
+            if argument == .destination { return true }
             guard label == nil else { return false }
             // `NavigationLink { destination } label: { … }`, `NavigationLink("Title") { destination }`;
             // but `NavigationLink(destination: …) { label }` and `NavigationLink(value: …) { label }`.
             let close = file.partner[frame.opener]
-            if file.identifier(close + 1) == "label", file.isSymbol(close + 2, ":") { return true }
+            if file.identifier(close + 1).flatMap(SwiftUIVocabulary.LinkArgument.init(rawValue:)) == .label, file.isSymbol(close + 2, ":") {
+                return true
+            }
             guard let callee = frame.callee, file.isSymbol(callee + 1, "(") else { return true }
-            let labels = file.arguments(ofParen: callee + 1).map(\.label)
-            return !labels.contains("destination") && !labels.contains("value")
-        case .call("NavigationLink", false, "destination", _):
-            return true
+            let labels = file.arguments(ofParen: callee + 1).compactMap { $0.label.flatMap(SwiftUIVocabulary.LinkArgument.init(rawValue:)) }
+            return !labels.contains(.destination) && !labels.contains(.value)
+        case .call(SwiftUIVocabulary.navigationLink, false, let label?, _):
+            return SwiftUIVocabulary.LinkArgument(rawValue: label) == .destination
         default:
             return false
         }
@@ -208,7 +204,7 @@ struct RoleWalker {
     /// a `NavigationSplitView`'s columns.
     func isStack(_ frame: SyntaxFrame) -> Bool {
         if case .closure(let name, false, _) = frame.kind {
-            return name == "NavigationStack" || name == "NavigationView" || name == "NavigationSplitView"
+            return SwiftUIVocabulary.navigationStacks.contains(name)
         }
         return false
     }
@@ -218,36 +214,38 @@ struct RoleWalker {
     /// True when the call at `callee` is given an icon with its title (`Button("Share", systemImage: …)`).
     private func hasIcon(call callee: Int) -> Bool {
         guard file.isSymbol(callee + 1, "(") else { return false }
-        return file.arguments(ofParen: callee + 1).contains { $0.label == "systemImage" || $0.label == "image" }
+        return file.arguments(ofParen: callee + 1).contains { $0.label.map(SwiftUIVocabulary.iconArguments.contains) == true }
     }
 
     /// Reads what the chain says about showing the label: `.labelsHidden()` hides a toggle's or a
     /// picker's label, `.labelStyle(.iconOnly)` a `Label`'s title, and `.pickerStyle(…)` decides
     /// whether a picker shows its label at all (`.segmented`, `.wheel`, `.inline`, `.palette` do
     /// not). The innermost style wins, as in SwiftUI's environment.
-    private func readDisplay(_ role: inout SlotRole, chainOf callee: Int, labels: inout WalkState.LabelDisplay,
+    private func readDisplay(_ role: inout SlotRole, rule: inout String, chainOf callee: Int, labels: inout WalkState.LabelDisplay,
                              buttonStyle: inout String?) {
         for modifier in file.modifiers(chainOf: callee) {
-            switch modifier.name {
-            case "labelsHidden":
+            guard let row = SwiftUIVocabulary.modifiers[modifier.name] else { continue }
+            switch row.refinement {
+            case .labelsHidden:
                 switch role {
                 case .placed(.toggle), .picker: role = .unplaced("label hidden by .labelsHidden()")
                 default: break
                 }
-            case "redacted":
+            case .redacted:
                 // `.redacted(reason: .placeholder)` draws shapes in place of the text; a condition
                 // (`isLoading ? .placeholder : []`) shows the text at other times.
                 guard let paren = modifier.paren, role.isOpen || role.kind?.isLaidOut == true else { break }
                 let inner = paren..<file.partner[paren]
-                if inner.contains(where: { file.identifier($0) == "placeholder" }),
+                if inner.contains(where: { file.identifier($0) == SwiftUIVocabulary.redactionPlaceholder }),
                    !inner.contains(where: { file.isSymbol($0, "?") }) {
                     role = .placed(.notShown)
+                    rule = row.id
                 }
-            case "buttonStyle" where buttonStyle == nil && role == .button:
+            case .buttonStyle where buttonStyle == nil && role == .button:
                 buttonStyle = ButtonStyleName(paren: modifier.paren, in: file).rawValue
-            case "labelStyle" where labels.style == nil:
+            case .labelStyle where labels.style == nil:
                 labels.style = modifier.paren.flatMap { file.styleName(inParen: $0, suffix: "LabelStyle") } ?? "unknown"
-            case "pickerStyle":
+            case .pickerStyle:
                 guard case .picker(false, let listed) = role else { break }
                 let style = modifier.paren.flatMap { file.styleName(inParen: $0, suffix: "PickerStyle") } ?? "unknown"
                 role = ["automatic", "menu", "navigationLink"].contains(style)
@@ -257,7 +255,7 @@ struct RoleWalker {
                 break
             }
         }
-        if labels.showsIcon, labels.style == "iconOnly" {
+        if labels.showsIcon, labels.style.flatMap(SwiftUIVocabulary.LabelStyle.init(rawValue:)) == .iconOnly {
             if case .unplaced = role { return }
             role = .unplaced("label shown as its icon (.labelStyle(.iconOnly))")
         }
@@ -267,7 +265,7 @@ struct RoleWalker {
     /// calls around it, within its declaration.
     func pickerStyle(from callee: Int) -> String? {
         func style(chainOf callee: Int) -> String? {
-            file.modifiers(chainOf: callee).first { $0.name == "pickerStyle" }.map { modifier in
+            file.modifiers(chainOf: callee).first { SwiftUIVocabulary.modifiers[$0.name]?.refinement == .pickerStyle }.map { modifier in
                 modifier.paren.flatMap { file.styleName(inParen: $0, suffix: "PickerStyle") } ?? "unknown"
             }
         }
@@ -283,8 +281,9 @@ struct RoleWalker {
     /// True for the content closure of a `Picker`, or of a view of the app's own that gives its
     /// content to one.
     private func isPickerContent(_ frame: SyntaxFrame) -> Bool {
-        guard case .closure(let name, false, let label) = frame.kind, label == nil || label == "content" else { return false }
-        return name == "Picker" || pickerViews.contains(name)
+        guard case .closure(let name, false, let label) = frame.kind, (label ?? SwiftUIVocabulary.pickerContentLabel) == SwiftUIVocabulary.pickerContentLabel
+        else { return false }
+        return name == SwiftUIVocabulary.picker || pickerViews.contains(name)
     }
 
     /// The title display modes the chain's `.navigationBarTitleDisplayMode(…)`,
@@ -309,17 +308,18 @@ struct RoleWalker {
         var count = 0
         for index in (brace + 1)..<file.partner[brace] {
             guard let name = file.identifier(index) else { continue }
-            if name == "ForEach" { return nil }
-            if (name == "Text" || name == "Label"), file.isSymbol(index + 1, "("), file.enclosing[index] == brace { count += 1 }
+            if name == SwiftUIVocabulary.loop { return nil }
+            if SwiftUIVocabulary.segmentViews.contains(name), file.isSymbol(index + 1, "("), file.enclosing[index] == brace { count += 1 }
         }
         return count > 0 ? count : nil
     }
 
     /// True for `ScrollView(.horizontal)`, `ScrollView([.horizontal, .vertical], …)`, `ScrollView(axes: .horizontal)`.
     static func scrollsHorizontally(_ callee: Int, in file: SwiftSourceFile) -> Bool {
-        guard file.identifier(callee) == "ScrollView", file.isSymbol(callee + 1, "(") else { return false }
-        guard let axes = file.arguments(ofParen: callee + 1).first(where: { $0.label == nil || $0.label == "axes" }) else { return false }
-        return axes.value.contains { file.identifier($0) == "horizontal" }
+        guard file.identifier(callee) == SwiftUIVocabulary.scrollView, file.isSymbol(callee + 1, "(") else { return false }
+        guard let axes = file.arguments(ofParen: callee + 1).first(where: { ($0.label ?? SwiftUIVocabulary.scrollAxesLabel) == SwiftUIVocabulary.scrollAxesLabel })
+        else { return false }
+        return axes.value.contains { file.identifier($0) == SwiftUIVocabulary.horizontalAxis }
     }
 
     /// True when the text at `index` is inside a horizontal `ScrollView` (within its declaration).

@@ -85,8 +85,8 @@ struct SlotRefinements: Sendable, Hashable {
             self[keyPath: field] = value
             origins[key] = origin
         }
-        switch name {
-        case "lineLimit":
+        switch SwiftUIVocabulary.modifiers[name]?.refinement {
+        case .lineLimit:
             guard lines == nil, let first = arguments.first, first.label == nil else { return }
             if first.value.count == 1, file.identifier(first.value.lowerBound) == "nil" {
                 lines = .some(nil)
@@ -100,7 +100,7 @@ struct SlotRefinements: Sendable, Hashable {
                 return
             }
             origins["lineLimit"] = origin
-        case "frame":
+        case .frame:
             // Numbers as FrameReader reads them; a width named through a static member through `numbers`.
             let frame = paren.flatMap { FrameReader(paren: $0, in: file) }
             func points(_ read: Double?, _ label: String) -> Double? {
@@ -109,35 +109,35 @@ struct SlotRefinements: Sendable, Hashable {
             }
             set(\.width, points(frame?.width, "width"), "width")
             set(\.maxWidth, points(frame?.maxWidth, "maxWidth"), "maxWidth")
-        case "fixedSize":
+        case .fixedSize:
             let vertical = arguments.first { $0.label == "vertical" }
             set(\.fixedVertical, vertical.map { file.identifier($0.value.lowerBound) == "true" } ?? arguments.isEmpty, "fixedSize")
-        case "defaultSize":
+        case .defaultSize:
             guard let paren else { return }
             let inside = (paren + 1)..<file.partner[paren]
             let width = MacWindows.labelledNumber("width", in: inside, file: file)?.points
                 ?? arguments.first.flatMap { $0.label == nil ? number($0.value) : nil }
             set(\.defaultWidth, width, "defaultWidth")
-        case "navigationSplitViewColumnWidth":
+        case .columnWidth:
             let widths = SlotRefinements.columnWidths(arguments, number: number)
             set(\.sidebarWidth, widths.narrowest, "sidebarWidth")
-        case "listStyle":
+        case .listStyle:
             set(\.listStyle, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) ?? file.identifier($0.value.lowerBound) }
                 .map { $0.hasSuffix("ListStyle") ? String($0.dropLast("ListStyle".count)).lowercased() : $0 }, "listStyle")
-        case "formStyle":
+        case .formStyle:
             set(\.formStyle, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) }
                 .map { $0.hasSuffix("FormStyle") ? String($0.dropLast("FormStyle".count)).lowercased() : $0 }, "formStyle")
-        case "minimumScaleFactor":
+        case .minimumScaleFactor:
             set(\.minimumScaleFactor, arguments.first.flatMap { number($0.value) }.map(SlotRefinements.scaleFactor), "minimumScaleFactor")
-        case "dynamicTypeSize":
+        case .dynamicTypeSize:
             set(\.largestSize, arguments.first.flatMap { SlotRefinements.largestSize(in: $0.value, file: file) }, "largestSize")
-        case "truncationMode":
+        case .truncationMode:
             set(\.truncationMode, arguments.first.flatMap { file.identifier($0.value.upperBound - 1) }, "truncationMode")
-        case "allowsTightening":
+        case .allowsTightening:
             set(\.allowsTightening, arguments.first.map { file.identifier($0.value.lowerBound) != "false" } ?? true, "allowsTightening")
-        case "font", "fontWeight", "bold", "fontDesign", "italic", "monospaced", "fontWidth":
+        case .font, .fontWeight, .bold, .fontStyling:
             font.read(modifier: name, paren: paren, in: file, origin: origin, fonts: fonts, choices: choices, arguments: values)
-        default:
+        case .labelsHidden, .redacted, .buttonStyle, .labelStyle, .pickerStyle, .toolbarItems, .barItems, .backButtonHidden, nil:
             break
         }
     }
@@ -147,7 +147,7 @@ struct SlotRefinements: Sendable, Hashable {
 
     /// Reads `.frame(minWidth:)` on a chain that is a window's content (``minWidth``): the largest wins.
     mutating func readContentMinWidth(chainOf callee: Int, in file: SwiftSourceFile, numbers: StaticNumbers) {
-        for modifier in file.modifiers(chainOf: callee) where modifier.name == "frame" {
+        for modifier in file.modifiers(chainOf: callee) where SwiftUIVocabulary.modifiers[modifier.name]?.refinement == .frame {
             guard let paren = modifier.paren, let argument = file.arguments(ofParen: paren).first(where: { $0.label == "minWidth" }) else { continue }
             let read = FrameReader(paren: paren, in: file)?.minWidth
             guard let value = read ?? numbers.value(of: argument.value, in: file)?.value, value > (minWidth ?? 0) else { continue }
@@ -159,7 +159,7 @@ struct SlotRefinements: Sendable, Hashable {
     /// The width the `.frame(width:)` (else `.frame(maxWidth:)`) on the chain at `callee` states.
     static func frameWidth(chainOf callee: Int, in file: SwiftSourceFile) -> Double? {
         var refinements = SlotRefinements()
-        for modifier in file.modifiers(chainOf: callee) where modifier.name == "frame" {
+        for modifier in file.modifiers(chainOf: callee) where SwiftUIVocabulary.modifiers[modifier.name]?.refinement == .frame {
             refinements.read(modifier: modifier.name, paren: modifier.paren, in: file)
         }
         return refinements.width ?? refinements.maxWidth
@@ -183,24 +183,8 @@ struct SlotRefinements: Sendable, Hashable {
         return size(named: last)
     }
 
-    /// SwiftUI's `DynamicTypeSize` case names.
-    static func size(named name: String) -> SizeCategory? {
-        switch name {
-        case "xSmall": return .xS
-        case "small": return .S
-        case "medium": return .M
-        case "large": return .L
-        case "xLarge": return .xL
-        case "xxLarge": return .xxL
-        case "xxxLarge": return .xxxL
-        case "accessibility1": return .AX1
-        case "accessibility2": return .AX2
-        case "accessibility3": return .AX3
-        case "accessibility4": return .AX4
-        case "accessibility5": return .AX5
-        default: return nil
-        }
-    }
+    /// SwiftUI's `DynamicTypeSize` case names (``SwiftUIVocabulary/dynamicTypeSizes``).
+    static func size(named name: String) -> SizeCategory? { SwiftUIVocabulary.dynamicTypeSizes[name] }
 
     /// `inner` with what this (outer) set adds where `inner` says nothing: a view's own modifiers
     /// win over those of the places that use it.

@@ -1,7 +1,7 @@
 /// `fitcheck slots` output: JSON (`--json`) or text grouped by kind.
 public enum SlotsReport {
-    // {"schemaVersion": 2, "keys": [{"key","kind", the slot's fields (SlotFields: "width","lines","style","weight",…, as
-    //           init's rule writes them),"stylePointSize","count","evidence","notes","platform","source","sources","inheritedFrom","nib","objectID","frame"}],
+    // {"schemaVersion": 3, "keys": [{"key","kind", the slot's fields (SlotFields: "width","lines","style","weight",…, as
+    //           init's rule writes them),"stylePointSize","count","evidence","notes","platform","source","rule","sources","inheritedFrom","nib","objectID","frame"}],
     //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key], "stale": [key],
     //  "fellBack": [{"key","kind","width","containerWidth","room","place","evidence","notes"}],
     //  "groupsFellBack": [{"id","construct","keys","key","containerWidth","groupWidth","room","place","evidence"}],
@@ -10,8 +10,8 @@ public enum SlotsReport {
     /// field alone keeps it). Matrix/README.md, "Slots from your code", describes the document. 2: a key's and a
     /// group member's slot fields are the rule's (``SlotFields``): `weight` and `pointSize` only where the code sets
     /// them (1 wrote the style's weight and its size at L there, now `stylePointSize`), `sfTracking`, `markdown`,
-    /// `maxHeight` and `tracking` too.
-    public static let schemaVersion = 2
+    /// `maxHeight` and `tracking` too. 3: each key names the vocabulary row that placed it (`rule`).
+    public static let schemaVersion = 3
 
     public static func json(_ result: SlotInferenceResult) -> String {
         StableJSON.text(Document(result))
@@ -29,6 +29,7 @@ public enum SlotsReport {
             for (slot, key) in zip(slots, quoted) {
                 text += "  " + key.padding(toLength: max(column, key.count + 2), withPad: " ", startingAt: 0)
                     + describe(slot.slot) + "  " + slot.evidence.joined(separator: ", ") + "\n"
+                text += "      rule: \(slot.rule)\n"
                 for note in slot.notes { text += "      note: \(note)\n" }
             }
         }
@@ -191,6 +192,7 @@ public enum SlotsReport {
             try container.encode(slot.notes, forKey: key("notes"))
             try container.encode(slot.slot.platform.rawValue, forKey: key("platform"))
             try container.encode(slot.source.rawValue, forKey: key("source"))
+            try container.encode(slot.rule, forKey: key("rule"))
             if !slot.sources.isEmpty { try container.encode(slot.sources, forKey: key("sources")) }
             if !slot.inheritedFrom.isEmpty { try container.encode(slot.inheritedFrom, forKey: key("inheritedFrom")) }
             if let nib = slot.nib {

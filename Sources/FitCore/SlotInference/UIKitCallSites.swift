@@ -11,33 +11,32 @@
 ///
 /// Each takes what the file sets on the view (``UIKitViewSettings``). A bare literal is shown as written.
 extension CallSiteFinder {
-    /// The role and settings of the text assigned to `names` (`["status", "text"]`), or `nil` when
-    /// that is no UIKit place.
-    func uikitAssignment(_ names: [String], at equals: Int) -> (role: SlotRole, refinements: SlotRefinements)? {
+    /// The vocabulary row of the text assigned to `names` (`["status", "text"]`, ``UIKitVocabulary/assignments``)
+    /// and what the file sets on its view, or `nil` when that is no place that shows text.
+    func assignedPlace(_ names: [String], at equals: Int) -> (row: AssignmentRow, refinements: SlotRefinements)? {
+        guard let property = names.last, let rows = UIKitVocabulary.assignmentsByProperty[property] else { return nil }
         let settings = UIKitViewSettings(file: file)
-        guard let property = names.last else { return nil }
         let receiver = names.count >= 2 ? names[names.count - 2] : nil
-        switch (property, receiver) {
-        // Only where the receiver's type is known to be a label: declared `UILabel` in the file, or
-        // UIKit's own label properties. A name that merely contains "label" says nothing.
-        case ("text", let receiver?) where settings.declares(receiver, as: "UILabel")
-                || ["textLabel", "detailTextLabel", "titleLabel"].contains(receiver):
-            return (.placed(.uikitLabel), settings.refinements(of: receiver))
-        case ("title", "navigationItem"):
-            return (.placed(.navigationTitleInline), SlotRefinements())
-        case ("title", "tabBarItem"):
-            return (.placed(.tabItem), SlotRefinements())
-        case ("title", "configuration") where names.count >= 3:
-            return (.placed(.uikitButtonConfiguration), configuredButton(names[names.count - 3]))
-        case ("title", let receiver?) where declaresConfiguration(receiver):
-            return (.placed(.uikitButtonConfiguration), configuredButton(button(configuredWith: receiver)))
-        case ("title", nil), ("title", "self"):
-            guard names.count == 1 || names == ["self", "title"], startsStatement(equals - names.count * 2 + 1),
-                  UIKitAnchors.inViewController(equals, in: file) else { return nil }
-            return (.placed(.navigationTitleInline), SlotRefinements())
-        default:
-            return nil
+        for row in rows {
+            switch row.receiver {
+            case .any:
+                if receiver != nil { return (row, SlotRefinements()) }
+            case .declared(let type):
+                if let receiver, settings.declares(receiver, as: type) { return (row, settings.refinements(of: receiver)) }
+            case .named(let allowed):
+                guard let receiver, allowed.contains(receiver) else { continue }
+                return (row, row.role == .placed(.uikitLabel) ? settings.refinements(of: receiver) : SlotRefinements())
+            case .buttonConfiguration:
+                if receiver == UIKitVocabulary.configurationProperty, names.count >= 3 { return (row, configuredButton(names[names.count - 3])) }
+            case .declaredConfiguration:
+                if let receiver, declaresConfiguration(receiver) { return (row, configuredButton(button(configuredWith: receiver))) }
+            case .viewController:
+                guard names.count == 1 || names == [UIKitVocabulary.selfName, property], startsStatement(equals - names.count * 2 + 1),
+                      UIKitAnchors.inViewController(equals, in: file) else { continue }
+                return (row, SlotRefinements())
+            }
         }
+        return nil
     }
 
     /// The settings of `receiver.setTitle(…)`'s button.
@@ -61,7 +60,8 @@ extension CallSiteFinder {
     private func declaresConfiguration(_ name: String) -> Bool {
         file.tokens.indices.contains { index in
             file.tokens[index].isIdentifier(name) && (file.isSymbol(index + 1, "=") || file.isSymbol(index + 1, ":"))
-                && file.identifier(index + 2) == "UIButton" && file.isSymbol(index + 3, ".") && file.identifier(index + 4) == "Configuration"
+                && file.identifier(index + 2) == UIKitVocabulary.buttonType && file.isSymbol(index + 3, ".")
+                && file.identifier(index + 4) == UIKitVocabulary.configurationType
         }
     }
 
@@ -69,11 +69,11 @@ extension CallSiteFinder {
     /// `button.configuration = name`.
     private func button(configuredWith name: String) -> String? {
         for index in file.tokens.indices where file.tokens[index].isIdentifier(name) {
-            if file.isSymbol(index - 1, ":"), file.identifier(index - 2) == "configuration", file.isSymbol(index - 3, "("),
-               file.identifier(index - 4) == "UIButton", file.isSymbol(index - 5, "="), let button = file.identifier(index - 6) {
+            if file.isSymbol(index - 1, ":"), file.identifier(index - 2) == UIKitVocabulary.configurationProperty, file.isSymbol(index - 3, "("),
+               file.identifier(index - 4) == UIKitVocabulary.buttonType, file.isSymbol(index - 5, "="), let button = file.identifier(index - 6) {
                 return button
             }
-            if file.isSymbol(index - 1, "="), file.identifier(index - 2) == "configuration", file.isSymbol(index - 3, "."),
+            if file.isSymbol(index - 1, "="), file.identifier(index - 2) == UIKitVocabulary.configurationProperty, file.isSymbol(index - 3, "."),
                let button = file.identifier(index - 4) {
                 return button
             }

@@ -160,7 +160,7 @@ struct UIKitGroups {
     func localizedKey(_ range: Range<Int>) -> (key: String, line: String)? {
         guard case .literal(let found, true, let token)? = ValueExpression.parse(range, in: file, keys: keys),
               found.count == 1 else { return nil }
-        return (found[0], "\(file.path):\(file.tokens[token].line)")
+        return (found[0], file.place(of: token))
     }
 
     // MARK: - Reading the code
@@ -189,7 +189,7 @@ struct UIKitGroups {
         return result
     }
 
-    func line(_ index: Int) -> String { "\(file.path):\(file.tokens[index].line)" }
+    func line(_ index: Int) -> String { file.place(of: index) }
 
     func sorted(_ lines: [String]) -> [String] { Array(Set(lines)).sorted(by: UseResolver.pathOrder) }
 }

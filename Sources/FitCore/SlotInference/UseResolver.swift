@@ -47,6 +47,10 @@ struct UseResolver {
         var refinements = SlotRefinements()
         /// The framework of the code that shows the key.
         var source = SlotSource.swiftUI
+        /// The call or assignment that shows the key (`path:line:column`).
+        var place = ""
+        /// The vocabulary row that made the placement (``Vocabulary``).
+        var rule = ""
     }
 
     init(files: [SwiftSourceFile], keys: CatalogKeyIndex, platform: Platform = .iOS) {
@@ -65,7 +69,7 @@ struct UseResolver {
             for binding in finder.bindings { bindings[binding.name, default: []].append(binding) }
             for shape in finder.types { shapes[shape.name, default: []].append(shape) }
             for (type, members) in finder.memberTypes { memberTypes[type, default: [:]].merge(members) { first, _ in first } }
-            for (key, line) in finder.seen { seen[key, default: []].insert("\(file.path):\(line)") }
+            for (key, place) in finder.seen { seen[key, default: []].insert(place) }
         }
         // A type declared twice (two files, two modules) cannot be followed with confidence.
         types = shapes.compactMapValues { $0.count == 1 ? $0[0] : nil }
@@ -118,7 +122,7 @@ struct UseResolver {
             var changed = false
             for site in sites {
                 guard let property = parameter(of: site), let type = site.enclosingType else { continue }
-                let evidence = "\(files[site.file].path):\(site.line)"
+                let evidence = place(of: site)
                 var roles = Set<ParameterRole>()
                 for start in starts(of: site) {
                     for outcome in treeWalk.walk(start.state, file: site.file, from: site.origin, own: start.evidence.isEmpty,
@@ -141,7 +145,7 @@ struct UseResolver {
         switch site.start {
         case .role(let role):
             let walker = RoleWalker(file: files[site.file], pickerViews: pickerViews, library: library)
-            var state = walker.start(role, at: site.origin)
+            var state = walker.start(role, rule: site.rule, at: site.origin)
             state.refinements = state.refinements.merged(under: site.refinements)
             return [ParameterRole(state: state, evidence: [])]
         case .argument(let type, let label, let position):
@@ -165,11 +169,11 @@ struct UseResolver {
 
     private mutating func resolve(_ site: ValueSite) {
         let file = files[site.file]
-        let here = "\(file.path):\(site.line)"
-        var outcomes: [(role: SlotRole, count: Int?, refinements: SlotRefinements, evidence: [String], endFile: Int?)] = []
+        let here = place(of: site)
+        var outcomes: [(role: SlotRole, rule: String, count: Int?, refinements: SlotRefinements, evidence: [String], endFile: Int?)] = []
         for start in starts(of: site) {
             for outcome in treeWalk.walk(start.state, file: site.file, from: site.origin, own: start.evidence.isEmpty) {
-                outcomes.append((outcome.role.settled(on: platform), outcome.count, outcome.refinements, start.evidence + [here] + outcome.through,
+                outcomes.append((outcome.role.settled(on: platform), outcome.rule, outcome.count, outcome.refinements, start.evidence + [here] + outcome.through,
                                  outcome.endFile))
             }
         }
@@ -177,7 +181,7 @@ struct UseResolver {
         // The keys the value can be, each with the line that writes it.
         var found: [(key: String, line: String)] = []
         for literal in site.value.literals where !literal.keys.isEmpty && (literal.localized || localizes(site)) {
-            let line = "\(file.path):\(file.tokens[literal.token].line)"
+            let line = file.place(of: literal.token)
             if literal.keys.count > 1 {
                 for key in literal.keys { noteAmbiguous(key, "an interpolation that \(literal.keys.count) keys fit", [line]) }
                 continue
@@ -199,7 +203,7 @@ struct UseResolver {
                 // White space between joined texts is laid out with them, never alone.
                 if site.joined, key.allSatisfy(\.isWhitespace), outcome.role.kind?.isLaidOut == true {
                     uses[key, default: []].append(KeyUse(kind: .separator, count: nil, slot: SlotMetrics.slot(for: .separator),
-                                                         evidence: evidence, notes: []))
+                                                         evidence: evidence, notes: [], rule: SwiftUIVocabulary.joinedWhitespace.id))
                     continue
                 }
                 guard let kind = outcome.role.kind else {
@@ -218,7 +222,7 @@ struct UseResolver {
                 let uikit: Set<SlotKind> = [.uikitLabel, .uikitButton, .uikitButtonConfiguration]
                 let source: SlotSource = uikit.contains(kind) ? .uiKit : SlotSource.of(imports: file.imports)
                 uses[key, default: []].append(KeyUse(kind: kind, count: count, slot: slot, evidence: placedEvidence, notes: notes,
-                                                     refinements: refinements, source: source))
+                                                     refinements: refinements, source: source, place: here, rule: outcome.rule))
             }
         }
     }
@@ -278,7 +282,7 @@ struct UseResolver {
         for binding in bindings {
             for value in binding.values {
                 for literal in value.literals where literal.keys.count == 1 && (literal.localized || binding.localizesLiterals) {
-                    found.append((literal.keys[0], "\(files[binding.file].path):\(files[binding.file].tokens[literal.token].line)"))
+                    found.append((literal.keys[0], files[binding.file].place(of: literal.token)))
                 }
                 guard depth < 4 else { continue }
                 for chain in value.chains { found += keys(of: wrapped(chain.names, in: binding), depth: depth + 1) }
@@ -351,7 +355,8 @@ struct UseResolver {
                 let (roomA, roomB) = (SlotMetrics.room(of: a.slot), SlotMetrics.room(of: b.slot))
                 if roomA != roomB { return roomA < roomB }
                 if a.kind != b.kind { return a.kind < b.kind }
-                return a.evidence.lexicographicallyPrecedes(b.evidence)
+                if a.evidence != b.evidence { return a.evidence.lexicographicallyPrecedes(b.evidence) }
+                return a.rule < b.rule
             }
             let tightest = ordered[0]
             // The kinds the system draws take nothing from the app's modifiers.
@@ -363,10 +368,24 @@ struct UseResolver {
             let kinds = Set(all.map(\.kind)).subtracting([tightest.kind]).sorted()
             if !kinds.isEmpty { notes.append("also used as: " + kinds.map(\.rawValue).joined(separator: ", ")) }
             if let elsewhere = unplaced[key] { notes += elsewhere.sorted().map { "also shown as a \($0)" } }
-            return KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes,
-                           sources: origins.mapValues(\.source), inheritedFrom: origins.filter(\.value.inherited).mapValues(\.source),
-                           source: tightest.source)
+            var slot = KeySlot(key: key, kind: tightest.kind, count: tightest.count, slot: tightest.slot, evidence: evidence, notes: notes,
+                               sources: origins.mapValues(\.source), inheritedFrom: origins.filter(\.value.inherited).mapValues(\.source),
+                               source: tightest.source, rule: tightest.rule)
+            slot.shownAt = Self.shownAt(tightest: tightest, all: all)
+            return slot
         }.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
+    /// Where a key's uses show it: the tightest use's place first, then every other place once, in path
+    /// order (a place used twice with two kinds keeps the tighter's).
+    static func shownAt(tightest: KeyUse, all: [KeyUse]) -> [KeySlot.ShownUse] {
+        var result = [KeySlot.ShownUse(place: tightest.place, kind: tightest.kind)]
+        var seen: Set<String> = [tightest.place]
+        for use in all.sorted(by: { $0.place != $1.place ? pathOrder($0.place, $1.place) : $0.kind < $1.kind })
+        where seen.insert(use.place).inserted {
+            result.append(KeySlot.ShownUse(place: use.place, kind: use.kind))
+        }
+        return result.filter { !$0.place.isEmpty }
     }
 
     /// Keys with only ambiguous evidence.
@@ -392,16 +411,15 @@ struct UseResolver {
         return result
     }
 
-    /// `path:line` in path order, then by line number.
+    /// `path:line:column` (or `path:line`) in path order, then by line and column (``SourcePlace``).
     static func pathOrder(_ a: String, _ b: String) -> Bool {
-        func split(_ text: String) -> (String, Int) {
-            guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) else { return (text, 0) }
-            return (String(text[..<colon]), line)
-        }
-        let (pathA, lineA) = split(a), (pathB, lineB) = split(b)
-        if pathA != pathB { return pathA.utf8.lexicographicallyPrecedes(pathB.utf8) }
-        if lineA != lineB { return lineA < lineB }
+        let place = { (text: String) in SourcePlace(parsing: text) ?? SourcePlace(path: text, line: 0) }
+        let (x, y) = (place(a), place(b))
+        if x != y { return x < y }
         return a.utf8.lexicographicallyPrecedes(b.utf8)
     }
+
+    /// Where a site shows its value: the called name (or the assigned property), `path:line:column`.
+    private func place(of site: ValueSite) -> String { files[site.file].place(of: site.origin) }
 }
 

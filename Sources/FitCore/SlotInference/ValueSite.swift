@@ -25,4 +25,7 @@ struct ValueSite: Sendable, Hashable {
     /// What the code sets on the view that shows the value (a `UILabel`'s `numberOfLines`,
     /// `adjustsFontSizeToFitWidth` and `minimumScaleFactor`), as its own modifiers.
     var refinements = SlotRefinements()
+    /// The vocabulary row that gave the start its role (``CallRow``, ``AssignmentRow``); empty for an
+    /// argument of the app's own view, whose role its body gives.
+    var rule = ""
 }

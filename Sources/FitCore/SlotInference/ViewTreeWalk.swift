@@ -47,7 +47,7 @@ struct ViewTreeWalk {
             visited.insert(place)
             var before = outcomes.count
             var next = state
-            let line = "\(files[place.file].path):\(files[place.file].tokens[place.token].line)"
+            let line = files[place.file].place(of: place.token)
             walk(next, file: place.file, from: place.token, own: false, crossTypes: crossTypes, depth: depth + 1,
                  visited: &visited, into: &outcomes)
             // The use is evidence where going out through it changed what the text is.

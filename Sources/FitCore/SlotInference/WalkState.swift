@@ -3,6 +3,8 @@
 /// whether its `Label` shows an icon, how its navigation title is shown.
 struct WalkState: Sendable, Hashable {
     var role: SlotRole
+    /// The vocabulary row that last changed the role (``CallRow``, ``ContainerRow``): what made the placement.
+    var rule: String
     /// Tabs in the tab bar, or segments in the control, where the code says.
     var count: Int?
     /// The modifiers read on the way out; the innermost wins, as SwiftUI's environment does.
@@ -24,8 +26,9 @@ struct WalkState: Sendable, Hashable {
     /// names, by the view's parameter names (`size` → `large`).
     var choices: [String: String] = [:]
 
-    init(role: SlotRole, labels: LabelDisplay) {
+    init(role: SlotRole, rule: String, labels: LabelDisplay) {
         self.role = role
+        self.rule = rule
         self.labels = labels
     }
 
@@ -41,7 +44,10 @@ struct WalkState: Sendable, Hashable {
     struct LabelDisplay: Sendable, Hashable {
         var showsIcon: Bool
         var style: String?
-        var showsTitleInToolbar: Bool { style == "titleAndIcon" || style == "titleOnly" }
+        var showsTitleInToolbar: Bool {
+            let named = style.flatMap(SwiftUIVocabulary.LabelStyle.init(rawValue:))
+            return named == .titleAndIcon || named == .titleOnly
+        }
     }
 }
 

@@ -66,6 +66,14 @@ public struct SwiftSourceFile: Sendable {
 
     func token(_ index: Int) -> SwiftToken? { tokens.indices.contains(index) ? tokens[index] : nil }
 
+    /// Where the token at `index` starts, as evidence writes it: `path:line:column` (``SourcePlace``).
+    public func place(of index: Int) -> String { place(tokens[index]) }
+
+    /// Where `token` (one of this file's) starts: `path:line:column` (``SourcePlace``).
+    public func place(_ token: SwiftToken) -> String {
+        SourcePlace(path: path, line: token.line, column: token.column).description
+    }
+
     func isSymbol(_ index: Int, _ symbol: String) -> Bool { token(index)?.isSymbol(symbol) ?? false }
 
     func identifier(_ index: Int) -> String? {

@@ -106,17 +106,17 @@ import Testing
     }
 
     @Test func aReportOfAnotherSchemaVersionIsRefusedByName() throws {
-        let future = whole.replacingOccurrences(of: "\"schemaVersion\" : 4", with: "\"schemaVersion\" : 5")
+        let future = whole.replacingOccurrences(of: "\"schemaVersion\" : 5", with: "\"schemaVersion\" : 6")
         #expect(future != whole)
         #expect(throws: Never.self) { try RunReport.decode(Data(whole.utf8), source: "now.json") }
         do {
             _ = try RunReport.decode(Data(future.utf8), source: "future.json")
-            Issue.record("a schemaVersion 5 report was read")
+            Issue.record("a schemaVersion 6 report was read")
         } catch let error as InputError {
-            #expect(error.description == "future.json: report schemaVersion 5; this fitcheck reads schemaVersion 4")
+            #expect(error.description == "future.json: report schemaVersion 6; this fitcheck reads schemaVersion 5")
         }
-        // A report of the round before (issue 40: `amount` is `over` since 4) is refused by name too.
-        let past = whole.replacingOccurrences(of: "\"schemaVersion\" : 4", with: "\"schemaVersion\" : 3")
+        // A report of the round before (issue 42: `shownAt` since 5) is refused by name too.
+        let past = whole.replacingOccurrences(of: "\"schemaVersion\" : 5", with: "\"schemaVersion\" : 4")
         #expect(throws: InputError.self) { try RunReport.decode(Data(past.utf8), source: "past.json") }
         #expect(throws: InputError.self) { try RunReport.decode(Data("[1, 2]".utf8), source: "list.json") }
         let broken = whole.replacingOccurrences(of: "\"cells\" : 92", with: "\"cells\" : \"many\"")

@@ -52,9 +52,9 @@ struct ColumnAlternativeTests {
             """, keys: ["A long paragraph", "Short", "Starred"])
         #expect(result.groups.isEmpty)
         #expect(result.groupNotes.count == 2)
-        #expect(result.groupNotes.first?.hasPrefix("App.swift:1: ViewThatFits is not measured as a choice: its axes (in: axes)") == true,
+        #expect(result.groupNotes.first?.hasPrefix("App.swift:1:1: ViewThatFits is not measured as a choice: its axes (in: axes)") == true,
                 "\(result.groupNotes)")
-        #expect(result.groupNotes.last?.hasPrefix("App.swift:5: ViewThatFits is not measured as a choice: its child at line 6 is not a text") == true,
+        #expect(result.groupNotes.last?.hasPrefix("App.swift:5:1: ViewThatFits is not measured as a choice: its child at line 6 is not a text") == true,
                 "\(result.groupNotes)")
         #expect(result.warnings.contains { $0.contains("in: axes") })
     }

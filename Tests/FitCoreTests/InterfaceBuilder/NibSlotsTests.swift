@@ -27,7 +27,10 @@ struct NibSlotsTests {
         #expect(slot.kind == .toggle && slot.source == .nib)
         #expect(slot.slot.width == WidthExpression(percent: 0, offset: 182))
         #expect(slot.slot.maxLines == 1 && slot.slot.pointSize == 13 && slot.slot.platform == .macOS && !slot.slot.markdown)
-        #expect(slot.nib == NibPlace(nib: "Base.lproj/Prefs.xib", objectID: "boxCell", frame: slot.nib?.frame))
+        // The place is the view's element (`<button` on the document's line 8), not its cell's (line 10);
+        // the text is the nib's, which names the key in reports.
+        #expect(slot.nib == NibPlace(nib: "Base.lproj/Prefs.xib", objectID: "boxCell", line: 8, text: "Launch on Login",
+                                     frame: slot.nib?.frame))
         #expect(slot.nib?.frame?.width == 200)
         #expect(slot.notes.contains("fixed frame 200 pt wide"))
     }

@@ -15,7 +15,7 @@ import FitcheckTestSupport
 
     @Test func carriesTheFieldsTheIssueNames() throws {
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 4)
+        #expect(object["schemaVersion"] as? Int == 5)
         #expect((object["levels"] as? [String: String])?["untranslated"] == "warning")
         #expect((object["levels"] as? [String: String])?["overflow"] == "error")
         let summary = try #require(object["summary"] as? [String: Any])

@@ -24,7 +24,7 @@ struct ConditionalMemberTests {
         #expect(result.groups.count == 1)
         #expect(group.keys == ["Restore default preset", "Copy settings from vertical"])
         #expect(group.row?.policy == .stack && group.row?.spacing == 10)
-        #expect(group.evidence == ["App.swift:1", "App.swift:2", "App.swift:5"])
+        #expect(group.evidence == ["App.swift:1:1", "App.swift:2:12", "App.swift:5:16"])
         #expect(T.kinds(result, ["Restore default preset", "Copy settings from vertical"]) == [nil, nil])
     }
 

@@ -27,7 +27,7 @@ struct GroupInferenceTests {
         let row = try #require(result.groups.first)
         #expect(row.kind == .row && row.construct == .segmentedPicker && row.policy == .equal && row.row?.control == .segmented)
         #expect(row.keys == ["Day", "Week", "Month"] && row.writtenWidth == nil)
-        #expect(row.evidence == ["App.swift:1", "App.swift:2", "App.swift:3", "App.swift:4", "App.swift:6"])
+        #expect(row.evidence == ["App.swift:1:1", "App.swift:2:10", "App.swift:3:10", "App.swift:4:10", "App.swift:6:2"])
         #expect(row.id == MatrixGroup.derivedID(kind: .row, keys: row.keys) && row.id.hasPrefix("row-"))
         // Measured as members of the control, not alone (the old per-key W ÷ n slot is gone), and not "not found".
         #expect(T.kinds(result, ["Day", "Week", "Month"]) == [nil, nil, nil])
@@ -72,7 +72,7 @@ struct GroupInferenceTests {
                 """], keys: ["Alert Type", "Voice", "Boop", "S", "L"])
         let voice = try #require(Self.group(result, with: "Voice"))
         #expect(voice.keys == ["Voice", "Boop"] && voice.writtenWidth == "120")
-        #expect(voice.evidence.contains("Widgets.swift:17") && voice.evidence.contains("Screen.swift:6"))
+        #expect(voice.evidence.contains("Widgets.swift:17:19") && voice.evidence.contains("Screen.swift:6:6"))
         #expect(Self.group(result, with: "S")?.writtenWidth == "200")
         #expect(T.kinds(result, ["Alert Type"]) == [.text])
     }
@@ -161,7 +161,7 @@ struct GroupInferenceTests {
         let row = try #require(result.groups.first)
         #expect(row.construct == .hStack && row.policy == .equal && row.row?.spacing == 12 && row.row?.control == .buttons)
         #expect(row.keys == ["Back", "Cancel Selected Subscriptions"])
-        #expect(row.evidence == ["App.swift:1", "App.swift:2", "App.swift:5"])
+        #expect(row.evidence == ["App.swift:1:1", "App.swift:2:12", "App.swift:5:14"])
     }
 
     @Test func borderedStretchingButtonsAreTheButtonsControl() throws {
@@ -263,7 +263,7 @@ struct GroupInferenceTests {
             return
         }
         #expect(row.members.map(\.key) == ["Restore Purchases", "Terms of Use"] && row.policy == .stack && last.key == "Restore")
-        #expect(choice.id.hasPrefix("choice-") && choice.evidence == ["App.swift:1", "App.swift:2", "App.swift:3", "App.swift:4", "App.swift:6"])
+        #expect(choice.id.hasPrefix("choice-") && choice.evidence == ["App.swift:1:1", "App.swift:2:5", "App.swift:3:16", "App.swift:4:16", "App.swift:6:10"])
         #expect(T.kinds(result, ["Restore Purchases", "Terms of Use", "Restore"]) == [nil, nil, nil])
     }
 
@@ -385,7 +385,7 @@ struct GroupInferenceTests {
         #expect(row.row?.members.map(\.alsoAlone) == [false, true])
         // Its own slot is the one alone (text, one line), not the segment's.
         let week = try #require(T.slot(result, "Week"))
-        #expect(week.kind == .text && week.slot.maxLines == 1 && week.evidence == ["App.swift:7"])
+        #expect(week.kind == .text && week.slot.maxLines == 1 && week.evidence == ["App.swift:7:5", "App.swift:7:10"])
         #expect(T.kinds(result, ["Day"]) == [nil])
     }
 
@@ -394,7 +394,7 @@ struct GroupInferenceTests {
             "A.swift": "Picker(\"x\", selection: $a) { Text(\"On\").tag(0); Text(\"Off\").tag(1) }.pickerStyle(.segmented)",
             "B.swift": "Picker(\"y\", selection: $b) { Text(\"On\").tag(0); Text(\"Off\").tag(1) }.pickerStyle(.segmented)",
         ], keys: ["On", "Off"])
-        #expect(result.groups.count == 1 && result.groups.first?.evidence == ["A.swift:1", "B.swift:1"])
+        #expect(result.groups.count == 1 && result.groups.first?.evidence == ["A.swift:1:1", "A.swift:1:35", "A.swift:1:54", "A.swift:1:70", "B.swift:1:1", "B.swift:1:35", "B.swift:1:54", "B.swift:1:70"])
     }
 }
 

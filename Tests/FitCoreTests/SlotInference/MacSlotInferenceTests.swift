@@ -64,8 +64,8 @@ struct MacSlotInferenceTests {
         let toggle = try #require(SlotInferenceConstructTests.slot(result, "Show in Dock"))
         // The detail pane: 850 − 250 = 600, less 60 and 46.
         #expect(toggle.slot.width == WidthExpression(percent: 0, offset: 494))
-        #expect(toggle.evidence.contains("SettingsWindowController.swift:6") && toggle.evidence.contains("SettingsWindowController.swift:8"))
-        #expect(toggle.sources["window"] == "SettingsWindowController.swift:6")
+        #expect(toggle.evidence.contains("SettingsWindowController.swift:6:40") && toggle.evidence.contains("SettingsWindowController.swift:8:40"))
+        #expect(toggle.sources["window"] == "SettingsWindowController.swift:6:40")
     }
 
     @Test func slotsJSONSaysThePlatformTheSizeAndWhereEachValueCameFrom() throws {
@@ -83,7 +83,7 @@ struct MacSlotInferenceTests {
         let key = try #require((json["keys"] as? [[String: Any]])?.first)
         #expect(key["platform"] as? String == "macOS" && key["source"] as? String == "SwiftUI")
         #expect(key["stylePointSize"] as? Double == 13 && key["pointSize"] == nil && key["width"] as? String == "594")
-        #expect((key["sources"] as? [String: String])?["window"] == "SettingsWindowController.swift:4")
+        #expect((key["sources"] as? [String: String])?["window"] == "SettingsWindowController.swift:4:69")
         #expect((key["inheritedFrom"] as? [String: String])?["formStyle"] == "GeneralSettings.swift:11")
     }
 
@@ -138,7 +138,7 @@ struct MacSlotInferenceTests {
         let row = try #require(SlotInferenceConstructTests.slot(result, "Scrolling"))
         // 180 less the rows' 10 pt insets and the icon (22).
         #expect(row.slot.width == WidthExpression(percent: 0, offset: 138) && row.kind == .label)
-        #expect(row.evidence.contains("Split.swift:5"))
+        #expect(row.evidence.contains("Split.swift:5:33"))
         let alone = Self.infer(["Sidebar.swift": sidebar], keys: ["Scrolling"])
         #expect(SlotInferenceConstructTests.slot(alone, "Scrolling")?.slot.width == WidthExpression(percent: 0, offset: 158))
     }

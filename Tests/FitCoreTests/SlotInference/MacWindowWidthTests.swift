@@ -46,7 +46,7 @@ struct MacWindowWidthTests {
         let toggle = try #require(SlotInferenceConstructTests.slot(result, "Allow scroll bouncing"))
         // 600 less the grouped form's insets (60) and the switch (46).
         #expect(toggle.slot.width == WidthExpression(percent: 0, offset: 494))
-        #expect(toggle.evidence.contains("SettingsWindowController.swift:4"))
+        #expect(toggle.evidence.contains("SettingsWindowController.swift:4:69"))
     }
 
     /// A scene's `.defaultSize(width:height:)` is the window's width where its content states no

@@ -72,7 +72,7 @@ struct SlotInferenceAppViewTests {
         let reset = try #require(T.slot(result, "Reset Appearance Settings"))
         #expect(reset.kind == .button && reset.slot.maxLines == 1 && reset.slot.minimumScaleFactor == 0.25)
         #expect(reset.slot.style == .body && reset.slot.weight == .medium)
-        #expect(reset.evidence.contains("Buttons.swift:21") && reset.evidence.contains("Buttons.swift:33"))
+        #expect(reset.evidence.contains("Buttons.swift:21:13") && reset.evidence.contains("Buttons.swift:33:41"))
         let pinned = try #require(T.slot(result, "Pinned"))
         #expect(pinned.kind == .text && pinned.slot.maxLines == 1 && pinned.slot.style == .callout && pinned.slot.weight == .semibold)
     }
@@ -156,7 +156,7 @@ struct SlotInferenceAppViewTests {
         let result = T.infer(["App.swift": source], keys: ["Alter orientation"], platform: .macOS)
         // A Mac pop-up shows the selected option: in a columns form of a 480 pt window, the value column less the chrome.
         let option = try #require(T.slot(result, "Alter orientation"))
-        #expect(option.kind == .pickerOption && option.slot.width.description == "185" && option.evidence.contains("App.swift:6"))
+        #expect(option.kind == .pickerOption && option.slot.width.description == "185" && option.evidence == ["App.swift:6:22", "App.swift:6:27", "App.swift:18:26"])
     }
 
     /// `let options = [Sort.date, Sort.name]`: an array literal's elements say the loop's element type.

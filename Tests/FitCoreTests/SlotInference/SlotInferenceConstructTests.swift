@@ -24,7 +24,7 @@ struct SlotInferenceConstructTests {
     @Test func textIsTheDefaultRoom() throws {
         let result = Self.infer("struct A: View { var body: some View { Text(\"Hello\") } }", keys: ["Hello"])
         let hello = try #require(Self.slot(result, "Hello"))
-        #expect(hello.kind == .text && hello.slot == Slot(width: WidthExpression("100% - 32")!) && hello.evidence == ["App.swift:1"])
+        #expect(hello.kind == .text && hello.slot == Slot(width: WidthExpression("100% - 32")!) && hello.evidence == ["App.swift:1:40", "App.swift:1:45"])
     }
 
     @Test func buttonsWrapUnlessToldOtherwise() {
@@ -52,7 +52,7 @@ struct SlotInferenceConstructTests {
             """, keys: ["Timer", "Sounds", "Haptics", "Theme", "Light"])
         #expect(Self.kinds(result, ["Timer", "Sounds", "Haptics", "Theme", "Light"]) == [.label, .toggle, .toggle, .pickerLabel, nil])
         #expect(Self.slot(result, "Sounds")?.slot.width.description == "100% - 123")
-        #expect(result.unplaced["Light"] == ["App.swift:5"])   // a picker option: in code, no slot kind
+        #expect(result.unplaced["Light"] == ["App.swift:5:47"])   // a picker option: in code, no slot kind
     }
 
     @Test func segmentsShareTheControl() {
@@ -307,7 +307,7 @@ struct SlotInferenceConstructTests {
             }
             """, keys: ["Saved items", "Local title", "Plain string"])
         #expect(Self.kinds(result, ["Saved items", "Local title", "Plain string"]) == [.navigationTitleLarge, .toolbarButton, nil])
-        #expect(Self.slot(result, "Saved items")?.evidence == ["App.swift:2", "App.swift:7"])
+        #expect(Self.slot(result, "Saved items")?.evidence == ["App.swift:2:39", "App.swift:7:14"])
     }
 
     @Test func anEnumsComputedTitleTakesTheTabItemsSlot() throws {
@@ -335,7 +335,7 @@ struct SlotInferenceConstructTests {
         #expect(Self.kinds(result, ["tab.timeline", "tab.search", "tab.settings"]) == [.tabItem, .tabItem, .tabItem])
         let search = try #require(Self.slot(result, "tab.search"))
         #expect(search.count == 3 && search.slot.width.description == "100% / 3")
-        #expect(search.evidence == ["Root.swift:3", "Tabs.swift:6"])
+        #expect(search.evidence == ["Root.swift:3:28", "Tabs.swift:6:30"])
     }
 
     @Test func aCustomViewIsFollowedToWhereItShowsItsParameter() throws {
@@ -374,7 +374,7 @@ struct SlotInferenceConstructTests {
                 """], keys: ["Use Inspection", "Not localized", "Two levels down", "In a toolbar"])
         let toggle = try #require(Self.slot(result, "Use Inspection"))
         #expect(toggle.kind == .toggle && toggle.slot.weight == .medium)
-        #expect(toggle.evidence == ["Settings.swift:2", "Widgets.swift:10"])
+        #expect(toggle.evidence == ["Settings.swift:2:5", "Settings.swift:2:38", "Widgets.swift:10:13"])
         // A `String` parameter given a bare literal shows it as written: not this key's translation.
         #expect(Self.slot(result, "Not localized") == nil)
         #expect(Self.slot(result, "Two levels down")?.kind == .text && Self.slot(result, "Two levels down")?.slot.maxLines == 1)
@@ -433,7 +433,7 @@ struct SlotInferenceConstructTests {
             TabView { SettingsView().tabItem { Label("Settings", systemImage: "gear") } }
             """, keys: ["Settings"])
         let settings = try #require(Self.slot(result, "Settings"))
-        #expect(settings.kind == .tabItem && settings.evidence == ["App.swift:1", "App.swift:2"])
+        #expect(settings.kind == .tabItem && settings.evidence == ["App.swift:1:10", "App.swift:1:15", "App.swift:2:36", "App.swift:2:42"])
         #expect(settings.notes.contains("also used as: text"))
     }
 

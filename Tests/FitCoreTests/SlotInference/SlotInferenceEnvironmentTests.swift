@@ -27,7 +27,7 @@ struct SlotInferenceEnvironmentTests {
                 """], keys: ["Row text"])
         let row = try #require(T.slot(result, "Row text"))
         #expect(row.slot.style == .caption1 && row.slot.maxLines == 2 && row.slot.largestSize == .xxxL)
-        #expect(row.evidence.contains("Screen.swift:3"))
+        #expect(row.evidence.contains("Screen.swift:3:18"))
         #expect(row.inheritedFrom["lineLimit"] == "Screen.swift:5" && row.inheritedFrom["font"] == "Screen.swift:4")
         #expect(row.notes.contains("truncationMode(.middle)"))
     }

@@ -29,13 +29,20 @@ import FitcheckTestSupport
         }
     }
 
-    /// Every placed key and every group member of each app: the same fields, and the rule reads back as the slot.
-    @Test(.enabled(if: Corpus.appsAvailable, Comment(rawValue: Corpus.absent)), arguments: Corpus.apps)
-    func initAndSlotsWriteTheSameFields(_ app: String) throws {
+    /// Slot inference on a corpus app as `init` runs it (keys with no room at a starter width fall back),
+    /// and the platform it is measured on.
+    static func inferred(_ app: String) throws -> (result: SlotInferenceResult, platform: Platform) {
         let folder = Corpus.folder.appendingPathComponent(app).path
         let platform = ProjectPlatform.detect(in: folder).platform
         var result = try SlotInference.infer(folder: folder, catalogs: [], platform: platform)
         result.keepDefaultSlotWhereNoRoom(containerWidths: try ProjectInit.starterContainerWidths(platform))
+        return (result, platform)
+    }
+
+    /// Every placed key and every group member of each app: the same fields, and the rule reads back as the slot.
+    @Test(.enabled(if: Corpus.appsAvailable, Comment(rawValue: Corpus.absent)), arguments: Corpus.apps)
+    func initAndSlotsWriteTheSameFields(_ app: String) throws {
+        let (result, platform) = try Self.inferred(app)
         let document = try Self.object(SlotsReport.json(result))
         let keys = try #require(document["keys"] as? [[String: Any]])
         #expect(keys.count == result.slots.count && !keys.isEmpty)

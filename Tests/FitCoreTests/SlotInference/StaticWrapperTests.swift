@@ -63,7 +63,7 @@ struct StaticWrapperTests {
             """], keys: ["action.title.save", "settings.title", "number.of.tabs", "tab.close", "deleted.count",
                          "category.crash", "category.other"])
         #expect(T.kinds(result, [key]) == [kind], "\(use)")
-        #expect(T.slot(result, key)?.evidence.contains("Controller.swift:7") == true, "\(use)")
+        #expect(T.slot(result, key)?.evidence.contains { $0.hasPrefix("Controller.swift:7:") } == true, "\(use)")
     }
 
     /// `Text(UserText.x)` in SwiftUI shows the wrapped key as any `Text(String)` does.

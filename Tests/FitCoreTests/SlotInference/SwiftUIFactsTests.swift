@@ -20,6 +20,8 @@ struct SwiftUIFactsTests {
         var layout: Bool?
         /// A note the slot must carry (a part of it).
         var note: String?
+        /// The vocabulary row that must have placed it (``KeySlot/rule``).
+        var rule: String?
         var testDescription: String { name }
     }
 
@@ -328,7 +330,7 @@ struct SwiftUIFactsTests {
             key: "Classic", kind: .segment),
     ]
 
-    static let allRows = tabRows + titleRows + pushRows + scrollRows + windowRows + toggleRows + pickerRows
+    static let allRows = tabRows + titleRows + pushRows + scrollRows + windowRows + toggleRows + pickerRows + vocabularyRows
 
     @Test(arguments: allRows)
     func row(_ row: Row) throws {
@@ -344,6 +346,7 @@ struct SwiftUIFactsTests {
         if let lines = row.lines { #expect(slot.slot.maxLines == lines) }
         if let layout = row.layout { #expect(slot.slot.layout == layout, "notes: \(slot.notes)") }
         if let note = row.note { #expect(slot.notes.contains { $0.contains(note) }, "notes: \(slot.notes)") }
+        if let rule = row.rule { #expect(slot.rule == rule) }
     }
 
     @Test func noRowGroupInAHorizontalScrollView() {

@@ -23,7 +23,7 @@ struct UIKitGroupTests {
         let scope = try #require(GroupInferenceTests.group(result, with: "Everything"))
         #expect(scope.kind == .row && scope.construct == .segmentedControl && scope.policy == .equal)
         #expect(scope.row?.control == .segmented && scope.keys == ["Everything", "Favourites"] && scope.writtenWidth == nil)
-        #expect(scope.evidence == ["App.swift:3", "App.swift:4"])
+        #expect(scope.evidence == ["App.swift:3:17", "App.swift:3:62", "App.swift:4:62"])
         let period = try #require(GroupInferenceTests.group(result, with: "Day"))
         #expect(period.writtenWidth == "200" && period.evidence.contains("App.swift:7"))
         // Measured in the control, not alone.
@@ -57,7 +57,7 @@ struct UIKitGroupTests {
         #expect(row.construct == .stackView && row.policy == .equal && row.row?.spacing == 12 && row.row?.control == nil)
         #expect(row.keys == ["Cancel", "Save changes"])
         #expect(row.members.allSatisfy { $0.text?.maxLines == 1 })
-        #expect(row.evidence == ["App.swift:8", "App.swift:9", "App.swift:10", "App.swift:11", "App.swift:12"])
+        #expect(row.evidence == ["App.swift:8:43", "App.swift:9:41", "App.swift:10:23", "App.swift:11:9", "App.swift:12:9"])
         #expect(T.kinds(result, ["Cancel", "Save changes", "Left", "Right"]) == [nil, nil, .uikitLabel, .uikitLabel])
     }
 
@@ -211,7 +211,7 @@ struct UIKitNavigationBarTests {
         #expect(bar.construct == .navigationBar && bar.policy == .stack && bar.keys == ["Cancel", "New message", "Send"])
         #expect(bar.members.map(\.fixedSize) == [true, false, true] && bar.stated.contains(.width) && bar.width.description == "100% - 32")
         #expect(bar.members[1].text?.style == .headline && bar.members[0].text?.maxLines == 1)
-        #expect(bar.evidence == ["App.swift:4", "App.swift:5", "App.swift:6"])
+        #expect(bar.evidence == ["App.swift:4:35", "App.swift:5:85", "App.swift:6:86"])
         // Measured in the bar, not alone; a title without text items keeps its own slot.
         #expect(T.kinds(result, ["New message", "Cancel", "Send", "About"]) == [nil, nil, nil, .navigationTitleInline])
     }

@@ -188,7 +188,7 @@ import FitcheckTestSupport
         // What a run found, and the slots the code gives (init writes them into a matrix).
         "Findings": ["Support", "Formats", "Project", "Shaping", "Layout", "Catalog", "Judge", "Groups"],
         "SlotInference": ["Support", "Formats", "InterfaceBuilder", "Project", "Shaping", "Layout", "SwiftSource",
-                          "Catalog", "Slots", "Groups"],
+                          "Catalog", "Slots", "Groups", "Findings"],
         "Init": ["Support", "Formats", "Native", "Project", "Shaping", "Layout", "Catalog", "Slots", "Groups", "Matrix",
                  "SlotInference"],
         "Baseline": ["Support", "Formats", "InterfaceBuilder", "Project", "Layout", "Catalog", "Judge", "Matrix", "Findings",

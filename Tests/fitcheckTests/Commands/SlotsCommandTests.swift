@@ -56,7 +56,7 @@ import FitcheckTestSupport
         let toggle = try #require(keys.last)
         #expect(toggle["kind"] as? String == "toggle" && toggle["width"] as? String == "100% - 123")
         #expect(toggle["lines"] is NSNull && toggle["style"] as? String == "body")
-        #expect(toggle["evidence"] as? [String] == ["App/Sources/InboxView.swift:7", "App/Sources/InboxView.swift:14"])
+        #expect(toggle["evidence"] as? [String] == ["App/Sources/InboxView.swift:7:9", "App/Sources/InboxView.swift:7:42", "App/Sources/InboxView.swift:14:49"])
         #expect(keys[1]["kind"] as? String == "toolbarButton" && keys[1]["lines"] as? Int == 1)
         let summary = try #require(json["summary"] as? [String: Any])
         #expect(summary["catalogKeys"] as? Int == 5 && summary["placed"] as? Int == 4 && summary["notFound"] as? Int == 1)
@@ -71,8 +71,8 @@ import FitcheckTestSupport
         defer { TemporaryFolder.remove(folder) }
         let text = Self.dispatcher.run(["slots", folder.path]).standardOutput
         #expect(text.hasPrefix("5 catalog keys, 1 Swift file: 4 placed, 0 ambiguous, 0 in code where no slot kind applies, 1 not found in code\n"))
-        #expect(text.contains("\nnavigation title (large) (1)\n  \"Inbox\"  1 line · 100% - 32 · largeTitle bold  App/Sources/InboxView.swift:4\n"))
-        #expect(text.contains("\ntoggle label (1)\n  \"Use Inspection\"  wraps · 100% - 123 · body  App/Sources/InboxView.swift:7, App/Sources/InboxView.swift:14\n"))
+        #expect(text.contains("\nnavigation title (large) (1)\n  \"Inbox\"  1 line · 100% - 32 · largeTitle bold  App/Sources/InboxView.swift:4:14, App/Sources/InboxView.swift:4:30\n"))
+        #expect(text.contains("\ntoggle label (1)\n  \"Use Inspection\"  wraps · 100% - 123 · body  App/Sources/InboxView.swift:7:9, App/Sources/InboxView.swift:7:42, App/Sources/InboxView.swift:14:49\n"))
     }
 
     @Test func aFileTheLexerCannotReadIsSkippedWithAWarning() throws {
@@ -122,7 +122,7 @@ import FitcheckTestSupport
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("""
                 { "name": "toggle label", "match": "=Use Inspection", "width": "100% - 123", "lines": null, "style": "body", \
-            "comment": "App/Sources/InboxView.swift:7, App/Sources/InboxView.swift:14" },
+            "comment": "App/Sources/InboxView.swift:7:9, App/Sources/InboxView.swift:7:42, App/Sources/InboxView.swift:14:49" },
             """))
         let matrix = try Matrix.load(path: path)
         #expect(matrix.rules.count == 5)  // four keys and the worked example
@@ -156,9 +156,11 @@ struct SlotsCorpusTests {
         // …inside SettingsGroup's content, laid out in its body's `VStack(alignment: .leading, content: content)`;
         // GeneralSettingsView is shown in `if let currentCard { … }` of SettingsDetail (SettingsView:191), the
         // overlay of SettingsView (:71), a sheet of TimerMenu (:137).
-        #expect(evidence("Use Inspection") == ["CubeTime/Settings/GeneralSettings.swift:68", "CubeTime/Settings/SettingsView.swift:71",
-                                               "CubeTime/Settings/SettingsView.swift:191", "CubeTime/Settings/SettingsWidgets.swift:31",
-                                               "CubeTime/Settings/SettingsWidgets.swift:106", "CubeTime/Timer/TimerMenu.swift:137"])
+        // Each place has its column (UTF-8 bytes, as swiftc counts): line 68 holds the call and the key.
+        #expect(evidence("Use Inspection") == ["CubeTime/Settings/GeneralSettings.swift:68:17", "CubeTime/Settings/GeneralSettings.swift:68:50",
+                                               "CubeTime/Settings/SettingsView.swift:71:17", "CubeTime/Settings/SettingsView.swift:191:29",
+                                               "CubeTime/Settings/SettingsWidgets.swift:31:50", "CubeTime/Settings/SettingsWidgets.swift:106:13",
+                                               "CubeTime/Timer/TimerMenu.swift:137:13"])
         #expect(kind("Settings") == "navigationTitleLarge")          // .navigationTitle, display mode large on iPhone
         #expect(kind("Time Detail") == "navigationTitleInline")      // .navigationBarTitleDisplayMode(.inline)
         #expect(kind("Clear session?") == "dialogTitle")             // titleVisibility: .visible
@@ -181,9 +183,9 @@ struct SlotsCorpusTests {
         #expect((segmented["members"] as? [[String: Any]])?.compactMap { $0["key"] as? String } == ["Voice", "Boop"])
         #expect((segmented["id"] as? String)?.hasPrefix("row-") == true)
         #expect(segmented["evidence"] as? [String] == [
-            "CubeTime/Settings/GeneralSettings.swift:84", "CubeTime/Settings/GeneralSettings.swift:85",
-            "CubeTime/Settings/GeneralSettings.swift:86", "CubeTime/Settings/GeneralSettings.swift:88",
-            "CubeTime/Settings/SettingsWidgets.swift:135"])
+            "CubeTime/Settings/GeneralSettings.swift:84:29", "CubeTime/Settings/GeneralSettings.swift:85:38",
+            "CubeTime/Settings/GeneralSettings.swift:86:38", "CubeTime/Settings/GeneralSettings.swift:88:30",
+            "CubeTime/Settings/SettingsWidgets.swift:135:19"])
         #expect(kind("Voice") == nil && kind("Boop") == nil)
         #expect(!groups.contains { ($0["evidence"] as? [String] ?? []).contains { $0.hasPrefix("CubeTime/Tabs/TabBar.swift") } })
         #expect(kind("Done") == "toolbarButton")                     // ToolbarItem { Button }

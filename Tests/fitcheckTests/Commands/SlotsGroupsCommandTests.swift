@@ -59,7 +59,7 @@ import FitcheckTestSupport
         #expect(groups.map { $0["construct"] as? String } == ["segmentedPicker", "hStack"])
         let buttons = groups[1]
         #expect(buttons["kind"] as? String == "row" && buttons["policy"] as? String == "equal")
-        #expect(buttons["evidence"] as? [String] == ["App/ManageView.swift:10", "App/ManageView.swift:11", "App/ManageView.swift:13"])
+        #expect(buttons["evidence"] as? [String] == ["App/ManageView.swift:10:13", "App/ManageView.swift:11:24", "App/ManageView.swift:13:24"])
         let members = try #require(buttons["members"] as? [[String: Any]])
         #expect(members.map { $0["key"] as? String } == ["Back", "Cancel Selected Subscriptions"])
         #expect(members[1]["lines"] as? Int == 1)
@@ -84,8 +84,8 @@ import FitcheckTestSupport
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let groups = try #require(json["groups"] as? [[String: Any]])
         #expect(groups.count == 2)
-        #expect(groups[0]["control"] as? String == "segmented" && groups[0]["evidence"] as? [String] == [
-            "App/ManageView.swift:5", "App/ManageView.swift:6", "App/ManageView.swift:7", "App/ManageView.swift:9"])
+                #expect(groups[0]["control"] as? String == "segmented" && groups[0]["evidence"] as? [String] == [
+            "App/ManageView.swift:5:13", "App/ManageView.swift:6:22", "App/ManageView.swift:7:22", "App/ManageView.swift:9:14"])
         let segments = try #require(groups[0]["members"] as? [Any])
         #expect(segments.first as? String == "Day" && (segments.last as? [String: Any])?["alsoAlone"] as? Bool == true)
         #expect(groups[1]["policy"] as? String == "equal" && groups[1]["control"] == nil)

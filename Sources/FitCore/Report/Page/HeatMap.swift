@@ -4,7 +4,9 @@
 /// A cell counts the findings of its language that fail at that width and size (a finding fails in
 /// several cells, and counts in each). Findings whose verdict depends on the text only (untranslated,
 /// missing glyphs, nothing to measure) fail everywhere alike and are left out: they would colour
-/// every cell of their language and hide where layout breaks.
+/// every cell of their language and hide where layout breaks. So are findings of a fixed width (a
+/// fixed slot, a Mac's: measured at one width, they do not vary with it), counted in ``fixed``; and a
+/// run of one size (a Mac's) shows no size axis (``showsSizes``): the map shows only what varies.
 struct HeatMap: Equatable {
     /// The axes: every language, size and width the run measured, in order.
     let languages: [String]
@@ -12,6 +14,8 @@ struct HeatMap: Equatable {
     let widths: [Double]
     /// `counts[language][size][width]`, by place on the axes.
     let counts: [[[Int]]]
+    /// Layout findings of a fixed width, left out.
+    let fixed: Int
 
     init(_ report: RunReport) {
         languages = report.summary.languages.keys.sorted()
@@ -22,7 +26,12 @@ struct HeatMap: Equatable {
         let languagePlace = Dictionary(uniqueKeysWithValues: languages.enumerated().map { ($1, $0) })
         let sizePlace = Dictionary(uniqueKeysWithValues: sizes.enumerated().map { ($1, $0) })
         let widthPlace = Dictionary(uniqueKeysWithValues: widths.enumerated().map { ($1, $0) })
+        var fixed = 0
         for finding in report.findings {
+            if finding.worst?.fixedWidth == true, finding.failingCells != nil {
+                fixed += 1
+                continue
+            }
             guard let language = languagePlace[finding.language], let cells = finding.failingCells else { continue }
             for cell in cells {
                 guard let size = sizePlace[cell.size], let width = widthPlace[cell.containerWidth] else { continue }
@@ -30,7 +39,11 @@ struct HeatMap: Equatable {
             }
         }
         self.counts = counts
+        self.fixed = fixed
     }
+
+    /// Whether the sizes vary: more than one was measured.
+    var showsSizes: Bool { sizes.count > 1 }
 
     /// The largest count (0 when nothing fails in layout).
     var maximum: Int { counts.joined().joined().max() ?? 0 }

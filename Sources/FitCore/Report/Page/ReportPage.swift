@@ -152,8 +152,10 @@ public struct ReportPage {
         let map = HeatMap(report)
         var out = "<section id=\"heat\">\n<h2>Where layout fails</h2>\n"
         out += "<p class=\"note\">Findings that fail at each width (pt) and text size; a finding counts in every cell "
-            + "where it fails. Click a cell for its findings.</p>\n"
-        out += "<div class=\"scroll\"><table class=\"heat\">\n<thead><tr><th>language</th><th>size</th>"
+            + "where it fails. Click a cell for its findings."
+            + (map.fixed > 0 ? " \(map.fixed) \(map.fixed == 1 ? "finding" : "findings") of a fixed width, alike at every width, are not shown here." : "")
+            + "</p>\n"
+        out += "<div class=\"scroll\"><table class=\"heat\">\n<thead><tr><th>language</th>" + (map.showsSizes ? "<th>size</th>" : "")
         for width in map.widths { out += "<th>\(PointFormat.text(width))</th>" }
         out += "</tr></thead>\n"
         let maximum = max(1, map.maximum)
@@ -162,7 +164,7 @@ public struct ReportPage {
             for (s, size) in map.sizes.enumerated() {
                 out += "<tr>"
                 if s == 0 { out += "<th rowspan=\"\(map.sizes.count)\">\(Self.escape(language))</th>" }
-                out += "<th>\(size.rawValue)</th>"
+                if map.showsSizes { out += "<th>\(size.rawValue)</th>" }
                 for (w, width) in map.widths.enumerated() {
                     let count = map.counts[l][s][w]
                     let name = HeatMap.cellName(language: language, size: size, width: width)

@@ -1,0 +1,111 @@
+@testable import FitCore
+
+/// The vocabulary's rows as test rows: a snippet → the kind its key gets and the row that placed it
+/// (``KeySlot/rule``). `VocabularyTests.everyRowThatPlacesHasATestRow` checks each row that can place a
+/// key has one here (or in `UIKitFactTests`).
+extension SwiftUIFactsTests {
+    static func vocabulary(_ rule: String, _ code: String, _ kind: SlotKind, key: String = "K", platform: Platform = .iOS) -> Row {
+        Row(name: "\(rule): \(code)", platform: platform, files: ["App.swift": code], key: key, kind: kind, rule: rule)
+    }
+
+    static let spokenVocabularyRows: [Row] = [
+        vocabulary("swiftui.accessibilityLabel", "Image(\"x\").accessibilityLabel(\"K\")", .spoken),
+        vocabulary("swiftui.accessibilityHint", "Image(\"x\").accessibilityHint(\"K\")", .spoken),
+        vocabulary("swiftui.accessibilityValue", "Image(\"x\").accessibilityValue(\"K\")", .spoken),
+        vocabulary("swiftui.accessibilityInputLabels", "Image(\"x\").accessibilityInputLabels(Text(\"K\"))", .spoken),
+        vocabulary("swiftui.accessibilityCustomContent", "Image(\"x\").accessibilityCustomContent(\"K\", value)", .spoken),
+        vocabulary("swiftui.help", "Image(\"x\").help(\"K\")", .spoken),
+        vocabulary("swiftui.accessibilityAction.named", "Image(\"x\").accessibilityAction(named: \"K\") { }", .spoken),
+        vocabulary("swiftui.accessibilityRotorEntry.named", "Image(\"x\").accessibilityRotorEntry(named: \"K\")", .spoken),
+        vocabulary("swiftui.accessibility.label", "Image(\"x\").accessibility(label: Text(\"K\"))", .spoken),
+        vocabulary("swiftui.accessibility.hint", "Image(\"x\").accessibility(hint: Text(\"K\"))", .spoken),
+        vocabulary("swiftui.accessibility.value", "Image(\"x\").accessibility(value: Text(\"K\"))", .spoken),
+        vocabulary("swiftui.accessibilityRepresentation", "V().accessibilityRepresentation { Text(\"K\") }", .spoken),
+        vocabulary("swiftui.accessibilityLabel.content", "V().accessibilityLabel { Text(\"K\") }", .spoken),
+        vocabulary("appintents.appShortcut.shortTitle", "AppShortcut(intent: I(), phrases: [], shortTitle: \"K\", systemImageName: \"x\")",
+                   .spoken),
+        vocabulary("appintents.appShortcut.phrases", "AppShortcut(intent: I(), phrases: \"K\", shortTitle: t)", .spoken),
+        vocabulary("appintents.intentDescription", "static var description = IntentDescription(\"K\")", .spoken),
+        vocabulary("appintents.parameter.title", "@Parameter(title: \"K\") var count: Int", .spoken),
+        vocabulary("appintents.parameter.description", "@Parameter(title: t, description: \"K\") var count: Int", .spoken),
+        vocabulary("appintents.displayRepresentation.title", "DisplayRepresentation(title: \"K\")", .spoken),
+        vocabulary("appintents.displayRepresentation.subtitle", "DisplayRepresentation(title: t, subtitle: \"K\")", .spoken),
+        vocabulary("appintents.displayRepresentation", "DisplayRepresentation(\"K\")", .spoken),
+        vocabulary("appintents.typeDisplayRepresentation.name", "TypeDisplayRepresentation(name: \"K\")", .spoken),
+        vocabulary("appintents.typeDisplayRepresentation", "TypeDisplayRepresentation(\"K\")", .spoken),
+    ]
+
+    static let callVocabularyRows: [Row] = [
+        vocabulary("swiftui.text", "Text(\"K\")", .text),
+        vocabulary("swiftui.text.joinedWhitespace", "Text(\"A\") + Text(\" \") + Text(\"B\")", .separator, key: " "),
+        vocabulary("swiftui.button.title", "Button(\"K\") { }", .button),
+        vocabulary("swiftui.link.title", "Link(\"K\", destination: url)", .button),
+        vocabulary("swiftui.menu.title", "Menu(\"K\") { }", .button),
+        vocabulary("swiftui.label.title", "Label(\"K\", systemImage: \"star\")", .label),
+        vocabulary("swiftui.toggle.label", "Toggle(\"K\", isOn: $on)", .toggle),
+        vocabulary("swiftui.picker.label", "Picker(\"K\", selection: $s) { Text(\"A\") }", .pickerLabel, platform: .macOS),
+        vocabulary("swiftui.section.title", "Section(\"K\") { }", .sectionHeader),
+        vocabulary("swiftui.tab.title", "Tab(\"K\", systemImage: \"x\") { V() }", .tabItem),
+        vocabulary("swiftui.navigationLink.title", "NavigationLink(\"K\", value: 1)", .text),
+        vocabulary("swiftui.navigationTitle", "List { }.navigationTitle(\"K\")", .navigationTitleLarge),
+        vocabulary("swiftui.navigationBarTitle", "List { }.navigationBarTitle(\"K\")", .navigationTitleLarge),
+        vocabulary("swiftui.badge", "Text(\"x\").badge(\"K\")", .badge),
+        vocabulary("swiftui.searchable.prompt", "List { }.searchable(text: $q, prompt: \"K\")", .searchPrompt),
+        vocabulary("swiftui.alert.title", "V().alert(\"K\", isPresented: $p) { }", .alertTitle),
+        vocabulary("swiftui.confirmationDialog.title", "V().confirmationDialog(\"K\", isPresented: $p, titleVisibility: .visible) { }",
+                   .dialogTitle),
+        vocabulary("swiftui.alertButton.default", "let b = Alert.Button.default(\"K\")", .button),
+        vocabulary("swiftui.alertButton.cancel", "let b = Alert.Button.cancel(\"K\")", .button),
+        vocabulary("swiftui.alertButton.destructive", "let b = Alert.Button.destructive(\"K\")", .button),
+        vocabulary("swiftui.redacted.placeholder", "Text(\"K\").redacted(reason: .placeholder)", .notShown),
+    ]
+
+    static let containerVocabularyRows: [Row] = [
+        vocabulary("swiftui.form.picker", "Form { Picker(\"K\", selection: $s) { Text(\"A\") } }", .pickerLabel),
+        vocabulary("swiftui.list.picker", "List { Picker(\"K\", selection: $s) { Text(\"A\") } }", .pickerLabel),
+        vocabulary("swiftui.Alert.title", "Alert(title: Text(\"K\"))", .alertTitle),
+        vocabulary("swiftui.Alert.message", "Alert(title: Text(\"T\"), message: Text(\"K\"))", .alertMessage),
+        vocabulary("swiftui.Alert.button", "Alert(title: Text(\"T\"), dismissButton: .default(Text(\"K\")))", .alertButton),
+        vocabulary("swiftui.ActionSheet.title", "ActionSheet(title: Text(\"K\"))", .dialogTitle),
+        vocabulary("swiftui.ActionSheet.message", "ActionSheet(title: Text(\"T\"), message: Text(\"K\"))", .dialogMessage),
+        vocabulary("swiftui.ActionSheet.button", "ActionSheet(title: Text(\"T\"), buttons: [.cancel(Text(\"K\"))])", .dialogButton),
+        vocabulary("swiftui.section.header", "Section(header: Text(\"K\")) { }", .sectionHeader),
+        vocabulary("swiftui.section.footer", "Section(footer: Text(\"K\")) { }", .sectionFooter),
+        vocabulary("swiftui.alertButton.default.text", "let b = Alert.Button.default(Text(\"K\"))", .button),
+        vocabulary("swiftui.alertButton.cancel.text", "let b = Alert.Button.cancel(Text(\"K\"))", .button),
+        vocabulary("swiftui.alertButton.destructive.text", "let b = Alert.Button.destructive(Text(\"K\"))", .button),
+        vocabulary("swiftui.navigationTitle.text", "List { }.navigationTitle(Text(\"K\"))", .navigationTitleLarge),
+        vocabulary("swiftui.navigationBarTitle.text", "List { }.navigationBarTitle(Text(\"K\"))", .navigationTitleLarge),
+        vocabulary("swiftui.badge.text", "Text(\"x\").badge(Text(\"K\"))", .badge),
+        vocabulary("swiftui.button.label", "Button { } label: { Text(\"K\") }", .button),
+        vocabulary("swiftui.link.label", "Link(destination: url) { Text(\"K\") }", .button),
+        vocabulary("swiftui.menu.label", "Menu { } label: { Text(\"K\") }", .button),
+        vocabulary("swiftui.toggle.content", "Toggle(isOn: $on) { Text(\"K\") }", .toggle),
+        vocabulary("swiftui.picker.labelClosure", "Picker(selection: $s) { Text(\"A\") } label: { Text(\"K\") }", .pickerLabel,
+                   platform: .macOS),
+        vocabulary("swiftui.picker.option", "Picker(\"P\", selection: $s) { Text(\"K\"); Text(\"B\") }.pickerStyle(.segmented)", .segment),
+        vocabulary("swiftui.label.titleClosure", "Label { Text(\"K\") } icon: { Image(\"x\") }", .label),
+        vocabulary("swiftui.label.titleArgument", "Label(title: { Text(\"K\") }, icon: { Image(\"x\") })", .label),
+        vocabulary("swiftui.tabItem", "V().tabItem { Text(\"K\") }", .tabItem),
+        vocabulary("swiftui.tab.label", "Tab(value: 1) { V() } label: { Text(\"K\") }", .tabItem),
+        vocabulary("swiftui.toolbarItem.principal", "V().toolbar { ToolbarItem(placement: .principal) { Text(\"K\") } }",
+                   .navigationTitleInline),
+        vocabulary("swiftui.toolbarItemGroup.principal", "V().toolbar { ToolbarItemGroup(placement: .principal) { Text(\"K\") } }",
+                   .navigationTitleInline),
+        vocabulary("swiftui.toolbar", "V().toolbar { Button(\"K\") { } }", .toolbarButton),
+        vocabulary("swiftui.toolbarItem", "V().toolbar { ToolbarItem { Button(\"K\") { } } }", .toolbarButton),
+        vocabulary("swiftui.toolbarItemGroup", "V().toolbar { ToolbarItemGroup { Button(\"K\") { } } }", .toolbarButton),
+        vocabulary("swiftui.alert.message", "V().alert(\"T\", isPresented: $p) { } message: { Text(\"K\") }", .alertMessage),
+        vocabulary("swiftui.alert.actions", "V().alert(\"T\", isPresented: $p) { Button(\"K\") { } }", .alertButton),
+        vocabulary("swiftui.confirmationDialog.message", "V().confirmationDialog(\"T\", isPresented: $p) { } message: { Text(\"K\") }",
+                   .dialogMessage),
+        vocabulary("swiftui.confirmationDialog.actions", "V().confirmationDialog(\"T\", isPresented: $p) { Button(\"K\") { } }",
+                   .dialogButton),
+        vocabulary("swiftui.section.headerClosure", "Section { } header: { Text(\"K\") }", .sectionHeader),
+        vocabulary("swiftui.section.footerClosure", "Section { } footer: { Text(\"K\") }", .sectionFooter),
+        vocabulary("swiftui.slider.label.mac", "Slider(value: $v) { Text(\"K\") }", .pickerLabel, platform: .macOS),
+        vocabulary("swiftui.slider.label", "Slider(value: $v) { Text(\"K\") }", .spoken),
+    ]
+
+    static let vocabularyRows = spokenVocabularyRows + callVocabularyRows + containerVocabularyRows
+}
