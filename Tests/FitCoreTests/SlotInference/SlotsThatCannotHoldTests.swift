@@ -163,7 +163,7 @@ struct SlotsThatCannotHoldTests {
         let fallback = try #require(result.groupsFellBack.first)
         #expect(result.groupsFellBack.count == 1 && fallback.shortfall.member.key == "Note")
         #expect(fallback.shortfall.containerWidth == 300 && fallback.shortfall.room == -48)
-        #expect(fallback.warning.hasPrefix("App.swift:3: HStack row-"), "\(fallback.warning)")
+        #expect(fallback.warning.hasPrefix("App.swift:3:9: HStack row-"), "\(fallback.warning)")
         #expect(fallback.warning.contains(#"("Name" | "Value" | "Note"): 'Note' gets -48 pt at width 300 (the group spans 268 pt, stack shares"#),
                 "\(fallback.warning)")
         #expect(fallback.warning.hasSuffix("its members keep their own slots"))

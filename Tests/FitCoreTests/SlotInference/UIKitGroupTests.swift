@@ -109,7 +109,7 @@ struct UIKitGroupTests {
         let row = try #require(GroupInferenceTests.group(result, with: "Default browser"))
         #expect(row.construct == .tableViewCell && row.policy == .stack && row.keys == ["Default browser", "Not set"])
         #expect(row.width.description == "100% - 32" && row.members.allSatisfy { $0.text?.maxLines == 1 })
-        #expect(row.evidence == ["App.swift:5", "App.swift:6", "App.swift:7"], "\(row.evidence)")
+        #expect(row.evidence == ["App.swift:5:24", "App.swift:6:54", "App.swift:7:60"], "\(row.evidence)")
         #expect(T.kinds(result, ["Default browser", "Not set", "Privacy", "Protections on"]) == [nil, nil, .uikitLabel, .uikitLabel])
     }
 
@@ -138,7 +138,7 @@ struct UIKitGroupTests {
         #expect(result.groups.count == 1, "\(result.groups.map(\.keys))")
         let choice = try #require(GroupInferenceTests.group(result, with: "Keep"))
         #expect(choice.kind == .choice && choice.construct == .alertActions && choice.width.description == "270")
-        #expect(choice.evidence == ["App.swift:4", "App.swift:5", "App.swift:7"], "\(choice.evidence)")
+        #expect(choice.evidence == ["App.swift:4:21", "App.swift:5:59", "App.swift:7:64"], "\(choice.evidence)")
         let rows = choice.rows
         #expect(rows.count == 2 && rows[0].control == .alertActions && rows[0].policy == .equal && rows[1].policy == .column)
         #expect(RowShares.textWidths(of: rows[0], width: 270) == [103, 103])

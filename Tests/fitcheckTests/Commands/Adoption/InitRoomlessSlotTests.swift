@@ -126,7 +126,7 @@ import FitcheckTestSupport
         #expect(initOutcome.status == 0, "\(initOutcome.standardError)")
         #expect(initOutcome.standardOutput.contains("not measured together: 1 row or choice with no room for a member at a matrix width, "
                                                     + "so misread (HStack 1; their 3 keys keep their own slots"), "\(initOutcome.standardOutput)")
-        #expect(initOutcome.standardError.contains(#"App/Row.swift:3: HStack row-"#)
+        #expect(initOutcome.standardError.contains(#"App/Row.swift:3:9: HStack row-"#)
                 && initOutcome.standardError.contains("'Note' gets -48 pt at width 300"), "\(initOutcome.standardError)")
         let path = folder.appendingPathComponent("fitcheck.json").path
         let written = try String(contentsOfFile: path, encoding: .utf8)
