@@ -12,16 +12,27 @@ enum CodeDefaultValues {
     /// Key → default value, for the keys of table `table` among `keys`, from the `.swift` files under
     /// `folder` (files that cannot be read or lexed are passed over: this only names what the device shows).
     static func find(keys: Set<String>, table: String, in folder: String) -> [String: String] {
-        guard !keys.isEmpty, let paths = try? SwiftSourceFile.paths(in: folder) else { return [:] }
+        uses(keys: keys, table: table, in: folder).defaults
+    }
+
+    /// The default values of ``find(keys:table:in:)``, and which of `keys` the code writes as a string
+    /// literal anywhere (a key it may look up without a default value); `written` is nil where the folder
+    /// has no Swift file (a catalog alone says nothing of the code).
+    static func uses(keys: Set<String>, table: String, in folder: String) -> (defaults: [String: String], written: Set<String>?) {
+        guard !keys.isEmpty, let paths = try? SwiftSourceFile.paths(in: folder), !paths.isEmpty else { return ([:], nil) }
         var found: [String: String] = [:]
+        var written = Set<String>()
         for path in paths {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(path)),
                   let file = try? SwiftSourceFile(path: path, source: [UInt8](data)) else { continue }
             for (key, value, tableName) in calls(in: file) where tableName == table && keys.contains(key) && !value.isEmpty {
                 if found[key] == nil { found[key] = value }
             }
+            for token in file.tokens {
+                if let text = token.literal?.plainText, keys.contains(text) { written.insert(text) }
+            }
         }
-        return found
+        return (found, written)
     }
 
     /// Every literal call in `file` that passes a key and a default value: (key, value, table).

@@ -99,12 +99,27 @@ public enum LegacyTableReader {
             guard let first = reading.damage.first else { continue }
             findings.append(lostFinding(reading, damage: first, lost: reading.lostKeys, nodes: &nodes))
         }
-        let entries = order.map { key -> CatalogEntry in
-            let localizations = nodes[key] ?? [:]
-            let home = localizations[source] ?? localizations.keys.sorted().first.flatMap { localizations[$0] }
-            return CatalogEntry(key: key, file: home?.file ?? "", line: home?.line ?? 1, localizations: localizations)
-        }
         let file = sorted.first { $0.language == source }?.path ?? sorted.first?.path ?? ""
+        // A key the source language's table lacks: what that language shows instead (``MissingSourceText``).
+        let sourceTable = URL(fileURLWithPath: file)
+        let missing = source == "en" || source == "Base" ? order.filter { nodes[$0]?[source] == nil } : []
+        let missingTexts = MissingSourceText.read(keys: missing, table: sourceTable.deletingPathExtension().lastPathComponent,
+                                              in: sourceTable.deletingLastPathComponent().deletingLastPathComponent().path)
+        let entries = order.map { key -> CatalogEntry in
+            var localizations = nodes[key] ?? [:]
+            let home = localizations[source] ?? localizations.keys.sorted().first.flatMap { localizations[$0] }
+            var entry = CatalogEntry(key: key, file: home?.file ?? "", line: home?.line ?? 1, localizations: localizations)
+            switch missingTexts[key] {
+            case .shown(let shown)?:
+                localizations[source] = LocalizationNode(stringUnit: StringUnit(value: shown.text))
+                entry.localizations = localizations
+            case .stale?:
+                entry.extractionState = "stale"
+            case nil:
+                break
+            }
+            return entry
+        }
         return Catalog(file: file, sourceLanguage: source, entries: entries, languages: languages, tableFindings: findings)
     }
 

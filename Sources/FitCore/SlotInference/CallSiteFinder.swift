@@ -5,6 +5,8 @@ struct CallSiteFinder {
     let file: SwiftSourceFile
     let fileIndex: Int
     let keys: CatalogKeyIndex
+    /// The app's fonts, for the font UIKit code sets on a label or button (``UIKitViewSettings``).
+    var fonts = AppFonts()
 
     var sites: [ValueSite] = []
     var bindings: [KeyBinding] = []

@@ -27,11 +27,12 @@ struct MacWindows: Sendable {
         var sidebars: [String] = []
         var result: Width?
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-            if file.tokens[index].text == "sidebarWithViewController" {
+            let property = AppKitVocabulary.windowProperties[file.tokens[index].text]
+            if property == .sidebarItem {
                 var back = index
                 while back > 0, !file.isSymbol(back, "=") { back -= 1 }
                 if let name = file.identifier(back - 1) { sidebars.append(name) }
-            } else if file.tokens[index].text == "minimumThickness", file.isSymbol(index - 1, "."),
+            } else if property == .sidebarMinimum, file.isSymbol(index - 1, "."),
                       let owner = file.identifier(index - 2), sidebars.contains(owner), file.isSymbol(index + 1, "="),
                       let token = file.token(index + 2), token.kind == .number, let value = NumberReader.literal(token.text) {
                 result = Width(points: value, evidence: [file.place(token)])
@@ -49,24 +50,26 @@ struct MacWindows: Sendable {
         let tokens = file.tokens
         for index in tokens.indices {
             guard tokens[index].kind == .identifier else { continue }
-            switch tokens[index].text {
-            case "NSWindow", "NSPanel":
+            if AppKitVocabulary.windowTypes.contains(tokens[index].text) {
                 guard file.isSymbol(index + 1, "(") else { continue }
-                for argument in file.arguments(ofParen: index + 1) where argument.label == "contentRect" {
+                for argument in file.arguments(ofParen: index + 1) where argument.label == AppKitVocabulary.contentRectLabel {
                     if let width = labelledNumber("width", in: argument.value, file: file) {
                         window = narrower(window, width)
                     }
                 }
-            case "minSize", "contentMinSize":
+                continue
+            }
+            switch AppKitVocabulary.windowProperties[tokens[index].text] {
+            case .minimumSize?:
                 guard file.isSymbol(index + 1, "=") else { continue }
                 let end = min(index + 12, tokens.count)
                 if let width = labelledNumber("width", in: (index + 2)..<end, file: file) { minimum = narrower(minimum, width) }
-            case "sidebarWithViewController":
+            case .sidebarItem?:
                 // `let item = NSSplitViewItem(sidebarWithViewController: …)`: the name the sidebar is held by.
                 var back = index
                 while back > 0, !file.isSymbol(back, "=") { back -= 1 }
                 if let name = file.identifier(back - 1) { sidebars.append(name) }
-            case "maximumThickness":
+            case .sidebarMaximum?:
                 guard file.isSymbol(index - 1, "."), let owner = file.identifier(index - 2), sidebars.contains(owner),
                       file.isSymbol(index + 1, "="), let token = file.token(index + 2), token.kind == .number,
                       let value = NumberReader.literal(token.text) else { continue }

@@ -20,6 +20,9 @@ struct NavigationTitleState: Sendable, Hashable {
     var bar = NavigationBarItems()
     /// Set once the walk has reached the stack's root (or given up looking for it).
     var resolved: Resolution?
+    /// True when the walk reached a SwiftUI stack (`NavigationStack`, `NavigationView`,
+    /// `NavigationSplitView`) around the title; false when it reached the top of what it can follow.
+    var reachedStack = false
 
     struct Resolution: Sendable, Hashable {
         var inline: Bool

@@ -94,6 +94,19 @@ struct NibLayout {
             let kind: SlotKind = string.role == .replacedAtRunTime ? .notShown : .translationOnly
             return keySlot(kind, Slot(width: fullWidth, layout: false))
         }
+        if document.runtime == .uiKit, Self.uiKitBarRoles.contains(string.role) {
+            // A standard bar's text is the bar's (inline title, bar button, tab item), drawn by UIKit
+            // as in code: it stops growing at the default size (the Large Content Viewer shows it larger).
+            let kind = NibVocabulary.kind(of: string.role)
+            notes.append("\(kind.title): drawn by the UIKit bar, \(SlotMetrics.barTextNote)")
+            var slot = SlotMetrics.slot(for: kind)
+            if kind == .navigationTitleInline {
+                let bar = barItems(ofNavigationItem: string.objectID)
+                slot.width = bar.titleWidth
+                notes.append(bar.note)
+            }
+            return keySlot(kind, slot)
+        }
         guard let viewID = string.viewID, let view = views[viewID], let frame = view.frame else {
             notes.append("the view that draws it has no frame in the nib: the default room")
             return keySlot(NibVocabulary.kind(of: string.role), Slot(width: fullWidth, maxLines: 1))
@@ -292,6 +305,9 @@ struct NibLayout {
         guard fixed else { return .some(nil) }
         return .some(max(1, Int(((height - 2) / max(lineHeight, 1)).rounded(.down))))
     }
+
+    /// The roles of a UIKit nib whose text a standard bar draws: its room is the bar's (``SlotMetrics``).
+    static let uiKitBarRoles: Set<NibStringRole> = [.navigationTitle, .barButtonItem, .tabBarItem]
 }
 
 /// Where a nib key is drawn: the nib (repository-relative), the object, the nib's line that shows it

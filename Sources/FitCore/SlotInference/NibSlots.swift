@@ -73,20 +73,7 @@ enum NibSlots {
     /// `systemFontSize(for: .mini)` 9 (`miniSystem`, `miniSystemBold`), `labelFontSize` 10 (`label`),
     /// `menuFont(ofSize: 0)` and `menuBarFont(ofSize: 0)` 14 (`menu`, `menuBar`), `titleBarFont(ofSize: 0)`
     /// 13 (`titleBar`), `userFont(ofSize: 0)` 12 (`user`), `userFixedPitchFont(ofSize: 0)` 10 (`fixedUser`).
-    static func metaFontSize(_ name: String) -> Double? {
-        switch name {
-        case "system", "systemBold", "systemHeavy", "systemSemibold", "systemMedium", "systemLight", "systemThin", "message",
-             "controlContent", "titleBar", "cellTitle":
-            return 13
-        case "smallSystem", "smallSystemBold", "toolTip", "palette": return 11
-        case "miniSystem", "miniSystemBold": return 9
-        case "label": return 10
-        case "menu", "menuBar": return 14
-        case "user": return 12
-        case "fixedUser": return 10
-        default: return nil
-        }
-    }
+    static func metaFontSize(_ name: String) -> Double? { AppKitVocabulary.metaFontSizes[name] }
 
     /// The weight a `metaFont` names.
     static func metaFontWeight(_ name: String) -> FontWeight? {

@@ -26,15 +26,18 @@ extension RoleWalker {
             while inner < file.partner[frame.opener] {
                 defer { inner += 1 }
                 guard let name = file.identifier(inner) else { continue }
-                if name == "ForEach", file.isSymbol(inner + 1, "(") {
+                if name == SwiftUIVocabulary.loop, file.isSymbol(inner + 1, "(") {
                     guard let elements = elements(ofForEach: inner + 1) else { return (nil, paged, adaptable) }
                     count += elements
                     inner = file.partner[inner + 1]
                     if file.isSymbol(inner + 1, "{") { inner = file.partner[inner + 1] }
                     continue
                 }
-                if name == "tabItem", file.isSymbol(inner - 1, ".") { count += 1 }
-                if name == "Tab", file.isSymbol(inner + 1, "(") || file.isSymbol(inner + 1, "{") { count += 1 }
+                switch SwiftUIVocabulary.tabMakers[name] {
+                case .modifier?: if file.isSymbol(inner - 1, ".") { count += 1 }
+                case .view?: if file.isSymbol(inner + 1, "(") || file.isSymbol(inner + 1, "{") { count += 1 }
+                case nil: break
+                }
             }
             return (count > 0 ? count : nil, paged, adaptable)
         }

@@ -41,6 +41,7 @@ struct RoleWalker {
                 return .presented
             }
             if isStack(frame) {
+                if state.navigation.resolved == nil { state.navigation.reachedStack = true }
                 state.navigation.resolve()
                 state.pushed = false
             }

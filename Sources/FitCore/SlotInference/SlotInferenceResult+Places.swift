@@ -1,6 +1,7 @@
 /// Where the inferred keys and groups are shown, as a run's findings carry it (``ShownPlaces``).
 extension SlotInferenceResult {
-    /// Each placed key's places (its uses in code, or its nib's view) and each group's, with the names
+    /// Each placed key's places (its uses in code, or its nib's view), each unplaced key's lines, and each
+    /// group's, with the names
     /// reports give nib strings and groups. `root` is the folder the inference read, as the run names
     /// files (evidence paths are relative to it).
     public func shownPlaces(root: String) -> ShownPlaces {
@@ -16,6 +17,12 @@ extension SlotInferenceResult {
                 }
                 if !shown.isEmpty { places.keys[slot.key] = shown }
             }
+        }
+        // A key the code writes where no slot kind applies (a menu item, a picker option, a plain string)
+        // keeps the default slot, and its findings the lines that write it (kind `unplaced`).
+        for (key, lines) in unplaced where places.keys[key] == nil {
+            let shown = lines.compactMap(SourcePlace.init(parsing:)).map { ShownPlace.swift(ShownPlaces.joined(root, $0), kind: "unplaced") }
+            if !shown.isEmpty { places.keys[key] = shown }
         }
         return places
     }

@@ -6,6 +6,7 @@ public enum SlotMetrics {
     public enum Figure: String, CaseIterable, Sendable {
         case margin, switchWidth, controlSpacing, labelIcon, alertWidth, actionSheetEdge, barButton, buttonContentInset
         case menuPickerChrome, searchIcon, segmentTitleInset, tabItemPointSize, tabBarItems, hStackSpacing, stackViewSpacing
+        case labelFontSize, buttonTitleFontSize
 
         public var points: Double {
             switch self {
@@ -23,14 +24,16 @@ public enum SlotMetrics {
             case .tabBarItems: return Double(RowControl.tabBarItems)
             case .hStackSpacing: return RowGroup.defaultSpacing
             case .stackViewSpacing: return 0
+            case .labelFontSize: return 17
+            case .buttonTitleFontSize: return 15
             }
         }
 
         public var source: MetricSource {
             switch self {
-            case .margin, .barButton, .tabBarItems, .stackViewSpacing: return .documented
+            case .margin, .barButton, .tabBarItems, .stackViewSpacing, .labelFontSize: return .documented
             case .switchWidth, .alertWidth, .actionSheetEdge, .tabItemPointSize, .hStackSpacing, .controlSpacing: return .observed
-            case .labelIcon, .buttonContentInset, .menuPickerChrome, .searchIcon, .segmentTitleInset: return .estimate
+            case .labelIcon, .buttonContentInset, .menuPickerChrome, .searchIcon, .segmentTitleInset, .buttonTitleFontSize: return .estimate
             }
         }
 
@@ -52,6 +55,9 @@ public enum SlotMetrics {
             case .tabBarItems: return "items an iPhone tab bar shows; with more, the first 4 and More (RowControl)"
             case .hStackSpacing: return "SwiftUI's default spacing between two texts in an HStack (RowGroup)"
             case .stackViewSpacing: return "UIStackView's default spacing"
+            case .labelFontSize: return "UILabel's default font, the system font at 17 pt (Apple's UILabel.font)"
+            case .buttonTitleFontSize:
+                return "a UIButton's title font without a configuration, the system font at 15 pt (Apple documents no default)"
             }
         }
     }
@@ -83,6 +89,11 @@ public enum SlotMetrics {
     static let tabItemPointSize = Figure.tabItemPointSize.points
     /// When the number of tabs cannot be counted: the most a tab bar shows before "More".
     static let assumedTabs = RowControl.tabBarItems
+
+    /// Why a standard bar's text stops at the default size: UIKit's navigation bars, tab bars and
+    /// toolbars show the Large Content Viewer rather than growing with Dynamic Type.
+    static let barTextNote = "which shows the Large Content Viewer instead of growing with Dynamic Type "
+        + "(WWDC 2019, session 261): measured up to the default size L"
 
     /// The slot of `kind`; `count` is the number of tabs or segments where the kind shares its bar.
     public static func slot(for kind: SlotKind, count: Int? = nil) -> Slot {

@@ -137,7 +137,8 @@ struct SlotRefinements: Sendable, Hashable {
             set(\.allowsTightening, arguments.first.map { file.identifier($0.value.lowerBound) != "false" } ?? true, "allowsTightening")
         case .font, .fontWeight, .bold, .fontStyling:
             font.read(modifier: name, paren: paren, in: file, origin: origin, fonts: fonts, choices: choices, arguments: values)
-        case .labelsHidden, .redacted, .buttonStyle, .labelStyle, .pickerStyle, .toolbarItems, .barItems, .backButtonHidden, nil:
+        case .labelsHidden, .redacted, .buttonStyle, .labelStyle, .pickerStyle, .toolbarItems, .barItems, .backButtonHidden,
+             .appModifier, nil:
             break
         }
     }

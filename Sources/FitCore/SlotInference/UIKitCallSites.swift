@@ -15,14 +15,17 @@ extension CallSiteFinder {
     /// and what the file sets on its view, or `nil` when that is no place that shows text.
     func assignedPlace(_ names: [String], at equals: Int) -> (row: AssignmentRow, refinements: SlotRefinements)? {
         guard let property = names.last, let rows = UIKitVocabulary.assignmentsByProperty[property] else { return nil }
-        let settings = UIKitViewSettings(file: file)
+        let settings = UIKitViewSettings(file: file, fonts: fonts)
         let receiver = names.count >= 2 ? names[names.count - 2] : nil
         for row in rows {
             switch row.receiver {
             case .any:
                 if receiver != nil { return (row, SlotRefinements()) }
             case .declared(let type):
-                if let receiver, settings.declares(receiver, as: type) { return (row, settings.refinements(of: receiver)) }
+                // A label the file declares: its font decides its size (``UIKitViewFont``). A cell's own
+                // `textLabel`/`detailTextLabel` (`.named`) has the cell style's Dynamic Type font.
+                let control: UIKitViewSettings.Control? = type == "UILabel" ? .label : nil
+                if let receiver, settings.declares(receiver, as: type) { return (row, settings.refinements(of: receiver, control: control)) }
             case .named(let allowed):
                 guard let receiver, allowed.contains(receiver) else { continue }
                 return (row, row.role == .placed(.uikitLabel) ? settings.refinements(of: receiver) : SlotRefinements())
@@ -42,7 +45,7 @@ extension CallSiteFinder {
     /// The settings of `receiver.setTitle(…)`'s button.
     func uikitButtonSettings(callee: Int) -> SlotRefinements {
         guard file.isSymbol(callee - 1, "."), let receiver = file.identifier(callee - 2) else { return SlotRefinements() }
-        return UIKitViewSettings(file: file).refinements(of: receiver)
+        return UIKitViewSettings(file: file, fonts: fonts).refinements(of: receiver, control: .button)
     }
 
     /// A configured button's settings: its width constraint less the content insets, and a note

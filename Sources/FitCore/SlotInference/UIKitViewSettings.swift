@@ -11,6 +11,8 @@
 /// A value computed at run time, or a constraint to another view's anchor, is not followed.
 struct UIKitViewSettings {
     let file: SwiftSourceFile
+    /// The app's fonts, to resolve the font the code sets on a view (``font(of:control:)``).
+    var fonts = AppFonts()
 
     /// A literal width constraint on a view.
     struct WidthConstraint {
@@ -33,9 +35,11 @@ struct UIKitViewSettings {
     static let widthConstraints: [String: Bool] = ["equalToConstant": true, "lessThanOrEqualToConstant": false]
 
     /// The refinements the file's settings on the view `name` make. `inset` is what the view draws
-    /// on each side of its text inside its width (a configured button's content insets).
-    func refinements(of name: String, inset: Double = 0) -> SlotRefinements {
+    /// on each side of its text inside its width (a configured button's content insets); `control`,
+    /// the label or button whose font decides the text's size (``font(of:control:)``).
+    func refinements(of name: String, inset: Double = 0, control: Control? = nil) -> SlotRefinements {
         var refinements = SlotRefinements()
+        if let control, let font = font(of: name, control: control) { refinements.font = font }
         var adjusts = false
         var factor: (value: Double, line: Int)?
         for index in file.tokens.indices where file.tokens[index].isIdentifier(name) && file.isSymbol(index + 1, ".") {

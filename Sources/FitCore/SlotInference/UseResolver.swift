@@ -62,8 +62,10 @@ struct UseResolver {
 
     mutating func run() {
         var shapes: [String: [TypeShape]] = [:]
+        library = ViewLibrary.collect(files)
         for (index, file) in files.enumerated() {
             var finder = CallSiteFinder(file: file, fileIndex: index, keys: keys)
+            finder.fonts = library.fonts
             finder.run()
             sites += finder.sites
             for binding in finder.bindings { bindings[binding.name, default: []].append(binding) }
@@ -77,7 +79,6 @@ struct UseResolver {
         pickerViews = Set(types.values.filter(\.givesContentToPicker).map(\.name))
         aliases = NameType.aliases(in: files)
         tree = ViewTree.build(files, memberTypes: memberTypes, aliases: aliases)
-        library = ViewLibrary.collect(files)
         followParameters()
         for site in sites where parameter(of: site) == nil { resolve(site) }
     }

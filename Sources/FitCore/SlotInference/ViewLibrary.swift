@@ -20,6 +20,11 @@ struct ViewLibrary: Sendable {
     var enumCases = EnumCases()
     /// The numbers the app's types declare as static members (`.frame(width: Self.width)`).
     var numbers = StaticNumbers()
+    /// True when the app hosts SwiftUI in UIKit (`UIHostingController`) and no code sets
+    /// `prefersLargeTitles = true`: a SwiftUI screen with no SwiftUI stack around it is in a UIKit
+    /// navigation controller whose bar shows every title inline (Apple's `prefersLargeTitles`: false
+    /// by default; "when … false, the navigation bar displays the title inline").
+    var titlesInlineInUIKitBars = false
 
     /// One modifier as written, in its file.
     struct Modifier: Sendable {
@@ -82,8 +87,8 @@ struct ViewLibrary: Sendable {
     /// `.settingsDescriptionStyle()`; `nil` for SwiftUI's own modifiers.
     private func appName(of modifier: Modifier) -> String? {
         let file = modifier.file
-        switch modifier.name {
-        case "modifier", "buttonStyle", "labelStyle":
+        switch SwiftUIVocabulary.modifiers[modifier.name]?.refinement {
+        case .appModifier?, .buttonStyle?, .labelStyle?:
             guard let paren = modifier.paren, let first = file.arguments(ofParen: paren).first else { return nil }
             let start = first.value.lowerBound
             if let name = file.identifier(start), definitions[name] != nil { return name }
@@ -104,6 +109,7 @@ extension ViewLibrary {
         library.contents = ContentPlaces.collect(files)
         library.enumCases = EnumCases(files: files)
         library.numbers = StaticNumbers(files: files)
+        library.titlesInlineInUIKitBars = Self.titlesInlineInUIKitBars(files)
         for file in files {
             for index in file.tokens.indices {
                 let token = file.tokens[index]
@@ -129,18 +135,18 @@ extension ViewLibrary {
             if let word = file.identifier(brace) { conformances.append(word) }
             brace += 1
         }
-        let kind = ["ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "LabelStyle"].first(where: conformances.contains)
-        guard let kind, brace < file.tokens.count else { return }
-        let (method, subject) = kind == "ViewModifier" ? ("body", "content") : ("makeBody", kind == "LabelStyle" ? "title" : "label")
+        let definition = SwiftUIVocabulary.appDefinitions.first { conformances.contains($0.conformance) }
+        guard let definition, brace < file.tokens.count else { return }
+        let (method, subject) = (definition.method, definition.subject)
         let body = (brace + 1)..<file.partner[brace]
         guard let function = body.first(where: { file.tokens[$0].isIdentifier("func") && file.identifier($0 + 1) == method }),
               let opener = (function..<body.upperBound).first(where: { file.isSymbol($0, "{") }) else { return }
         // The chain on `content` (a modifier), `configuration.label` or `configuration.title` (a style).
         guard let start = ((opener + 1)..<file.partner[opener]).first(where: { file.tokens[$0].isIdentifier(subject)
-            && (subject == "content" || file.isSymbol($0 - 1, ".")) }) else { return }
+            && (definition.kind == .modifier || file.isSymbol($0 - 1, ".")) }) else { return }
         definitions[name] = file.modifiers(chainOf: start).map { Modifier(file: file, name: $0.name, paren: $0.paren, index: $0.index) }
-        if kind.hasSuffix("ButtonStyle") { buttonStyles.insert(name) }
-        if kind == "LabelStyle" { labelStyles.insert(name) }
+        if definition.kind == .buttonStyle { buttonStyles.insert(name) }
+        if definition.kind == .labelStyle { labelStyles.insert(name) }
     }
 
     /// `extension View { func captionStyle() -> some View { font(.caption).lineLimit(1) } }`, or one
@@ -168,5 +174,21 @@ extension ViewLibrary {
         let opener = file.enclosing[index]
         guard opener >= 0, case .declaration("extension", "View") = file.braceFrame(at: opener).kind else { return false }
         return true
+    }
+}
+
+extension ViewLibrary {
+    /// ``titlesInlineInUIKitBars`` for `files`: one names `UIHostingController`, none sets
+    /// `prefersLargeTitles = true` (a storyboard's navigation bar is not read).
+    static func titlesInlineInUIKitBars(_ files: [SwiftSourceFile]) -> Bool {
+        var hosts = false
+        for file in files {
+            for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+                if file.tokens[index].text == "UIHostingController" { hosts = true }
+                if file.tokens[index].text == "prefersLargeTitles", file.isSymbol(index + 1, "="),
+                   file.identifier(index + 2) == "true" { return false }
+            }
+        }
+        return hosts
     }
 }

@@ -68,7 +68,14 @@ struct ViewTreeWalk {
         var state = outcome
         guard state.role == .placed(.navigationTitleLarge) else { return state }
         state.navigation.resolve()
-        guard let mode = state.navigation.resolved else { return state }
+        guard var mode = state.navigation.resolved else { return state }
+        if !state.navigation.reachedStack, library.titlesInlineInUIKitBars {
+            // No SwiftUI stack around it: the screen is pushed in a UIKit navigation controller whose bar
+            // does not prefer large titles.
+            mode = NavigationTitleState.Resolution(inline: true, source: nil, conditional: false, inherited: true)
+            state.refinements.notes.append("no SwiftUI navigation stack around it, in an app that hosts SwiftUI in UIKit "
+                                           + "and never sets prefersLargeTitles: the UIKit bar shows the title inline")
+        }
         if mode.conditional {
             state.refinements.notes.append("title display mode set by a condition: the tighter, large, is measured")
         }

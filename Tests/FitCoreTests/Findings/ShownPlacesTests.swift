@@ -94,6 +94,20 @@ import FitcheckTestSupport
         #expect(a.shownAt != b.shownAt)
     }
 
+    /// A key the code writes where no slot kind applies (a toggle in a menu) is shown at the line that
+    /// writes it, kind `unplaced`: its findings (on the default slot) still lead with the code.
+    @Test func anUnplacedKeyIsShownWhereItIsWritten() throws {
+        let result = SlotInference.infer(sources: [("Menu.swift", Array("""
+            struct SortMenu: View {
+                var body: some View {
+                    Menu("Sort") { Toggle("Has Penalty", isOn: $penalty) }
+                }
+            }
+            """.utf8))], catalogKeys: ["Has Penalty"], platform: .iOS)
+        #expect(result.slots.isEmpty && result.unplaced["Has Penalty"] == ["Menu.swift:3:31"])
+        #expect(result.shownPlaces(root: "").keys["Has Penalty"] == [ShownPlace(file: "Menu.swift", line: 3, column: 31, kind: "unplaced", objectID: nil)])
+    }
+
     /// A nib string is placed at its view's element and named by its source text and nib.
     @Test func aNibStringIsNamedByItsTextAndNib() throws {
         let document = try NibDocument(bytes: Array(NibSnippets.appKit(NibSlotsTests.checkbox).utf8), file: "Prefs.xib")

@@ -117,4 +117,58 @@ struct NibStoryboardTests {
         #expect(slots["right.normalTitle"]?.slot.width.description == "100% / 2 - 24")
         #expect(slots["right.normalTitle"]?.notes.contains { $0.contains("fillEqually") } == true)
     }
+
+    // MARK: - Bars
+
+    /// A standard bar's texts stop growing at the default size, as UIKit's bars show the Large Content
+    /// Viewer instead (WWDC 2019, session 261): the navigation title is the inline title (headline, up
+    /// to L), a bar button item the toolbar button's room (up to L), a tab item its fixed 10 pt.
+    @Test func aStoryboardBarsTextsStopGrowingAtTheDefaultSize() throws {
+        let storyboard = NibSnippets.uiKit("").replacingOccurrences(
+            of: "<navigationItem key=\"navigationItem\" title=\"Preferences\" id=\"nav1\"/>",
+            with: """
+                <navigationItem key="navigationItem" title="Preferences" id="nav1">
+                    <barButtonItem key="rightBarButtonItem" title="Done" id="bb1"/>
+                </navigationItem>
+                <tabBarItem key="tabBarItem" title="Settings" id="tab1"/>
+                """)
+        let document = try NibDocument(bytes: Array(storyboard.utf8), file: "Main.storyboard")
+        let slots = Dictionary(uniqueKeysWithValues: NibLayout(document: document, path: "Base.lproj/Main.storyboard")
+            .slots(keys: ["nav1.title", "bb1.title", "tab1.title"], note: nil).map { ($0.key, $0) })
+        let rows: [(key: String, kind: SlotKind, points: Double)] = [
+            ("nav1.title", .navigationTitleInline, 17), ("bb1.title", .toolbarButton, 17), ("tab1.title", .tabItem, 10),
+        ]
+        for row in rows {
+            let slot = try #require(slots[row.key], "\(row.key)")
+            #expect(slot.kind == row.kind, "\(row.key)")
+            if row.kind != .navigationTitleInline { #expect(slot.slot == SlotMetrics.slot(for: row.kind).withNibFlags, "\(row.key)") }
+            #expect(slot.slot.typeMetrics(at: .AX1).pointSize == row.points && slot.slot.typeMetrics(at: .L).pointSize == row.points,
+                    "\(row.key)")
+            #expect(slot.notes.contains { $0.contains("Large Content Viewer") }, "\(row.key)")
+        }
+        // The title's room is the bar less the items there: a view controller no navigation controller holds
+        // as its root is pushed (a back button on the leading side), and this one has one trailing item:
+        // W − 32 − 2 × 52.
+        let title = try #require(slots["nav1.title"])
+        #expect(title.slot.width.description == "100% - 136" && title.slot.style == .headline && title.slot.largestSize == .L)
+        let root = storyboard.replacingOccurrences(of: "<scenes>", with: """
+            <scenes>
+            <scene sceneID="s0"><objects><navigationController id="nc"><connections>
+            <segue destination="vc1" kind="relationship" relationship="rootViewController" id="r1"/>
+            </connections></navigationController></objects></scene>
+            """)
+        let rootSlot = NibLayout(document: try NibDocument(bytes: Array(root.utf8), file: "Main.storyboard"), path: "Main.storyboard")
+            .slots(keys: ["nav1.title"], note: nil).first
+        // The root has no back button: the bar less the one trailing item, W − 32 − 52.
+        #expect(rootSlot?.slot.width.description == "100% - 84")
+    }
+}
+
+private extension Slot {
+    /// The slot as a nib key has it: drawn as written (no Markdown).
+    var withNibFlags: Slot {
+        var slot = self
+        slot.markdown = false
+        return slot
+    }
 }

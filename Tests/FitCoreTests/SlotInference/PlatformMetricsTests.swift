@@ -15,7 +15,7 @@ import Testing
             "margin 16 documented", "switchWidth 51 observed", "controlSpacing 8 observed", "labelIcon 28 estimate",
             "alertWidth 270 observed", "actionSheetEdge 8 observed", "barButton 44 documented", "buttonContentInset 12 estimate",
             "menuPickerChrome 24 estimate", "searchIcon 20 estimate", "segmentTitleInset 8 estimate", "tabItemPointSize 10 observed", "tabBarItems 5 documented",
-            "hStackSpacing 8 observed", "stackViewSpacing 0 documented",
+            "hStackSpacing 8 observed", "stackViewSpacing 0 documented", "labelFontSize 17 documented", "buttonTitleFontSize 15 estimate",
         ])
         // Each row says what it is.
         #expect(SlotMetrics.Figure.allCases.allSatisfy { !$0.about.isEmpty })

@@ -92,4 +92,43 @@ struct SlotInferenceNavigationTests {
         #expect(pushed.slot.style == .footnote && pushed.slot.maxLines == nil)
         #expect(T.slot(result, "Link label")?.slot.style == .caption1)
     }
+
+    /// SwiftUI screens hosted in UIKit (`UIHostingController`) with no SwiftUI stack around them are pushed
+    /// in a UIKit navigation controller: its bar shows titles inline unless the code sets
+    /// `prefersLargeTitles = true` (Apple: false by default). A screen inside its own stack keeps its mode.
+    static let hosted = [
+        "Host.swift": """
+            import UIKit
+            import SwiftUI
+            final class SettingsHost: UIHostingController<AnyView> {}
+            """,
+        "Settings.swift": """
+            struct SettingsView: View {
+                var body: some View {
+                    List { NavigationLink("VPN", destination: VPNView()) }.navigationTitle("Settings title")
+                }
+            }
+            struct VPNView: View {
+                var body: some View { List { }.navigationTitle("VPN title") }
+            }
+            struct Sheet: View {
+                var body: some View { NavigationView { Form { }.navigationTitle("Sheet title") } }
+            }
+            """,
+    ]
+
+    @Test func aScreenHostedInAUIKitBarIsInlineUnlessTheBarPrefersLargeTitles() throws {
+        let keys = ["Settings title", "VPN title", "Sheet title"]
+        let hosted = T.infer(Self.hosted, keys: keys)
+        #expect(T.kinds(hosted, keys) == [.navigationTitleInline, .navigationTitleInline, .navigationTitleLarge])
+        #expect(try #require(T.slot(hosted, "VPN title")).notes.contains { $0.contains("prefersLargeTitles") })
+        var large = Self.hosted
+        large["Nav.swift"] = "func setUp(_ n: UINavigationController) { n.navigationBar.prefersLargeTitles = true }"
+        #expect(T.kinds(T.infer(large, keys: keys), keys) == [.navigationTitleLarge, .navigationTitleLarge, .navigationTitleLarge])
+        // A SwiftUI app that hosts nothing in UIKit: the top of the walk is a stack's root, large.
+        var swiftUI = Self.hosted
+        swiftUI["Host.swift"] = nil
+        #expect(T.kinds(T.infer(swiftUI, keys: keys), keys) == [.navigationTitleLarge, .navigationTitleLarge, .navigationTitleLarge])
+    }
 }
+

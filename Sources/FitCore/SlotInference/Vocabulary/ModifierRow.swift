@@ -40,6 +40,8 @@ struct ModifierRow: Sendable {
         case barItems
         /// `.navigationBarBackButtonHidden()`.
         case backButtonHidden
+        /// `.modifier(AppModifier())`: applies a modifier of the app's own (``ViewLibrary``).
+        case appModifier
     }
 
     /// A stable name, `swiftui.modifier` (`swiftui.lineLimit`).

@@ -24,6 +24,7 @@ extension SwiftUIVocabulary {
         ModifierRow(id: "swiftui.buttonStyle", modifier: "buttonStyle", refinement: .buttonStyle),
         ModifierRow(id: "swiftui.labelStyle", modifier: "labelStyle", refinement: .labelStyle),
         ModifierRow(id: "swiftui.pickerStyle", modifier: "pickerStyle", refinement: .pickerStyle),
+        ModifierRow(id: "swiftui.modifier", modifier: "modifier", refinement: .appModifier),
         ModifierRow(id: "swiftui.toolbar.barItems", modifier: "toolbar", refinement: .toolbarItems),
         ModifierRow(id: "swiftui.navigationBarItems", modifier: "navigationBarItems", refinement: .barItems),
         ModifierRow(id: "swiftui.navigationBarBackButtonHidden", modifier: "navigationBarBackButtonHidden", refinement: .backButtonHidden),

@@ -47,4 +47,25 @@ extension SwiftUIVocabulary {
     static let scrollView = "ScrollView"
     static let scrollAxesLabel = "axes"
     static let horizontalAxis = "horizontal"
+
+    /// What makes a tab of a `TabView`: the `.tabItem { … }` modifier, or a `Tab(…)` view (iOS 18).
+    enum TabMaker: Sendable { case modifier, view }
+    static let tabMakers: [String: TabMaker] = ["tabItem": .modifier, "Tab": .view]
+
+    /// The app's own definitions of SwiftUI's protocols whose bodies apply modifiers (``ViewLibrary``):
+    /// the method that lays the content out and the name of that content; the first conformance wins.
+    struct DefinitionRow: Sendable {
+        enum Kind: Sendable { case modifier, buttonStyle, labelStyle }
+        var conformance: String
+        var method: String
+        var subject: String
+        var kind: Kind
+    }
+
+    static let appDefinitions: [DefinitionRow] = [
+        DefinitionRow(conformance: "ViewModifier", method: "body", subject: "content", kind: .modifier),
+        DefinitionRow(conformance: "ButtonStyle", method: "makeBody", subject: "label", kind: .buttonStyle),
+        DefinitionRow(conformance: "PrimitiveButtonStyle", method: "makeBody", subject: "label", kind: .buttonStyle),
+        DefinitionRow(conformance: "LabelStyle", method: "makeBody", subject: "title", kind: .labelStyle),
+    ]
 }
