@@ -1,7 +1,7 @@
 import FitCore
 import Foundation
 
-/// `fitcheck-bench slots [--folder PATH] [--runs 5]`: slot inference (`fitcheck slots`' work: the Swift
+/// `fitcheck-bench inference [--folder PATH] [--runs 5]`: slot inference (`fitcheck slots`' work: the Swift
 /// files lexed and parsed, the uses followed, the nibs read, the groups found) on one app's folder,
 /// `runs` times in this process; the folder's catalogs are read once, before the clock, and its platform
 /// detected as `slots` does. Prints each run's wall and CPU seconds and the medians, with what was

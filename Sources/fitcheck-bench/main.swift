@@ -13,7 +13,8 @@ import Foundation
 //   fitcheck-bench read --catalog PATH [--rounds N]  (reading a catalog alone, see ReadBenchmark)
 //   fitcheck-bench serve [--keys 1000] [--calls 1000] (check_translation through the MCP server, see ServeBenchmark)
 //   fitcheck-bench groups [--keys 1000] [--runs 3]   (rows and choices against no groups, see GroupBenchmark)
-//   fitcheck-bench slots [--folder PATH] [--runs 5]  (slot inference on an app's folder, see SlotsBenchmark)
+//   fitcheck-bench slots [--app duckduckgo-ios-app] [--runs 3]  (slots inferred every run against frozen, see CodeSlotsBenchmark)
+//   fitcheck-bench inference [--folder PATH] [--runs 5]  (slot inference alone on an app's folder, see SlotsBenchmark)
 //
 // After the sizes, the groups rows (1,000 keys, or the smallest size), then the merge rows: 4 shards of
 // the largest catalog, and 4 shards of 100,000 failing cells; last, slot inference on the corpus's
@@ -116,9 +117,10 @@ func driverMode(_ options: BenchOptions) throws {
     var serve = options
     serve.values["keys"] = "1000"
     try serveMode(serve, work: work)
-    var slots = options
-    slots.values["runs"] = nil
-    try SlotsBenchmark.run(slots)
+    try slotsMode(options, work: work)
+    var inference = options
+    inference.values["runs"] = nil
+    try SlotsBenchmark.run(inference)
 }
 
 /// Generates the catalog of `keys` keys and prints the merge table (``MergeBenchmark``).
@@ -187,6 +189,11 @@ do {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
         try groupsMode(options, work: work)
+    } else if options.positionals.first == "slots" {
+        let work = NSTemporaryDirectory() + "fitcheck-bench-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        try slotsMode(options, work: work)
     } else if options.positionals.first == "pictures" {
         try picturesMode(options)
     } else if options.positionals.first == "page" {
@@ -194,7 +201,7 @@ do {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
         try pageMode(options, work: work)
-    } else if options.positionals.first == "slots" {
+    } else if options.positionals.first == "inference" {
         try SlotsBenchmark.run(options)
     } else if options.positionals.first == "read" {
         try ReadBenchmark.run(options)

@@ -7,11 +7,11 @@ import Foundation
 /// count, room and text setting) and the groups it is a member of, never line numbers: a line moved by
 /// an edit elsewhere changes nothing.
 ///
-/// Read only for a matrix `fitcheck init` wrote slots into (a rule named after a kind of place
-/// matching one key, or a group with `evidence`): the project is the matrix file's folder. A changed
-/// key is measured in the slot the working tree's code gives it, where its rule is one `init` wrote
-/// (or none matches it): the pull request that adds `.lineLimit(1)` fails before anyone runs
-/// `fitcheck init --update`. A hand-written rule still wins.
+/// Read when the run has the app's source (``CodeSlots``, the matrix file's folder) or the matrix holds
+/// slots an older `fitcheck init` wrote (``FrozenSlots``). A changed key is measured in the slot the
+/// working tree's code gives it: the run's own code slots already give it; where the key's rule is a
+/// frozen one `init` wrote, it is replaced (the pull request that adds `.lineLimit(1)` fails). A
+/// hand-written rule still wins.
 public struct ChangedSlots: Sendable {
     /// Keys placed differently in the working tree than at the revision.
     public var keys: Set<String>
@@ -21,17 +21,22 @@ public struct ChangedSlots: Sendable {
     /// The keys of `keys` placed differently since `revision`; `nil` when the matrix holds nothing
     /// `init` inferred, or its folder is not in a git checkout.
     /// - Throws: ``InputError`` when git cannot give the folder's files at the revision.
-    public static func since(_ revision: String, matrix: Matrix, keys: Set<String>) throws -> ChangedSlots? {
-        guard holdsInferredSlots(matrix) else { return nil }
+    /// - Parameter now: the run's inference of the working tree, when it made one (read here otherwise).
+    public static func since(_ revision: String, matrix: Matrix, keys: Set<String>,
+                             now inferred: SlotInferenceResult? = nil) throws -> ChangedSlots? {
+        guard inferred != nil || !FrozenSlots(matrix).isEmpty else { return nil }
         let folder = BaselinePath.folder(of: matrix.file)
         guard GitRepository.topLevel(of: folder) != nil else { return nil }
-        let now = try SlotInference.infer(folder: folder, catalogKeys: keys, platform: matrix.platform)
+        let room = matrix.widths.map(matrix.insets.containerWidth(for:))
+        var now = try inferred ?? SlotInference.infer(folder: folder, catalogKeys: keys, platform: matrix.platform)
+        now.keepDefaultSlotWhereNoRoom(containerWidths: room)  // as the run's code slots (a second time changes nothing)
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("fitcheck-slots-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let then: SlotInferenceResult?
+        var then: SlotInferenceResult?
         if try GitRepository(containing: matrix.file).extractFolder(at: revision, into: scratch.path) {
             then = try SlotInference.infer(folder: scratch.path, catalogKeys: keys, platform: matrix.platform)
+            then?.keepDefaultSlotWhereNoRoom(containerWidths: room)
         } else {
             then = nil  // the folder did not exist then: every key the code places now is new
         }
@@ -42,16 +47,6 @@ public struct ChangedSlots: Sendable {
         return ChangedSlots(keys: changed, current: current)
     }
 
-    /// True when the matrix holds a rule or group `fitcheck init` inferred from code.
-    static func holdsInferredSlots(_ matrix: Matrix) -> Bool {
-        matrix.rules.contains(where: isInferred) || matrix.groups.contains { !$0.evidence.isEmpty }
-    }
-
-    /// A rule as `init` writes it: named after a kind of place, matching one key (``InferredRulesUpdate``).
-    static func isInferred(_ rule: SlotRule) -> Bool {
-        rule.pattern.text.hasPrefix("=") && SlotKind.allCases.contains { $0.title == rule.name }
-    }
-
     /// Per key, what the code says of its place, without the lines that say it: its slot (kind,
     /// count, room, text) and each group it is in, as the matrix would hold them.
     private static func fingerprints(_ result: SlotInferenceResult) -> [String: [String]] {
@@ -60,7 +55,7 @@ public struct ChangedSlots: Sendable {
             var rule = slot
             rule.evidence = []
             rule.notes = []
-            prints[slot.key, default: []].append(StarterMatrix.rule(rule))
+            prints[slot.key, default: []].append(CodeSlotsFile.rule(rule))
         }
         for group in result.groups {
             var unplaced = group
@@ -73,15 +68,17 @@ public struct ChangedSlots: Sendable {
     }
 
     /// `matrix` with each changed key's rule replaced by the working tree's slot, where the rule
-    /// that gives the key its slot is one `init` wrote, or none does. Returns the keys replaced.
+    /// that gives the key its slot is a frozen one an older `init` wrote, or none does. Returns the keys
+    /// replaced (a key the run's code slots already give is not).
     public func apply(to matrix: inout Matrix) throws -> [String] {
         var replaced: [String] = []
         for key in keys.sorted() {
             guard let slot = current[key] else { continue }
             let position = matrix.rules.firstIndex { $0.pattern.matches(key) }
-            if let position, !Self.isInferred(matrix.rules[position]) { continue }  // a hand-written rule wins
+            if let position, matrix.rules[position].fromCode { continue }  // the run's own slot from code: current
+            if let position, !FrozenSlots.isInferred(matrix.rules[position]) { continue }  // a hand-written rule wins
             let index = position.map { matrix.rules[$0].index } ?? matrix.rules.count
-            let rule = try MatrixFile.inferredRule(StarterMatrix.rule(slot), index: index, file: matrix.file,
+            let rule = try MatrixFile.inferredRule(CodeSlotsFile.rule(slot), index: index, file: matrix.file,
                                                    defaultSlot: matrix.defaultSlot)
             if let position { matrix.rules[position] = rule } else { matrix.rules.append(rule) }
             replaced.append(key)

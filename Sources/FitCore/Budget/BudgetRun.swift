@@ -21,9 +21,9 @@ public struct BudgetRun: Sendable {
     /// Every selected rendition's budget.
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing.
     public func run() throws -> BudgetSheet {
-        let plan = try RunPlan(RunInputs.load(matrix: matrix, selection: selection))
+        let plan = try RunPlan(RunInputs.load(matrix: matrix, selection: selection, hasFamily: fonts.hasFamily))
         let renditions = try RunRenditions(expanding: plan)
-        let context = try BudgetContext(matrix: matrix, fonts: fonts, plan: plan, renditions: renditions.all)
+        let context = try BudgetContext(matrix: plan.matrix, fonts: fonts, plan: plan, renditions: renditions.all)
         var budgets: [KeyBudget] = []
         for rendition in renditions.renditions {
             if let budget = try context.budget(rendition) { budgets.append(budget) }
@@ -43,6 +43,15 @@ public struct BudgetRun: Sendable {
         guard let budget = TextCell.tightest(model.cells(screenWidths: RunPlan.widths(matrix, selection)))?
             .budgetPoints, budget.isFinite else { return nil }
         return Int((budget + LineFitter.tolerance).rounded(.down))
+    }
+
+    /// This run with the matrix a run measures: the file's with the slots the code gives (``CodeSlots``),
+    /// for ``maxWidth(forKey:)``.
+    /// - Throws: ``InputError`` for bad catalogs or source files.
+    public func measuringCodeSlots() throws -> BudgetRun {
+        var run = self
+        run.matrix = try RunInputs.load(matrix: matrix, selection: selection, hasFamily: fonts.hasFamily).matrix
+        return run
     }
 
     /// How `candidate` fits as `key`'s text in `language`, across every cell of the matrix. Format

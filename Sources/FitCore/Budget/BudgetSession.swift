@@ -4,7 +4,12 @@ import Foundation
 /// catalogs read and expanded once, the shaping cache and each language's average advance kept
 /// between calls. Safe to ask from several threads at once.
 public final class BudgetSession: @unchecked Sendable {
+    /// The matrix measured: the file's, with the slots the code gives (``CodeSlots``).
     public let matrix: Matrix
+    /// The matrix as given (read again for ``newLanguage(_:)``).
+    private let given: Matrix
+    /// The files the code's slots were read from (Swift sources and nibs, or `--slots`), for `serve`.
+    public let slotFiles: [String]
     public let selection: RunSelection
     /// The catalogs read, in path order.
     public let catalogs: [Catalog]
@@ -19,13 +24,16 @@ public final class BudgetSession: @unchecked Sendable {
     /// Reads the catalogs and expands them.
     /// - Throws: ``InputError`` for bad catalogs and for a selection that leaves nothing.
     public init(matrix: Matrix, selection: RunSelection, fonts: FontLibrary) throws {
-        let plan = try RunPlan(RunInputs.load(matrix: matrix, selection: selection))
+        let inputs = try RunInputs.load(matrix: matrix, selection: selection, hasFamily: fonts.hasFamily)
+        let plan = try RunPlan(inputs)
         let expanded = try RunRenditions(expanding: plan)
-        self.matrix = matrix
+        self.matrix = plan.matrix
+        given = matrix
+        slotFiles = inputs.codeSlots?.files ?? []
         self.selection = selection
         self.catalogs = plan.catalogs
         self.renditions = expanded.all
-        self.context = try BudgetContext(matrix: matrix, fonts: fonts, plan: plan, renditions: expanded.all)
+        self.context = try BudgetContext(matrix: plan.matrix, fonts: fonts, plan: plan, renditions: expanded.all)
         var index: [String: (catalog: Int, entry: Int)] = [:]
         for (c, catalog) in plan.catalogs.enumerated() {
             for (e, entry) in catalog.entries.enumerated() where index[entry.key] == nil { index[entry.key] = (c, e) }
@@ -42,7 +50,7 @@ public final class BudgetSession: @unchecked Sendable {
         var selection = self.selection
         selection.languages = [language]
         selection.newLanguages = true
-        return try BudgetSession(matrix: matrix, selection: selection, fonts: context.library)
+        return try BudgetSession(matrix: given, selection: selection, fonts: context.library)
     }
 
     /// The widths and sizes of the matrix as selected.

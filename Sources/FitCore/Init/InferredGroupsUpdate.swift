@@ -1,13 +1,14 @@
-/// `fitcheck init --update` for rows and choices: the groups `init` wrote from the app's code (a group
-/// with `evidence`) inferred again and rewritten in the matrix's `groups`; a group without evidence is
-/// the user's own and stays byte for byte, as does every other byte of the file.
+/// `fitcheck init --update` for rows and choices: the groups an older `init` wrote from the app's code
+/// (a group with `evidence`) dropped where the code still makes them as written (a run infers them every
+/// time) or makes them no more, and kept where a person changed them (fields other than `evidence` and
+/// `comment` differ from the code's group of the same id), without their `evidence`, so that they are
+/// the file's own. A group without evidence is the user's and stays byte for byte, as does every other
+/// byte of the file.
 ///
 /// Groups are matched by id (the one written, else ``MatrixGroup/derivedID(kind:keys:)``: kind and
-/// member keys): a group whose members changed is a new group (one removed, one added). A group whose
-/// fields changed but whose evidence only moved is unchanged (its evidence is rewritten). The inferred
-/// groups are written where the first of the old ones stood (after the user's when there was none).
+/// member keys).
 public struct InferredGroupsUpdate: Sendable {
-    /// A group whose fields changed: which, and how (`spacing 8 → 20; members`).
+    /// A kept group and how it differs from the code's (`spacing 8 → code 20; members`).
     public struct Change: Sendable, Equatable {
         public var group: String
         public var description: String
@@ -15,75 +16,51 @@ public struct InferredGroupsUpdate: Sendable {
 
     /// The file's new bytes.
     public var bytes: [UInt8]
-    /// Groups `init` writes now and did not, wrote and does not any more, and whose fields changed:
-    /// each as `row-1a2b3c4d (segmented picker: "Day", "Week")`, in file order.
-    public var added: [String] = []
-    public var removed: [String] = []
-    public var changed: [Change] = []
-    /// Inferred groups the same as before (their evidence may have moved).
-    public var unchanged = 0
+    /// Inferred groups kept (a person changed them), and dropped (the code makes them as written, or not
+    /// at all), each as `row-1a2b3c4d (segmented picker: "Day", "Week")`, in file order.
+    public var kept: [Change] = []
+    public var dropped: [String] = []
     /// Groups written by hand (no evidence), kept as they were.
-    public var keptByHand = 0
+    public var handWritten = 0
 
-    /// Whether the file changes at all (a moved evidence line too).
-    public var changesFile: Bool
+    /// Whether the file changes at all.
+    public var changesFile: Bool { !kept.isEmpty || !dropped.isEmpty }
 
-    /// Whether there is anything about groups to say: the code shows some, or the file has some.
-    public var mentionsGroups: Bool {
-        !added.isEmpty || !removed.isEmpty || !changed.isEmpty || unchanged > 0 || keptByHand > 0
-    }
-
-    /// `bytes` (a matrix file named `file`) with its inferred groups replaced by `groups`.
+    /// `bytes` (a matrix file named `file`) with its inferred groups dropped or kept against `groups`,
+    /// what the code makes now.
     /// - Throws: ``InputError`` when the file is not JSON, or its `groups` is not a list.
     public static func update(_ bytes: [UInt8], file: String, groups: [MatrixGroup]) throws -> InferredGroupsUpdate {
         let edit = try MatrixListEdit(bytes, file: file, list: "groups", of: "groups")
-        let text = edit.text
-        var kept: [String] = []
-        var insertAt: Int?
-        var old: [(id: String, label: String, fields: [String: String])] = []
+        var now: [String: [String: String]] = [:]
+        for group in groups {
+            let entry = GroupReport.matrixEntry(group)
+            let parsed = try LocatedJSON.read(Array(entry.utf8), file: file)
+            now[id(of: parsed)] = fields(parsed) { String(decoding: Array(entry.utf8)[$0.start..<$0.end], as: UTF8.self) }
+        }
+        var result = InferredGroupsUpdate(bytes: bytes)
+        var written: [String] = []
         for element in edit.elements {
             let isInferred: Bool
             if case .array(let evidence)? = element["evidence"]?.kind { isInferred = !evidence.isEmpty } else { isInferred = false }
             guard isInferred else {
-                kept.append(text(element))
+                result.handWritten += 1
+                written.append(edit.text(element))
                 continue
             }
-            if insertAt == nil { insertAt = kept.count }
-            old.append((id(of: element), label(of: element), fields(element, text)))
+            let before = fields(element, edit.text)
+            guard let after = now[id(of: element)] else { result.dropped.append(label(of: element)); continue }
+            let differing = Set(before.keys).union(after.keys).subtracting(["evidence", "comment"]).sorted()
+                .filter { before[$0] != after[$0] }
+            guard !differing.isEmpty else { result.dropped.append(label(of: element)); continue }
+            result.kept.append(Change(group: label(of: element), description: differing.map { field in
+                let (was, code) = (before[field] ?? "(none)", after[field] ?? "(none)")
+                return was.count + code.count <= 60 ? "\(field) \(was) → code \(code)" : field
+            }.joined(separator: "; ")))
+            written.append("{ " + element.members.filter { $0.key != "evidence" }.map { member in
+                StableJSON.text(member.key, pretty: false) + ": " + edit.text(member.value)
+            }.joined(separator: ", ") + " }")
         }
-
-        var result = InferredGroupsUpdate(bytes: bytes, changesFile: false)
-        result.keptByHand = kept.count
-        var written: [String] = []
-        var seen = Set<String>()
-        for group in groups {
-            let entry = GroupReport.matrixEntry(group)
-            written.append(entry)
-            let parsed = try LocatedJSON.read(Array(entry.utf8), file: file)
-            let after = fields(parsed) { String(decoding: Array(entry.utf8)[$0.start..<$0.end], as: UTF8.self) }
-            let groupID = id(of: parsed)
-            seen.insert(groupID)
-            guard let before = old.first(where: { $0.id == groupID }) else {
-                result.added.append(label(of: parsed))
-                continue
-            }
-            let differing = Set(before.fields.keys).union(after.keys).subtracting(["evidence", "comment"]).sorted()
-                .filter { before.fields[$0] != after[$0] }
-            if differing.isEmpty {
-                result.unchanged += 1
-            } else {
-                result.changed.append(Change(group: label(of: parsed), description: differing.map { field in
-                    let (was, now) = (before.fields[field] ?? "(none)", after[field] ?? "(none)")
-                    return was.count + now.count <= 60 ? "\(field) \(was) → \(now)" : field
-                }.joined(separator: "; ")))
-            }
-        }
-        result.removed = old.filter { !seen.contains($0.id) }.map(\.label)
-
-        let position = insertAt ?? kept.count
-        result.bytes = edit.replaced(with: Array(kept[..<position]) + written + Array(kept[position...]),
-                                     addingWhenMissing: !written.isEmpty)
-        result.changesFile = result.bytes != bytes
+        if result.changesFile { result.bytes = edit.replaced(with: written, addingWhenMissing: false) }
         return result
     }
 

@@ -1,82 +1,75 @@
-/// `fitcheck init --update`: the rules `init` wrote from the app's code, inferred again and rewritten
-/// in an existing matrix file; every other byte of the file — hand-written rules, settings, comments —
-/// stays as it was.
+/// `fitcheck init --update` for rules: an older `fitcheck.json`, into which `init` copied a rule per key
+/// the code placed, made small again. A run infers those slots from the code every time (``CodeSlots``),
+/// so an inferred rule the code still gives as written is dropped; one a person changed (its slot
+/// differs from what inference gives now) is kept, renamed `<kind>, edited` so that it is the file's own
+/// and no longer looks inferred; one for a key the code no longer places is dropped. Every other rule,
+/// setting and comment stays byte for byte.
 ///
 /// A rule is `init`'s when it matches one key (`"match": "=key"`) and is named after a kind of place
-/// (``SlotKind/title``, `"name": "toggle label"`), as `init` writes it: rename a rule to keep it as
-/// yours. The inferred rules are written where the first of the old ones stood (first in `rules`
-/// when there was none), and a key a hand-written `=key` rule matches gets none.
+/// (``SlotKind/title``, `"name": "toggle label"`), as `init` wrote it.
 public struct InferredRulesUpdate: Sendable {
-    /// One key whose inferred rule changed: its slot fields before and after (`width "100% - 32"`).
+    /// One kept rule: its key and how it differs from the code's slot now (`width "100% - 32" → "100% - 131"`).
     public struct Change: Sendable, Equatable {
         public var key: String
         public var before: [String: String]
         public var after: [String: String]
 
-        /// `width "100% - 32" → "100% - 131"; lines null → 1`.
+        /// `width "100% - 32" → "100% - 131"; lines null → 1`: the file's value, then the code's.
         public var description: String {
             Set(before.keys).union(after.keys).sorted().compactMap { field in
                 let (old, new) = (before[field], after[field])
                 guard old != new else { return nil }
-                return "\(field) \(old ?? "(none)") → \(new ?? "(none)")"
+                return "\(field) \(old ?? "(none)") → code \(new ?? "(none)")"
             }.joined(separator: "; ")
         }
     }
 
     /// The file's new bytes.
     public var bytes: [UInt8]
-    /// Keys that got an inferred rule, lost theirs, or whose rule's slot changed, sorted.
-    public var added: [String] = []
-    public var removed: [String] = []
-    public var changed: [Change] = []
-    /// Keys whose inferred rule is the same (its evidence may have moved).
-    public var unchanged = 0
-    /// Keys the code places that keep their hand-written `=key` rule instead.
-    public var keptByHand: [String] = []
+    /// Inferred rules kept (a person changed them), with how they differ from the code; sorted by key.
+    public var kept: [Change] = []
+    /// Keys whose inferred rule was dropped: the code gives the same slot, or places the key no more.
+    public var dropped: [String] = []
+    public var droppedUnplaced: [String] = []
+    /// Rules written by hand, kept as they were.
+    public var handWritten = 0
 
     /// Whether the file changes at all.
-    public var changesFile: Bool { !added.isEmpty || !removed.isEmpty || !changed.isEmpty }
+    public var changesFile: Bool { !kept.isEmpty || !dropped.isEmpty || !droppedUnplaced.isEmpty }
 
-    /// `bytes` (a matrix file named `file`) with its inferred rules replaced by those of `keySlots`.
+    /// `bytes` (a matrix file named `file`) with its inferred rules dropped or kept against `keySlots`,
+    /// what the code gives now.
     /// - Throws: ``InputError`` when the file is not JSON or its `rules` is not a list.
     public static func update(_ bytes: [UInt8], file: String, keySlots: [KeySlot]) throws -> InferredRulesUpdate {
         let edit = try MatrixListEdit(bytes, file: file, list: "rules", of: "rules")
-        let text = edit.text
-        var old: [String: [String: String]] = [:]
-        var kept: [String] = []          // hand-written rules, as written
-        var insertAt: Int?
-        var handKeys = Set<String>()
-        for element in edit.elements {
-            if let key = inferredKey(element) {
-                if insertAt == nil { insertAt = kept.count }
-                old[key] = fields(element, text)
-            } else {
-                if let match = element["match"]?.string, match.hasPrefix("=") { handKeys.insert(String(match.dropFirst())) }
-                kept.append(text(element))
-            }
-        }
-
+        let now = Dictionary(keySlots.map { ($0.key, $0) }) { first, _ in first }
         var result = InferredRulesUpdate(bytes: bytes)
-        var inferred: [String] = []
-        for slot in keySlots {
-            if handKeys.contains(slot.key) { result.keptByHand.append(slot.key); continue }
-            let rule = StarterMatrix.rule(slot)
-            inferred.append(rule)
-            let after = fields(try LocatedJSON.read(Array(rule.utf8), file: file), { value in
-                String(decoding: Array(rule.utf8)[value.start..<value.end], as: UTF8.self)
-            })
-            if let before = old.removeValue(forKey: slot.key) {
-                if before == after { result.unchanged += 1 } else { result.changed.append(Change(key: slot.key, before: before, after: after)) }
-            } else {
-                result.added.append(slot.key)
+        var written: [String] = []
+        for element in edit.elements {
+            guard let key = inferredKey(element), let title = element["name"]?.string else {
+                result.handWritten += 1
+                written.append(edit.text(element))
+                continue
             }
+            guard let slot = now[key] else { result.droppedUnplaced.append(key); continue }
+            let rule = CodeSlotsFile.rule(slot)
+            let before = fields(element, edit.text)
+            let after = fields(try LocatedJSON.read(Array(rule.utf8), file: file)) { value in
+                String(decoding: Array(rule.utf8)[value.start..<value.end], as: UTF8.self)
+            }
+            guard before != after else { result.dropped.append(key); continue }
+            result.kept.append(Change(key: key, before: before, after: after))
+            // Renamed: the file's own from now on (a run no longer counts it as frozen).
+            written.append("{ " + element.members.map { member in
+                StableJSON.text(member.key, pretty: false) + ": "
+                    + (member.key == "name" ? StableJSON.text(title + ", edited", pretty: false) : edit.text(member.value))
+            }.joined(separator: ", ") + " }")
         }
-        result.removed = old.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        result.added.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        result.changed.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-
-        let position = insertAt ?? 0
-        result.bytes = edit.replaced(with: Array(kept[..<position]) + inferred + Array(kept[position...]))
+        func byKey(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+        result.dropped.sort(by: byKey)
+        result.droppedUnplaced.sort(by: byKey)
+        result.kept.sort { byKey($0.key, $1.key) }
+        if result.changesFile { result.bytes = edit.replaced(with: written, addingWhenMissing: false) }
         return result
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 extension ProjectInit {
-    /// `init --update`: the rules (and rows and choices) inferred from code written again into the
-    /// existing `folder/fitcheck.json`, every other rule, setting and comment kept.
+    /// `init --update`: an existing `folder/fitcheck.json` made small (``InferredRulesUpdate``,
+    /// ``InferredGroupsUpdate``): settings and hand-written rules and groups kept, inferred ones a person
+    /// changed kept as the file's own, the rest dropped (a run infers them from the code every time).
     /// - Parameter platform: `--platform`; `nil` takes the matrix's own.
     /// - Throws: ``InputError`` when there is no `fitcheck.json` to update or it cannot be read.
     public static func update(folder: String, platform: Platform?) throws -> Outcome {
@@ -17,20 +18,19 @@ extension ProjectInit {
             ? ProjectCatalogs.find(in: folder).map { (folder as NSString).appendingPathComponent($0) } : matrix.catalogPaths
         var inferred = try SlotInference.infer(folder: folder, catalogKeys: try SlotInference.keys(of: paths), platform: platform)
         inferred.keepDefaultSlotWhereNoRoom(containerWidths: matrix.widths.map(matrix.insets.containerWidth(for:)))
-        let update = try InferredRulesUpdate.update([UInt8](data), file: target, keySlots: inferred.slots)
-        // Rows and choices: those init wrote (with evidence) inferred again, hand-written ones kept.
-        let groups = try InferredGroupsUpdate.update(update.bytes, file: target, groups: inferred.groups)
-        let changesFile = update.changesFile || groups.changesFile
+        let rules = try InferredRulesUpdate.update([UInt8](data), file: target, keySlots: inferred.slots)
+        let groups = try InferredGroupsUpdate.update(rules.bytes, file: target, groups: inferred.groups)
+        let changesFile = rules.changesFile || groups.changesFile
         if changesFile { try AtomicFile.write(Data(groups.bytes), to: target) }
-        var text = "fitcheck: \(changesFile ? "updated" : "nothing to change in") \(target): "
-            + "\(update.added.count) inferred rules added, \(update.removed.count) removed, \(update.changed.count) changed, "
-            + "\(update.unchanged) unchanged\(update.keptByHand.isEmpty ? "" : "; \(update.keptByHand.count) keys keep their hand-written rule")\n"
-        if groups.mentionsGroups {
-            text += "  groups: \(groups.added.count) added, \(groups.removed.count) removed, \(groups.changed.count) changed, "
-                + "\(groups.unchanged) unchanged\(groups.keptByHand == 0 ? "" : "; \(groups.keptByHand) written by hand kept")\n"
+        let dropped = rules.dropped.count + rules.droppedUnplaced.count
+        var text = "fitcheck: \(changesFile ? "updated" : "nothing to change in") \(target) (\(data.count) → \(groups.bytes.count) bytes): "
+            + "\(dropped) inferred rules dropped (a run reads them from the code), \(rules.kept.count) kept (changed by hand), "
+            + "\(rules.handWritten) hand-written kept\n"
+        if !groups.kept.isEmpty || !groups.dropped.isEmpty {
+            text += "  groups: \(groups.dropped.count) inferred dropped, \(groups.kept.count) kept (changed by hand), "
+                + "\(groups.handWritten) hand-written kept\n"
         }
-        text += "  slots from the code and nibs: " + SlotsReport.summaryLine(inferred) + "\n"
-        text += SlotsReport.placementLines(inferred, platform: platform).map { "  \($0)\n" }.joined()
+        text += "  slots from the code and nibs: " + SlotsReport.summaryLine(inferred) + "; read again by every run\n"
         func quoted(_ key: String) -> String { StableJSON.text(key, pretty: false) }
         let limit = 20
         var listed = 0
@@ -38,13 +38,11 @@ extension ProjectInit {
             if listed < limit { text += "  " + line + "\n" }
             listed += 1
         }
-        for key in update.added { list("added \(quoted(key))") }
-        for key in update.removed { list("removed \(quoted(key)) (no longer placed by the code)") }
-        for change in update.changed { list("changed \(quoted(change.key)): \(change.description)") }
-        for key in update.keptByHand { list("kept \(quoted(key)): its hand-written rule") }
-        for group in groups.added { list("added group \(group)") }
-        for group in groups.removed { list("removed group \(group) (no longer in the code)") }
-        for change in groups.changed { list("changed group \(change.group): \(change.description)") }
+        for change in rules.kept { list("kept \(quoted(change.key)) (renamed \", edited\"): \(change.description)") }
+        for change in groups.kept { list("kept group \(change.group) (its evidence removed): \(change.description)") }
+        for key in rules.droppedUnplaced { list("dropped \(quoted(key)) (the code no longer places it)") }
+        for key in rules.dropped { list("dropped \(quoted(key)) (the code gives the same slot)") }
+        for group in groups.dropped { list("dropped group \(group)") }
         if listed > limit { text += "  … and \(listed - limit) more\n" }
         return Outcome(text: text, warnings: inferred.warnings.map { "fitcheck: warning: \($0)\n" }.joined())
     }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// `fitcheck init`: a starter `fitcheck.json` for an app project, listing its catalogs and their
-/// languages, a rule per key the code and nibs show (``SlotInference``), the platform's widths and
-/// sizes; and `init --update` (``update(folder:platform:)``): the inferred rules of an existing file
-/// written again, the rest kept. The command line only parses the arguments and prints ``Outcome``.
+/// `fitcheck init`: a small starter `fitcheck.json` for an app project, listing its catalogs and their
+/// languages, the platform's widths and sizes and an example rule; the slots are not written: a run
+/// infers them from the code every time (``CodeSlots``), and `init` says what it finds. `init --update`
+/// (``update(folder:platform:)``) turns an older, large file into such a one. The command line only parses the arguments and prints ``Outcome``.
 public enum ProjectInit {
     /// What `init` says: its summary on standard output, warnings on standard error.
     public struct Outcome: Equatable, Sendable {
@@ -47,14 +47,12 @@ public enum ProjectInit {
         slots.staleKeys = SlotInferenceResult.staleKeys(of: catalogs)
         var starter: StarterMatrix
         if platform == .macOS {
-            starter = StarterMatrix.mac(catalogs: paths, languages: languages.usable, keySlots: slots.slots)
+            starter = StarterMatrix.mac(catalogs: paths, languages: languages.usable)
         } else {
             // The widths and sizes of fitcheck's own default matrix (not of a fitcheck.json found here).
             let defaults = try defaultMatrix()
-            starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes,
-                                    keySlots: slots.slots)
+            starter = StarterMatrix(catalogs: paths, languages: languages.usable, widths: defaults.widths, sizes: defaults.sizes)
         }
-        starter.groups = slots.groups  // rows and choices: measured together
         // Everything that can fail (fitcheck's own fonts included) before anything is written.
         let fontWarnings = try FontCoverageWarnings.lines(catalogs, languages: languages.usable)
         try AtomicFile.write(Data(starter.text.utf8), to: target)
@@ -67,10 +65,9 @@ public enum ProjectInit {
         }
         text += "  " + platformLine(detected, forced: forced) + "\n"
         if ignored { text += "  added .fitcheck/ (where failure pictures go) to \((folder as NSString).appendingPathComponent(".gitignore"))\n" }
-        text += "  slots from the code and nibs: " + SlotsReport.summaryLine(slots) + "; a rule per placed key"
-            + (slots.groups.isEmpty ? "" : ", a group per row or choice") + "\n"
+        text += "  slots from the code and nibs: " + SlotsReport.summaryLine(slots) + "; read again by every run, not written here\n"
         text += SlotsReport.placementLines(slots, platform: platform).map { "  \($0)\n" }.joined()
-        text += "  next: run `fitcheck` in \(folder), then check the rules (`fitcheck slots \(folder)` says why each key got its slot)\n"
+        text += "  next: run `fitcheck` in \(folder) (`fitcheck slots \(folder)` says why each key got its slot)\n"
         return Outcome(text: text, warnings: (catalogWarnings + slots.warnings).map { "fitcheck: warning: \($0)\n" }.joined()
                            + fontWarnings)
     }

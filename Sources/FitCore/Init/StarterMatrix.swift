@@ -11,29 +11,21 @@ public struct StarterMatrix: Sendable {
     /// Widths in points and text sizes, usually those of fitcheck's default matrix.
     public var widths: [Double]
     public var sizes: [SizeCategory]
-    /// Slots read from the project's Swift code (`fitcheck slots`): one rule per key, before the
-    /// worked example.
-    public var keySlots: [KeySlot]
-    /// Rows and choices read from the Swift code (``GroupInference``): the matrix's `groups`.
-    public var groups: [MatrixGroup] = []
     /// iOS (the default matrix's widths and Dynamic Type sizes) or macOS (``macWidths``, one size per
     /// text style, ``macExclude``).
     public var platform: Platform
 
-    public init(catalogs: [String], languages: [String], widths: [Double], sizes: [SizeCategory], keySlots: [KeySlot] = [],
-                platform: Platform = .iOS) {
+    public init(catalogs: [String], languages: [String], widths: [Double], sizes: [SizeCategory], platform: Platform = .iOS) {
         self.catalogs = catalogs
         self.languages = languages
         self.widths = widths
         self.sizes = sizes
-        self.keySlots = keySlots
         self.platform = platform
     }
 
-    /// A macOS project's starter: the Mac's widths, no sizes (each style has one), a rule per key the
-    /// code or a nib places (``MacSlotMetrics``, ``NibSlots``).
-    public static func mac(catalogs: [String], languages: [String], keySlots: [KeySlot] = []) -> StarterMatrix {
-        StarterMatrix(catalogs: catalogs, languages: languages, widths: macWidths, sizes: [.L], keySlots: keySlots, platform: .macOS)
+    /// A macOS project's starter: the Mac's widths, no sizes (each style has one).
+    public static func mac(catalogs: [String], languages: [String]) -> StarterMatrix {
+        StarterMatrix(catalogs: catalogs, languages: languages, widths: macWidths, sizes: [.L], platform: .macOS)
     }
 
     /// Widths of the places a Mac app shows text, in points (Matrix/README.md says where each comes
@@ -71,7 +63,8 @@ public struct StarterMatrix: Sendable {
                 "widths: screen widths in points, a folded phone (300), iPhone SE (320) to Pro Max (440), iPad mini (744) and an unfolded or Mac window (960).",
                 "sizes: Dynamic Type text sizes (xS S M L xL xxL xxxL AX1…AX5); L is the system default, AX1 the first accessibility size.",
                 "defaultSlot: the room a key gets when no rule matches; rules: the first rule whose match fits a key gives its slot.",
-            \(keySlots.isEmpty ? "" : "    " + Self.quoted("rules from code: \(keySlots.count) keys placed by reading the Swift sources (fitcheck slots): each rule matches one key (=key), is named after the kind of place, and its comment says where the code shows it (file:line). Keys not found keep defaultSlot.") + ",\n")\(groups.isEmpty ? "" : "    " + Self.quoted("groups from code: \(groups.count) \(groups.count == 1 ? "row or choice" : "rows and choices") of strings laid out together (a segmented picker, a tab bar, an HStack, a ViewThatFits), each measured as a whole; its members are measured in it, not alone, unless alsoAlone (also shown alone elsewhere). evidence: where the code makes it.") + ",\n")    "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
+                "slots from code: each key's room is read from the Swift sources and nibs in this folder on every run, as are rows and choices (strings laid out together); `fitcheck slots` shows what a run uses and why. A rule or group here that matches a key wins over the code.",
+                "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
                 "failOn is left out: the run fails on error-level findings (layout, missing glyphs, empty text, format mismatches, a table the device cannot read). Untranslated text is a warning, one finding per language listing its keys, and fails the run only when you add \\"failOn\\": [\\"overflow\\", \\"clipped\\", \\"brokenWord\\", \\"zeroLines\\", \\"missingGlyphs\\", \\"formatMismatch\\", \\"unreadableTable\\", \\"untranslated\\"], or a gate such as \\"minimumCoverage\\": { \\"de\\": 0.95 }."
               ],
               "catalogs": [\(catalogs.map(Self.quoted).joined(separator: ", "))],
@@ -83,7 +76,7 @@ public struct StarterMatrix: Sendable {
                 "comment": "Full width less 16 pt margins on each side, body text, wrapping freely (lines: null)."
               },
               "rules": [
-            \(keySlots.map { "    " + Self.rule($0) + ",\n" }.joined())    {
+                {
                   "name": "chips and badges", "match": "tight.", "width": "50% - 24", "lines": 1,
                   "style": "caption1", "weight": "semibold", "largestSize": "xxxL",
                   "comment": [
@@ -96,19 +89,13 @@ public struct StarterMatrix: Sendable {
                   ]
                 }
               ],
-            \(groupsText)  "samples": {
+              "samples": {
                 "keys": {},
                 "comment": "e.g. \\"keys\\": { \\"paywall.price\\": { \\"1\\": \\"$29.99\\" } } puts $29.99 in place of the first argument."
               }
             }
 
             """
-    }
-
-    /// `"groups": [ … ],` with one line per group, or nothing when the code shows none.
-    private var groupsText: String {
-        guard !groups.isEmpty else { return "" }
-        return "  \"groups\": [\n" + groups.map { "    " + GroupReport.matrixEntry($0) }.joined(separator: ",\n") + "\n  ],\n"
     }
 
     private var macText: String {
@@ -125,7 +112,8 @@ public struct StarterMatrix: Sendable {
                 "widths: window and pane widths in points: a sidebar (220), an alert (260), a popover (320), a sheet (480), a settings window (640) and a document window (960).",
                 "exclude: keys never measured (globs: * any characters, ? one): the Finder's Get Info string, the About panel's copyright line and Touch Bar labels are not laid out in a window. Add your own; fitcheck --exclude GLOB adds more for one run.",
                 "defaultSlot: the room a key gets when no rule matches; rules: the first rule whose match fits a key gives its slot.",
-            \(keySlots.isEmpty ? "" : "    " + Self.quoted("rules from code: \(keySlots.count) keys placed by reading the Swift sources and nibs (fitcheck slots): each rule matches one key (=key), is named after the kind of place, and its comment says where it is shown (file:line). `fitcheck init --update` rewrites them; rename a rule to keep it as yours.") + ",\n")                "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
+                "slots from code: each key's room is read from the Swift sources and nibs in this folder on every run, as are rows and choices (strings laid out together); `fitcheck slots` shows what a run uses and why. A rule or group here that matches a key wins over the code.",
+                "samples: what stands in for %lld, %f and %@ while measuring (also integer, double, string); keys: per key pattern and argument number.",
                 "failOn is left out: the run fails on error-level findings (layout, missing glyphs, empty text, format mismatches, a table the device cannot read). Untranslated text is a warning, one finding per language listing its keys, and fails the run only when you add \\"failOn\\": [\\"overflow\\", \\"clipped\\", \\"brokenWord\\", \\"zeroLines\\", \\"missingGlyphs\\", \\"formatMismatch\\", \\"unreadableTable\\", \\"untranslated\\"], or a gate such as \\"minimumCoverage\\": { \\"de\\": 0.95 }."
               ],
               "platform": "macOS",
@@ -138,7 +126,7 @@ public struct StarterMatrix: Sendable {
                 "comment": "The width less 20 pt margins on each side (AppKit's standard spacing to a window's edge), body text (13 pt), wrapping freely (lines: null)."
               },
               "rules": [
-            \(keySlots.map { "    " + Self.rule($0) + ",\n" }.joined())    {
+                {
                   "name": "one-line controls", "match": "tight.", "width": "50% - 30", "lines": 1, "style": "body",
                   "comment": [
                     "An example rule: rename your keys or change match to fit your app.",
@@ -149,23 +137,13 @@ public struct StarterMatrix: Sendable {
                   ]
                 }
               ],
-            \(groupsText)  "samples": {
+              "samples": {
                 "keys": {},
                 "comment": "e.g. \\"keys\\": { \\"paywall.price\\": { \\"1\\": \\"$29.99\\" } } puts $29.99 in place of the first argument."
               }
             }
 
             """
-    }
-
-    /// One line: the key's slot as a rule matching exactly that key, with the code's evidence as its comment.
-    /// The slot's fields are ``SlotFields``', the one writer `slots --json` uses too.
-    static func rule(_ keySlot: KeySlot) -> String {
-        var members = ["\"name\": \(quoted(keySlot.kind.title))", "\"match\": \(quoted("=" + keySlot.key))"]
-            + SlotFields(keySlot.slot).matrixMembers
-        let comment = ([keySlot.evidence.joined(separator: ", ")] + keySlot.notes).joined(separator: "; ")
-        members.append("\"comment\": \(quoted(comment))")
-        return "{ " + members.joined(separator: ", ") + " }"
     }
 
     /// A JSON string literal.

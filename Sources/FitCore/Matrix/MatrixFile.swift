@@ -313,7 +313,7 @@ enum MatrixFile {
         return try rule(field, index: index, defaultSlot: defaultSlot)
     }
 
-    private static func rule(_ field: MatrixField, index: Int, defaultSlot: Slot) throws -> SlotRule {
+    static func rule(_ field: MatrixField, index: Int, defaultSlot: Slot) throws -> SlotRule {
         let members = try field.object(known: ruleFields)
         guard let match = field.member("match", of: members) else {
             throw field.error("missing field \"match\" (a key pattern like \"tight.\" or \"*.title\")")

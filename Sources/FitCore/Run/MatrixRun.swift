@@ -36,7 +36,7 @@ public struct MatrixRun: Sendable {
                     probe: any RunProbe = NoProbe(), keepingCells: Bool = true) throws -> RunOutcome {
         let (plan, selected) = try probe.time(.reading) {
             // Load: the catalogs read, git asked (`--changed-since`).
-            let inputs = try RunInputs.load(matrix: matrix, selection: selection)
+            let inputs = try RunInputs.load(matrix: matrix, selection: selection, hasFamily: fonts.hasFamily)
             // Plan, from those values alone; expand: the renditions to measure.
             let plan = try RunPlan(inputs)
             let selected = try RunRenditions(expanding: plan)
@@ -69,7 +69,10 @@ public struct MatrixRun: Sendable {
         report.findings = ShownPlaces(groups: plan.matrix.groups, root: root).merging(shownPlaces).attach(to: report.findings)
         // Draw the pictures of the worst cells, shaped again with their glyphs.
         if let images {
-            try PictureDrawing(run: self, renditions: selected.renditions, widths: plan.widths, groupRenditions: groups.renditions)
+            // Set in the slots the run measured (the code's, a changed key's), not the file's alone.
+            var measured = self
+            measured.matrix = plan.matrix
+            try PictureDrawing(run: measured, renditions: selected.renditions, widths: plan.widths, groupRenditions: groups.renditions)
                 .draw(&report, writer: images, jobs: max(1, selection.jobs))
         }
         // Report.

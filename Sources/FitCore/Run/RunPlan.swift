@@ -28,6 +28,10 @@ struct RunPlan {
     var changed: Set<String>?
     /// What the run says on standard error about what it read (a key in two tables of one name).
     var warnings: [String] = []
+    /// The code's slots the run measures with (``RunInputs/codeSlots``), already in ``matrix``.
+    var codeSlots: CodeSlots?
+    /// What inference found this run, with each key's evidence; `nil` without source.
+    var inference: SlotInferenceResult? { codeSlots?.inference }
 
     /// A stable hash of what this run selects, the same for every shard of it: the matrix file's
     /// bytes (hashed when it was read), the widths, sizes, languages and key patterns, and the catalogs' file names (names, not
@@ -65,6 +69,7 @@ struct RunPlan {
         let catalogs = inputs.catalogs
         self.catalogs = catalogs
         warnings = inputs.warnings
+        codeSlots = inputs.codeSlots
         skipped = catalogs.reduce(0) { count, catalog in
             count + catalog.entries.filter { RenditionExpander.isSkipped($0, sourceLanguage: catalog.sourceLanguage) }.count
         }

@@ -27,6 +27,9 @@ public struct RunSelection: Sendable, Hashable {
     /// `budget` (and the server's `room`): a language no catalog has yet is measured with the source
     /// text in its place, for the room a team planning it will have; a check refuses such a language.
     public var newLanguages = false
+    /// `--slots FILE`: the code's slots read from a file `fitcheck slots --export` wrote, instead of
+    /// inferred from the source (``CodeSlots``).
+    public var slotsFile: String?
 
     public init(widths: [Double]? = nil, sizes: [SizeCategory]? = nil, languages: [String]? = nil,
                 keys: [KeyPattern] = [], catalogs: [String]? = nil, shard: RunReport.Shard? = nil, jobs: Int = 1,

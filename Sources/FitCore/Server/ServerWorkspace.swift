@@ -19,6 +19,8 @@ public final class ServerWorkspace: @unchecked Sendable {
     /// The matrix file to watch, if there is one, and `--catalog` paths (nil: the matrix's).
     private let matrixPath: String?
     private let catalogPaths: [String]?
+    /// `--slots FILE`, measured instead of the slots the source gives.
+    private let slotsFile: String?
     private let lock = NSLock()
     private var current: Loaded
     /// The stamps of a reading that failed, and what it said: not tried again until they change.
@@ -36,12 +38,14 @@ public final class ServerWorkspace: @unchecked Sendable {
 
     /// Reads everything once.
     /// - Throws: ``InputError`` for a matrix or catalog that cannot be read now (the server does not start).
-    public init(fonts: FontLibrary, matrixPath: String?, catalogPaths: [String]?, loadMatrix: @escaping MatrixLoader) throws {
+    public init(fonts: FontLibrary, matrixPath: String?, catalogPaths: [String]?, slotsFile: String? = nil,
+                loadMatrix: @escaping MatrixLoader) throws {
         self.fonts = fonts
         self.loadMatrix = loadMatrix
         self.matrixPath = matrixPath
         self.catalogPaths = catalogPaths
-        current = try Self.load(loadMatrix, catalogPaths: catalogPaths, matrixPath: matrixPath, fonts: fonts)
+        self.slotsFile = slotsFile
+        current = try Self.load(loadMatrix, catalogPaths: catalogPaths, slotsFile: slotsFile, matrixPath: matrixPath, fonts: fonts)
         fontStamps = Self.stamps(of: [fonts.configuration.fontsDirectory] + fonts.configuration.extraFonts, expandFolders: true)
     }
 
@@ -54,7 +58,7 @@ public final class ServerWorkspace: @unchecked Sendable {
         guard now != current.stamps else { return (current.session, []) }
         if let failed, failed.stamps == now { return (current.session, [failed.message]) }
         do {
-            current = try Self.load(loadMatrix, catalogPaths: catalogPaths, matrixPath: matrixPath, fonts: fonts)
+            current = try Self.load(loadMatrix, catalogPaths: catalogPaths, slotsFile: slotsFile, matrixPath: matrixPath, fonts: fonts)
             failed = nil
             return (current.session, [])
         } catch {
@@ -71,7 +75,7 @@ public final class ServerWorkspace: @unchecked Sendable {
         Self.stamps(of: fontStamps.map(\.path), expandFolders: false) != fontStamps
     }
 
-    private static func load(_ loadMatrix: MatrixLoader, catalogPaths: [String]?, matrixPath: String?,
+    private static func load(_ loadMatrix: MatrixLoader, catalogPaths: [String]?, slotsFile: String?, matrixPath: String?,
                              fonts: FontLibrary) throws -> Loaded {
         let readAt = Date()
         // Stamped before reading: a change during the read is seen at the next call.
@@ -79,12 +83,19 @@ public final class ServerWorkspace: @unchecked Sendable {
         let matrix = try loadMatrix().withFontFamilies(loaded: fonts.hasFamily).matrix
         let paths = catalogPaths ?? matrix.catalogPaths
         let before = stamps(of: (matrixPath.map { [$0] } ?? []) + paths, expandFolders: false)
-        let session = try BudgetSession(matrix: matrix, selection: RunSelection(catalogs: catalogPaths), fonts: fonts)
+        var selection = RunSelection(catalogs: catalogPaths)
+        selection.slotsFile = slotsFile
+        let session = try BudgetSession(matrix: matrix, selection: selection, fonts: fonts)
         // Every file read: the catalogs, and each language's file of a legacy table.
         var files = Set<String>()
         for catalog in session.catalogs {
             files.insert(catalog.file)
             for file in CatalogFormats.sourceFiles(of: catalog) { files.insert(file.path) }
+        }
+        // And the Swift sources and nibs the code's slots were inferred from, with their folders (a file added).
+        for file in session.slotFiles {
+            files.insert(file)
+            files.insert((file as NSString).deletingLastPathComponent)
         }
         let read = stamps(of: files.sorted(), expandFolders: false)
         return Loaded(session: session, stamps: before + read.filter { !before.contains($0) }, readAt: readAt)

@@ -25,7 +25,7 @@ import Foundation
 enum NibSlots {
     /// The slots of the keys of `catalogKeys` that the nibs under `folder` show, and a warning per
     /// nib that cannot be read.
-    static func infer(folder: String, catalogKeys: Set<String>) -> (slots: [KeySlot], warnings: [String], nibFiles: Int) {
+    static func infer(folder: String, catalogKeys: Set<String>) -> (slots: [KeySlot], warnings: [String], nibFiles: Int, nibs: [String]) {
         var pairs: [(folder: String, name: String)] = []
         var seen = Set<String>()
         _ = ProjectFiles.walk(folder) { item in
@@ -40,6 +40,7 @@ enum NibSlots {
         }
         var slots: [KeySlot] = []
         var warnings: [String] = []
+        var nibs: [String] = []
         for pair in pairs {
             let base: NibBaseText?
             do {
@@ -53,10 +54,11 @@ enum NibSlots {
             }
             guard let base else { continue }
             let relative = relativePath(base.nib, to: folder)
+            nibs.append(relative)
             slots += NibLayout(document: base.document, path: relative)
                 .slots(keys: catalogKeys, note: base.note)
         }
-        return (slots.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }, warnings, pairs.count)
+        return (slots.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }, warnings, pairs.count, nibs)
     }
 
     /// `path` relative to `folder` when it is inside it.

@@ -14,7 +14,9 @@ public enum SlotInference {
     /// - Throws: ``InputError`` for a folder or file that cannot be read. A file that is not UTF-8,
     ///   or that the lexer cannot read to the end, is skipped with a warning instead: the compiler,
     ///   not fitcheck, is the judge of Swift, and one such file should not cost every other key its slot.
-    public static func infer(folder: String, catalogKeys: some Sequence<String>, platform: Platform = .iOS) throws -> SlotInferenceResult {
+    /// - Parameter lexCache: where files lexed by an earlier run are kept (a run's ``LexCache``); `nil` lexes every file.
+    public static func infer(folder: String, catalogKeys: some Sequence<String>, platform: Platform = .iOS,
+                             lexCache: LexCache? = nil) throws -> SlotInferenceResult {
         let paths = try SwiftSourceFile.paths(in: folder)
         var sources: [(path: String, bytes: [UInt8])] = []
         var notUTF8: [SlotInferenceResult.SkippedFile] = []
@@ -31,7 +33,7 @@ public enum SlotInference {
             }
             sources.append((path, bytes))
         }
-        var result = infer(sources: sources, catalogKeys: catalogKeys, platform: platform)
+        var result = infer(sources: sources, catalogKeys: catalogKeys, platform: platform, lexCache: lexCache)
         result.swiftFiles = paths.count
         // The nibs' keys: their objects' rooms (a nib key is an object ID, never a key the code writes).
         let nibs = NibSlots.infer(folder: folder, catalogKeys: result.catalogKeys)
@@ -39,6 +41,7 @@ public enum SlotInference {
         result.slots = (result.slots + nibs.slots.filter { !placed.contains($0.key) })
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         result.nibFiles = nibs.nibFiles
+        result.sourceFiles = (paths + nibs.nibs).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         result.nibWarnings = nibs.warnings
         result.skipped = (result.skipped + notUTF8).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return result
@@ -47,13 +50,14 @@ public enum SlotInference {
     /// The same on sources already read (UTF-8), each with the path evidence names it by; `platform`
     /// is the one measured: its `#if os(…)` branches are read, and its places' metrics used.
     public static func infer(sources: [(path: String, bytes: [UInt8])], catalogKeys: some Sequence<String>,
-                             platform: Platform = .iOS) -> SlotInferenceResult {
+                             platform: Platform = .iOS, lexCache: LexCache? = nil) -> SlotInferenceResult {
         let index = CatalogKeyIndex(keys: catalogKeys)
         var files: [SwiftSourceFile] = []
         var skipped: [SlotInferenceResult.SkippedFile] = []
         for source in sources {
             do {
-                files.append(try SwiftSourceFile(path: source.path, source: source.bytes, platform: platform))
+                let lexed = try lexCache?.tokens(source.bytes) ?? SwiftLexer.tokens(source.bytes)
+                files.append(try SwiftSourceFile(path: source.path, lexed: lexed, platform: platform))
             } catch let error as SwiftLexError {
                 skipped.append(.init(path: source.path, line: error.line, reason: "the lexer cannot read it: \(error.message)"))
             } catch {

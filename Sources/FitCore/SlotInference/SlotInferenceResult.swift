@@ -25,6 +25,8 @@ public struct SlotInferenceResult: Sendable {
     public var skipped: [SkippedFile]
     /// Interface Builder files read for their keys' rooms.
     public var nibFiles = 0
+    /// The Swift files and nibs read, relative to the folder (`fitcheck serve` watches them).
+    public var sourceFiles: [String] = []
     /// Nibs that could not be read, one line each.
     public var nibWarnings: [String] = []
     /// Strings laid out together (rows, choices), each with its evidence (``GroupInference``).

@@ -10,4 +10,14 @@ enum StableHash {
         }
         return hash
     }
+
+    /// FNV-1a, 64 bit, over `bytes` (a file's contents).
+    static func fnv1a64(bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
 }

@@ -19,9 +19,15 @@ public struct SwiftSourceFile: Sendable {
     /// - Parameter platform: the platform whose `#if os(…)` branches are read (``PlatformBranches``).
     /// - Throws: ``SwiftLexError`` when the file does not lex or a bracket does not close.
     public init(path: String, source: [UInt8], platform: Platform = .iOS) throws {
+        try self.init(path: path, lexed: try SwiftLexer.tokens(source), platform: platform)
+    }
+
+    /// The same from the lexer's tokens of every branch (``LexCache`` keeps them between runs).
+    /// - Throws: ``SwiftLexError`` when a bracket does not close.
+    public init(path: String, lexed: [SwiftToken], platform: Platform = .iOS) throws {
         self.path = path
         self.platform = platform
-        tokens = PlatformBranches.select(try SwiftLexer.tokens(source), for: platform)
+        tokens = PlatformBranches.select(lexed, for: platform)
         partner = Array(repeating: -1, count: tokens.count)
         enclosing = Array(repeating: -1, count: tokens.count)
         var open: [Int] = []

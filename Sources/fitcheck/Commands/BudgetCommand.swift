@@ -9,6 +9,7 @@ enum BudgetCommand {
         MatrixArgument.fontsOption,
         MatrixArgument.systemFontsOption,
         MatrixArgument.catalogOption,
+        MatrixArgument.slotsOption,
         MatrixArgument.languageOption,
         MatrixArgument.keyOption,
         MatrixArgument.excludeOption,
@@ -21,7 +22,7 @@ enum BudgetCommand {
     static let command = Command(
         name: "budget",
         summary: "Translator budgets: the room each key has at its tightest cell, and how much each translation uses.",
-        usage: "[--lang L]… [--key GLOB]… [--exclude GLOB]… [--format text|csv|json|jsonl|md|xliff] [--json] [--output PATH] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
+        usage: "[--lang L]… [--key GLOB]… [--exclude GLOB]… [--format text|csv|json|jsonl|md|xliff] [--json] [--output PATH] [--matrix PATH] [--catalog PATH]… [--slots FILE] [--fonts PATH]… [--system-fonts]",
         discussion: """
             Per key and language: the tightest cell (narrowest width, largest text size), the budget there
             (slot width × line limit), the width the source and the translation need, the share used,
@@ -54,6 +55,7 @@ enum BudgetCommand {
             keys: try parsed.all("key").map(CheckInputs.keyPattern),
             catalogs: catalogs.isEmpty ? nil : catalogs,
             exclude: try parsed.all("exclude").map(CheckInputs.excludePattern))
+        selection.slotsFile = parsed.value("slots")
         selection.newLanguages = true   // --lang de before any German exists: the room from the source text
         var matrix = try MatrixArgument.load(parsed)
         let output = parsed.value("output")
@@ -73,7 +75,7 @@ enum BudgetCommand {
                 throw InputError(file: xliff, "cannot read the XLIFF file")
             }
             let fonts = try MatrixArgument.fontsMeasuring(parsed, matrix: &matrix)
-            let run = BudgetRun(matrix: matrix, selection: selection, fonts: fonts)
+            let run = try BudgetRun(matrix: matrix, selection: selection, fonts: fonts).measuringCodeSlots()
             let annotated = try XLIFFBudgetWriter.annotate(data, file: xliff, maxWidth: run.maxWidth(forKey:))
             if let output {
                 try AtomicFile.write(annotated, to: output)

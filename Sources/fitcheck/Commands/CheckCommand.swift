@@ -7,6 +7,7 @@ enum CheckCommand {
     static let options: [OptionSpec] = [
         MatrixArgument.option,
         MatrixArgument.catalogOption,
+        MatrixArgument.slotsOption,
         OptionSpec("width", value: "PT", repeatable: true, help: "Only these screen widths, in points (repeatable)."),
         MatrixArgument.languageOption,
         OptionSpec("size", value: "CAT", repeatable: true, help: "Only these text sizes, xS…AX5 (repeatable)."),
@@ -31,7 +32,7 @@ enum CheckCommand {
     static let command = Command(
         name: "check",
         summary: "Measure the matrix: every string, language, width and text size (the default command).",
-        usage: "[--matrix PATH] [--catalog PATH]… [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… [--exclude GLOB]… [--verdict V]… [--level L]… "
+        usage: "[--matrix PATH] [--catalog PATH]… [--slots FILE] [--width PT]… [--lang L]… [--size CAT]… [--key GLOB]… [--exclude GLOB]… [--verdict V]… [--level L]… "
             + "[--report FORMAT[:PATH]]… [--json] [--png-dir DIR] [--images findings|all|none] [--max-images N] [--png-scale N] [--jobs N] [--shard I/N] [--baseline FILE | --update-baseline FILE] "
             + "[--changed-since REV] [--fonts PATH]… [--system-fonts] [--no-images] [--cells] [--include-stale]",
         discussion: """
@@ -64,11 +65,13 @@ enum CheckCommand {
             includeStale: parsed.flag("include-stale"),
             exclude: parsed.all("exclude").map(CheckInputs.excludePattern))
         selection.findings = try CheckInputs.findingFilter(parsed)
+        selection.slotsFile = parsed.value("slots")
         let outputs = try ReportOutput.requested(parsed.all("report"), json: parsed.flag("json"))
         // A report's folder is made now (a report that cannot be written is found now, not after the whole matrix was measured).
         for case let path? in outputs.map(\.path) { try AtomicFile.makeFolder(of: path) }
         var targets = OutputTargets()
         targets.reads(matrix, catalogs: catalogs)
+        if let slots = parsed.value("slots") { targets.reads("--slots", slots) }
         if let baseline = parsed.value("baseline") { targets.reads("the baseline", baseline) }
         targets.writes(outputs)
         if let update = parsed.value("update-baseline") { targets.writes("--update-baseline \(update)", update) }

@@ -12,18 +12,17 @@ enum InitCommand {
             Finds the project's catalogs (*.xcstrings, folders of *.lproj tables; not in .build, Pods,
             DerivedData, node_modules or hidden folders), lists their languages, and takes the widths and
             text sizes of fitcheck's default matrix. Never overwrites an existing fitcheck.json.
-            Reads the Swift sources and the nibs too (as `fitcheck slots` does) and writes a rule per key
-            they show, with the file:line as the rule's comment; a macOS app gets the Mac's metrics. A room read as
-            0 pt or less at one of the matrix's widths is a misread construct: that key gets no rule (the default
-            slot), with a warning naming its place, and the count is printed.
+            Reads the Swift sources and the nibs too (as `fitcheck slots` does) and says what they place, but
+            writes no rule for it: every run infers the slots from the code again. The file holds settings and
+            one example rule; a rule you add there that matches a key wins over the code.
             A macOS app (SDKROOT or SUPPORTED_PLATFORMS macosx in a project.pbxproj, LSMinimumSystemVersion
             in an Info.plist, AppKit storyboards or xibs) gets the Mac's widths and text sizes instead,
             and an exclude list; a project for both gets the platform with more build configurations
             (iOS on a tie). --platform chooses instead.
-            --update reads the code again and rewrites, in the existing fitcheck.json, the rules init wrote
-            from it (a rule matching one key, named after a kind of place): every other rule, setting and
-            comment stays as written, a key with a hand-written =key rule keeps it, and the keys added,
-            removed and changed are printed. Rename a rule to make it yours.
+            --update makes an older, large fitcheck.json small: settings and hand-written rules and groups are
+            kept; a rule or group an older init wrote from the code is dropped when the code still gives it
+            as written (or no longer places it), and kept, as the file's own, when a person changed it (it
+            differs from what the code gives now); what was kept and dropped is printed.
             Exit status: 0 written, 2 bad input (no catalogs, the file exists, nothing to update), 3 fitcheck itself failed.
             """,
         options: [OptionSpec("platform", value: "ios|macos",

@@ -12,6 +12,9 @@ enum MatrixArgument {
                                       help: "Only keys matching this pattern: glob (* ?) or prefix (repeatable).")
     static let excludeOption = OptionSpec("exclude", value: "GLOB", repeatable: true,
                                           help: "Leave out keys matching this glob (* ?; else the whole key), with the matrix's exclude (repeatable).")
+    /// `--slots FILE`: the slots `fitcheck slots --export` wrote, measured instead of those the source gives.
+    static let slotsOption = OptionSpec("slots", value: "FILE",
+                                        help: "Measure with the slots in FILE (from `fitcheck slots --export`) instead of inferring them from the source.")
     /// `--fonts PATH` (repeatable), as for the check command.
     static let fontsOption = CheckAdoption.fontsOption
     /// `--system-fonts`, as for the check command.

@@ -10,16 +10,17 @@ enum ServeCommand {
         MatrixArgument.fontsOption,
         MatrixArgument.systemFontsOption,
         MatrixArgument.catalogOption,
+        MatrixArgument.slotsOption,
     ]
 
     static let command = Command(
         name: "serve",
         summary: "An MCP server for translators and agents: fitcheck_room, _check_translation, _measure, _keys (_apply_translations with --allow-write).",
-        usage: "[--allow-write] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
+        usage: "[--allow-write] [--matrix PATH] [--catalog PATH]… [--slots FILE] [--fonts PATH]… [--system-fonts]",
         discussion: """
             Speaks the Model Context Protocol (revisions 2025-11-25, 2025-06-18, 2025-03-26) as JSON-RPC 2.0, one
             message per line on standard input and output; logs go to standard error. Fonts, matrix and catalogs
-            are loaded once; a catalog or matrix changed on disk is read again before the next call that needs it.
+            are loaded once; a catalog, the matrix or a Swift source or nib the slots come from, changed on disk, is read again before the next call that needs it.
             Register it with an MCP client as the command `fitcheck serve` run in the app's folder.
             Exit status: 0 when standard input closes, 2 bad input at start, 3 fitcheck itself failed, 4 standard
             output cannot be written (141: the client closed it).
@@ -37,7 +38,7 @@ enum ServeCommand {
         let catalogs = parsed.all("catalog")
         let workspace = try ServerWorkspace(
             fonts: fonts, matrixPath: CheckCommand.matrixPath(explicit: parsed.value("matrix")),
-            catalogPaths: catalogs.isEmpty ? nil : catalogs,
+            catalogPaths: catalogs.isEmpty ? nil : catalogs, slotsFile: parsed.value("slots"),
             loadMatrix: { try MatrixArgument.load(parsed) })
         if let closed = StandardStreams.standardOutputClosedAtStart { return StandardStreams.outputFailed(closed) }
         let failure = StdioTransport.run { send, log in

@@ -7,7 +7,7 @@ enum SlotsCommand {
     static let command = Command(
         name: "slots",
         summary: "Find where each catalog key is shown in the app's Swift code, and the room it gets there.",
-        usage: "[DIR] [--catalog PATH]… [--platform ios|macos] [--json]",
+        usage: "[DIR] [--matrix PATH] [--catalog PATH]… [--platform ios|macos] [--json] [--export FILE]",
         discussion: """
             Reads the .swift files under DIR (default: here; not .build, Pods, DerivedData, node_modules,
             Carthage or hidden folders) with fitcheck's own lexer, no compiler: Text, Button, Label, Toggle,
@@ -25,12 +25,19 @@ enum SlotsCommand {
             and choices, measured together, with the lines that make them. A file that is not UTF-8, or that the lexer cannot read, is skipped
             with a warning naming it. The platform is the project's (as `fitcheck init` reads it) unless
             --platform says: its `#if os(…)` branches are read, and its places' room given.
+            With a fitcheck.json in DIR (or --matrix), the slots are those a run of it uses: its catalogs,
+            platform and widths; after the report, which keys a rule or group of the file decides instead (it
+            wins over the code), the rules an older init froze there, and how many Swift files were lexed or
+            came from the cache (.fitcheck/cache/ beside the matrix). --export FILE writes the slots the run
+            uses, for `fitcheck --slots FILE` where the source is not at hand.
             Exit status: 0 done, 2 bad input (no catalogs, a folder or file that cannot be read), 3 fitcheck itself failed.
             """,
         options: [
             OptionSpec("catalog", value: "PATH", repeatable: true,
                        help: "Catalog file or folder whose keys to look for (default: the catalogs under DIR)."),
             OptionSpec("platform", value: "ios|macos", help: "Read the code as built for this platform instead of the project's."),
+            MatrixArgument.option,
+            OptionSpec("export", value: "FILE", help: "Write the slots a run uses to FILE, for --slots FILE without the source."),
             OptionSpec("json", help: "Print JSON: schemaVersion, keys, ambiguous, unplaced, notFound, stale, fellBack, skipped, groups, summary."),
         ],
         run: { parsed in try run(parsed) })
@@ -40,12 +47,48 @@ enum SlotsCommand {
             throw InputError("slots takes one folder, got \(parsed.positionals.count) arguments")
         }
         let folder = parsed.positionals.first ?? "."
+        if let matrixPath = parsed.value("matrix") ?? Matrix.locate(explicit: nil, in: folder) {
+            return try runSlots(parsed, matrix: try Matrix.load(path: matrixPath))
+        }
         let platform = try parsed.value("platform").map(InitCommand.platformOption)
             ?? ProjectPlatform.detect(in: folder).platform
         var result = try SlotInference.infer(folder: folder, catalogs: parsed.all("catalog"), platform: platform)
         // Room at each width of the matrix `init` would write, as the run will need.
         result.keepDefaultSlotWhereNoRoom(containerWidths: try ProjectInit.starterContainerWidths(platform))
+        if let export = parsed.value("export") {
+            try AtomicFile.write(Data(CodeSlotsFile.text(slots: result.slots, groups: result.groups, platform: platform).utf8), to: export)
+        }
         let output = parsed.flag("json") ? SlotsReport.json(result) : SlotsReport.text(result)
+        let warnings = result.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
+        return CommandOutcome(status: CommandOutcome.success, standardOutput: output, standardError: warnings)
+    }
+
+    /// The slots a run of `matrix` uses (``CodeSlots``): what the code says, and what the run makes of it.
+    static func runSlots(_ parsed: ParsedArguments, matrix: Matrix) throws -> CommandOutcome {
+        if parsed.value("platform") != nil {
+            throw InputError("--platform: \(matrix.file) says the platform (\(matrix.platform.rawValue)); a run measures that one")
+        }
+        let paths = parsed.all("catalog").isEmpty ? matrix.catalogPaths : parsed.all("catalog")
+        let catalogs = try paths.flatMap(CatalogReader.read(path:))
+        guard let slots = try CodeSlots.load(matrix: matrix, catalogs: catalogs), var result = slots.inference else {
+            // No source beside the matrix: nothing placed, and the run takes no slots from code.
+            let folder = BaselinePath.folder(of: matrix.file)
+            let result = try SlotInference.infer(folder: folder, catalogs: paths, platform: matrix.platform)
+            let lines = ["the run (\((matrix.file as NSString).lastPathComponent)): no Swift source or nib in \(folder): no slots from code"]
+                + CodeSlots.notes(nil, matrix: matrix).map { "  " + $0 }
+            return CommandOutcome(status: CommandOutcome.success, standardOutput: parsed.flag("json") ? SlotsReport.json(result)
+                                    : SlotsReport.text(result) + lines.map { $0 + "\n" }.joined())
+        }
+        result.staleKeys = SlotInferenceResult.staleKeys(of: catalogs)
+        if let export = parsed.value("export"), let text = slots.exportText {
+            var targets = OutputTargets()
+            targets.reads(matrix, catalogs: paths)
+            targets.writes("--export \(export)", export)
+            try targets.check()
+            try AtomicFile.write(Data(text.utf8), to: export)
+        }
+        let output = parsed.flag("json") ? SlotsReport.json(result)
+            : SlotsReport.text(result) + slots.runLines(matrixFile: matrix.file).map { $0 + "\n" }.joined()
         let warnings = result.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
         return CommandOutcome(status: CommandOutcome.success, standardOutput: output, standardError: warnings)
     }

@@ -12,12 +12,13 @@ enum TryCommand {
         MatrixArgument.fontsOption,
         MatrixArgument.systemFontsOption,
         MatrixArgument.catalogOption,
+        MatrixArgument.slotsOption,
     ]
 
     static let command = Command(
         name: "try",
         summary: "Try a candidate translation: the worst cell, the headroom and the verdict across the matrix.",
-        usage: "--key KEY --lang LANG \"CANDIDATE\" [--json] [--matrix PATH] [--catalog PATH]… [--fonts PATH]… [--system-fonts]",
+        usage: "--key KEY --lang LANG \"CANDIDATE\" [--json] [--matrix PATH] [--catalog PATH]… [--slots FILE] [--fonts PATH]… [--system-fonts]",
         discussion: """
             Format arguments (%@, %lld) are filled with the matrix's samples, as for the catalog's text.
             A candidate whose specifiers differ from the source's is a format mismatch, not measured (exit 1).
@@ -36,7 +37,9 @@ enum TryCommand {
         let catalogs = parsed.all("catalog")
         var matrix = try MatrixArgument.load(parsed)
         let fonts = try MatrixArgument.fontsMeasuring(parsed, matrix: &matrix)
-        let run = BudgetRun(matrix: matrix, selection: RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs), fonts: fonts)
+        var selection = RunSelection(catalogs: catalogs.isEmpty ? nil : catalogs)
+        selection.slotsFile = parsed.value("slots")
+        let run = BudgetRun(matrix: matrix, selection: selection, fonts: fonts)
         let trial: CandidateTrial
         do {
             trial = try run.trial(key: key, language: language, candidate: candidate).withPaths(ReportPaths(matrixFile: matrix.file))

@@ -48,7 +48,7 @@ import FitcheckTestSupport
         #expect(keys.count == result.slots.count && !keys.isEmpty)
         var found: [String] = []
         for (slot, entry) in zip(result.slots, keys) {
-            let rule = StarterMatrix.rule(slot)
+            let rule = CodeSlotsFile.rule(slot)
             found += Self.differences(key: slot.key, initWrites: try Self.object(rule), slotsWrites: entry, names: SlotFields.names)
             let read = try MatrixFile.inferredRule(rule, index: 0, file: "fitcheck.json", defaultSlot: MatrixGroup.defaultSlot(platform))
             if read.slot != slot.slot { found.append("\(slot.key): the rule reads back as \(read.slot), not \(slot.slot)") }
@@ -76,9 +76,9 @@ import FitcheckTestSupport
                         layout: false, font: "Avenir Next", scaled: true, minimumScaleFactor: 0.75)
         slot.platform = .iOS
         let keySlot = KeySlot(key: "all", kind: .text, count: nil, slot: slot, evidence: ["A.swift:1"], notes: [])
-        let rule = try Self.object(StarterMatrix.rule(keySlot))
+        let rule = try Self.object(CodeSlotsFile.rule(keySlot))
         #expect(Set(SlotFields.names).subtracting(rule.keys).isEmpty, "init's rule lacks \(Set(SlotFields.names).subtracting(rule.keys))")
-        let read = try MatrixFile.inferredRule(StarterMatrix.rule(keySlot), index: 0, file: "fitcheck.json",
+        let read = try MatrixFile.inferredRule(CodeSlotsFile.rule(keySlot), index: 0, file: "fitcheck.json",
                                                defaultSlot: MatrixGroup.defaultSlot(.iOS))
         #expect(read.slot == slot)
         var result = SlotInferenceResult(catalogKeys: ["all"], slots: [keySlot], ambiguous: [], unplaced: [:], swiftFiles: 1, skipped: [])

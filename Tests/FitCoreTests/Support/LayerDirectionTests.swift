@@ -189,14 +189,16 @@ import FitcheckTestSupport
         "Findings": ["Support", "Formats", "Project", "Shaping", "Layout", "Catalog", "Judge", "Groups"],
         "SlotInference": ["Support", "Formats", "InterfaceBuilder", "Project", "Shaping", "Layout", "SwiftSource",
                           "Catalog", "Slots", "Groups", "Findings"],
+        // The slots a run takes from the code: inferred each run (cached per file), or from an exported file.
+        "CodeSlots": ["Support", "Formats", "Project", "Layout", "Catalog", "Slots", "Groups", "Matrix", "SlotInference", "SwiftSource"],
         "Init": ["Support", "Formats", "Native", "Project", "Shaping", "Layout", "Catalog", "Slots", "Groups", "Matrix",
-                 "SlotInference"],
+                 "SlotInference", "CodeSlots"],
         "Baseline": ["Support", "Formats", "InterfaceBuilder", "Project", "Layout", "Catalog", "Judge", "Matrix", "Findings",
-                     "SlotInference", "Init"],
+                     "SlotInference", "Init", "CodeSlots"],
         // The run and what it writes: pictures, then the reports (the page links the pictures).
         "Render": ["Support", "Native", "Shaping", "Layout", "Judge", "Groups", "Findings"],
         "Run": ["Support", "Formats", "Native", "Markdown", "Shaping", "Layout", "Catalog", "Slots", "Judge", "Groups", "Matrix",
-                "Cells", "Findings", "Baseline", "Render"],
+                "Cells", "Findings", "Baseline", "Render", "SlotInference", "CodeSlots"],
         "Report": ["Support", "Formats", "Project", "Layout", "Judge", "Findings", "Render"],
         // Translators' room, writing fixes back, and the server that serves both.
         "Budget": ["Support", "Formats", "Project", "Shaping", "Layout", "Catalog", "Judge", "Groups", "Matrix", "Cells",

@@ -111,24 +111,39 @@ import FitcheckTestSupport
         #expect(Self.dispatcher.run(["init", folder.path + "/nowhere"]).status == 2)
     }
 
-    @Test func initWritesARulePerKeyWithItsEvidenceAndTheCheckUsesThem() throws {
+    @Test func theRunUsesTheCodesSlotsAndARuleOfTheFileWins() throws {
         let folder = try Self.project()
         defer { TemporaryFolder.remove(folder) }
         let outcome = Self.dispatcher.run(["init", folder.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
         #expect(outcome.standardOutput.contains("slots from the code and nibs: 5 catalog keys, 1 Swift file: 4 placed, 0 ambiguous, "
-                                                + "0 in code where no slot kind applies, 1 not found in code; a rule per placed key"))
+                                                + "0 in code where no slot kind applies, 1 not found in code; read again by every run"))
         let path = folder.appendingPathComponent("fitcheck.json").path
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.contains("""
+        #expect(!(try String(contentsOfFile: path, encoding: .utf8)).contains("\"=Use Inspection\""))
+        // The slots a run uses, exported: a rule per key with its evidence, as an older init wrote them.
+        let export = folder.appendingPathComponent("slots.json")
+        #expect(Self.dispatcher.run(["slots", folder.path, "--export", export.path]).status == 0)
+        #expect(try String(contentsOf: export, encoding: .utf8).contains("""
                 { "name": "toggle label", "match": "=Use Inspection", "width": "100% - 123", "lines": null, "style": "body", \
-            "comment": "App/Sources/InboxView.swift:7:9, App/Sources/InboxView.swift:7:42, App/Sources/InboxView.swift:14:49" },
+            "comment": "App/Sources/InboxView.swift:7:9, App/Sources/InboxView.swift:7:42, App/Sources/InboxView.swift:14:49" }
             """))
-        let matrix = try Matrix.load(path: path)
-        #expect(matrix.rules.count == 5)  // four keys and the worked example
-        let dialog = matrix.slots.resolve(key: "Archive everything?")
-        #expect(dialog.source == "rules[0] \"confirmation dialog title\" (=Archive everything?)")
+        let file = try Matrix.load(path: path)
+        let catalogs = try file.catalogPaths.flatMap(CatalogReader.read(path:))
+        let matrix = try #require(try CodeSlots.load(matrix: file, catalogs: catalogs)).applied(to: file)
+        #expect(matrix.rules.count == 5)  // the worked example and four keys from code
+        #expect(matrix.slots.resolve(key: "Archive everything?").source == "code \"confirmation dialog title\" (=Archive everything?)")
         #expect(matrix.slots.resolve(key: "Never used").source == "defaultSlot")
+
+        // A rule of the file that matches a key wins over the code, and `slots` says so.
+        let mine = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\"rules\": [\n",
+            with: "\"rules\": [\n    { \"name\": \"mine\", \"match\": \"=Done\", \"width\": \"200\", \"lines\": 2 },\n")
+        try Data(mine.utf8).write(to: URL(fileURLWithPath: path))
+        let edited = try Matrix.load(path: path)
+        let code = try #require(try CodeSlots.load(matrix: edited, catalogs: catalogs))
+        #expect(code.shadowedKeys == ["Done"])
+        #expect(code.applied(to: edited).slots.resolve(key: "Done").source == "rules[0] \"mine\" (=Done)")
+        #expect(Self.dispatcher.run(["slots", folder.path]).standardOutput
+            .contains("1 key keeps a rule or group of fitcheck.json (it wins over the code): \"Done\""))
 
         // The German dialog title wraps freely in its slot; the check measures it there and it fits.
         let check = Self.dispatcher.run(["check", "--matrix", path, "--lang", "de", "--key", "Archive everything?",

@@ -74,13 +74,19 @@ import FitcheckTestSupport
         #expect(text.contains("2 rows and choices of 4 keys measured together"))
     }
 
-    @Test func initWritesTheRowsIntoTheMatrix() throws {
+    @Test func theRunMeasuresTheRowsTheCodeMakes() throws {
         let folder = try Self.project()
         defer { TemporaryFolder.remove(folder) }
         let outcome = Self.dispatcher.run(["init", folder.path])
         #expect(outcome.status == 0, "\(outcome.standardError)")
-        #expect(outcome.standardOutput.contains("a rule per placed key, a group per row or choice"))
-        let data = try Data(contentsOf: folder.appendingPathComponent("fitcheck.json"))
+        #expect(outcome.standardOutput.contains("2 rows and choices of 4 keys measured together; read again by every run, not written here"),
+                "\(outcome.standardOutput)")
+        // init writes no group: the run takes them from the code, as `slots --export` writes them.
+        let path = folder.appendingPathComponent("fitcheck.json").path
+        #expect(!(try String(contentsOfFile: path, encoding: .utf8)).contains("\"groups\""))
+        let export = folder.appendingPathComponent("slots.json")
+        #expect(Self.dispatcher.run(["slots", folder.path, "--export", export.path]).status == 0)
+        let data = try Data(contentsOf: export)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let groups = try #require(json["groups"] as? [[String: Any]])
         #expect(groups.count == 2)
@@ -92,8 +98,10 @@ import FitcheckTestSupport
         // No rule measures a member alone in its group's place; "Week" keeps the rule of its text alone.
         let matches = try #require(json["rules"] as? [[String: Any]]).compactMap { $0["match"] as? String }
         #expect(!matches.contains("=Day") && !matches.contains("=Back") && matches.contains("=Week"))
-        // The matrix reads them back with the ids `fitcheck slots` gives, and `fitcheck` measures them.
-        let matrix = try Matrix.load(path: folder.appendingPathComponent("fitcheck.json").path)
+        // The run's matrix holds them with the ids `fitcheck slots` gives, and `fitcheck` measures them.
+        let file = try Matrix.load(path: path)
+        let code = try #require(try CodeSlots.load(matrix: file, catalogs: file.catalogPaths.flatMap(CatalogReader.read(path:))))
+        let matrix = code.applied(to: file)
         let listed = try #require(try JSONSerialization.jsonObject(with: Data(Self.dispatcher.run(["slots", folder.path, "--json"])
             .standardOutput.utf8)) as? [String: Any])
         #expect(matrix.groups.map(\.id) == (listed["groups"] as? [[String: Any]])?.compactMap { $0["id"] as? String })
