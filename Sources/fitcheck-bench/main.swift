@@ -14,9 +14,11 @@ import Foundation
 //   fitcheck-bench serve [--keys 1000] [--calls 1000] (check_translation through the MCP server, see ServeBenchmark)
 //   fitcheck-bench groups [--keys 1000] [--runs 3]   (rows and choices against no groups, see GroupBenchmark)
 //   fitcheck-bench slots [--app duckduckgo-ios-app] [--runs 3]  (slots inferred every run against frozen, see CodeSlotsBenchmark)
+//   fitcheck-bench inference [--folder PATH] [--runs 5]  (slot inference alone on an app's folder, see SlotsBenchmark)
 //
 // After the sizes, the groups rows (1,000 keys, or the smallest size), then the merge rows: 4 shards of
-// the largest catalog, and 4 shards of 100,000 failing cells.
+// the largest catalog, and 4 shards of 100,000 failing cells; last, slot inference on the corpus's
+// largest app (skipped with a note when the corpus is absent).
 //
 // Each size runs in its own process (`fitcheck-bench measure …`, JSON on standard output) so that its
 // peak memory is its own; this process generates the catalogs and prints the tables.
@@ -116,6 +118,9 @@ func driverMode(_ options: BenchOptions) throws {
     serve.values["keys"] = "1000"
     try serveMode(serve, work: work)
     try slotsMode(options, work: work)
+    var inference = options
+    inference.values["runs"] = nil
+    try SlotsBenchmark.run(inference)
 }
 
 /// Generates the catalog of `keys` keys and prints the merge table (``MergeBenchmark``).
@@ -196,6 +201,8 @@ do {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: work) }
         try pageMode(options, work: work)
+    } else if options.positionals.first == "inference" {
+        try SlotsBenchmark.run(options)
     } else if options.positionals.first == "read" {
         try ReadBenchmark.run(options)
     } else if options.positionals.first == "generate" {

@@ -5,6 +5,8 @@
 /// - A `stack` row (an `HStack`): SwiftUI's algorithm (``RowShares``) with the siblings' one-line
 ///   widths in the language, each at its widest variant, and the member taken as wanting all it can
 ///   get: the room is the share its siblings leave it. A short sibling keeps its natural width.
+/// - A `proportional` row (`UIStackView` `.fillProportionally`): every text fits while the intrinsic
+///   widths add up to the row less its spacing, so the room is what the siblings' leave.
 /// - A choice (`ViewThatFits`): the alternative holding the key (the first that does). Unless it is the
 ///   last, it is shown only when its one-line width fits the proposal, so the room is the group's width
 ///   less the other members' one-line widths (or stated widths), the insets and the spacing, on one
@@ -33,7 +35,7 @@ struct GroupRoom {
                 // Shown only when its one-line width fits: a choice's alternative but the last, by width.
                 let byWidth = group.choice?.axes.checksWidth ?? false
                 let onOneLine = byWidth && index < rows.count - 1
-                guard onOneLine || (!byWidth && row.policy == .stack) else { return nil }
+                guard onOneLine || (!byWidth && row.policy.sharesDependOnTexts) else { return nil }
                 self.group = group
                 self.row = row
                 self.member = member - row.shownMembers.startIndex
@@ -51,6 +53,7 @@ struct GroupRoom {
         if let alternative {
             return "room for alternative \(alternative + 1) of \(alternatives) on one line (ViewThatFits shows it when its one-line width fits)"
         }
+        if row.policy == .proportional { return "room: its stack view share beside its siblings' \(language) texts (proportional)" }
         return "room: its HStack share beside its siblings' \(language) texts (stack)"
     }
 
@@ -64,6 +67,10 @@ struct GroupRoom {
                 .reduce(0) { $0 + (members[$1].fixedWidth ?? siblings[$1] + members[$1].insets) }
             let own = members[member].fixedWidth.map { $0 - members[member].insets }
             return own ?? groupWidth - others - row.spacing * Double(max(members.count - 1, 0)) - members[member].insets
+        }
+        if row.policy == .proportional {  // every text fits while the intrinsic widths add up to the room
+            let others = members.indices.filter { $0 != member }.reduce(0) { $0 + siblings[$1] + members[$1].insets }
+            return groupWidth - row.spacing * Double(max(row.shareCount - 1, 0)) - others - members[member].insets
         }
         var ideals = siblings
         ideals[member] = groupWidth   // wants all it can get

@@ -6,6 +6,10 @@ public enum GroupConstruct: String, Sendable, Hashable, CaseIterable {
     case segmentedControl, stackView
     /// A view controller's navigation bar: its title between its text bar button items.
     case navigationBar
+    /// A `UITableViewCell` of style `.value1` or `.value2`: its `textLabel` and `detailTextLabel` on one line.
+    case tableViewCell
+    /// A `.alert` `UIAlertController`'s two actions: side by side, or stacked.
+    case alertActions
 
     /// How the text form and the matrix's `name` call the construct.
     public var title: String {
@@ -18,6 +22,8 @@ public enum GroupConstruct: String, Sendable, Hashable, CaseIterable {
         case .segmentedControl: return "UISegmentedControl"
         case .stackView: return "stack view"
         case .navigationBar: return "navigation bar"
+        case .tableViewCell: return "table view cell"
+        case .alertActions: return "alert actions"
         }
     }
 }

@@ -107,7 +107,7 @@ public enum GroupJudge {
         precondition(members.count == shown.count, "a setting per shown member")
         let ideals = members.map(\.idealWidths)
         let widest = ideals.map { $0.max() ?? 0 }
-        let fixedShares = row.policy == .stack ? nil : RowShares.textWidths(of: row, width: width)
+        let fixedShares = row.policy.sharesDependOnTexts ? nil : RowShares.textWidths(of: row, width: width)
         var outcomes: [MemberOutcome] = []
         for (index, member) in members.enumerated() {
             var worst: MemberOutcome?

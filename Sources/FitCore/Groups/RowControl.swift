@@ -7,14 +7,20 @@ public enum RowControl: String, Sendable, Hashable, CaseIterable {
     case segmented
     /// An iPhone tab bar (`TabView`, `UITabBar`).
     case tabBar
+    /// A `.alert` `UIAlertController`'s two actions side by side: shown so only while each title fits
+    /// half the alert (else UIKit stacks them: a choice's other alternative), so its ideal width is its
+    /// widest member's times two (``RowShares/idealWidth(of:idealWidths:)``).
+    case alertActions
 
     /// The width the control spans.
     /// - `buttons`, `segmented`: the screen less 16 pt margins on each side (HIG Layout's margins on iPhone).
     /// - `tabBar`: the whole screen; UITabBar shares it equally between items on iPhone.
+    /// - `alertActions`: the alert, 270 pt on every iPhone (observed in UIKit's view hierarchy).
     public var width: WidthExpression {
         switch self {
         case .buttons, .segmented: return WidthExpression(percent: 100, offset: -32)
         case .tabBar: return WidthExpression(percent: 100, offset: 0)
+        case .alertActions: return WidthExpression(percent: 0, offset: 270)
         }
     }
 
@@ -23,20 +29,26 @@ public enum RowControl: String, Sendable, Hashable, CaseIterable {
     public var spacing: Double {
         switch self {
         case .buttons: return RowGroup.defaultSpacing
-        case .segmented, .tabBar: return 0
+        case .segmented, .tabBar, .alertActions: return 0
         }
     }
 
     /// Padding on each side of a member's text, in points: a bordered button's content insets, observed
     /// as about 12 pt (`UIButton.Configuration` publishes none); a segment's title about 8 pt from its
-    /// edges (as ``SlotKind``'s segment slot estimates); a tab item's title spans its share.
+    /// edges (as ``SlotKind``'s segment slot estimates); a tab item's title spans its share; an alert
+    /// action's title 16 pt from its edges, as the alert's text is (an estimate).
     public var inset: Double {
         switch self {
         case .buttons: return 12
         case .segmented: return 8
         case .tabBar: return 0
+        case .alertActions: return 16
         }
     }
+
+    /// Whether the control shows its members side by side only while each fits its share
+    /// (`alertActions`): its ideal width is then its widest member's times the count.
+    public var sideBySideWhileEachFits: Bool { self == .alertActions }
 
     /// The policy: every control shares its width equally.
     public var policy: RowPolicy { .equal }
@@ -51,7 +63,7 @@ public enum RowControl: String, Sendable, Hashable, CaseIterable {
         slot.maxLines = 1
         slot.maxHeight = nil
         switch self {
-        case .buttons:
+        case .buttons, .alertActions:
             slot.style = .body
         case .segmented:
             slot.style = .footnote

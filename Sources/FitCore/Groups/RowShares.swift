@@ -13,11 +13,13 @@
 ///   fixed-size widths); a text takes the offer or its one-line width, whichever is less; a stated
 ///   width or a fixed-size member takes its own. So two long texts end near 50/50 and a short value
 ///   keeps its natural width. A text's least width is taken as 0 pt (SwiftUI's is about an ellipsis).
+/// - `proportional`, `UIStackView`'s `.fillProportionally`: `(width − spacing × (n − 1)) × intrinsic ÷
+///   Σ intrinsic`, a member's intrinsic width being its one-line width plus its insets.
 public enum RowShares {
     /// Each shown member's share of `width`, insets included, in member order
     /// (``RowGroup/shownMembers``).
-    /// - Parameter idealWidths: per shown member, its text's one-line width in points; only `stack`
-    ///   reads it (`equal` and `fixed` do not depend on the text).
+    /// - Parameter idealWidths: per shown member, its text's one-line width in points; only `stack` and
+    ///   `proportional` read it (`equal` and `fixed` do not depend on the text).
     public static func shares(of row: RowGroup, width: Double, idealWidths: [Double] = []) -> [Double] {
         let members = Array(row.shownMembers)
         let available = width - row.spacing * Double(max(row.shareCount - 1, 0))
@@ -34,6 +36,12 @@ public enum RowShares {
         case .stack:
             precondition(idealWidths.count == members.count, "stack shares need each member's one-line width")
             return stackShares(members, available: available, idealWidths: idealWidths)
+        case .proportional:
+            precondition(idealWidths.count == members.count, "proportional shares need each member's one-line width")
+            let intrinsic = zip(members, idealWidths).map { $1 + $0.insets }
+            let total = intrinsic.reduce(0, +)
+            guard total > 0 else { return Array(repeating: available / Double(max(members.count, 1)), count: members.count) }
+            return intrinsic.map { available * $0 / total }
         }
     }
 
@@ -67,11 +75,16 @@ public enum RowShares {
 
     /// The width the row would take with every text on one line (SwiftUI's ideal size of an `HStack`):
     /// stated widths, else one-line widths plus insets, plus the spacing. `ViewThatFits` compares it
-    /// with the proposal.
+    /// with the proposal. A control shown side by side only while each member fits its equal share
+    /// (``RowControl/sideBySideWhileEachFits``, UIKit's alert actions): the widest member's times the count.
     public static func idealWidth(of row: RowGroup, idealWidths: [Double]) -> Double {
         let members = Array(row.shownMembers)
         if row.policy == .column {  // one under the other: the widest
             return zip(members, idealWidths).map { $0.fixedWidth ?? $1 + $0.insets }.max() ?? 0
+        }
+        if row.control?.sideBySideWhileEachFits == true {  // each in its equal share: the widest decides
+            let widest = zip(members, idealWidths).map { $1 + $0.insets }.max() ?? 0
+            return widest * Double(members.count) + row.spacing * Double(max(members.count - 1, 0))
         }
         let content = zip(members, idealWidths).reduce(0) { $0 + ($1.0.fixedWidth ?? $1.1 + $1.0.insets) }
         return content + row.spacing * Double(max(members.count - 1, 0))

@@ -165,8 +165,9 @@ extension MatrixFile {
                 throw item.error("\(quoted: member.key) is \(earlier.path) too: a member is listed once")
             }
             seen[member.key] = item
-            if member.fixedWidth != nil, policy == .equal {
-                throw item.error("a member with a width needs policy \"fixed\" or \"stack\"; under \"equal\" every member gets the same share")
+            if member.fixedWidth != nil, policy == .equal || policy == .proportional {
+                throw item.error("a member with a width needs policy \"fixed\" or \"stack\"; under \"\(policy.rawValue)\" "
+                                 + (policy == .equal ? "every member gets the same share" : "each member's share follows its text's width"))
             }
             return member
         }
@@ -220,37 +221,13 @@ extension MatrixFile {
         return control
     }
 
-    /// Every member must have room at every matrix width: its share less its insets > 0 pt. Under
-    /// `stack` the shares depend on the texts; there the stated widths are checked, and that they
-    /// leave the others something.
+    /// Every member must have room at every matrix width: its share less its insets > 0 pt
+    /// (``MatrixGroup/shortfall(containerWidth:)``).
     private static func checkRoom(_ group: MatrixGroup, field: MatrixField, widths: [Double], insets: ContainerInsets) throws {
-        let rows = group.rows
         for width in widths.sorted() {  // narrowest first: the width that goes wrong first
-            let groupWidth = group.width.resolve(containerWidth: insets.containerWidth(for: width))
-            for row in rows {
-                let members = Array(row.shownMembers)
-                let textWidths = row.policy == .stack ? stackRoom(row, width: groupWidth)
-                    : RowShares.textWidths(of: row, width: groupWidth)
-                for (member, text) in zip(members, textWidths) where text <= 0 {
-                    let message = "\(quoted: member.key) gets \(MatrixField.format(text, decimals: 2)) pt at width \(MatrixField.format(width)) "
-                        + "(the group spans \(MatrixField.format(groupWidth, decimals: 2)) pt, \(row.policy.rawValue) shares of "
-                        + "\(row.shareCount) members, \(MatrixField.format(row.spacing)) pt spacing, "
-                        + "\(MatrixField.format(member.inset)) pt insets); a member must get more than 0 pt"
-                    throw member.place?.error(message) ?? field.error(message)
-                }
-            }
-        }
-    }
-
-    /// Under `stack`, the least room each member is sure of: a stated width less its insets; for a
-    /// text, what the stated widths, the spacing and every text's insets leave all texts together.
-    private static func stackRoom(_ row: RowGroup, width: Double) -> [Double] {
-        let members = Array(row.shownMembers)
-        let available = width - row.spacing * Double(max(row.shareCount - 1, 0))
-        let stated = members.reduce(0) { $0 + ($1.fixedWidth ?? 0) }
-        let textInsets = members.filter { $0.fixedWidth == nil }.reduce(0) { $0 + $1.insets }
-        return members.map { member in
-            member.fixedWidth.map { $0 - member.insets } ?? available - stated - textInsets
+            guard let shortfall = group.shortfall(containerWidth: insets.containerWidth(for: width)) else { continue }
+            let message = shortfall.description(atWidth: width) + "; a member must get more than 0 pt"
+            throw shortfall.member.place?.error(message) ?? field.error(message)
         }
     }
 }

@@ -38,9 +38,25 @@ public struct DefaultSlotFallback: Sendable, Hashable {
 }
 
 extension SlotInferenceResult {
-    /// Moves each placed key whose slot has no room at one of `containerWidths` (the matrix's widths
-    /// less its insets) from ``slots`` to ``fellBack``: it keeps the default slot.
+    /// Moves each group with a member that has no room at one of `containerWidths` (the matrix's widths
+    /// less its insets) from ``groups`` to ``groupsFellBack``, its members taking the slots their places
+    /// give them alone (``slotsOutsideGroup``); then each placed key whose slot has no room from ``slots``
+    /// to ``fellBack``: it keeps the default slot.
     public mutating func keepDefaultSlotWhereNoRoom(containerWidths: [Double]) {
+        var keptGroups: [MatrixGroup] = []
+        for group in groups {
+            guard let fallback = GroupFallback.at(group, containerWidths: containerWidths) else {
+                keptGroups.append(group)
+                continue
+            }
+            groupsFellBack.append(fallback)
+            let own = slotsOutsideGroup[group.id] ?? []
+            let ownKeys = Set(own.map(\.key))
+            slots = (slots.filter { !ownKeys.contains($0.key) } + own).sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        }
+        if keptGroups.count < groups.count {
+            groups = MatrixGroup.markingAlone(keptGroups, shownAlone: Set(slots.map(\.key)))
+        }
         var kept: [KeySlot] = []
         for slot in slots {
             if let fallback = DefaultSlotFallback.at(slot, containerWidths: containerWidths) {

@@ -332,12 +332,10 @@ struct GroupInference {
                   let property = shape.property(label: argument.label, position: position) else { continue }
             for index in body.tokens.indices where body.identifier(index) == "Picker" && body.enclosingTypeName(of: index) == name {
                 for modifier in body.modifiers(chainOf: index) where modifier.name == "frame" {
-                    guard let paren = modifier.paren else { continue }
-                    let named = body.arguments(ofParen: paren).contains { argument in
-                        (argument.label == "width" || argument.label == "maxWidth") && argument.value.count == 1
-                            && body.identifier(argument.value.lowerBound) == property
+                    guard let paren = modifier.paren, let frame = FrameReader(paren: paren, in: body) else { continue }
+                    if frame.names["width"] == property || frame.names["maxWidth"] == property {
+                        return (WidthExpression(percent: 0, offset: points), body.place(of: paren))
                     }
-                    if named { return (WidthExpression(percent: 0, offset: points), body.place(of: paren)) }
                 }
             }
         }

@@ -89,6 +89,10 @@ public enum SlotInference {
                                          swiftFiles: sources.count, skipped: skipped)
         result.groupNotes = inferred.notes
         result.groups = MatrixGroup.markingAlone(groups, shownAlone: Set(slots.map(\.key)))
+        for group in groups {
+            let others = MatrixGroup.memberPlaces(groups.filter { $0.id != group.id })
+            result.slotsOutsideGroup[group.id] = resolver.slots(excluding: others, only: Set(group.keys))
+        }
         return result
     }
 }

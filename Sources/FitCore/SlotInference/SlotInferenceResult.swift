@@ -37,6 +37,12 @@ public struct SlotInferenceResult: Sendable {
     /// Keys whose inferred room is 0 pt or less at a width the matrix measures: misread, they keep
     /// the default slot (``keepDefaultSlotWhereNoRoom(containerWidths:)``), sorted by key.
     public var fellBack: [DefaultSlotFallback] = []
+    /// Groups with a member that has no room at a width the matrix measures: misread, not measured as
+    /// groups, their members in their own slots (``keepDefaultSlotWhereNoRoom(containerWidths:)``), in order.
+    public var groupsFellBack: [GroupFallback] = []
+    /// Per group id, its members' slots were it no group: each key's uses outside the other groups
+    /// (the group's own places among them), what a group that falls back gives its members.
+    var slotsOutsideGroup: [String: [KeySlot]] = [:]
 
     /// Catalog keys the sources never write, sorted; the catalogs' stale keys left out (``stale``).
     public var notFound: [String] {
@@ -58,7 +64,7 @@ public struct SlotInferenceResult: Sendable {
     /// Keys the sources write somewhere: placed, ambiguous, unplaced or in a group.
     private var written: Set<String> {
         Set(slots.map(\.key)).union(ambiguous.map(\.key)).union(unplaced.keys).union(groups.flatMap(\.keys))
-            .union(fellBack.map(\.key))
+            .union(fellBack.map(\.key)).union(groupsFellBack.flatMap(\.group.keys))
     }
 
     /// Placed keys per kind.
@@ -70,6 +76,6 @@ public struct SlotInferenceResult: Sendable {
     public var warnings: [String] {
         skipped.map { file in
             "\(file.path)\(file.line.map { ":\($0)" } ?? ""): skipped (\(file.reason)); its keys keep the default slot"
-        } + nibWarnings + groupNotes + fellBack.map(\.warning)
+        } + nibWarnings + groupNotes + groupsFellBack.map(\.warning) + fellBack.map(\.warning)
     }
 }

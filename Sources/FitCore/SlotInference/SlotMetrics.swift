@@ -15,7 +15,7 @@ public enum SlotMetrics {
             case .switchWidth: return 51
             case .controlSpacing, .actionSheetEdge: return 8
             case .labelIcon: return 28
-            case .alertWidth: return 270
+            case .alertWidth: return RowControl.alertActions.width.offset
             case .barButton: return 44
             case .buttonContentInset: return RowControl.buttons.inset
             case .menuPickerChrome: return 24
@@ -50,7 +50,7 @@ public enum SlotMetrics {
             case .switchWidth: return "UISwitch is 51 × 31 pt whatever the text size"
             case .controlSpacing: return "SwiftUI's spacing between a label and its control in a row"
             case .labelIcon: return "an SF Symbol in a Label at the body size (plus controlSpacing to the title)"
-            case .alertWidth: return "UIAlertController's alert on every iPhone: its view's width since iOS 7 (UIAlertView's before)"
+            case .alertWidth: return "UIAlertController's alert on every iPhone: its view's width since iOS 7 (UIAlertView's before; RowControl)"
             case .actionSheetEdge: return "an action sheet (confirmationDialog) spans the screen less this each side"
             case .barButton: return "a bar button: the HIG's smallest hit target"
             case .buttonContentInset: return "a UIButton.Configuration's or bordered button's content inset each side, at .medium (RowControl)"

@@ -4,6 +4,7 @@ public enum SlotsReport {
     //           init's rule writes them),"stylePointSize","count","evidence","notes","platform","source","rule","sources","inheritedFrom","nib","objectID","frame"}],
     //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key], "stale": [key],
     //  "fellBack": [{"key","kind","width","containerWidth","room","place","evidence","notes"}],
+    //  "groupsFellBack": [{"id","construct","keys","key","containerWidth","groupWidth","room","place","evidence"}],
     //  "skipped": [{"file","line","reason"}], "groups": [{"kind","id","members","policy","evidence",…}], "summary": {…}}
     /// The version of the `--json` document: raised when a field changes meaning or goes away (a new
     /// field alone keeps it). Matrix/README.md, "Slots from your code", describes the document. 2: a key's and a
@@ -43,6 +44,12 @@ public enum SlotsReport {
                     + "\(MatrixField.format(key.room, decimals: 2)) pt at width \(MatrixField.format(key.containerWidth))  \(key.place)\n"
             }
         }
+        if !result.groupsFellBack.isEmpty {
+            text += "\nno room for a member at a matrix width: misread, not measured together (\(result.groupsFellBack.count))\n"
+            for fallback in result.groupsFellBack {
+                text += "  " + GroupReport.line(fallback.group) + "\n      " + fallback.shortfall.description(atWidth: fallback.shortfall.containerWidth) + "\n"
+            }
+        }
         if !result.ambiguous.isEmpty {
             text += "\nambiguous, keep the default slot (\(result.ambiguous.count))\n"
             for key in result.ambiguous {
@@ -59,6 +66,9 @@ public enum SlotsReport {
             + (result.nibFiles == 0 ? "" : ", \(result.nibFiles) \(result.nibFiles == 1 ? "nib" : "nibs")")
             + ": \(result.slots.count) placed, "
             + (result.fellBack.isEmpty ? "" : "\(result.fellBack.count) with no room at a matrix width (the default slot), ")
+            + (result.groupsFellBack.isEmpty ? "" : "\(Set(result.groupsFellBack.flatMap(\.group.keys)).count) in "
+                + "\(result.groupsFellBack.count) \(result.groupsFellBack.count == 1 ? "row or choice" : "rows and choices") "
+                + "with no room for a member at a matrix width (their own slots), ")
             + "\(result.ambiguous.count) ambiguous, "
             + "\(result.unplaced.count) in code where no slot kind applies, \(result.notFound.count) not found in code"
             + (result.stale.isEmpty ? "" : ", \(result.stale.count) stale in the catalog")
@@ -91,6 +101,13 @@ public enum SlotsReport {
             kept.append("\(result.fellBack.count) whose room read is 0 pt or less at a matrix width, so misread "
                         + "(\(kinds.joined(separator: ", ")); each a warning naming its place)")
         }
+        if !result.groupsFellBack.isEmpty {
+            let constructs = result.groupsFellBack.reduce(into: [String: Int]()) { $0[$1.group.construct?.title ?? $1.group.kind.rawValue, default: 0] += 1 }
+                .sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { "\($0.key) \($0.value)" }
+            lines.append("not measured together: \(result.groupsFellBack.count) \(result.groupsFellBack.count == 1 ? "row or choice" : "rows and choices") "
+                         + "with no room for a member at a matrix width, so misread (\(constructs.joined(separator: ", ")); their "
+                         + "\(Set(result.groupsFellBack.flatMap(\.group.keys)).count) keys keep their own slots; each a warning naming its place)")
+        }
         kept.append("\(result.unplaced.count) in code where no slot kind applies"
                     + (top.isEmpty ? "" : " (\(top.joined(separator: ", ")))"))
         if !result.ambiguous.isEmpty { kept.append("\(result.ambiguous.count) ambiguous") }
@@ -121,6 +138,7 @@ public enum SlotsReport {
         var unplaced: [Unplaced]
         var notFound: [String]
         var fellBack: [FellBack]
+        var groupsFellBack: [GroupFellBack]
         var stale: [String]
         var skipped: [Skipped]
         var groups: [GroupReport.Entry]
@@ -136,10 +154,16 @@ public enum SlotsReport {
                 FellBack(key: $0.key, kind: $0.slot.kind.rawValue, width: $0.slot.slot.width.description, containerWidth: $0.containerWidth,
                          room: $0.room, place: $0.place, evidence: $0.slot.evidence, notes: $0.slot.notes)
             }
+            groupsFellBack = result.groupsFellBack.map {
+                GroupFellBack(id: $0.group.id, construct: $0.group.construct?.rawValue ?? "", keys: $0.group.keys, key: $0.shortfall.member.key,
+                              containerWidth: $0.shortfall.containerWidth, groupWidth: $0.shortfall.groupWidth, room: $0.shortfall.room,
+                              place: $0.place, evidence: $0.group.evidence)
+            }
             stale = result.stale
             skipped = result.skipped.map { Skipped(file: $0.path, line: $0.line, reason: $0.reason) }
             groups = result.groups.map(GroupReport.Entry.init)
             summary = Summary(catalogKeys: result.catalogKeys.count, placed: result.slots.count, fellBack: result.fellBack.count,
+                              groupsFellBack: result.groupsFellBack.count,
                               ambiguous: result.ambiguous.count, unplaced: result.unplaced.count,
                               notFound: result.notFound.count, stale: result.stale.count, swiftFiles: result.swiftFiles,
                               skippedFiles: result.skipped.count,
@@ -190,11 +214,22 @@ public enum SlotsReport {
         var place: String
         var evidence, notes: [String]
     }
+    /// A group read from code with a member (`key`) whose room is 0 pt or less at `containerWidth`: its
+    /// members keep their own slots.
+    private struct GroupFellBack: Encodable {
+        var id, construct: String
+        var keys: [String]
+        var key: String
+        var containerWidth, groupWidth, room: Double
+        var place: String
+        var evidence: [String]
+    }
     private struct Skipped: Encodable { var file: String; var line: Int?; var reason: String }
     private struct Summary: Encodable {
         var catalogKeys: Int
         var placed: Int
         var fellBack: Int
+        var groupsFellBack: Int
         var ambiguous: Int
         var unplaced: Int
         var notFound: Int

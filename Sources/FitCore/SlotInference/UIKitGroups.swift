@@ -3,7 +3,8 @@
 /// - `UISegmentedControl(items: [NSLocalizedString("Day", …), …])`: a row of its segments, policy
 ///   `equal`, control `segmented`;
 /// - `UIStackView(arrangedSubviews: [a, b])` or `NSStackView(views: [a, b])` whose code sets
-///   `distribution = .fillEqually` (and not a vertical `axis`/`orientation`): a row, policy `equal`,
+///   `distribution = .fillEqually` (and not a vertical `axis`/`orientation`): a row, policy `equal`
+///   (a `UIStackView` with `.fillProportionally`: policy `proportional`),
 ///   its `spacing` as the code sets it, else the class's default (0 for `UIStackView`, 8 for
 ///   `NSStackView`, both documented). Each arranged view must show one catalog key the file gives it
 ///   (`a.text = …`, `a.setTitle(…, for:)`, `a.stringValue = …`, `NSButton(title: …)`,
@@ -25,6 +26,8 @@ struct UIKitGroups {
             switch name {
             case "UISegmentedControl": return segmentedControl(at: index)
             case "UIStackView", "NSStackView": return stackView(at: index)
+            case "UITableViewCell" where platform == .iOS: return tableViewCell(at: index)
+            case "UIAlertController" where platform == .iOS: return alertActions(at: index)
             default: return nil
             }
         }
@@ -56,7 +59,8 @@ struct UIKitGroups {
         guard let views = file.arguments(ofParen: callee + 1).first(where: { $0.label == (appKit ? "views" : "arrangedSubviews") }),
               let elements = elements(of: views.value), let stack = assignedName(callee) else { return nil }
         let settings = properties(of: stack)
-        guard let distribution = settings["distribution"], distribution.value == "fillEqually",
+        guard let distribution = settings["distribution"], let policy = Self.distributions[distribution.value],
+              !appKit || policy == .equal,
               settings[appKit ? "orientation" : "axis"]?.value ?? "horizontal" == "horizontal" else { return nil }
         var members: [GroupMember] = []
         for element in elements {
@@ -79,9 +83,14 @@ struct UIKitGroups {
             width = WidthExpression(percent: 0, offset: content)
             notes.append("no width stated for the stack view: a \(MatrixField.format(MacSlotMetrics.assumedContentWidth)) pt window assumed")
         }
-        let row = RowGroup.inferred(members: members, policy: .equal, spacing: spacing ?? (appKit ? MacSlotMetrics.Figure.stackViewSpacing.points : SlotMetrics.Figure.stackViewSpacing.points), control: nil, platform: platform)
+        let row = RowGroup.inferred(members: members, policy: policy, spacing: spacing ?? (appKit ? MacSlotMetrics.Figure.stackViewSpacing.points : SlotMetrics.Figure.stackViewSpacing.points), control: nil, platform: platform)
         return .inferred(.stackView, row: row, width: width, evidence: sorted(evidence), notes: notes, platform: platform)
     }
+
+    /// The distributions a row is made for, and its policy: `.fillEqually` shares equally;
+    /// `.fillProportionally` (UIStackView) by the views' intrinsic widths. `.fill`, `.equalSpacing` and
+    /// `.equalCentering` share by hugging and compression priorities, which fitcheck does not read: no row.
+    static let distributions: [String: RowPolicy] = ["fillEqually": .equal, "fillProportionally": .proportional]
 
     // MARK: - What each view shows
 
@@ -163,7 +172,7 @@ struct UIKitGroups {
     }
 
     /// The name the call at `callee` is assigned to: `let stack = UIStackView(…)`, `stack = UIStackView(…)`.
-    private func assignedName(_ callee: Int) -> String? {
+    func assignedName(_ callee: Int) -> String? {
         guard file.isSymbol(callee - 1, "=") else { return nil }
         return file.identifier(callee - 2)
     }

@@ -337,15 +337,23 @@ struct UseResolver {
 
     /// Each key with a definite use: its tightest use, every use's evidence.
     /// The widths the uses of `key` written at `lines` (a group's member lines) would have had alone, with
-    /// their kind and count: where the group is placed (a `Form` in a 600 pt window, a list row).
+    /// their kind and count: where the group is placed (a `Form` in a 600 pt window, a list row). A text
+    /// beside siblings of stated widths has the row back: the group spans it, and its shares give the
+    /// siblings their widths (taken twice, a text of a `fixed` row read as having less than nothing).
     func widthsAlone(of key: String, at lines: Set<String>) -> [(kind: SlotKind, count: Int?, width: WidthExpression)] {
-        (uses[key] ?? []).filter { !lines.isDisjoint(with: $0.evidence) }.map { ($0.kind, $0.count, $0.slot.width) }
+        (uses[key] ?? []).filter { !lines.isDisjoint(with: $0.evidence) }.map { use in
+            var width = use.slot.width
+            if let beside = use.refinements.besideField { width.offset += beside }
+            return (use.kind, use.count, width)
+        }
     }
 
     /// `grouped` holds, per key, the lines where it is a member of a group (``GroupInference``): those
-    /// uses are measured in their group, not alone; a key with no other use gets no slot.
-    func slots(excluding grouped: [String: Set<String>] = [:]) -> [KeySlot] {
+    /// uses are measured in their group, not alone; a key with no other use gets no slot. `only`: these
+    /// keys' slots alone.
+    func slots(excluding grouped: [String: Set<String>] = [:], only keys: Set<String>? = nil) -> [KeySlot] {
         uses.compactMap { key, used -> KeySlot? in
+            if let keys, !keys.contains(key) { return nil }
             let all = used.filter { use in grouped[key].map { $0.isDisjoint(with: use.evidence) } ?? true }
             guard !all.isEmpty else { return nil }
             // A use that is laid out wins over text that is only spoken or replaced.

@@ -1,7 +1,7 @@
 /// `.frame(…)` read once: `width`/`height`, `minWidth`/`idealWidth`/`maxWidth` and their height
 /// twins (each apart: a `minWidth` bounds nothing below it, so it is never a `width`), `.infinity`
 /// (as `Double.infinity`), and `alignment:`. A dimension whose value is not a number here (a name,
-/// a call) is left nil.
+/// a call) is left nil; one given as a bare name (`width: maxWidth`, a value passed in) is in ``names``.
 public struct FrameReader: Sendable, Hashable {
     public var width: Double?
     public var height: Double?
@@ -13,6 +13,8 @@ public struct FrameReader: Sendable, Hashable {
     public var maxHeight: Double?
     /// `.center`, `.leading`, … as written after the dot.
     public var alignment: String?
+    /// The dimensions given as a bare name, by label: `.frame(maxWidth: maxWidth)` → `["maxWidth": "maxWidth"]`.
+    public var names: [String: String] = [:]
 
     /// The frame a `.frame(…)` link sets; nil for any other link.
     public init?(_ link: SwiftLink) {
@@ -28,6 +30,7 @@ public struct FrameReader: Sendable, Hashable {
                 if case .implicitMember("infinity") = argument.value.kind { return .infinity }
                 return NumberReader.value(argument.value)
             }()
+            if let label = argument.label, case .name(let name) = argument.value.kind { names[label] = name }
             switch argument.label {
             case "width": width = value
             case "height": height = value

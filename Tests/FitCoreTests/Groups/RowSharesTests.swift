@@ -44,6 +44,21 @@ struct RowSharesTests {
         #expect(RowShares.shares(of: row, width: 343) == [113.5, 100, 113.5])
     }
 
+    /// `UIStackView` `.fillProportionally` at 300 pt, 10 pt spacing (290 to share), titles 100 and 300 pt
+    /// with 5 pt insets (intrinsic 110 and 310, 420 together): 290 × 110 ÷ 420 = 75.952…, 290 × 310 ÷ 420
+    /// = 214.047…; their texts 65.952… and 204.047…, both short of their one-line widths (all shrink
+    /// together). At 440 pt (430 to share) each gets more than it needs: 112.619…, 317.380….
+    @Test func proportionalSharesFollowTheIntrinsicWidths() {
+        let row = RowGroup(members: [Self.member("a", inset: 5), Self.member("b", inset: 5)], policy: .proportional, spacing: 10)
+        let narrow = RowShares.shares(of: row, width: 300, idealWidths: [100, 300])
+        #expect(abs(narrow[0] - 290.0 * 110 / 420) < 1e-9 && abs(narrow[1] - 290.0 * 310 / 420) < 1e-9, "\(narrow)")
+        let texts = RowShares.textWidths(of: row, width: 300, idealWidths: [100, 300])
+        #expect(abs(texts[0] - 65.952380952) < 1e-6 && abs(texts[1] - 204.047619048) < 1e-6, "\(texts)")
+        let wide = RowShares.shares(of: row, width: 440, idealWidths: [100, 300])
+        #expect(abs(wide[0] - 112.619047619) < 1e-6 && abs(wide[1] - 317.380952381) < 1e-6, "\(wide)")
+        #expect(RowPolicy.proportional.sharesDependOnTexts && !RowPolicy.fixed.sharesDependOnTexts)
+    }
+
     //  one-line widths      shares at 343 pt, 8 pt spacing (335 to share)
     static let stacks: [([Double], [Double])] = [
         ([200, 300], [167.5, 167.5]),   // two long texts: 50/50

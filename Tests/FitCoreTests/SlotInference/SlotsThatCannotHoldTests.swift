@@ -119,6 +119,60 @@ struct SlotsThatCannotHoldTests {
         #expect(result.notFound.isEmpty && result.warnings.count == 2)
     }
 
+    // MARK: - Groups: read right, or not measured together
+
+    /// `HStack { Text("Name").frame(width: 200); Text("Value").frame(maxWidth: .infinity) }`: a `fixed`
+    /// row spanning the list's width. Its width was read from "Value"'s room alone, which already had
+    /// the 200 pt sibling and the spacing taken (`100% - 240`), and the row's shares took them again:
+    /// -148 pt at 300. The row spans the width the text had before its siblings were taken.
+    @Test func aFixedRowSpansTheRowItsTextSharesNotWhatIsLeft() throws {
+        var result = SlotInferenceConstructTests.infer("""
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Text("Name").frame(width: 200)
+                        Text("Value").frame(maxWidth: .infinity)
+                    }
+                }
+            }
+            """, keys: ["Name", "Value"])
+        let row = try #require(result.groups.first)
+        #expect(row.policy == .fixed && row.width.description == "100% - 32", "\(row.width)")
+        result.keepDefaultSlotWhereNoRoom(containerWidths: Self.phoneWidths)
+        #expect(result.groupsFellBack.isEmpty && result.groups.count == 1, "\(result.warnings)")
+    }
+
+    /// Stated widths that leave a text of the row nothing on a 300 pt phone (150 + 150 + 2 × 8 of 268):
+    /// the row is not measured together; its fixed members keep their own 150 pt slots, and "Note",
+    /// whose own room is no better (`100% - 348`), the default slot. Each says why.
+    @Test func aRowWhoseStatedWidthsLeaveATextNothingIsNotMeasuredTogether() throws {
+        var result = SlotInferenceConstructTests.infer("""
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Text("Name").frame(width: 150)
+                        Text("Value").frame(width: 150)
+                        Text("Note")
+                    }
+                }
+            }
+            """, keys: ["Name", "Value", "Note"])
+        #expect(result.groups.count == 1 && result.slots.isEmpty, "read as a row before the check")
+        result.keepDefaultSlotWhereNoRoom(containerWidths: Self.phoneWidths)
+        #expect(result.groups.isEmpty)
+        let fallback = try #require(result.groupsFellBack.first)
+        #expect(result.groupsFellBack.count == 1 && fallback.shortfall.member.key == "Note")
+        #expect(fallback.shortfall.containerWidth == 300 && fallback.shortfall.room == -48)
+        #expect(fallback.warning.hasPrefix("App.swift:3:9: HStack row-"), "\(fallback.warning)")
+        #expect(fallback.warning.contains(#"("Name" | "Value" | "Note"): 'Note' gets -48 pt at width 300 (the group spans 268 pt, stack shares"#),
+                "\(fallback.warning)")
+        #expect(fallback.warning.hasSuffix("its members keep their own slots"))
+        #expect(result.slots.map { "\($0.key) \($0.slot.width)" } == ["Name 150", "Value 150"])
+        #expect(result.fellBack.map { "\($0.key) \($0.slot.slot.width)" } == ["Note 100% - 348"])
+        #expect(result.notFound.isEmpty && result.warnings.count == 2)
+        #expect(SlotsReport.summaryLine(result).contains("3 in 1 row or choice with no room for a member at a matrix width (their own slots)"))
+    }
+
     /// Infers the storyboard's keys (at App/Base.lproj/Main.storyboard) and keeps the default slot where
     /// a room does not hold on a phone: the fallback of `key`.
     static func fellBack(_ storyboard: String, key: String) throws -> DefaultSlotFallback {

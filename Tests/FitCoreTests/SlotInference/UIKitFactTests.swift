@@ -140,9 +140,9 @@ struct UIKitFactTests {
 
     private static let key = "NSLocalizedString(\"k\", comment: \"\")"
 
-    /// The distributions that share a row's width by the views' intrinsic sizes and priorities, not
-    /// equally: no row is made (README, "UIKit in code").
-    static let distributions = ["fill", "fillProportionally", "equalSpacing", "equalCentering"]
+    /// The distributions that share a row's width by the views' priorities: no row is made (README,
+    /// "UIKit in code"); `.fillProportionally` is a `proportional` row (UIKitGroupTests).
+    static let distributions = ["fill", "equalSpacing", "equalCentering"]
 
     @Test(arguments: rows)
     func aUIKitSnippetGivesItsSlot(_ row: Row) throws {

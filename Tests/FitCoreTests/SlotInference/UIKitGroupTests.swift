@@ -61,6 +61,98 @@ struct UIKitGroupTests {
         #expect(T.kinds(result, ["Cancel", "Save changes", "Left", "Right"]) == [nil, nil, .uikitLabel, .uikitLabel])
     }
 
+    /// `.fillProportionally`: a row sharing the stack's width by the labels' intrinsic widths (Apple:
+    /// "resized proportionally based on their intrinsic content size"), each one line.
+    @Test func aStackViewThatFillsProportionallyIsAProportionalRow() throws {
+        let result = T.infer("""
+            import UIKit
+            final class Summary: UIView {
+                let name = UILabel()
+                let value = UILabel()
+                func setUp() {
+                    name.text = NSLocalizedString("Downloads", comment: "")
+                    value.text = NSLocalizedString("Not started yet", comment: "")
+                    let row = UIStackView(arrangedSubviews: [name, value])
+                    row.distribution = .fillProportionally
+                    row.spacing = 10
+                }
+            }
+            """, keys: ["Downloads", "Not started yet"])
+        let row = try #require(GroupInferenceTests.group(result, with: "Downloads"))
+        #expect(row.construct == .stackView && row.policy == .proportional && row.row?.spacing == 10)
+        #expect(row.keys == ["Downloads", "Not started yet"] && row.members.allSatisfy { $0.text?.maxLines == 1 })
+        #expect(T.kinds(result, ["Downloads", "Not started yet"]) == [nil, nil])
+        #expect(GroupReport.matrixEntry(row).contains(#""policy": "proportional""#))
+    }
+
+    /// A cell made `.value1` in the file with both labels set: one row of the two labels (stack shares,
+    /// one line each); a `.subtitle` cell's labels keep the row each (no group).
+    @Test func aValue1CellsLabelsShareTheRowASubtitleCellsDoNot() throws {
+        let result = T.infer("""
+            import UIKit
+            final class Settings: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    if indexPath.row == 0 {
+                        let cell = UITableViewCell(style: .value1, reuseIdentifier: "value")
+                        cell.textLabel?.text = NSLocalizedString("Default browser", comment: "")
+                        cell.detailTextLabel?.text = NSLocalizedString("Not set", comment: "")
+                        return cell
+                    }
+                    let other = UITableViewCell(style: .subtitle, reuseIdentifier: "subtitle")
+                    other.textLabel?.text = NSLocalizedString("Privacy", comment: "")
+                    other.detailTextLabel?.text = NSLocalizedString("Protections on", comment: "")
+                    return other
+                }
+            }
+            """, keys: ["Default browser", "Not set", "Privacy", "Protections on"])
+        #expect(result.groups.count == 1, "\(result.groups.map(\.keys))")
+        let row = try #require(GroupInferenceTests.group(result, with: "Default browser"))
+        #expect(row.construct == .tableViewCell && row.policy == .stack && row.keys == ["Default browser", "Not set"])
+        #expect(row.width.description == "100% - 32" && row.members.allSatisfy { $0.text?.maxLines == 1 })
+        #expect(row.evidence == ["App.swift:5:24", "App.swift:6:54", "App.swift:7:60"], "\(row.evidence)")
+        #expect(T.kinds(result, ["Default browser", "Not set", "Privacy", "Protections on"]) == [nil, nil, .uikitLabel, .uikitLabel])
+    }
+
+    /// A `.alert` with two actions titled by keys: a choice of the two side by side (each in half the
+    /// 270 pt alert, 16 pt inside each edge: 103 pt) or stacked (each 238 pt); the first while the wider
+    /// title fits half. An `.actionSheet`, or three actions (always stacked), make no group.
+    @Test func twoAlertActionsAreSideBySideOrStacked() throws {
+        let result = T.infer("""
+            import UIKit
+            final class Confirm: UIViewController {
+                func ask() {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    let keep = UIAlertAction(title: NSLocalizedString("Keep", comment: ""), style: .cancel)
+                    alert.addAction(keep)
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Delete everything", comment: ""), style: .destructive))
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: NSLocalizedString("Share", comment: ""), style: .default))
+                    sheet.addAction(UIAlertAction(title: NSLocalizedString("Copy", comment: ""), style: .default))
+                    let three = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    three.addAction(UIAlertAction(title: NSLocalizedString("A", comment: ""), style: .default))
+                    three.addAction(UIAlertAction(title: NSLocalizedString("B", comment: ""), style: .default))
+                    three.addAction(UIAlertAction(title: NSLocalizedString("C", comment: ""), style: .default))
+                }
+            }
+            """, keys: ["Keep", "Delete everything", "Share", "Copy", "A", "B", "C"])
+        #expect(result.groups.count == 1, "\(result.groups.map(\.keys))")
+        let choice = try #require(GroupInferenceTests.group(result, with: "Keep"))
+        #expect(choice.kind == .choice && choice.construct == .alertActions && choice.width.description == "270")
+        #expect(choice.evidence == ["App.swift:4:21", "App.swift:5:59", "App.swift:7:64"], "\(choice.evidence)")
+        let rows = choice.rows
+        #expect(rows.count == 2 && rows[0].control == .alertActions && rows[0].policy == .equal && rows[1].policy == .column)
+        #expect(RowShares.textWidths(of: rows[0], width: 270) == [103, 103])
+        #expect(RowShares.textWidths(of: rows[1], width: 270) == [238, 238])
+        #expect(choice.members.allSatisfy { $0.text?.maxLines == 1 })
+        // Side by side while the wider title fits half: 100 + 32 = 132 ≤ 135, not 110 + 32.
+        #expect(ChoiceRule.chosen(idealWidths: rows.map { RowShares.idealWidth(of: $0, idealWidths: [20, 100]) }, proposal: 270).index == 0)
+        #expect(ChoiceRule.chosen(idealWidths: rows.map { RowShares.idealWidth(of: $0, idealWidths: [20, 110]) }, proposal: 270).index == 1)
+        #expect(T.kinds(result, ["Keep", "Delete everything", "Share", "Copy", "A"]) == [nil, nil, .dialogButton, .dialogButton, .dialogButton])
+        // Written to the matrix and read back: the same choice.
+        let entry = GroupReport.matrixEntry(choice)
+        #expect(entry.contains(#""control": "alertActions""#) && entry.contains(#""kind": "column""#) && entry.contains(#""inset": 16"#), "\(entry)")
+    }
+
     @Test func aStackViewThatOnlyFillsIsNoRow() {
         let result = T.infer("""
             import UIKit

@@ -33,7 +33,9 @@ struct SwiftReaderTests {
         (".frame(minWidth: 180, idealWidth: 220, maxWidth: .infinity, alignment: .leading)", "min=180 ideal=220 max=inf align=leading"),
         (".frame(maxWidth: CGFloat.infinity)", "max=inf"),
         (".frame(width: 200 - 40)", "w=160"),
-        (".frame(width: size)", ""),
+        (".frame(width: size)", "name:width=size"),
+        (".frame(maxWidth: maxWidth, alignment: .leading)", "align=leading name:maxWidth=maxWidth"),
+        (".frame(width: self.size)", ""),
         (".frame(minHeight: 20, maxHeight: 40)", "minH=20 maxH=40"),
     ]
 
@@ -45,6 +47,7 @@ struct SwiftReaderTests {
         let found = [("w", frame.width), ("h", frame.height), ("min", frame.minWidth), ("ideal", frame.idealWidth),
                      ("max", frame.maxWidth), ("minH", frame.minHeight), ("maxH", frame.maxHeight)]
             .compactMap { name, value in value.map { "\(name)=\(f($0))" } } + (frame.alignment.map { ["align=\($0)"] } ?? [])
+            + frame.names.sorted { $0.key < $1.key }.map { "name:\($0.key)=\($0.value)" }
         #expect(found.joined(separator: " ") == row.1, "\(row.0)")
     }
 

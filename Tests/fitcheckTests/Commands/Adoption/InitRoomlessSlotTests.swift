@@ -103,4 +103,45 @@ import FitcheckTestSupport
         let text = Self.dispatcher.run(["slots", folder.path])
         #expect(text.standardOutput.contains("no room at a matrix width: misread, keep the default slot (1)"), "\(text.standardOutput)")
     }
+    /// An `HStack` whose stated widths leave its third text nothing on a 300 pt phone: `init` writes no
+    /// group for it (it would stop the run, exit 2), says so, and the run measures; the same group
+    /// written by hand is the file's mistake (exit 2).
+    @Test func initWritesNoGroupWhoseMemberHasNoRoomAndTheRunMeasures() throws {
+        let folder = try TemporaryFolder.make("init-roomless-group")
+        defer { TemporaryFolder.remove(folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data(#"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "Name" : { }, "Value" : { }, "Note" : { } } }"#.utf8)
+            .write(to: folder.appendingPathComponent("App/Localizable.xcstrings"))
+        try Data("""
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Text("Name").frame(width: 150)
+                        Text("Value").frame(width: 150)
+                        Text("Note")
+                    }
+                }
+            }
+            """.utf8).write(to: folder.appendingPathComponent("App/Row.swift"))
+        let initOutcome = Self.dispatcher.run(["init", folder.path, "--platform", "ios"])
+        #expect(initOutcome.status == 0, "\(initOutcome.standardError)")
+        #expect(initOutcome.standardOutput.contains("not measured together: 1 row or choice with no room for a member at a matrix width, "
+                                                    + "so misread (HStack 1; their 3 keys keep their own slots"), "\(initOutcome.standardOutput)")
+        #expect(initOutcome.standardError.contains(#"App/Row.swift:3:9: HStack row-"#)
+                && initOutcome.standardError.contains("'Note' gets -48 pt at width 300"), "\(initOutcome.standardError)")
+        let path = folder.appendingPathComponent("fitcheck.json").path
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!written.contains(#""kind": "row""#) && written.contains(#""=Name""#) && !written.contains(#""=Note""#), "\(written)")
+        let run = Self.dispatcher.run(["check", "--matrix", path, "--no-images"])
+        #expect(run.status == 0 || run.status == 1, "\(run.standardError)")
+
+        let handWritten = written.replacingOccurrences(
+            of: #"  "samples": {"#,
+            with: #"  "groups": [{ "kind": "row", "policy": "stack", "members": [{ "key": "Name", "width": 150 }, { "key": "Value", "width": 150 }, "Note"] }],"#
+                + "\n" + #"  "samples": {"#)
+        #expect(handWritten != written, "\(written)")
+        try Data(handWritten.utf8).write(to: URL(fileURLWithPath: path))
+        let stopped = Self.dispatcher.run(["check", "--matrix", path, "--no-images"])
+        #expect(stopped.status == 2 && stopped.standardError.contains("'Note' gets -48 pt at width 300"), "\(stopped.standardError)")
+    }
 }
