@@ -66,7 +66,9 @@ public struct MatrixRun: Sendable {
         var report = probe.time(.reporting) { Self.report(builder, plan, selected, findings: selection.findings) }
         // Where the code shows each finding's text: the groups' lines (their evidence), the keys' uses.
         let root = (matrix.file as NSString).deletingLastPathComponent
-        report.findings = ShownPlaces(groups: plan.matrix.groups, root: root).merging(shownPlaces).attach(to: report.findings)
+        report.findings = ShownPlaces(groups: plan.matrix.groups, root: root)
+            .merging(plan.inference?.shownPlaces(root: root) ?? ShownPlaces()).merging(shownPlaces)
+            .attach(to: report.findings)
         // Draw the pictures of the worst cells, shaped again with their glyphs.
         if let images {
             // Set in the slots the run measured (the code's, a changed key's), not the file's alone.

@@ -54,6 +54,11 @@ import FitcheckTestSupport
         #expect(second.status == 1, "\(second.standardError)")
         let finding = try #require(after.findings.first { $0.key == Self.long }, "\(after.findings.map(\.key))")
         #expect(finding.verdict == .overflow)
+        // The run's own inference says where the code shows it: the edited view, at the line of the text.
+        let place = try #require(finding.shownAt.first, "a finding of a run that inferred its slots names its code place")
+        #expect(place.file.hasSuffix("CubeTime/Settings/AboutSettings.swift") && place.column != nil, "\(place)")
+        #expect(after.findings.filter { $0.verdict.isLayoutFailure }.allSatisfy { !$0.shownAt.isEmpty },
+                "\(after.findings.filter { $0.shownAt.isEmpty }.map(\.key))")
         #expect(Set(after.findings.map(\.key)).subtracting([Self.long]) == Set(before.findings.map(\.key)))
     }
 }

@@ -131,7 +131,9 @@ import FitcheckTestSupport
                 && initOutcome.standardError.contains("'Note' gets -48 pt at width 300"), "\(initOutcome.standardError)")
         let path = folder.appendingPathComponent("fitcheck.json").path
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(!written.contains(#""kind": "row""#) && written.contains(#""=Name""#) && !written.contains(#""=Note""#), "\(written)")
+        // Slots come from the code on every run: the file holds no key's rule and no inferred row, and the
+        // run's own inference drops the row the same way (never exit 2).
+        #expect(!written.contains(#""kind": "row""#) && !written.contains(#""=Name""#) && !written.contains(#""=Note""#), "\(written)")
         let run = Self.dispatcher.run(["check", "--matrix", path, "--no-images"])
         #expect(run.status == 0 || run.status == 1, "\(run.standardError)")
 
