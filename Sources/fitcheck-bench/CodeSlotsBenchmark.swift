@@ -18,15 +18,6 @@ struct CodeSlotsBenchmark {
         var cold: [Timing] = [], warm: [Timing] = [], frozen: [Timing] = []
     }
 
-    /// The corpus app folder named `name`: `FITCHECK_CORPUS`, else `shared/corpus` one or two folders above here.
-    static func corpusApp(_ name: String) -> String? {
-        var candidates = [ProcessInfo.processInfo.environment["FITCHECK_CORPUS"]].compactMap { $0 }
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        candidates += [here.deletingLastPathComponent(), here.deletingLastPathComponent().deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("shared/corpus").path }
-        return candidates.map { ($0 as NSString).appendingPathComponent(name) }.first { FileManager.default.fileExists(atPath: $0) }
-    }
-
     func run() throws -> Result {
         let copy = work + "/slots-app"
         try? FileManager.default.removeItem(atPath: copy)
@@ -87,7 +78,7 @@ struct CodeSlotsBenchmark {
 /// Inference on every run against frozen slots (``CodeSlotsBenchmark``), on the largest corpus app.
 func slotsMode(_ options: BenchOptions, work: String) throws {
     let name = options.values["app"] ?? "duckduckgo-ios-app"
-    guard let app = CodeSlotsBenchmark.corpusApp(name) else {
+    guard let app = SlotsBenchmark.corpusFolder(name) else {
         log("slots: the corpus app \(name) is not here (set FITCHECK_CORPUS): skipped")
         return
     }
