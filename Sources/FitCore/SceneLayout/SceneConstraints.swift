@@ -27,7 +27,7 @@ public struct SceneConstraints {
 
     public init(_ scene: NibScene) {
         self.scene = scene
-        canvas = SceneCanvas(runtime: scene.runtime, device: scene.device)
+        canvas = SceneCanvas(runtime: scene.runtime, device: scene.device, root: scene.canvas, navigationBar: scene.navigationBar)
         for view in scene.views { frames[view.id] = makeFrame(view.id) }
         for guide in scene.guides where frames[guide.id] == nil { frames[guide.id] = makeFrame(guide.id) }
         let arranged = Set(scene.views.compactMap(\.stack).flatMap(\.arranged))
@@ -156,6 +156,10 @@ public struct SceneConstraints {
         if let explicit = scene.view(id)?.layoutMargins { return explicit }
         if id == scene.root.id, scene.runtime == .uiKit {
             return [canvas.safeTop, canvas.rootMargin, canvas.safeBottom, canvas.rootMargin]
+        }
+        // A table cell and its content view take the table's side margins (preservesSuperviewLayoutMargins).
+        if scene.runtime == .uiKit, let element = scene.view(id)?.element, element == "tableViewCell" || element == "tableViewCellContentView" {
+            return [SceneCanvas.cellVerticalMargin, canvas.rootMargin, SceneCanvas.cellVerticalMargin, canvas.rootMargin]
         }
         return Array(repeating: SceneCanvas.viewMargin, count: 4)
     }
