@@ -144,6 +144,12 @@ struct NibLayout {
         } else {
             (width, screen) = autoLayoutRoom(view, viewID: viewID, frame: frame, notes: &notes)
         }
+        if string.role == .segment, let segment = Self.segmentRoom(of: string, control: view.element, width: width) {
+            width = segment.points
+            notes.append(segment.note)
+            // A control that grows with the screen: its segments share the growth, unless their widths are set.
+            if screen != nil { if let divisor = segment.share { share *= divisor } else { screen = nil; share = 1 } }
+        }
         let uiKitInset = document.runtime == .uiKit ? Self.uiKitTitleInset(string.role, element: view.element) : nil
         let (inset, what) = uiKitInset ?? NibChrome.titleInset(string.role, element: view.element, cell: cell)
         if inset > 0 { notes.append("\(what) \(MatrixField.format(inset)) pt") }

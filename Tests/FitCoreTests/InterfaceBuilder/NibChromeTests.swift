@@ -61,3 +61,47 @@ struct NibChromeTests {
         #expect(slot.slot.width == WidthExpression(percent: 0, offset: 53))
     }
 }
+
+/// A segment's room is its share of its control: UIKit's equal segments, AppKit's segment width where
+/// the nib sets one.
+@Suite("Nib segments")
+struct NibSegmentTests {
+    @Test func aUIKitSegmentHasItsShareOfTheControl() throws {
+        // duckduckgo's Bookmarks.storyboard: "All Bookmarks" and "Favorites" in a 331 pt control.
+        let subviews = """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" fixedFrame="YES" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                <rect key="frame" x="22" y="317" width="331" height="33"/>
+                <segments>
+                    <segment title="All Bookmarks"/>
+                    <segment title="Favorites"/>
+                </segments>
+            </segmentedControl>
+            """
+        let document = try NibDocument(bytes: Array(NibSnippets.uiKit(subviews).utf8), file: "Main.storyboard")
+        let layout = NibLayout(document: document, path: "Base.lproj/Main.storyboard")
+        let slots = layout.slots(keys: ["seg.segmentTitles[0]", "seg.segmentTitles[1]"], note: nil)
+        #expect(slots.count == 2)
+        // 331 ÷ 2 less the segment's padding (16).
+        #expect(slots.allSatisfy { $0.slot.width == WidthExpression(percent: 0, offset: 149.5) })
+    }
+
+    @Test func anAppKitSegmentWithAWidthHasThatWidth() throws {
+        let subviews = """
+            <segmentedControl verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                <rect key="frame" x="20" y="20" width="203" height="24"/>
+                <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="segCell">
+                    <font key="font" metaFont="system"/>
+                    <segments>
+                        <segment label="Day" width="60"/>
+                        <segment label="Week" selected="YES" tag="1"/>
+                        <segment label="Month"/>
+                    </segments>
+                </segmentedCell>
+            </segmentedControl>
+            """
+        let slots = try NibSlotsTests.slots(subviews)
+        #expect(slots["segCell.ibShadowedLabels[0]"]?.slot.width == WidthExpression(percent: 0, offset: 44))
+        // The others share what the sized one leaves: (203 − 60) ÷ 2, less the padding.
+        #expect(slots["segCell.ibShadowedLabels[1]"]?.slot.width == WidthExpression(percent: 0, offset: 55.5))
+    }
+}
