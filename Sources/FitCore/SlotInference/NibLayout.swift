@@ -163,6 +163,12 @@ struct NibLayout {
         if let font = NibFont.apply(cell: cell, view: view.element, to: &slot) { sources["font"] = "\(path):\(font)" }
         // A box's title is in the small system font (11 pt) unless the nib names one.
         if string.role == .boxTitle, slot.pointSize == nil, sources["font"] == nil { slot.pointSize = 11 }
+        // A UIKit segmented control draws its titles as a segmented control built in code does (SlotMetrics'
+        // segment: 13 pt semibold at the default size, not growing past it), not in a growing body style.
+        if document.runtime == .uiKit, string.role == .segment, sources["font"] == nil {
+            let segment = SlotMetrics.slot(for: .segment)
+            (slot.style, slot.weight, slot.largestSize) = (segment.style, segment.weight, segment.largestSize)
+        }
 
         // Lines.
         let lineHeight = slot.typeMetrics(at: .L).leading

@@ -83,6 +83,11 @@ struct NibSegmentTests {
         #expect(slots.count == 2)
         // 331 ÷ 2 less the segment's padding (16).
         #expect(slots.allSatisfy { $0.slot.width == WidthExpression(percent: 0, offset: 149.5) })
+        // Drawn as a segmented control built in code is (13 pt semibold at the default size, not growing
+        // with Dynamic Type), not in the growing body style of a label.
+        let code = SlotMetrics.slot(for: .segment)
+        #expect(slots.allSatisfy { $0.slot.style == code.style && $0.slot.weight == .semibold && $0.slot.largestSize == .L },
+                "\(slots.map(\.slot))")
     }
 
     @Test func anAppKitSegmentWithAWidthHasThatWidth() throws {
