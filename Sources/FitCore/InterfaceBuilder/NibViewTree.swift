@@ -104,7 +104,10 @@ struct NibViewTree {
         if runtime == .appKit, element.name == "textField", element.child(key: "cell")?["editable"] == "YES" {
             intrinsic.remove(.horizontal)
         }
-        return NibView(
+        let placeholder = (width: element.number("placeholderIntrinsicWidth"), height: element.number("placeholderIntrinsicHeight"))
+        if placeholder.width != nil { intrinsic.insert(.horizontal) }
+        if placeholder.height != nil { intrinsic.insert(.vertical) }
+        var view = NibView(
             id: id, element: element.name, customClass: element["customClass"], parent: parent?.id, frame: frame,
             sceneFrame: sceneFrame, placement: autoLayout ? .autoLayout : .autoresizing,
             autoresizing: AutoresizingMask(element.child("autoresizingMask", key: "autoresizingMask")),
@@ -120,6 +123,8 @@ struct NibViewTree {
             cellType: element.child(key: "cell")?["type"],
             cellStyle: element.child(key: "cell").flatMap { $0["bezelStyle"] ?? $0["borderStyle"] },
             line: element.line)
+        view.placeholderIntrinsicSize = placeholder
+        return view
     }
 
     /// top, left, bottom, right of an `<edgeInsets>`.

@@ -33,13 +33,14 @@ struct SceneTextRoomTests {
         // A text 300 pt wide: 20 + 300 + 8 + 120 + 20 = 468 still fits the 480 pt window; the pop-up moves to 328.
         let longer = room.solve(width: 0, idealWidths: [300])
         #expect(longer.shares == [304] && longer.rootWidth == 480)
-        // 400 pt: the window grows (its width holds at 500, the label's compression resistance at 750) to 568.
+        // 400 pt: the window grows (its width holds at 500, the label's compression resistance at 750) to
+        // 20 + 400 + 8 + 114 (the pop-up's alignment rectangle, 3 pt inside its frame each side) + 20 = 562.
         let longest = room.solve(width: 0, idealWidths: [400])
-        #expect(longest.shares == [404] && longest.rootWidth == 568 && longest.gaveWay == [[]])
-        // A window whose maximum is 500 wide cuts it there: the label gives way by 68 pt.
+        #expect(longest.shares == [404] && longest.rootWidth == 562 && longest.gaveWay == [[]])
+        // A window whose maximum is 500 wide cuts it there: the label gives way by 62 pt.
         let capped = SceneTextRoom(scene: scene, members: room.members, root: .window(maximum: 500)).solve(width: 0, idealWidths: [400])
-        #expect(capped.shares == [336] && capped.rootWidth == 500)
-        #expect(capped.gaveWay == [["label compression resistance (750) gave way by 68 pt"]])
+        #expect(capped.shares == [342] && capped.rootWidth == 500)
+        #expect(capped.gaveWay == [["label compression resistance (750) gave way by 62 pt"]])
     }
 
     /// Two labels side by side between the content view's edges (required), the second's compression
@@ -116,7 +117,7 @@ struct SceneTextRoomTests {
         let room = SceneTextRoom(scene: scene, members: [.init(viewID: "label", chrome: 4), popUp, popUp], root: .window(maximum: nil))
         let solved = room.solve(width: 0, idealWidths: [100, 140, 60])
         #expect(solved.shares == [104, 175, 175])
-        #expect(solved.frames[1].x == 128)
+        #expect(solved.frames[1].x == 125)  // 8 pt after the label's 100 pt, less its 3 pt alignment inset
     }
 
     @Test("a wrapping label with a maximum layout width is no wider than it; without one it grows to one line")
