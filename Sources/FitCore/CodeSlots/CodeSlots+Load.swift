@@ -17,28 +17,17 @@ extension CodeSlots {
         guard result.swiftFiles > 0 || result.nibFiles > 0 else { return nil }
         result.keepDefaultSlotWhereNoRoom(containerWidths: matrix.widths.map(matrix.insets.containerWidth(for:)))
         result.staleKeys = SlotInferenceResult.staleKeys(of: catalogs)
-        let text = CodeSlotsFile.text(slots: result.slots, groups: result.groups, platform: matrix.platform)
+        // A nib scene's group is its solve (``RowGroup/layout``), which no matrix field writes: it joins the
+        // groups read back from the text as inferred.
+        let scenes = result.groups.filter { $0.row?.layout != nil }
+        let text = CodeSlotsFile.text(slots: result.slots, groups: result.groups.filter { $0.row?.layout == nil },
+                                      platform: matrix.platform)
         let (rules, read) = try MatrixFile.codeSlots(Data(text.utf8), file: "\(matrix.file) (slots from code)", for: matrix)
-        let groups = withLayouts(read, from: result.groups)
+        let groups = read + scenes
         var slots = CodeSlots(origin: .source(folder: folder), inference: result, rules: rules, groups: groups, matrix: matrix)
         slots.files = result.sourceFiles.map { (folder as NSString).appendingPathComponent($0) }
         (slots.parsed, slots.fromCache) = (cache.misses, cache.hits)
         return slots
-    }
-
-    /// `groups` as read back from their text, each row given the layout its inferred group has (a nib
-    /// scene's solve, which no matrix field writes), matched by id.
-    static func withLayouts(_ groups: [MatrixGroup], from inferred: [MatrixGroup]) -> [MatrixGroup] {
-        let layouts = Dictionary(inferred.compactMap { group in group.row?.layout.map { (group.id, $0) } },
-                                 uniquingKeysWith: { first, _ in first })
-        guard !layouts.isEmpty else { return groups }
-        return groups.map { group in
-            guard let layout = layouts[group.id], case .row(var row) = group.content else { return group }
-            var group = group
-            row.layout = layout
-            group.content = .row(row)
-            return group
-        }
     }
 
     /// Where a project's lexed Swift files are kept: `.fitcheck/cache/lex/` in the matrix file's folder
