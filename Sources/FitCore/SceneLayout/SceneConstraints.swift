@@ -31,7 +31,8 @@ public struct SceneConstraints {
     public init(_ scene: NibScene, sizing: SceneSizing = .nib) {
         self.scene = scene
         self.sizing = sizing
-        canvas = SceneCanvas(runtime: scene.runtime, device: scene.device)
+        canvas = SceneCanvas(runtime: scene.runtime, device: scene.device, root: scene.canvas, navigationBar: scene.navigationBar,
+                             rootMisplaced: scene.root.misplaced)
         for view in scene.views { frames[view.id] = makeFrame(view.id) }
         for guide in scene.guides where frames[guide.id] == nil { frames[guide.id] = makeFrame(guide.id) }
         let arranged = Set(scene.views.compactMap(\.stack).flatMap(\.arranged))
@@ -79,7 +80,7 @@ public struct SceneConstraints {
                                             label: "window maximum width"))
             }
         }
-        require(LinearExpression(root.height), LinearExpression(constant: scene.canvas.height), "canvas height")
+        require(LinearExpression(root.height), LinearExpression(constant: canvas.rootHeight ?? scene.canvas.height), "canvas height")
     }
 
     /// The autoresizing mask as AppKit and UIKit translate it: the fixed parts of (leading margin, size,
@@ -175,6 +176,10 @@ public struct SceneConstraints {
         if let explicit = scene.view(id)?.layoutMargins { return explicit }
         if id == scene.root.id, scene.runtime == .uiKit {
             return [canvas.safeTop, canvas.rootMargin, canvas.safeBottom, canvas.rootMargin]
+        }
+        // A table cell and its content view take the table's side margins (preservesSuperviewLayoutMargins).
+        if scene.runtime == .uiKit, let element = scene.view(id)?.element, element == "tableViewCell" || element == "tableViewCellContentView" {
+            return [SceneCanvas.cellVerticalMargin, canvas.rootMargin, SceneCanvas.cellVerticalMargin, canvas.rootMargin]
         }
         return Array(repeating: SceneCanvas.viewMargin, count: 4)
     }

@@ -62,6 +62,7 @@ enum BudgetCommand {
         if let output {
             var targets = OutputTargets()
             targets.reads(matrix, catalogs: catalogs.isEmpty ? nil : catalogs)
+            if let slots = selection.slotsFile { targets.reads("--slots", slots) }
             targets.writes("--output \(output)", output)
             try targets.check()
         }
@@ -94,7 +95,7 @@ enum BudgetCommand {
             case .csv: return BudgetCSVWriter.render(sheet.budgets.filter { languages.contains($0.language) })
             case .json: return BudgetJSONWriter.render(sheet, languages: languages)
             case .jsonl: return try BudgetSheetWriters.jsonLines(session!, languages: languages)
-            case .md: return BudgetSheetWriters.markdown(sheet, languages: languages, groups: matrix.groups)
+            case .md: return BudgetSheetWriters.markdown(sheet, languages: languages)
             case .text, .xliff: return BudgetTextWriter.render(sheet)
             }
         }

@@ -68,7 +68,7 @@ import FitcheckTestSupport
         #expect(initOutcome.standardOutput.contains("kept the default slot: 1 whose room read is 0 pt or less at a matrix width, so misread (button 1;"),
                 "\(initOutcome.standardOutput)")
         #expect(initOutcome.standardError.contains(
-            "fitcheck: warning: App/Base.lproj/Main.storyboard:18: \"b1.normalTitle\" (button): its room read there, \"100% - 984\", is -684 pt at width 300"),
+            "fitcheck: warning: App/Base.lproj/Main.storyboard:18: \"b1.normalTitle\" (button): its room read there, \"100% - 984\", is -684 pt at container width 300"),
                 "\(initOutcome.standardError)")
         let path = folder.appendingPathComponent("fitcheck.json").path
         let written = try String(contentsOfFile: path, encoding: .utf8)
@@ -104,7 +104,7 @@ import FitcheckTestSupport
         #expect(text.standardOutput.contains("no room at a matrix width: misread, keep the default slot (1)"), "\(text.standardOutput)")
     }
     /// An `HStack` whose stated widths leave its third text nothing on a 300 pt phone: `init` writes no
-    /// group for it (it would stop the run, exit 2), says so, and the run measures; the same group
+    /// group for it (it would stop the run, exit 2), says so, and the run measures with the same warning; the same group
     /// written by hand is the file's mistake (exit 2).
     @Test func initWritesNoGroupWhoseMemberHasNoRoomAndTheRunMeasures() throws {
         let folder = try TemporaryFolder.make("init-roomless-group")
@@ -128,7 +128,7 @@ import FitcheckTestSupport
         #expect(initOutcome.standardOutput.contains("not measured together: 1 row or choice with no room for a member at a matrix width, "
                                                     + "so misread (HStack 1; their 3 keys keep their own slots"), "\(initOutcome.standardOutput)")
         #expect(initOutcome.standardError.contains(#"App/Row.swift:3:9: HStack row-"#)
-                && initOutcome.standardError.contains("'Note' gets -48 pt at width 300"), "\(initOutcome.standardError)")
+                && initOutcome.standardError.contains("'Note' gets -48 pt at container width 300"), "\(initOutcome.standardError)")
         let path = folder.appendingPathComponent("fitcheck.json").path
         let written = try String(contentsOfFile: path, encoding: .utf8)
         // Slots come from the code on every run: the file holds no key's rule and no inferred row, and the
@@ -136,6 +136,9 @@ import FitcheckTestSupport
         #expect(!written.contains(#""kind": "row""#) && !written.contains(#""=Name""#) && !written.contains(#""=Note""#), "\(written)")
         let run = Self.dispatcher.run(["check", "--matrix", path, "--no-images"])
         #expect(run.status == 0 || run.status == 1, "\(run.standardError)")
+        // The run says so as `init` did: the same one-line warning naming the construct, once.
+        let warning = try #require(initOutcome.standardError.split(separator: "\n").first { $0.contains("HStack row-") })
+        #expect(run.standardError.components(separatedBy: warning).count == 2, "\(run.standardError)")
 
         let handWritten = written.replacingOccurrences(
             of: #"  "samples": {"#,
