@@ -35,7 +35,7 @@ struct GroupRoom {
                 // Shown only when its one-line width fits: a choice's alternative but the last, by width.
                 let byWidth = group.choice?.axes.checksWidth ?? false
                 let onOneLine = byWidth && index < rows.count - 1
-                guard onOneLine || (!byWidth && row.policy.sharesDependOnTexts) else { return nil }
+                guard onOneLine || (!byWidth && row.sharesDependOnTexts) else { return nil }
                 self.group = group
                 self.row = row
                 self.member = member - row.shownMembers.startIndex

@@ -17,8 +17,13 @@ extension CodeSlots {
         guard result.swiftFiles > 0 || result.nibFiles > 0 else { return nil }
         result.keepDefaultSlotWhereNoRoom(containerWidths: matrix.widths.map(matrix.insets.containerWidth(for:)))
         result.staleKeys = SlotInferenceResult.staleKeys(of: catalogs)
-        let text = CodeSlotsFile.text(slots: result.slots, groups: result.groups, platform: matrix.platform)
-        let (rules, groups) = try MatrixFile.codeSlots(Data(text.utf8), file: "\(matrix.file) (slots from code)", for: matrix)
+        // A nib scene's group is its solve (``RowGroup/layout``), which no matrix field writes: it joins the
+        // groups read back from the text as inferred.
+        let scenes = result.groups.filter { $0.row?.layout != nil }
+        let text = CodeSlotsFile.text(slots: result.slots, groups: result.groups.filter { $0.row?.layout == nil },
+                                      platform: matrix.platform)
+        let (rules, read) = try MatrixFile.codeSlots(Data(text.utf8), file: "\(matrix.file) (slots from code)", for: matrix)
+        let groups = read + scenes
         var slots = CodeSlots(origin: .source(folder: folder), inference: result, rules: rules, groups: groups, matrix: matrix)
         slots.files = result.sourceFiles.map { (folder as NSString).appendingPathComponent($0) }
         (slots.parsed, slots.fromCache) = (cache.misses, cache.hits)

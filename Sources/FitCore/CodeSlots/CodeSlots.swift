@@ -88,8 +88,11 @@ extension CodeSlots {
         guard let inference else { return nil }
         let keys = Set(rules.map { String($0.pattern.text.dropFirst()) })
         let ids = Set(groups.map(\.id))
-        return CodeSlotsFile.text(slots: inference.slots.filter { keys.contains($0.key) },
-                                  groups: inference.groups.filter { ids.contains($0.id) }, platform: platform)
+        // A nib scene's solve is not a matrix field: its members are written with what they have alone.
+        let kept = inference.groups.filter { ids.contains($0.id) }
+        let sceneMembers = kept.filter { $0.row?.layout != nil }.flatMap { inference.slotsOutsideGroup[$0.id] ?? [] }
+        return CodeSlotsFile.text(slots: inference.slots.filter { keys.contains($0.key) } + sceneMembers,
+                                  groups: kept.filter { $0.row?.layout == nil }, platform: platform)
     }
 
     /// What `fitcheck slots` says of the run beside what the code says: which keys the matrix file

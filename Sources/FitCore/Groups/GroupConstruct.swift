@@ -10,6 +10,8 @@ public enum GroupConstruct: String, Sendable, Hashable, CaseIterable {
     case tableViewCell
     /// A `.alert` `UIAlertController`'s two actions: side by side, or stacked.
     case alertActions
+    /// A nib scene's texts under Auto Layout, solved together per cell (`SceneLayout/SceneTextRoom`).
+    case nibScene
 
     /// How the text form and the matrix's `name` call the construct.
     public var title: String {
@@ -24,6 +26,7 @@ public enum GroupConstruct: String, Sendable, Hashable, CaseIterable {
         case .navigationBar: return "navigation bar"
         case .tableViewCell: return "table view cell"
         case .alertActions: return "alert actions"
+        case .nibScene: return "nib scene"
         }
     }
 }

@@ -107,7 +107,9 @@ public enum GroupJudge {
         precondition(members.count == shown.count, "a setting per shown member")
         let ideals = members.map(\.idealWidths)
         let widest = ideals.map { $0.max() ?? 0 }
-        let fixedShares = row.policy.sharesDependOnTexts ? nil : RowShares.textWidths(of: row, width: width)
+        let fixedShares = row.sharesDependOnTexts ? nil : RowShares.textWidths(of: row, width: width)
+        // Every member at its widest: the shares most variants are judged in, worked out once (a solved scene is costly).
+        let atWidest = fixedShares == nil ? RowShares.textWidths(of: row, width: width, idealWidths: widest) : nil
         var outcomes: [MemberOutcome] = []
         for (index, member) in members.enumerated() {
             var worst: MemberOutcome?
@@ -115,6 +117,8 @@ public enum GroupJudge {
                 let given: Double
                 if let fixedShares {
                     given = fixedShares[index]
+                } else if let atWidest, ideals[index][variant] == widest[index] {
+                    given = atWidest[index]
                 } else {
                     var siblings = widest
                     siblings[index] = ideals[index][variant]

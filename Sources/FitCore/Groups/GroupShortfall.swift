@@ -34,7 +34,8 @@ extension MatrixGroup {
     /// widths are checked, and that they leave the others something (``stackRoom(_:width:)``).
     public func shortfall(containerWidth: Double) -> GroupShortfall? {
         let groupWidth = width.resolve(containerWidth: containerWidth)
-        for row in rows {
+        // A solved layout's rooms are what the constraints give: a member squeezed there is a finding, not a misreading.
+        for row in rows where row.layout == nil {
             let textWidths = row.policy.sharesDependOnTexts ? Self.stackRoom(row, width: groupWidth)
                 : RowShares.textWidths(of: row, width: groupWidth)
             for (member, text) in zip(row.shownMembers, textWidths) where text <= 0 {

@@ -10,14 +10,18 @@ public struct RowGroup: Sendable, Hashable {
     public var control: RowControl?
     /// Whether the source states ``spacing`` (``StatedFields/spacing``); else it is the control's estimate.
     public var stated: StatedFields = []
+    /// A layout that gives the shares instead of ``policy`` (a nib scene solved per cell); `nil` for a
+    /// row the policy describes.
+    public var layout: RowLayout?
 
     /// SwiftUI's default spacing between two texts in an `HStack` on iOS: 8 pt, observed (Apple
     /// documents only that the default is "platform-dependent").
     public static let defaultSpacing: Double = 8
 
     public init(members: [GroupMember], policy: RowPolicy = .equal, spacing: Double = RowGroup.defaultSpacing,
-                control: RowControl? = nil, stated: StatedFields = []) {
+                control: RowControl? = nil, stated: StatedFields = [], layout: RowLayout? = nil) {
         self.members = members
+        self.layout = layout
         self.stated = stated
         self.policy = policy
         self.spacing = spacing
@@ -38,6 +42,10 @@ public struct RowGroup: Sendable, Hashable {
     public var membersInMoreList: ArraySlice<GroupMember> {
         hasMoreItem ? members.dropFirst(RowControl.tabBarItems - 1) : []
     }
+
+    /// Whether the shares depend on the members' texts: its policy's (``RowPolicy/sharesDependOnTexts``)
+    /// or, always, a ``layout``'s.
+    public var sharesDependOnTexts: Bool { layout != nil || policy.sharesDependOnTexts }
 
     /// Shares the row has: its shown members, and the More item's.
     public var shareCount: Int { shownMembers.count + (hasMoreItem ? 1 : 0) }

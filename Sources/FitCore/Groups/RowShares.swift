@@ -15,6 +15,7 @@
 ///   keeps its natural width. A text's least width is taken as 0 pt (SwiftUI's is about an ellipsis).
 /// - `proportional`, `UIStackView`'s `.fillProportionally`: `(width − spacing × (n − 1)) × intrinsic ÷
 ///   Σ intrinsic`, a member's intrinsic width being its one-line width plus its insets.
+/// - A row with a ``RowLayout`` (a nib scene solved per cell) takes the layout's shares, whatever its policy.
 public enum RowShares {
     /// Each shown member's share of `width`, insets included, in member order
     /// (``RowGroup/shownMembers``).
@@ -22,6 +23,10 @@ public enum RowShares {
     ///   `proportional` read it (`equal` and `fixed` do not depend on the text).
     public static func shares(of row: RowGroup, width: Double, idealWidths: [Double] = []) -> [Double] {
         let members = Array(row.shownMembers)
+        if let layout = row.layout {
+            precondition(idealWidths.count == members.count, "a layout's shares need each member's one-line width")
+            return layout.model.shares(width: width, idealWidths: idealWidths)
+        }
         let available = width - row.spacing * Double(max(row.shareCount - 1, 0))
         switch row.policy {
         case .column:

@@ -25,8 +25,12 @@ public struct SceneConstraints {
     /// of system text (a 16 pt AppKit label: 4 pt; a 21 pt UILabel: 5 pt). An estimate until fonts are read.
     static let baselineFromBottom = 0.25
 
-    public init(_ scene: NibScene) {
+    /// What the solve takes from outside the nib (``SceneSizing``); ``SceneSizing/nib`` for the oracle.
+    let sizing: SceneSizing
+
+    public init(_ scene: NibScene, sizing: SceneSizing = .nib) {
         self.scene = scene
+        self.sizing = sizing
         canvas = SceneCanvas(runtime: scene.runtime, device: scene.device, root: scene.canvas, navigationBar: scene.navigationBar,
                              rootMisplaced: scene.root.misplaced)
         for view in scene.views { frames[view.id] = makeFrame(view.id) }
@@ -62,7 +66,20 @@ public struct SceneConstraints {
         let root = frames[scene.root.id]!
         require(LinearExpression(root.left), LinearExpression(constant: 0), "root left")
         require(LinearExpression(root.top), LinearExpression(constant: 0), "root top")
-        require(LinearExpression(root.width), LinearExpression(constant: scene.canvas.width), "canvas width")
+        switch sizing.rootWidth {
+        case .canvas:
+            require(LinearExpression(root.width), LinearExpression(constant: scene.canvas.width), "canvas width")
+        case .screen(let width):
+            require(LinearExpression(root.width), LinearExpression(constant: width), "screen width")
+        case .window(let maximum):
+            // AppKit holds a window's size at windowSizeStayPut (500): text at 750 grows it, up to its maximum.
+            solver.add(LinearConstraint(LinearExpression(root.width), .equal, LinearExpression(constant: scene.canvas.width),
+                                        priority: .windowSizeStayPut, label: "window width stays put"))
+            if let maximum {
+                solver.add(LinearConstraint(LinearExpression(root.width), .lessOrEqual, LinearExpression(constant: maximum),
+                                            label: "window maximum width"))
+            }
+        }
         require(LinearExpression(root.height), LinearExpression(constant: canvas.rootHeight ?? scene.canvas.height), "canvas height")
     }
 
@@ -101,14 +118,16 @@ public struct SceneConstraints {
     }
 
     /// Hugging (`size ≤ intrinsic`) and compression resistance (`size ≥ intrinsic`) per axis with an
-    /// intrinsic size, at the view's priorities; the intrinsic size is the IB frame's for now.
+    /// intrinsic size, at the view's priorities; the intrinsic size is the IB frame's, or the measured
+    /// text's width ``SceneSizing/intrinsicWidths`` gives.
     private mutating func addIntrinsicSize(_ view: NibView) {
         guard let frame = frames[view.id] else { return }
         for axis in view.intrinsicAxes.sorted(by: { a, _ in a == .horizontal }) {
             let size = axis == .horizontal ? frame.width : frame.height
             let aligned = Self.alignmentFrame(view, runtime: scene.runtime)
             let placeholder = axis == .horizontal ? view.placeholderIntrinsicSize.width : view.placeholderIntrinsicSize.height
-            let intrinsic = placeholder ?? (axis == .horizontal ? aligned.width : aligned.height)
+            let measured = axis == .horizontal ? sizing.intrinsicWidths[view.id] : nil
+            let intrinsic = measured ?? placeholder ?? (axis == .horizontal ? aligned.width : aligned.height)
             let hugging = axis == .horizontal ? view.hugging.horizontal : view.hugging.vertical
             let resistance = axis == .horizontal ? view.compressionResistance.horizontal : view.compressionResistance.vertical
             solver.add(LinearConstraint(size, .lessOrEqual, intrinsic, priority: LayoutPriority(hugging), label: "\(view.id) hugging"))

@@ -14,7 +14,7 @@ struct NibLayout {
         var siblings: [String]
     }
 
-    private var views: [String: View] = [:]
+    private(set) var views: [String: View] = [:]
     /// Ids named by any constraint (`firstItem`, `secondItem`), and constraints a view holds on itself.
     private var constrained = Set<String>()
     private var ownWidth: [String: (points: Double, line: Int)] = [:]
@@ -88,7 +88,7 @@ struct NibLayout {
     /// The UIKit views whose text code sets through an outlet, and how the nib draws them.
     static let outletRoles: [String: NibStringRole] = ["label": .label, "button": .button]
 
-    private func slot(of string: NibString, note: String?) -> KeySlot {
+    func slot(of string: NibString, note: String?) -> KeySlot {
         let evidence = ["\(path):\(string.line)"]
         var notes = note.map { [$0] } ?? []
         var place = NibPlace(nib: path, objectID: string.objectID, line: string.line, text: string.text, frame: nil)

@@ -26,11 +26,12 @@ import Foundation
 enum NibSlots {
     /// The slots of the keys of `catalogKeys` that the nibs under `folder` show, and a warning per
     /// nib that cannot be read.
-    static func infer(folder: String, catalogKeys: Set<String>) -> (slots: [KeySlot], warnings: [String], nibFiles: Int, nibs: [String]) {
+    static func infer(folder: String, catalogKeys: Set<String>) -> Inferred {
         let pairs = Self.nibs(in: folder)
         var slots: [KeySlot] = []
         var warnings: [String] = []
         var nibs: [String] = []
+        var scenes = NibSceneGroups.Result()
         for pair in pairs {
             let base: NibBaseText?
             do {
@@ -45,10 +46,36 @@ enum NibSlots {
             guard let base else { continue }
             let relative = relativePath(base.nib, to: folder)
             nibs.append(relative)
-            slots += NibLayout(document: base.document, path: relative)
-                .slots(keys: catalogKeys, note: base.note)
+            let layout = NibLayout(document: base.document, path: relative)
+            let nibSlots = layout.slots(keys: catalogKeys, note: base.note)
+            // A scene under Auto Layout: its texts a group solved per cell; the others keep the nib's estimate, saying why.
+            let solved = NibSceneGroups(layout: layout).groups(
+                keys: catalogKeys.subtracting(scenes.groups.flatMap(\.keys)),
+                slots: Dictionary(nibSlots.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }))
+            slots += nibSlots.map { slot in
+                var slot = slot
+                if let why = solved.untrusted[slot.key] { slot.notes.append(why) }
+                return slot
+            }
+            scenes.groups += solved.groups
+            scenes.slotsOutsideGroup.merge(solved.slotsOutsideGroup) { first, _ in first }
+            warnings += solved.warnings
         }
-        return (slots.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }, warnings, pairs.count, nibs)
+        return Inferred(slots: slots.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }, warnings: warnings,
+                        nibFiles: pairs.count, nibs: nibs, groups: scenes.groups, slotsOutsideGroup: scenes.slotsOutsideGroup)
+    }
+
+    /// What the nibs give: each key's slot as the nib's frames give it (a scene group's member's too: what
+    /// it has alone), a warning per nib
+    /// that cannot be read or scene that cannot be solved, the nibs read, and the scenes' groups
+    /// (``NibSceneGroups``) with their members' slots were they alone.
+    struct Inferred {
+        var slots: [KeySlot]
+        var warnings: [String]
+        var nibFiles: Int
+        var nibs: [String]
+        var groups: [MatrixGroup]
+        var slotsOutsideGroup: [String: [KeySlot]]
     }
 
     /// The nibs under `folder`, one per name and folder (a language's `.lproj` copy counts as its

@@ -39,8 +39,12 @@ public enum SlotInference {
         // The nibs' keys: their objects' rooms (a nib key is an object ID, never a key the code writes).
         let nibs = NibSlots.infer(folder: folder, catalogKeys: result.catalogKeys)
         let placed = Set(result.slots.map(\.key))
-        result.slots = (result.slots + nibs.slots.filter { !placed.contains($0.key) })
+        let grouped = Set(nibs.groups.flatMap(\.keys))
+        result.slots = (result.slots + nibs.slots.filter { !placed.contains($0.key) && !grouped.contains($0.key) })
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        // A scene's group: its keys are measured together; one the code also places alone is measured alone too.
+        result.groups += MatrixGroup.markingAlone(nibs.groups, shownAlone: placed)
+        result.slotsOutsideGroup.merge(nibs.slotsOutsideGroup) { first, _ in first }
         result.nibFiles = nibs.nibFiles
         result.sourceFiles = (paths + nibs.nibs).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         result.nibWarnings = nibs.warnings + outlets.warnings.filter { !nibs.warnings.contains($0) }

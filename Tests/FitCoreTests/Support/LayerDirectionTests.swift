@@ -172,7 +172,7 @@ import FitcheckTestSupport
         "Formats": ["Support"],
         "Project": ["Support", "Formats"],
         "InterfaceBuilder": ["Support", "Formats"],
-        "SceneLayout": ["InterfaceBuilder", "ConstraintSolver"],
+        "SceneLayout": ["InterfaceBuilder", "ConstraintSolver", "Groups"],
         // Text: fonts and shaping, then fitting lines.
         "Shaping": ["Support", "Native", "Markdown"],
         "Layout": ["Support", "Markdown", "Shaping"],
@@ -188,7 +188,7 @@ import FitcheckTestSupport
         // What a run found, and the slots the code gives (init writes them into a matrix).
         "Findings": ["Support", "Formats", "Project", "Shaping", "Layout", "Catalog", "Judge", "Groups"],
         "SlotInference": ["Support", "Formats", "InterfaceBuilder", "Project", "Shaping", "Layout", "SwiftSource",
-                          "Catalog", "Slots", "Groups", "Findings"],
+                          "Catalog", "Slots", "Groups", "Findings", "SceneLayout", "ConstraintSolver"],
         // The slots a run takes from the code: inferred each run (cached per file), or from an exported file.
         "CodeSlots": ["Support", "Formats", "Project", "Layout", "Catalog", "Slots", "Groups", "Matrix", "SlotInference", "SwiftSource"],
         "Init": ["Support", "Formats", "Native", "Project", "Shaping", "Layout", "Catalog", "Slots", "Groups", "Matrix",
