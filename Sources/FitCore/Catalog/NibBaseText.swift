@@ -36,11 +36,13 @@ public struct NibBaseText: Sendable {
         return try forTable(folder: folder.path, name: name)
     }
 
-    /// The nib of the table `name` whose `.lproj` folders are in `folder`.
-    public static func forTable(folder: String, name: String) throws -> NibBaseText? {
+    /// The nib of the table `name` whose `.lproj` folders are in `folder`; `read` reads a nib's path
+    /// (slot inference hands over the documents it has read already).
+    public static func forTable(folder: String, name: String,
+                                read: (String) throws -> NibDocument = { try NibDocument.read(file: $0) }) throws -> NibBaseText? {
         guard let (nib, note) = choose(folder: folder, name: name) else { return nil }
         let region = XcodeProject.enclosing(folder).first?.developmentRegion ?? "en"
-        return NibBaseText(nib: nib, note: note, developmentRegion: region, document: try NibDocument.read(file: nib))
+        return NibBaseText(nib: nib, note: note, developmentRegion: region, document: try read(nib))
     }
 
     /// The nib a table named `name` in `folder` comes from, and a note when others share its name.

@@ -359,5 +359,5 @@ struct GroupInference {
 
     private func line(_ index: Int, _ file: SwiftSourceFile) -> String { file.place(of: index) }
 
-    private func sorted(_ evidence: [String]) -> [String] { Array(Set(evidence)).sorted(by: UseResolver.pathOrder) }
+    private func sorted(_ evidence: [String]) -> [String] { UseResolver.inPathOrder(Set(evidence)) }
 }

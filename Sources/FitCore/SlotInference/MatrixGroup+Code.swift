@@ -76,7 +76,7 @@ extension MatrixGroup {
             for line in others[index].evidence where !member.evidence.contains(line) { member.evidence.append(line) }
             return member
         }
-        group.evidence = Array(Set(evidence + other.evidence)).sorted(by: UseResolver.pathOrder)
+        group.evidence = UseResolver.inPathOrder(Set(evidence + other.evidence))
         return group
     }
 

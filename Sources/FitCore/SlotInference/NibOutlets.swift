@@ -49,20 +49,26 @@ public struct NibOutlets: Sendable {
     }
 
     /// The UIKit nibs under `folder` (``NibSlots/nibs(in:)``: a language's copy of a `Base.lproj` nib is
-    /// the same layout, the first found is read), and a warning per nib that cannot be read.
-    static func read(folder: String) -> (outlets: NibOutlets, warnings: [String]) {
+    /// the same layout, the first found is read), and a warning per nib that cannot be read; the
+    /// documents read, by path. `nibs`: ``NibSlots/nibs(in:)`` of `folder`.
+    static func read(folder: String, nibs found: [(folder: String, name: String, relative: String)])
+        -> (outlets: NibOutlets, warnings: [String], documents: [String: NibDocument]) {
         var nibs: [(path: String, document: NibDocument)] = []
         var warnings: [String] = []
-        for nib in NibSlots.nibs(in: folder) {
+        var documents: [String: NibDocument] = [:]
+        for nib in found {
             do {
-                nibs.append((nib.relative, try NibDocument.read(file: (folder as NSString).appendingPathComponent(nib.relative))))
+                let file = (folder as NSString).appendingPathComponent(nib.relative)
+                let document = try NibDocument.read(file: file)
+                documents[file] = document
+                nibs.append((nib.relative, document))
             } catch let error as InputError {
                 warnings.append("\(error.message): its outlets keep UIKit's defaults")
             } catch {
                 warnings.append("\(nib.relative): \(error)")
             }
         }
-        return (NibOutlets(nibs: nibs), warnings)
+        return (NibOutlets(nibs: nibs), warnings, documents)
     }
 
     /// `Class.property` of every `@IBOutlet` the files declare (in a class or an extension of it).

@@ -25,9 +25,11 @@ import Foundation
 ///   prototype cell ("Text Cell") is replaced at run time (``SlotKind/notShown``).
 enum NibSlots {
     /// The slots of the keys of `catalogKeys` that the nibs under `folder` show, and a warning per
-    /// nib that cannot be read.
-    static func infer(folder: String, catalogKeys: Set<String>) -> Inferred {
-        let pairs = Self.nibs(in: folder)
+    /// nib that cannot be read. `nibs`: ``nibs(in:)`` when already found; `read`: documents already
+    /// read, by path (``NibOutlets/read(folder:nibs:)``'s).
+    static func infer(folder: String, catalogKeys: Set<String>, nibs found: [(folder: String, name: String, relative: String)]? = nil,
+                      read: [String: NibDocument] = [:]) -> Inferred {
+        let pairs = found ?? Self.nibs(in: folder)
         var slots: [KeySlot] = []
         var warnings: [String] = []
         var nibs: [String] = []
@@ -35,7 +37,9 @@ enum NibSlots {
         for pair in pairs {
             let base: NibBaseText?
             do {
-                base = try NibBaseText.forTable(folder: (folder as NSString).appendingPathComponent(pair.folder), name: pair.name)
+                base = try NibBaseText.forTable(folder: (folder as NSString).appendingPathComponent(pair.folder), name: pair.name) { file in
+                    try read[file] ?? NibDocument.read(file: file)
+                }
             } catch let error as InputError {
                 warnings.append("\(error.message): its keys keep the default slot")
                 continue

@@ -33,11 +33,14 @@ public enum SlotInference {
             }
             sources.append((path, bytes))
         }
-        let outlets = platform == .iOS ? NibOutlets.read(folder: folder) : (outlets: NibOutlets(), warnings: [])
+        // The nibs are found and read once, for the outlets and for their own keys.
+        let nibFiles = NibSlots.nibs(in: folder)
+        let outlets = platform == .iOS ? NibOutlets.read(folder: folder, nibs: nibFiles)
+            : (outlets: NibOutlets(), warnings: [], documents: [:])
         var result = infer(sources: sources, catalogKeys: catalogKeys, platform: platform, lexCache: lexCache, outlets: outlets.outlets)
         result.swiftFiles = paths.count
         // The nibs' keys: their objects' rooms (a nib key is an object ID, never a key the code writes).
-        let nibs = NibSlots.infer(folder: folder, catalogKeys: result.catalogKeys)
+        let nibs = NibSlots.infer(folder: folder, catalogKeys: result.catalogKeys, nibs: nibFiles, read: outlets.documents)
         let placed = Set(result.slots.map(\.key))
         let grouped = Set(nibs.groups.flatMap(\.keys))
         result.slots = (result.slots + nibs.slots.filter { !placed.contains($0.key) && !grouped.contains($0.key) })

@@ -205,5 +205,5 @@ struct UIKitGroups {
 
     func line(_ index: Int) -> String { file.place(of: index) }
 
-    func sorted(_ lines: [String]) -> [String] { Array(Set(lines)).sorted(by: UseResolver.pathOrder) }
+    func sorted(_ lines: [String]) -> [String] { UseResolver.inPathOrder(Set(lines)) }
 }

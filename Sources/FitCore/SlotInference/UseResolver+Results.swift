@@ -36,7 +36,7 @@ extension UseResolver {
             let origins = tightest.kind.isSystemDrawn ? tightest.refinements.origins.filter { $0.key == "displayMode" }
                 : tightest.refinements.origins.merging(tightest.refinements.font.origins) { first, _ in first }
             let declaration = origins["fontDeclaration"].map { [$0.source] } ?? []
-            let evidence = Array(Set(all.flatMap(\.evidence) + declaration)).sorted(by: UseResolver.pathOrder)
+            let evidence = UseResolver.inPathOrder(Set(all.flatMap(\.evidence) + declaration))
             var notes = Array(Set(tightest.notes)).sorted()
             let kinds = Set(all.map(\.kind)).subtracting([tightest.kind]).sorted()
             if !kinds.isEmpty { notes.append("also used as: " + kinds.map(\.rawValue).joined(separator: ", ")) }
@@ -64,7 +64,7 @@ extension UseResolver {
     /// Keys with only ambiguous evidence.
     func ambiguousKeys() -> [AmbiguousKey] {
         ambiguous.filter { uses[$0.key] == nil }
-            .map { AmbiguousKey(key: $0.key, reason: $0.value.reason, evidence: $0.value.evidence.sorted(by: UseResolver.pathOrder)) }
+            .map { AmbiguousKey(key: $0.key, reason: $0.value.reason, evidence: UseResolver.inPathOrder($0.value.evidence)) }
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
@@ -72,7 +72,7 @@ extension UseResolver {
     func unplacedKeys() -> [String: [String]] {
         var result: [String: [String]] = [:]
         for (key, lines) in seen where uses[key] == nil && ambiguous[key] == nil {
-            result[key] = lines.sorted(by: UseResolver.pathOrder)
+            result[key] = UseResolver.inPathOrder(lines)
         }
         return result
     }
@@ -82,6 +82,13 @@ extension UseResolver {
         var result: [String: [String]] = [:]
         for key in keys { if let reasons = unplaced[key] { result[key] = reasons.sorted() } }
         return result
+    }
+
+    /// `places` sorted by ``pathOrder(_:_:)``, each parsed once.
+    static func inPathOrder(_ places: some Sequence<String>) -> [String] {
+        places.map { (place: SourcePlace(parsing: $0) ?? SourcePlace(path: $0, line: 0), text: $0) }
+            .sorted { a, b in a.place != b.place ? a.place < b.place : a.text.utf8.lexicographicallyPrecedes(b.text.utf8) }
+            .map(\.text)
     }
 
     /// `path:line:column` (or `path:line`) in path order, then by line and column (``SourcePlace``).

@@ -50,8 +50,10 @@ indirect enum ValueExpression: Sendable, Hashable {
         }
         if let formatted = FormattingCall.value(of: range, in: file, keys: keys) { return formatted }
         // A key in a localizing call spanning the whole range (`LocalizedStringKey("key")`,
-        // `String(localized:)`, `NSLocalizedString`, `.init("key", table: "T")`: ``KeyLiteralReader``).
-        if let node = file.tree.node(spanning: range), let wrapped = KeyLiteralReader.wrapped(node) {
+        // `String(localized:)`, `NSLocalizedString`, `.init("key", table: "T")`: ``KeyLiteralReader``);
+        // each such call ends with its argument list's `)` and names one of ``KeyLiteralReader/callNames``.
+        if file.isSymbol(last, ")"), range.contains(where: { KeyLiteralReader.callNames.contains(file.tokens[$0].text) }),
+           let node = file.tree.node(spanning: range), let wrapped = KeyLiteralReader.wrapped(node) {
             switch parse(wrapped.key.tokens, in: file, keys: keys) {
             case .literal(let found, _, let token)?: return .literal(keys: found, localized: wrapped.localizes, token: token)
             case let other?: return other

@@ -46,7 +46,8 @@ struct ViewTree: Sendable {
         var tree = ViewTree()
         for (fileIndex, file) in files.enumerated() {
             for index in file.tokens.indices {
-                guard let name = file.identifier(index) else { continue }
+                // Only a name of the app's views or view members is a use: the rest are passed over first.
+                guard let name = file.identifier(index), views.contains(name) || members[name] != nil else { continue }
                 let before = file.token(index - 1)
                 let isMemberAccess = before?.isSymbol(".") == true && !file.isTypeQualified(index)
                 // Not a declaration: `struct Name {`, `extension Outer.Name {`.

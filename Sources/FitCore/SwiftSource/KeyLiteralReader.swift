@@ -27,6 +27,10 @@ public enum KeyLiteralReader {
         ".init": (nil, "table", "defaultValue"),
     ]
 
+    /// The names the localizing calls are written with (`String`, `NSLocalizedString`, `init`,
+    /// `localizedString`…): an expression naming none of them spells no key through a call.
+    static let callNames: Set<String> = Set(calls.keys.map { spelling in String(spelling.drop { $0 == "." }.prefix { $0 != "(" }) })
+
     /// A call spelling a key: the expression passed as the key (a literal, or a name holding one),
     /// the call's arguments, its spelling, and whether the call localizes the key — `.init("…")`
     /// without `table:` is only the literal its typed position takes (`String` or a key).

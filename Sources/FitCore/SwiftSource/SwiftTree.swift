@@ -13,10 +13,15 @@ public struct SwiftTree: Sendable {
     /// The nodes holding the token at `index`, outermost first; the last is the innermost.
     public func path(to index: Int) -> [SwiftNode] {
         var result: [SwiftNode] = []
-        var level = statements
-        while let next = level.first(where: { $0.tokens.contains(index) }) {
-            result.append(next)
-            level = next.children
+        var next = statements.first { $0.tokens.contains(index) }
+        while let node = next {
+            result.append(node)
+            next = nil
+            node.forEachChild { child in
+                guard child.tokens.contains(index) else { return true }
+                next = child
+                return false
+            }
         }
         return result
     }
@@ -58,30 +63,48 @@ public struct SwiftTree: Sendable {
 extension SwiftNode {
     /// The nodes directly inside this one, in source order.
     public var children: [SwiftNode] {
+        var result: [SwiftNode] = []
+        forEachChild { result.append($0); return true }
+        return result
+    }
+
+    /// Calls `visit` with each node directly inside this one, in source order, until it returns false:
+    /// ``SwiftTree/path(to:)`` goes down one child per level without listing every level's children.
+    func forEachChild(_ visit: (SwiftNode) -> Bool) {
         switch kind {
         case .declaration(let declared):
-            return declared.parameters.compactMap(\.defaultValue) + (declared.value.map { [$0] } ?? []) + (declared.body ?? [])
-                + declared.accessors.flatMap(\.body)
+            for parameter in declared.parameters { if let value = parameter.defaultValue, !visit(value) { return } }
+            if let value = declared.value, !visit(value) { return }
+            for node in declared.body ?? [] where !visit(node) { return }
+            for accessor in declared.accessors { for node in accessor.body where !visit(node) { return } }
         case .call(let call):
-            return [call.callee] + call.arguments.map(\.value) + call.trailingClosures.map(\.value)
+            guard visit(call.callee) else { return }
+            for argument in call.arguments where !visit(argument.value) { return }
+            for closure in call.trailingClosures where !visit(closure.value) { return }
         case .chain(let chain):
-            return [chain.base] + chain.links.flatMap { ($0.arguments ?? []).map(\.value) + $0.trailingClosures.map(\.value) }
-        case .assignment(let target, _, let value): return [target, value]
-        case .binary(let left, _, let right): return [left, right]
-        case .prefix(_, let operand): return [operand]
-        case .ternary(let condition, let then, let otherwise): return [condition, then, otherwise]
+            guard visit(chain.base) else { return }
+            for link in chain.links {
+                for argument in link.arguments ?? [] where !visit(argument.value) { return }
+                for closure in link.trailingClosures where !visit(closure.value) { return }
+            }
+        case .assignment(let target, _, let value): _ = visit(target) && visit(value)
+        case .binary(let left, _, let right): _ = visit(left) && visit(right)
+        case .prefix(_, let operand): _ = visit(operand)
+        case .ternary(let condition, let then, let otherwise): _ = visit(condition) && visit(then) && visit(otherwise)
         case .control(let control):
-            let branches = control.branches.flatMap { $0.conditions + $0.body }
-            guard let subject = control.subject else { return branches }
-            // A for loop's pattern comes before its sequence.
-            return (branches + [subject]).sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }
-        case .statement(_, let operands): return operands
-        case .closure(let closure): return closure.body
-        case .array(let elements): return elements
-        case .dictionary(let entries): return entries.flatMap { [$0.key, $0.value] }
-        case .tuple(let elements): return elements.map(\.value)
+            var nodes = control.branches.flatMap { $0.conditions + $0.body }
+            if let subject = control.subject {
+                // A for loop's pattern comes before its sequence.
+                nodes = (nodes + [subject]).sorted { $0.tokens.lowerBound < $1.tokens.lowerBound }
+            }
+            for node in nodes where !visit(node) { return }
+        case .statement(_, let operands): for node in operands where !visit(node) { return }
+        case .closure(let closure): for node in closure.body where !visit(node) { return }
+        case .array(let elements): for node in elements where !visit(node) { return }
+        case .dictionary(let entries): for entry in entries { guard visit(entry.key), visit(entry.value) else { return } }
+        case .tuple(let elements): for element in elements where !visit(element.value) { return }
         case .name, .implicitMember, .string, .number, .bool, .nilLiteral, .keyPath, .type, .unknown:
-            return []
+            return
         }
     }
 }
