@@ -45,7 +45,7 @@ public struct CellModel: Sendable {
 
     /// Whether the slot's width is the same at every screen width (no share of the container): a
     /// fixed width, a Mac slot. Such a slot is measured at one width.
-    public var isFixedWidth: Bool { slot.width.percent == 0 }
+    public var isFixedWidth: Bool { slot.width.isFixed }
 
     /// Point size and leading at the size in place `index` of ``sizes``.
     @inline(__always)

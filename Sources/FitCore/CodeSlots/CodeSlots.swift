@@ -94,6 +94,19 @@ extension CodeSlots {
 
     /// What `fitcheck slots` says of the run beside what the code says: which keys the matrix file
     /// decides instead, what it holds frozen, and how many files came from the cache.
+    /// The same for `slots --json`.
+    public func runUse(matrixFile: String) -> SlotsReport.RunUse {
+        let from: String
+        let counts: (Int?, Int?)
+        switch origin {
+        case .source(let folder): (from, counts) = ("source: \(folder)", (parsed, fromCache))
+        case .file(let file): (from, counts) = ("--slots \(file)", (nil, nil))
+        }
+        return SlotsReport.RunUse(matrix: matrixFile, from: from, keysFromCode: rules.count, groupsFromCode: groups.count,
+                                  lexed: counts.0, fromCache: counts.1, shadowedKeys: shadowedKeys, shadowedGroups: shadowedGroups,
+                                  frozenRules: frozen.rules, frozenGroups: frozen.groups)
+    }
+
     public func runLines(matrixFile: String) -> [String] {
         let name = (matrixFile as NSString).lastPathComponent
         var lines: [String] = []

@@ -15,8 +15,11 @@ public struct FrozenSlots: Sendable, Equatable {
     public var isEmpty: Bool { rules == 0 && groups == 0 }
 
     /// A rule as `init` writes it: named after a kind of place, matching one key.
-    public static func isInferred(_ rule: SlotRule) -> Bool {
-        rule.pattern.text.hasPrefix("=") && SlotKind.allCases.contains { $0.title == rule.name }
+    public static func isInferred(_ rule: SlotRule) -> Bool { isInferred(name: rule.name, match: rule.pattern.text) }
+
+    /// The same from a rule's `name` and `match` as written (`init --update` reads the file's text).
+    static func isInferred(name: String?, match: String) -> Bool {
+        match.hasPrefix("=") && SlotKind.allCases.contains { $0.title == name }
     }
 
     /// The one line a run says of them (`nil` when there are none): `hasSource` tells whether the

@@ -81,8 +81,7 @@ public struct InferredRulesUpdate: Sendable {
     /// The key of a rule `init` wrote (`"match": "=key"`, named after a kind of place), or nil for a
     /// rule of the user's own.
     static func inferredKey(_ rule: LocatedJSON) -> String? {
-        guard let match = rule["match"]?.string, match.hasPrefix("="), let name = rule["name"]?.string,
-              SlotKind.allCases.contains(where: { $0.title == name }) else { return nil }
+        guard let match = rule["match"]?.string, FrozenSlots.isInferred(name: rule["name"]?.string, match: match) else { return nil }
         return String(match.dropFirst())
     }
 

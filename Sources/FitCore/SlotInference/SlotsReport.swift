@@ -5,7 +5,9 @@ public enum SlotsReport {
     //  "ambiguous": [{"key","reason","evidence"}], "unplaced": [{"key","evidence","reasons"}], "notFound": [key], "stale": [key],
     //  "fellBack": [{"key","kind","width","containerWidth","room","place","evidence","notes"}],
     //  "groupsFellBack": [{"id","construct","keys","key","containerWidth","groupWidth","room","place","evidence"}],
-    //  "skipped": [{"file","line","reason"}], "groups": [{"kind","id","members","policy","evidence",…}], "summary": {…}}
+    //  "skipped": [{"file","line","reason"}], "groups": [{"kind","id","members","policy","evidence",…}], "summary": {…},
+    //  "run": {"matrix","from","keysFromCode","groupsFromCode","lexed","fromCache","shadowedKeys","shadowedGroups",
+    //          "frozenRules","frozenGroups"} with a matrix only}
     /// The version of the `--json` document: raised when a field changes meaning or goes away (a new
     /// field alone keeps it). Matrix/README.md, "Slots from your code", describes the document. 2: a key's and a
     /// group member's slot fields are the rule's (``SlotFields``): `weight` and `pointSize` only where the code sets
@@ -13,8 +15,36 @@ public enum SlotsReport {
     /// `maxHeight` and `tracking` too. 3: each key names the vocabulary row that placed it (`rule`).
     public static let schemaVersion = 3
 
-    public static func json(_ result: SlotInferenceResult) -> String {
-        StableJSON.text(Document(result))
+    /// - Parameter run: what a run of the matrix makes of these slots (`slots` with a matrix), else nil.
+    public static func json(_ result: SlotInferenceResult, run: RunUse? = nil) -> String {
+        var document = Document(result)
+        document.run = run
+        return StableJSON.text(document)
+    }
+
+    /// What a run of a matrix uses, as `fitcheck slots` prints it under the keys: how many keys and groups
+    /// take the code's slots, where they come from (`source`: inferred now, with the Swift files lexed and
+    /// read from the cache; or a `--slots` file), and what the matrix file keeps for itself.
+    public struct RunUse: Encodable, Sendable {
+        public var matrix: String
+        public var from: String
+        public var keysFromCode: Int
+        public var groupsFromCode: Int
+        public var lexed: Int?
+        public var fromCache: Int?
+        /// Keys and groups a rule or group of the matrix file wins over.
+        public var shadowedKeys: [String]
+        public var shadowedGroups: [String]
+        /// Rules and groups an older `init` copied into the file, used as written.
+        public var frozenRules: Int
+        public var frozenGroups: Int
+
+        public init(matrix: String, from: String, keysFromCode: Int, groupsFromCode: Int, lexed: Int?, fromCache: Int?,
+                    shadowedKeys: [String], shadowedGroups: [String], frozenRules: Int, frozenGroups: Int) {
+            (self.matrix, self.from, self.keysFromCode, self.groupsFromCode) = (matrix, from, keysFromCode, groupsFromCode)
+            (self.lexed, self.fromCache, self.shadowedKeys, self.shadowedGroups) = (lexed, fromCache, shadowedKeys, shadowedGroups)
+            (self.frozenRules, self.frozenGroups) = (frozenRules, frozenGroups)
+        }
     }
 
     /// Keys grouped by kind, each kind with its room; then the ambiguous keys and the counts.
@@ -143,6 +173,7 @@ public enum SlotsReport {
         var skipped: [Skipped]
         var groups: [GroupReport.Entry]
         var summary: Summary
+        var run: RunUse?
 
         init(_ result: SlotInferenceResult) {
             keys = result.slots.map(KeyEntry.init)

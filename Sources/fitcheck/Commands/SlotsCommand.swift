@@ -101,7 +101,7 @@ enum SlotsCommand {
             targets.reads(matrix, catalogs: paths)
             try write(text, export: export, sources: result.sourceFiles, in: BaselinePath.folder(of: matrix.file), targets: targets)
         }
-        let output = parsed.flag("json") ? SlotsReport.json(result)
+        let output = parsed.flag("json") ? SlotsReport.json(result, run: slots.runUse(matrixFile: matrix.file))
             : SlotsReport.text(result) + slots.runLines(matrixFile: matrix.file).map { $0 + "\n" }.joined()
         let warnings = result.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
         return CommandOutcome(status: CommandOutcome.success, standardOutput: output, standardError: warnings)

@@ -43,4 +43,34 @@ import FitcheckTestSupport
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == whole)
         }
     }
+
+    /// A run that lexed something removes the entries it did not use (a file changed or gone) and keeps
+    /// those it used; a run that lexed nothing (all hits) removes nothing.
+    @Test func pruneRemovesOnlyTheEntriesThisRunDidNotUse() throws {
+        let root = try TemporaryFolder.make("lexcache")
+        defer { TemporaryFolder.remove(root) }
+        let folder = root.appendingPathComponent("lex").path
+        let edited = Array("struct B {}".utf8)
+        let first = LexCache(folder: folder)
+        _ = try first.tokens(Self.source)
+        _ = try first.tokens(Array("struct Gone {}".utf8))
+        first.prune()
+        func entries() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tokens") }.count }
+        #expect(try entries() == 2)
+        // All hits: nothing pruned, though one entry went unused.
+        let warm = LexCache(folder: folder)
+        _ = try warm.tokens(Self.source)
+        warm.prune()
+        #expect(try entries() == 2 && warm.misses == 0)
+        // A run that lexed the edited file keeps what it used and drops the rest.
+        let next = LexCache(folder: folder)
+        _ = try next.tokens(Self.source)
+        _ = try next.tokens(edited)
+        next.prune()
+        #expect(try entries() == 2 && next.hits == 1 && next.misses == 1)
+        let last = LexCache(folder: folder)
+        _ = try last.tokens(Self.source)
+        _ = try last.tokens(edited)
+        #expect(last.hits == 2 && last.misses == 0)
+    }
 }

@@ -176,6 +176,13 @@ import FitcheckTestSupport
         #expect(code.applied(to: edited).slots.resolve(key: "Done").source == "rules[0] \"mine\" (=Done)")
         #expect(Self.dispatcher.run(["slots", folder.path]).standardOutput
             .contains("1 key keeps a rule or group of fitcheck.json (it wins over the code): \"Done\""))
+        // `--json` says the same: what the run takes from the code, the cache, and what the file keeps.
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(Self.dispatcher.run(["slots", folder.path, "--json"])
+            .standardOutput.utf8)) as? [String: Any])
+        let run = try #require(json["run"] as? [String: Any], "\(json.keys.sorted())")
+        #expect(run["keysFromCode"] as? Int == 3 && run["shadowedKeys"] as? [String] == ["Done"] && run["frozenRules"] as? Int == 0)
+        #expect((run["lexed"] as? Int ?? 0) + (run["fromCache"] as? Int ?? 0) == 1 && (run["from"] as? String)?.hasPrefix("source: ") == true,
+                "\(run)")
 
         // The German dialog title wraps freely in its slot; the check measures it there and it fits.
         let check = Self.dispatcher.run(["check", "--matrix", path, "--lang", "de", "--key", "Archive everything?",
