@@ -24,6 +24,8 @@ public struct SceneConstraints {
     /// A text's baseline above its frame's bottom, as a share of its height: about a quarter for one line
     /// of system text (a 16 pt AppKit label: 4 pt; a 21 pt UILabel: 5 pt). An estimate until fonts are read.
     static let baselineFromBottom = 0.25
+    /// UISwitch's fixed size since iOS 7.
+    static let switchSize = (width: 51.0, height: 31.0)
 
     /// What the solve takes from outside the nib (``SceneSizing``); ``SceneSizing/nib`` for the oracle.
     let sizing: SceneSizing
@@ -248,6 +250,12 @@ public struct SceneConstraints {
                 let insets = Self.alignmentInsets(view, runtime: scene.runtime)
                 rect = ViewFrame(x: rect.x - insets[1], y: rect.y - insets[0], width: rect.width + insets[1] + insets[3],
                                  height: rect.height + insets[0] + insets[2])
+                if scene.runtime == .uiKit, view.element == "switch" {
+                    // A UISwitch keeps its own size whatever its constraints say, from the origin they give
+                    // (duckduckgo's Settings: switches constrained 49 pt wide, stored 51 pt).
+                    rect.width = Self.switchSize.width
+                    rect.height = Self.switchSize.height
+                }
             }
             solved[id] = rect
         }

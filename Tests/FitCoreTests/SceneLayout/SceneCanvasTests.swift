@@ -78,6 +78,26 @@ struct SceneCanvasTests {
         #expect(all.allSatisfy { $0.cause == nil }, "\(all.map { "\($0.view) \($0.solved) \($0.cause ?? "")" })")
     }
 
+    @Test("a UISwitch constrained 49 pt wide keeps its 51 × 31 pt from the origin its constraints give")
+    func switchSize() throws {
+        let toggle = #"""
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="w-switch">
+                <rect key="frame" x="132" y="40" width="51" height="31"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="49" id="w-k3"/>
+                </constraints>
+            </switch>
+            """#
+        let constraints = #"""
+            <constraint firstItem="w-switch" firstAttribute="leading" secondItem="w-label" secondAttribute="trailing" constant="16" id="w-k4"/>
+            <constraint firstItem="w-switch" firstAttribute="top" secondItem="w-root" secondAttribute="top" constant="40" id="w-k5"/>
+            """#
+        let text = Self.storyboard(device: "retina4_7", Self.controller("w", height: 667, labelY: 40, extra: toggle, extraConstraints: constraints))
+        let all = try comparisons(text)
+        #expect(all.map(\.view) == ["w-label", "w-switch"])
+        #expect(all.allSatisfy { $0.cause == nil }, "\(all.map { "\($0.view) \($0.solved) \($0.cause ?? "")" })")
+    }
+
     @Test("a navigation bar view is as tall as its own frame (44 pt) without a height constraint; the 414 pt iPhone 11's status bar is 48 pt")
     func barHeight() throws {
         let bar = #"""
