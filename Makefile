@@ -5,9 +5,10 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 # Build and test packages: the native libraries, pkg-config, Unicode conformance files, hb-shape,
 # the default set's large font families (CJK, colour emoji, the other Noto scripts; Fonts/README.md),
-# and chromium (the report page is tested in a headless browser).
+# chromium (the report page is tested in a headless browser) and python3-jsonschema (SARIF is checked
+# against its schema).
 DEPS := pkg-config libfreetype-dev libharfbuzz-dev libfontconfig-dev libicu-dev libpng-dev unicode-data libharfbuzz-bin fonts-inter-variable \
-        fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core chromium python3-venv
+        fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core chromium python3-venv python3-jsonschema
 # Extra packages for `make bench` (the Pango baseline).
 BENCH_DEPS := python3-gi gir1.2-pango-1.0 gir1.2-harfbuzz-0.0
 

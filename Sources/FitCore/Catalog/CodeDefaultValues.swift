@@ -16,8 +16,10 @@ enum CodeDefaultValues {
     }
 
     /// The default values of ``find(keys:table:in:)``, and which of `keys` the code writes as a string
-    /// literal anywhere (a key it may look up without a default value); `written` is nil where the folder
-    /// has no Swift file (a catalog alone says nothing of the code).
+    /// literal anywhere (a key it may look up without a default value), or may make from an interpolated
+    /// literal that begins with text (`"intent.\(name)"` for `intent.open`: its written parts begin and
+    /// end the key); `written` is nil where the folder has no Swift file (a catalog alone says nothing of
+    /// the code).
     static func uses(keys: Set<String>, table: String, in folder: String) -> (defaults: [String: String], written: Set<String>?) {
         guard !keys.isEmpty, let paths = try? SwiftSourceFile.paths(in: folder), !paths.isEmpty else { return ([:], nil) }
         var found: [String: String] = [:]
@@ -28,8 +30,22 @@ enum CodeDefaultValues {
             for (key, value, tableName) in calls(in: file) where tableName == table && keys.contains(key) && !value.isEmpty {
                 if found[key] == nil { found[key] = value }
             }
+            var patterns: [(prefix: String, suffix: String)] = []
             for token in file.tokens {
-                if let text = token.literal?.plainText, keys.contains(text) { written.insert(text) }
+                guard let literal = token.literal else { continue }
+                if let text = literal.plainText {
+                    if keys.contains(text) { written.insert(text) }
+                } else if case .text(let prefix)? = literal.segments.first {
+                    // `"intent.\(name).title"`: a key made at run time from its written parts.
+                    let suffix: String
+                    if case .text(let last)? = literal.segments.last { suffix = last } else { suffix = "" }
+                    patterns.append((prefix, suffix))
+                }
+            }
+            for key in keys where !written.contains(key) && patterns.contains(where: { pattern in
+                key.count > pattern.prefix.count + pattern.suffix.count && key.hasPrefix(pattern.prefix) && key.hasSuffix(pattern.suffix)
+            }) {
+                written.insert(key)
             }
         }
         return (found, written)

@@ -71,7 +71,7 @@ public struct CodeSlots: Sendable {
                 keptGroups.append(group)
             }
         }
-        for (position, rule) in kept.enumerated() { kept[position].index = matrix.rules.count + position; _ = rule }
+        for position in kept.indices { kept[position].index = matrix.rules.count + position }
         for position in keptGroups.indices { keptGroups[position].index = matrix.groups.count + position }
         self.rules = kept
         self.groups = keptGroups

@@ -12,10 +12,16 @@ public struct GroupShortfall: Sendable, Hashable {
     public var groupWidth: Double
     public var room: Double
 
-    /// `"c" gets -56 pt at width 300 (the group spans 268 pt, stack shares of 3 members, 8 pt spacing, 0 pt
+    /// `"c" gets -56 pt at width 320 (the group spans 268 pt, stack shares of 3 members, 8 pt spacing, 0 pt
     /// insets)`, `width` being the matrix width the container width comes from.
-    public func description(atWidth width: Double) -> String {
-        "\(quoted: member.key) gets \(MatrixField.format(room, decimals: 2)) pt at width \(MatrixField.format(width)) "
+    public func description(atWidth width: Double) -> String { description(at: "width \(MatrixField.format(width))") }
+
+    /// The same at ``containerWidth`` (`at container width 300`): for a group read from code, checked at
+    /// the matrix's widths less its insets.
+    public var inContainer: String { description(at: "container width \(MatrixField.format(containerWidth))") }
+
+    private func description(at place: String) -> String {
+        "\(quoted: member.key) gets \(MatrixField.format(room, decimals: 2)) pt at \(place) "
             + "(the group spans \(MatrixField.format(groupWidth, decimals: 2)) pt, \(row.policy.rawValue) shares of "
             + "\(row.shareCount) members, \(MatrixField.format(row.spacing)) pt spacing, "
             + "\(MatrixField.format(member.inset)) pt insets)"

@@ -49,8 +49,9 @@ public struct InferredGroupsUpdate: Sendable {
             }
             let before = fields(element, edit.text)
             guard let after = now[id(of: element)] else { result.dropped.append(label(of: element)); continue }
-            let differing = Set(before.keys).union(after.keys).subtracting(["evidence", "comment"]).sorted()
-                .filter { before[$0] != after[$0] }
+            let differing = Set(before.keys).subtracting(["evidence", "comment"]).sorted().filter { field in
+                !(after[field].map { WrittenByInit.isUnchanged(written: before[field]!, code: $0) } ?? false)
+            }
             guard !differing.isEmpty else { result.dropped.append(label(of: element)); continue }
             result.kept.append(Change(group: label(of: element), description: differing.map { field in
                 let (was, code) = (before[field] ?? "(none)", after[field] ?? "(none)")

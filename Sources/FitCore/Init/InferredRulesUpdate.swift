@@ -57,7 +57,12 @@ public struct InferredRulesUpdate: Sendable {
             let after = fields(try LocatedJSON.read(Array(rule.utf8), file: file)) { value in
                 String(decoding: Array(rule.utf8)[value.start..<value.end], as: UTF8.self)
             }
-            guard before != after else { result.dropped.append(key); continue }
+            // Edited when a field the file writes holds another value than the code's (or the code has no
+            // such field); a field only the code writes is the older writer's omission (WrittenByInit).
+            let edited = before.contains { field, written in
+                !(after[field].map { WrittenByInit.isUnchanged(written: written, code: $0) } ?? false)
+            }
+            guard edited else { result.dropped.append(key); continue }
             result.kept.append(Change(key: key, before: before, after: after))
             // Renamed: the file's own from now on (a run no longer counts it as frozen).
             written.append("{ " + element.members.map { member in

@@ -12,6 +12,8 @@ public struct NibScene: Sendable {
     public var guides: [NibLayoutGuide]
     /// The document's device (`retina4_7`, `ipad9_7`), for UIKit.
     public var device: String?
+    /// The view controller has a navigation item: it sits in a navigation controller, under its bar.
+    public var navigationBar = false
 
     public var root: NibView { views[0] }
     /// The size the scene was drawn at.

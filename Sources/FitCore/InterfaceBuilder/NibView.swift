@@ -42,6 +42,9 @@ public struct NibView: Sendable {
     public var compressionResistance: AxisPriorities
     /// The axes along which the view has an intrinsic content size (a label both, a slider only its height).
     public var intrinsicAxes: Set<NibAttribute.Axis>
+    /// IB's "Intrinsic Size: Placeholder" (`placeholderIntrinsicWidth`/`Height`): the intrinsic size IB
+    /// laid the view out with (a custom view's, a separator's), width and height; nil where not set.
+    public var placeholderIntrinsicSize: (width: Double?, height: Double?) = (nil, nil)
     /// `<edgeInsets key="layoutMargins">` when the nib gives them (top, left, bottom, right).
     public var layoutMargins: [Double]?
     /// A stack view's arrangement, for `stackView` elements.

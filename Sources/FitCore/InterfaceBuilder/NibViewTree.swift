@@ -16,13 +16,15 @@ struct NibViewTree {
     static let intrinsicBoth: Set<String> = ["label", "textField", "button", "switch", "segmentedControl", "popUpButton",
                                              "stepper", "activityIndicatorView", "pageControl", "datePicker", "comboBox",
                                              "searchField", "levelIndicator", "colorWell", "imageView"]
-    static let intrinsicHeight: Set<String> = ["slider", "progressView", "progressIndicator", "searchBar"]
+    static let intrinsicHeight: Set<String> = ["slider", "progressView", "progressIndicator", "searchBar", "navigationBar", "toolbar",
+                                               "tabBar"]
 
     private var scenes: [NibScene] = []
 
     static func scenes(in root: NibElement, runtime: NibDocument.Runtime, file: String) -> [NibScene] {
         let device = root.child("dependencies")?.child("device")?["id"] ?? root.child("device")?["id"]
         var reader = NibViewTree(runtime: runtime, file: file, device: device)
+        reader.navigationRoots = navigationRoots(in: root)
         reader.walk(root, scene: nil, sceneID: nil, parent: nil)
         return reader.scenes
     }
@@ -40,6 +42,11 @@ struct NibViewTree {
         if element.name == "viewController" || element.name == "tableViewController"
             || element.name == "collectionViewController" || element.name == "navigationController" {
             // The view controller's top and bottom guides belong to its view, read with it below.
+            // Under a navigation bar: the root of a navigation controller, or a controller whose navigation item
+            // has a title or items (IB also leaves empty navigation items on controllers shown without a bar).
+            let item = element.child(key: "navigationItem")
+            pendingNavigationBar = element["id"].map(navigationRoots.contains) == true
+                || item.map { $0["title"] != nil || !$0.children.isEmpty } == true
             pendingGuides = (element.child("layoutGuides")?.children ?? []).compactMap { guide in
                 guard let id = guide["id"], let type = guide["type"], let kind = NibLayoutGuide.Kind(rawValue: type) else { return nil }
                 return (id, kind)
@@ -64,6 +71,8 @@ struct NibViewTree {
             here = Parent(scene: scenes.count - 1, id: id, sceneFrame: view.sceneFrame, flipped: isFlipped(element))
             for (guideID, kind) in pendingGuides { scenes[here.scene].guides.append(NibLayoutGuide(id: guideID, kind: kind, owner: id)) }
             pendingGuides = []
+            scenes[here.scene].navigationBar = pendingNavigationBar
+            pendingNavigationBar = false
         }
         for child in element.children {
             switch child.name {
@@ -80,6 +89,20 @@ struct NibViewTree {
     }
 
     private var pendingGuides: [(String, NibLayoutGuide.Kind)] = []
+    private var pendingNavigationBar = false
+    /// The view controllers a navigation controller holds as its root (`relationship="rootViewController"`).
+    private var navigationRoots: Set<String> = []
+
+    private static func navigationRoots(in element: NibElement) -> Set<String> {
+        var found: Set<String> = []
+        if element.name == "navigationController" {
+            for segue in element.child("connections")?.children ?? [] where segue["relationship"] == "rootViewController" {
+                if let destination = segue["destination"] { found.insert(destination) }
+            }
+        }
+        for child in element.children { found.formUnion(navigationRoots(in: child)) }
+        return found
+    }
 
     private func isFlipped(_ element: NibElement) -> Bool {
         runtime == .uiKit || element["flipped"] == "YES" || Self.flippedAppKitViews.contains(element.name)
@@ -104,7 +127,10 @@ struct NibViewTree {
         if runtime == .appKit, element.name == "textField", element.child(key: "cell")?["editable"] == "YES" {
             intrinsic.remove(.horizontal)
         }
-        return NibView(
+        let placeholder = (width: element.number("placeholderIntrinsicWidth"), height: element.number("placeholderIntrinsicHeight"))
+        if placeholder.width != nil { intrinsic.insert(.horizontal) }
+        if placeholder.height != nil { intrinsic.insert(.vertical) }
+        var view = NibView(
             id: id, element: element.name, customClass: element["customClass"], parent: parent?.id, frame: frame,
             sceneFrame: sceneFrame, placement: autoLayout ? .autoLayout : .autoresizing,
             autoresizing: AutoresizingMask(element.child("autoresizingMask", key: "autoresizingMask")),
@@ -120,6 +146,8 @@ struct NibViewTree {
             cellType: element.child(key: "cell")?["type"],
             cellStyle: element.child(key: "cell").flatMap { $0["bezelStyle"] ?? $0["borderStyle"] },
             line: element.line)
+        view.placeholderIntrinsicSize = placeholder
+        return view
     }
 
     /// top, left, bottom, right of an `<edgeInsets>`.

@@ -27,7 +27,7 @@ public struct SceneConstraints {
 
     public init(_ scene: NibScene) {
         self.scene = scene
-        canvas = SceneCanvas(runtime: scene.runtime, device: scene.device)
+        canvas = SceneCanvas(runtime: scene.runtime, device: scene.device, root: scene.canvas, navigationBar: scene.navigationBar)
         for view in scene.views { frames[view.id] = makeFrame(view.id) }
         for guide in scene.guides where frames[guide.id] == nil { frames[guide.id] = makeFrame(guide.id) }
         let arranged = Set(scene.views.compactMap(\.stack).flatMap(\.arranged))
@@ -106,7 +106,8 @@ public struct SceneConstraints {
         for axis in view.intrinsicAxes.sorted(by: { a, _ in a == .horizontal }) {
             let size = axis == .horizontal ? frame.width : frame.height
             let aligned = Self.alignmentFrame(view, runtime: scene.runtime)
-            let intrinsic = axis == .horizontal ? aligned.width : aligned.height
+            let placeholder = axis == .horizontal ? view.placeholderIntrinsicSize.width : view.placeholderIntrinsicSize.height
+            let intrinsic = placeholder ?? (axis == .horizontal ? aligned.width : aligned.height)
             let hugging = axis == .horizontal ? view.hugging.horizontal : view.hugging.vertical
             let resistance = axis == .horizontal ? view.compressionResistance.horizontal : view.compressionResistance.vertical
             solver.add(LinearConstraint(size, .lessOrEqual, intrinsic, priority: LayoutPriority(hugging), label: "\(view.id) hugging"))
@@ -155,6 +156,10 @@ public struct SceneConstraints {
         if let explicit = scene.view(id)?.layoutMargins { return explicit }
         if id == scene.root.id, scene.runtime == .uiKit {
             return [canvas.safeTop, canvas.rootMargin, canvas.safeBottom, canvas.rootMargin]
+        }
+        // A table cell and its content view take the table's side margins (preservesSuperviewLayoutMargins).
+        if scene.runtime == .uiKit, let element = scene.view(id)?.element, element == "tableViewCell" || element == "tableViewCellContentView" {
+            return [SceneCanvas.cellVerticalMargin, canvas.rootMargin, SceneCanvas.cellVerticalMargin, canvas.rootMargin]
         }
         return Array(repeating: SceneCanvas.viewMargin, count: 4)
     }
@@ -236,10 +241,22 @@ public struct SceneConstraints {
     static func alignmentInsets(_ view: NibView, runtime: NibDocument.Runtime) -> [Double] {
         guard runtime == .appKit else { return [0, 0, 0, 0] }
         if view.element == "textField", view.cellStyle == nil { return [0, 2, 0, 2] }
-        if view.element == "button", view.cellType == "push", view.cellStyle == "rounded" { return [0, 7, 0, 7] }
+        if view.element == "button", view.cellType == "push", view.cellStyle == "rounded" {
+            // Xcode 12 and later draw a regular push button 32 pt tall round a 20 pt bezel: 5 pt above it,
+            // 7 below (monitorcontrol: its placeholder 200 × 20 in a 214 × 32 frame, grid rows end 7 pt above the frame's bottom).
+            return view.frame.height == 32 ? [5, 7, 7, 7] : [0, 7, 0, 7]
+        }
         // A check box: 2 pt left of its box, 1 pt above and below (monitorcontrol's grid: frames at 238 for cells at 240, rows 2 pt shorter).
         if view.element == "button", view.cellType == "check" { return [1, 2, 1, 0] }
-        return [0, 0, 0, 0]
+        // A pop-up button drawn 25 pt tall (Xcode 12 and later) round a 20 pt bezel: 1 pt above, 4 below, 3 each side
+        // (monitorcontrol's grids: frames at x 217 in columns starting at 220, 1 pt above 20 pt rows).
+        if view.element == "popUpButton", view.frame.height == 25 { return [1, 3, 4, 3] }
+        // A view with a placeholder intrinsic size smaller than its frame (a separator box: 2 pt in a 6 pt frame)
+        // draws round it evenly.
+        let placeholder = view.placeholderIntrinsicSize
+        let across = placeholder.width.map { max(0, view.frame.width - $0) / 2 } ?? 0
+        let along = placeholder.height.map { max(0, view.frame.height - $0) / 2 } ?? 0
+        return [along, across, along, across]
     }
 
     /// The view's IB frame (top-down in the scene) inset to its alignment rectangle.

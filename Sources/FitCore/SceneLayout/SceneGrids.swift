@@ -32,9 +32,10 @@ struct SceneGrids {
         var made: [String: (SolverVariable, SolverVariable, NibGrid.Track)] = [:]
         var previousEnd: LinearExpression?
         let label = "\(grid) grid \(name)"
-        for track in list {
+        for track in Self.effectivePaddings(list) {
             let origin = solver.variable("\(grid).\(track.id).start"), size = solver.variable("\(grid).\(track.id).size")
             made[track.id] = (origin, size, track)
+            add(LinearExpression(size), .greaterOrEqual, LinearExpression(constant: 0), .required, label)
             if track.hidden {
                 add(LinearExpression(size), .equal, LinearExpression(constant: 0), .required, label)
             } else if let fixed = track.size {
@@ -50,6 +51,24 @@ struct SceneGrids {
         }
         if let previousEnd { add(previousEnd, .equal, end, .required, label) }
         return made
+    }
+
+    /// The paddings as the grid applies them, read from IB's frames (monitorcontrol's keyboard grid): two
+    /// negative paddings that meet between tracks do not add up, the gap takes the row spacing and the more
+    /// negative of the two (a -13 top padding under a -13 bottom padding leaves 7 pt of a 20 pt spacing);
+    /// the outer paddings of the first and last track do not move the content off the grid's edges (a last row's
+    /// -13 bottom padding: its views still end at the grid's bottom).
+    static func effectivePaddings(_ list: [NibGrid.Track]) -> [NibGrid.Track] {
+        var tracks = list
+        guard let first = tracks.indices.first, let last = tracks.indices.last else { return tracks }
+        tracks[first].startPadding = 0
+        tracks[last].endPadding = 0
+        for index in tracks.indices.dropLast() {
+            let end = tracks[index].endPadding, start = tracks[index + 1].startPadding
+            guard end < 0, start < 0 else { continue }
+            if end <= start { tracks[index + 1].startPadding = 0 } else { tracks[index].endPadding = 0 }
+        }
+        return tracks
     }
 
     mutating func arrange(_ view: NibView) {

@@ -18,11 +18,11 @@ public struct DefaultSlotFallback: Sendable, Hashable {
         slot.sources["besideField"] ?? slot.sources["width"] ?? slot.evidence.first ?? "?"
     }
 
-    /// `path:line: "key" (button): its room read there, "100% - 984", is -684 pt at width 300 (notes);
+    /// `path:line: "key" (button): its room read there, "100% - 984", is -684 pt at container width 300 (notes);
     /// misread, so the key keeps the default slot`.
     public var warning: String {
         "\(place): \(StableJSON.text(key, pretty: false)) (\(slot.kind.title)): its room read there, \"\(slot.slot.width)\", is "
-            + "\(MatrixField.format(room, decimals: 2)) pt at width \(MatrixField.format(containerWidth))"
+            + "\(MatrixField.format(room, decimals: 2)) pt at container width \(MatrixField.format(containerWidth))"
             + (slot.notes.isEmpty ? "" : " (\(slot.notes.joined(separator: "; ")))")
             + "; a place gives a text more than 0 pt, so the construct was misread: the key keeps the default slot"
     }

@@ -12,12 +12,12 @@ public struct GroupFallback: Sendable, Hashable {
     /// Where the construct is written: the group's first line (`path:line`).
     public var place: String { group.evidence.first ?? shortfall.member.line }
 
-    /// `path:line: HStack row-1a2b3c4d ("a" | "b" | "c"): "c" gets -56 pt at width 300 (…); a place gives a
+    /// `path:line: HStack row-1a2b3c4d ("a" | "b" | "c"): "c" gets -56 pt at container width 300 (…); a place gives a
     /// text more than 0 pt, so the construct was misread: its members keep their own slots`.
     public var warning: String {
         let keys = group.keys.map { StableJSON.text($0, pretty: false) }.joined(separator: " | ")
         return "\(place): \(group.construct?.title ?? group.kind.rawValue) \(group.id) (\(keys)): "
-            + shortfall.description(atWidth: shortfall.containerWidth)
+            + shortfall.inContainer
             + "; a place gives a text more than 0 pt, so the construct was misread: it is not measured as a group, "
             + "its members keep their own slots"
     }

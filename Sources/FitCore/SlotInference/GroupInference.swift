@@ -29,20 +29,9 @@ struct GroupInference {
 
     /// ``run()``, with a note per `ViewThatFits` not made a choice, saying why (`App.swift:3: …`).
     func runWithNotes() -> (groups: [MatrixGroup], notes: [String]) {
-        var byID: [String: MatrixGroup] = [:]
-        var order: [String] = []
         var notes: [String] = []
-        for file in files {
-            for group in groups(in: file, notes: &notes) {
-                if let known = byID[group.id] {
-                    byID[group.id] = known.adding(placesOf: group)
-                } else {
-                    byID[group.id] = group
-                    order.append(group.id)
-                }
-            }
-        }
-        return (order.compactMap { byID[$0] }, notes)
+        let found = files.flatMap { file in groups(in: file, notes: &notes) }
+        return (MatrixGroup.mergingSameID(found), notes)
     }
 
     /// The groups of one file, in the order their containers are written; a note per `ViewThatFits`

@@ -88,7 +88,7 @@ public enum MacSlotMetrics {
     /// The slot of `kind` in content `container` points wide; `form` when the text is in a `Form`.
     /// `count`: tabs or segments sharing the control.
     public static func slot(for kind: SlotKind, count: Int?, container: Double, form: FormLayout?) -> Slot {
-        func fixed(_ width: Double) -> WidthExpression { WidthExpression(percent: 0, offset: (max(width, 1) * 100).rounded() / 100) }
+        func fixed(_ width: Double) -> WidthExpression { WidthExpression(percent: 0, offset: (width * 100).rounded() / 100) }
         // The width a row's content gets, and the label column of a two-column form.
         let row: Double
         switch form {

@@ -80,6 +80,23 @@ extension MatrixGroup {
         return group
     }
 
+    /// `groups` with each id once, in first-seen order: a group found again (the same members in the
+    /// same order) takes the later place's evidence too (``adding(placesOf:)``). Two groups with one id
+    /// would stop the run when the slots are read back as a matrix.
+    static func mergingSameID(_ groups: [MatrixGroup]) -> [MatrixGroup] {
+        var result: [MatrixGroup] = []
+        var position: [String: Int] = [:]
+        for group in groups {
+            if let earlier = position[group.id] {
+                result[earlier] = result[earlier].adding(placesOf: group)
+            } else {
+                position[group.id] = result.count
+                result.append(group)
+            }
+        }
+        return result
+    }
+
     /// Per key, the lines where `groups` show it as a member.
     static func memberPlaces(_ groups: [MatrixGroup]) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]

@@ -153,9 +153,10 @@ struct NibLayout {
         // Growing with the screen: W ÷ n less what the design's screen leaves around the text.
         let offset = ((screen.map { width - $0 / Double(share) } ?? width) * 100).rounded() / 100
         var slot = Slot(width: WidthExpression(percent: screen == nil ? 0 : 100, divisor: share, offset: offset), style: .body)
-        if let font = fontSlot(cell: cell, view: view.element, slot: &slot) { sources["font"] = "\(path):\(font)" }
+        slot.platform = document.runtime == .appKit ? .macOS : .iOS  // a Mac text style's size is the Mac's
+        if let font = NibFont.apply(cell: cell, view: view.element, to: &slot) { sources["font"] = "\(path):\(font)" }
         // A box's title is in the small system font (11 pt) unless the nib names one.
-        if string.role == .boxTitle, slot.pointSize == nil { slot.pointSize = 11 }
+        if string.role == .boxTitle, slot.pointSize == nil, sources["font"] == nil { slot.pointSize = 11 }
 
         // Lines.
         let lineHeight = slot.typeMetrics(at: .L).leading
@@ -253,53 +254,6 @@ struct NibLayout {
         case .segment: return (16, "less the segment's padding:")
         default: return (0, "")
         }
-    }
-
-    /// Sets `slot`'s size, weight and family from the cell's font; the line that says it.
-    private func fontSlot(cell: NibElement, view: NibElement, slot: inout Slot) -> Int? {
-        if let description = cell.child("fontDescription", key: "fontDescription") ?? view.child("fontDescription", key: "fontDescription") {
-            // UIKit: a text style, or a system font of a size.
-            if let style = description["style"], let textStyle = Self.textStyle(uiKit: style) {
-                slot.style = textStyle
-            } else if let size = description.number("pointSize") {
-                slot.pointSize = size
-                if description["type"] == "boldSystem" { slot.weight = .bold }
-                if let weight = description["weight"].flatMap(FontWeight.init(name:)) { slot.weight = weight }
-                if let name = description["name"], description["type"] == nil { slot.font = Self.family(name); slot.sfTracking = false }
-            }
-            return description.line
-        }
-        guard let font = cell.child("font", key: "font") ?? view.child("font", key: "titleFont") else { return nil }
-        let controlSize = cell["controlSize"] ?? view["controlSize"]
-        if let name = font["name"] {
-            slot.font = Self.family(name)
-            slot.sfTracking = false
-            slot.pointSize = font.number("size") ?? 13
-            if name.contains("W6") || name.hasSuffix("Bold") { slot.weight = .bold }
-        } else if let meta = font["metaFont"] {
-            var size = font.number("size") ?? NibSlots.metaFontSize(meta) ?? 13
-            if font["size"] == nil, meta == "system" || meta == "controlContent" {
-                if controlSize == "small" { size = 11 } else if controlSize == "mini" { size = 9 }
-            }
-            slot.pointSize = size
-            if let weight = NibSlots.metaFontWeight(meta) { slot.weight = weight }
-        } else if let size = font.number("size") {
-            slot.pointSize = size
-        }
-        return font.line
-    }
-
-    /// The family a PostScript font name belongs to: `HiraKakuProN-W6` → `HiraKakuProN`; a system
-    /// face (`.HiraKakuInterface-W3`) without its dot.
-    static func family(_ name: String) -> String {
-        var family = name.hasPrefix(".") ? String(name.dropFirst()) : name
-        if let dash = family.lastIndex(of: "-") { family = String(family[..<dash]) }
-        return family
-    }
-
-    /// `UICTFontTextStyleBody` → body.
-    static func textStyle(uiKit name: String) -> TextStyle? {
-        NibVocabulary.textStyles[name.replacingOccurrences(of: NibVocabulary.textStylePrefix, with: "")]
     }
 
     /// The line limit: one for buttons, clipping and truncating cells; the lines a fixed frame's height

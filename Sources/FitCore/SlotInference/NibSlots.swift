@@ -11,10 +11,11 @@ import Foundation
 ///   before it), or to its container's edge (20 pt before it); where the neighbour resists
 ///   compression less than the view (`horizontalCompressionResistancePriority`), the neighbour gives
 ///   way and lends its width. A width constraint of its own fixes it.
-/// - **Font.** The cell's `<font>`: its `size`, else its `metaFont` at the size NSFont's class
-///   methods give it (``metaFontSize(_:)``), `controlSize="small"`/`"mini"` for the system font; a named
-///   family (`HiraKakuProN-W6`) is the rule's `font`. UIKit: `fontDescription` (a text style, or a
-///   system font of a point size).
+/// - **Font** (``NibFont``). The cell's `<font>`: a macOS `textStyle` at the Mac's size for it (caption1
+///   10 pt); its `size`, else its `metaFont` at the size NSFont's class methods give it,
+///   `controlSize="small"`/`"mini"` for the system font; the system font's own names (`.SFNS-Regular`,
+///   `.AppleSystemUIFont`) are the system font, tracked; another named family (`HiraKakuProN-W6`) is the
+///   rule's `font`. UIKit: `fontDescription` (a text style, or a system font of a point size).
 /// - **Lines.** `lineBreakMode` `clipping` or `truncating…`, a button, a `scrollable` or single-line
 ///   cell: one line (a cell without `lineBreakMode` wraps by word, NSCell's default);
 ///   `wordWrapping`/`charWrapping` in a fixed frame: the lines its height holds; with Auto Layout it
@@ -74,24 +75,5 @@ enum NibSlots {
         if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
         if folder == ".", path.hasPrefix("./") { return String(path.dropFirst(2)) }
         return path
-    }
-
-    /// The point size of an AppKit `metaFont` when the nib gives no `size`, from NSFont's class
-    /// methods: `systemFontSize` 13 (`system`, `systemBold`, `message`, `controlContent`),
-    /// `smallSystemFontSize` 11 (`smallSystem`, `smallSystemBold`, `toolTip`, `palette`),
-    /// `systemFontSize(for: .mini)` 9 (`miniSystem`, `miniSystemBold`), `labelFontSize` 10 (`label`),
-    /// `menuFont(ofSize: 0)` and `menuBarFont(ofSize: 0)` 14 (`menu`, `menuBar`), `titleBarFont(ofSize: 0)`
-    /// 13 (`titleBar`), `userFont(ofSize: 0)` 12 (`user`), `userFixedPitchFont(ofSize: 0)` 10 (`fixedUser`).
-    static func metaFontSize(_ name: String) -> Double? { AppKitVocabulary.metaFontSizes[name] }
-
-    /// The weight a `metaFont` names.
-    static func metaFontWeight(_ name: String) -> FontWeight? {
-        if name.hasSuffix("Bold") { return .bold }
-        if name.hasSuffix("Semibold") { return .semibold }
-        if name.hasSuffix("Heavy") { return FontWeight(rawValue: 800) }
-        if name.hasSuffix("Medium") { return .medium }
-        if name.hasSuffix("Light") { return FontWeight(rawValue: 300) }
-        if name.hasSuffix("Thin") { return FontWeight(rawValue: 100) }
-        return nil
     }
 }

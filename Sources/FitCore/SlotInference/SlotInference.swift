@@ -72,9 +72,8 @@ public enum SlotInference {
         let inferred = GroupInference(files: files, keys: index, pickerViews: resolver.pickerViews, types: resolver.types,
                                       platform: platform).runWithNotes()
         var groups = inferred.groups
-        for file in files {
-            groups += UIKitGroups(file: file, keys: index, platform: platform).run().filter { row in !groups.contains { $0.id == row.id } }
-        }
+        for file in files { groups += UIKitGroups(file: file, keys: index, platform: platform).run() }
+        groups = MatrixGroup.mergingSameID(groups)
         for (position, group) in groups.enumerated() where !group.stated.contains(.width) {
             if let width = MatrixGroup.placeWidth(of: group, platform: platform, alone: { key, lines in
                 resolver.widthsAlone(of: key, at: lines)

@@ -34,10 +34,10 @@ public enum SlotMetrics {
 
         public var source: MetricSource {
             switch self {
-            case .margin, .barButton, .tabBarItems, .stackViewSpacing, .labelFontSize: return .documented
+            case .barButton, .tabBarItems, .stackViewSpacing, .labelFontSize: return .documented
             case .switchWidth, .alertWidth, .actionSheetEdge, .tabItemPointSize, .hStackSpacing, .controlSpacing, .defaultPadding:
                 return .observed
-            case .labelIcon, .buttonContentInset, .menuPickerChrome, .searchIcon, .segmentTitleInset, .listSectionInset, .listRowInset,
+            case .margin, .labelIcon, .buttonContentInset, .menuPickerChrome, .searchIcon, .segmentTitleInset, .listSectionInset, .listRowInset,
                  .disclosureChevron, .buttonTitleFontSize, .symbolWidth:
                 return .estimate
             }
@@ -46,7 +46,8 @@ public enum SlotMetrics {
         /// What the figure is.
         public var about: String {
             switch self {
-            case .margin: return "UIKit's default layout margin on iPhone, each side (HIG Layout; UIView.layoutMargins)"
+            case .margin: return "a screen's content inset on iPhone, each side: UIKit's root view keeps the system minimum "
+                + "margins (16 pt, 20 pt on the larger phones), a plain view 8 pt (UIView.layoutMargins); 16 taken for all"
             case .switchWidth: return "UISwitch is 51 × 31 pt whatever the text size"
             case .controlSpacing: return "SwiftUI's spacing between a label and its control in a row"
             case .labelIcon: return "an SF Symbol in a Label at the body size (plus controlSpacing to the title)"

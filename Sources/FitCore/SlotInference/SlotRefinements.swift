@@ -316,13 +316,13 @@ struct SlotRefinements: Sendable, Hashable {
         if let screenInset, width == nil { slot.width = WidthExpression(percent: 100, offset: -screenInset) }
         let inside = padding ?? 0  // padding between the text and the frame that fixes or caps its width
         if let width {
-            slot.width = WidthExpression(percent: 0, offset: max(width - inside, 1))
+            slot.width = WidthExpression(percent: 0, offset: width - inside)
         } else if idealWidth == true {
             slot.layout = false
         } else if let maxWidth {
             // A cap narrower than the slot on the narrowest phone (320 pt) is the slot at every width.
             if maxWidth - inside < slot.width.resolve(containerWidth: 320) {
-                slot.width = WidthExpression(percent: 0, offset: max(maxWidth - inside, 1))
+                slot.width = WidthExpression(percent: 0, offset: maxWidth - inside)
             }
         }
         return slot

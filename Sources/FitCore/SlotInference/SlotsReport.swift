@@ -41,13 +41,13 @@ public enum SlotsReport {
             text += "\nno room at a matrix width: misread, keep the default slot (\(result.fellBack.count))\n"
             for key in result.fellBack {
                 text += "  \(StableJSON.text(key.key, pretty: false))  \(key.slot.kind.title): \"\(key.slot.slot.width)\" is "
-                    + "\(MatrixField.format(key.room, decimals: 2)) pt at width \(MatrixField.format(key.containerWidth))  \(key.place)\n"
+                    + "\(MatrixField.format(key.room, decimals: 2)) pt at container width \(MatrixField.format(key.containerWidth))  \(key.place)\n"
             }
         }
         if !result.groupsFellBack.isEmpty {
             text += "\nno room for a member at a matrix width: misread, not measured together (\(result.groupsFellBack.count))\n"
             for fallback in result.groupsFellBack {
-                text += "  " + GroupReport.line(fallback.group) + "\n      " + fallback.shortfall.description(atWidth: fallback.shortfall.containerWidth) + "\n"
+                text += "  " + GroupReport.line(fallback.group) + "\n      " + fallback.shortfall.inContainer + "\n"
             }
         }
         if !result.ambiguous.isEmpty {

@@ -20,7 +20,8 @@ extension UIKitGroups {
               style.value.count == 2, file.isSymbol(style.value.lowerBound, "."),
               let name = file.identifier(style.value.lowerBound + 1), Self.oneLineCellStyles.contains(name),
               let cell = assignedName(callee),
-              let title = labelKey(of: cell, label: "textLabel"), let detail = labelKey(of: cell, label: "detailTextLabel"),
+              let title = labelKey(of: cell, label: "textLabel", in: declarationScope(of: callee)),
+              let detail = labelKey(of: cell, label: "detailTextLabel", in: declarationScope(of: callee)),
               title.key != detail.key else { return nil }
         let members = [title, detail].map { shown -> GroupMember in
             var member = GroupMember.inferred(key: shown.key, line: shown.line)
@@ -35,11 +36,11 @@ extension UIKitGroups {
                          platform: platform)
     }
 
-    /// The one key the file assigns to `cell.label?.text` (or `cell.label.text`); `nil` when none, or
+    /// The one key `scope` assigns to `cell.label?.text` (or `cell.label.text`); `nil` when none, or
     /// when something else is assigned there too.
-    private func labelKey(of cell: String, label: String) -> (key: String, line: String)? {
+    private func labelKey(of cell: String, label: String, in scope: Range<Int>) -> (key: String, line: String)? {
         var found: [(key: String, line: String)] = []
-        for index in file.tokens.indices where file.tokens[index].isIdentifier(cell) && !file.isSymbol(index - 1, ".")
+        for index in scope where file.tokens[index].isIdentifier(cell) && !file.isSymbol(index - 1, ".")
             && file.isSymbol(index + 1, ".") && file.identifier(index + 2) == label {
             let next = index + 3  // `.`, or optional chaining: `cell.textLabel?.text`
             guard file.isSymbol(next, ".") || file.isSymbol(next, "?.") || file.isSymbol(next, "!."),
@@ -58,10 +59,11 @@ extension UIKitGroups {
         guard let style = file.arguments(ofParen: callee + 1).first(where: { $0.label == "preferredStyle" }),
               style.value.count == 2, file.identifier(style.value.lowerBound + 1) == "alert", let alert = assignedName(callee) else { return nil }
         var members: [GroupMember] = []
-        for index in file.tokens.indices where file.tokens[index].isIdentifier(alert) && !file.isSymbol(index - 1, ".")
+        let scope = declarationScope(of: callee)
+        for index in scope where file.tokens[index].isIdentifier(alert) && !file.isSymbol(index - 1, ".")
             && file.isSymbol(index + 1, ".") && file.identifier(index + 2) == "addAction" && file.isSymbol(index + 3, "(") {
             guard let argument = file.arguments(ofParen: index + 3).first?.value, !argument.isEmpty,
-                  let title = actionTitle(argument) else { return nil }
+                  let title = actionTitle(argument, in: scope) else { return nil }
             var member = GroupMember.inferred(key: title.key, line: title.line)
             member.text = SlotMetrics.slot(for: .alertButton)
             member.setInset(RowControl.alertActions.inset)
@@ -80,12 +82,12 @@ extension UIKitGroups {
         return group
     }
 
-    /// The key an action is titled with: `UIAlertAction(title: K, …)` in place, or a name the file
+    /// The key an action is titled with: `UIAlertAction(title: K, …)` in place, or a name `scope`
     /// makes one with (`let ok = UIAlertAction(title: K, …)`).
-    private func actionTitle(_ range: Range<Int>) -> (key: String, line: String)? {
+    private func actionTitle(_ range: Range<Int>, in scope: Range<Int>) -> (key: String, line: String)? {
         var call = range.lowerBound
         if range.count == 1, let name = file.identifier(call) {
-            guard let made = file.tokens.indices.first(where: { index in
+            guard let made = scope.first(where: { index in
                 file.tokens[index].isIdentifier(name) && file.isSymbol(index + 1, "=") && file.identifier(index + 2) == "UIAlertAction"
                     && file.isSymbol(index + 3, "(")
             }) else { return nil }

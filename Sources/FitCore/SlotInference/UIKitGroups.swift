@@ -18,9 +18,10 @@ struct UIKitGroups {
     let keys: CatalogKeyIndex
     var platform: Platform = .iOS
 
-    /// The rows of the file, in the order they are written.
+    /// The rows of the file, in the order they are written; one built the same way in two places (the
+    /// same id) is one group with both places' evidence.
     func run() -> [MatrixGroup] {
-        file.tokens.indices.compactMap { index -> MatrixGroup? in
+        MatrixGroup.mergingSameID(file.tokens.indices.compactMap { index -> MatrixGroup? in
             if file.tokens[index].isIdentifier("class") { return navigationBar(classAt: index) }
             guard let name = file.identifier(index), !file.isSymbol(index - 1, "."), file.isSymbol(index + 1, "(") else { return nil }
             switch name {
@@ -30,7 +31,7 @@ struct UIKitGroups {
             case "UIAlertController" where platform == .iOS: return alertActions(at: index)
             default: return nil
             }
-        }
+        })
     }
 
     // MARK: - Constructs
@@ -187,6 +188,19 @@ struct UIKitGroups {
             if let value, result[property] == nil { result[property] = (value, line(index)) }
         }
         return result
+    }
+
+    /// The tokens where a name declared at `index` is used: the body of the innermost declaration
+    /// around it (a function's for a local `let alert`, a type's for a stored property), else the file.
+    func declarationScope(of index: Int) -> Range<Int> {
+        var opener = file.enclosing[index]
+        while opener >= 0 {
+            if file.isSymbol(opener, "{"), case .declaration = file.braceFrame(at: opener).kind {
+                return opener..<(file.partner[opener] + 1)
+            }
+            opener = file.enclosing[opener]
+        }
+        return file.tokens.indices
     }
 
     func line(_ index: Int) -> String { file.place(of: index) }

@@ -125,7 +125,9 @@ extension UIKitViewSettings {
             var value = index + 1
             if file.isSymbol(value, ":"), file.identifier(value + 1) == control.type { value += 2 }
             guard file.isSymbol(value, "=") else { continue }
-            if file.identifier(value + 1) == control.type, file.isSymbol(value + 2, "(") { return file.tokens[index].line }
+            // `UIButton(configuration: …)`: its title follows the configuration's text style, not a fixed size.
+            if file.identifier(value + 1) == control.type, file.isSymbol(value + 2, "("),
+               !file.arguments(ofParen: value + 2).contains(where: { $0.label == "configuration" }) { return file.tokens[index].line }
             if file.isSymbol(value + 1, "."), file.identifier(value + 2) == "init", value == index + 3 { return file.tokens[index].line }
         }
         return closureView(name, control: control).map { file.tokens[$0.closure.lowerBound].line }

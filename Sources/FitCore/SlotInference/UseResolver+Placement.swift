@@ -13,7 +13,7 @@ extension UseResolver {
                 notes.append(bar.note)
             }
             if kind == .pickerOption, let width = refinements.pickerWidth {
-                slot.width = WidthExpression(percent: 0, offset: max(width - SlotMetrics.menuPickerChrome, 1))
+                slot.width = WidthExpression(percent: 0, offset: width - SlotMetrics.menuPickerChrome)
                 notes.append("the selected option in the picker's frame(width: \(MatrixField.format(width))) less the menu's chevron "
                              + "(\(MatrixField.format(SlotMetrics.menuPickerChrome)) pt, an estimate)")
             }
@@ -37,7 +37,7 @@ extension UseResolver {
         }
         if kind == .pickerOption {
             if let width = container.refinements.pickerWidth {
-                slot.width = WidthExpression(percent: 0, offset: max(width - MacSlotMetrics.popUpChrome, 1))
+                slot.width = WidthExpression(percent: 0, offset: width - MacSlotMetrics.popUpChrome)
                 container.notes.append("the selected option in the pop-up's frame(width: \(MatrixField.format(width))) less its "
                                        + "bezel and arrows (\(MatrixField.format(MacSlotMetrics.popUpChrome)) pt, an estimate)")
             } else {

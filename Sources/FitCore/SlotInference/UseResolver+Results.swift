@@ -1,7 +1,6 @@
 /// What the resolver gives back: each placed key's slot (its tightest use), the ambiguous and unplaced
 /// keys, and the order of evidence places.
 extension UseResolver {
-    /// Each key with a definite use: its tightest use, every use's evidence.
     /// The widths the uses of `key` written at `lines` (a group's member lines) would have had alone, with
     /// their kind and count: where the group is placed (a `Form` in a 600 pt window, a list row). A text
     /// beside siblings of stated widths has the row back: the group spans it, and its shares give the

@@ -62,6 +62,7 @@ enum BudgetCommand {
         if let output {
             var targets = OutputTargets()
             targets.reads(matrix, catalogs: catalogs.isEmpty ? nil : catalogs)
+            if let slots = selection.slotsFile { targets.reads("--slots", slots) }
             targets.writes("--output \(output)", output)
             try targets.check()
         }

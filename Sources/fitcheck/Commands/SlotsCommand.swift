@@ -56,11 +56,24 @@ enum SlotsCommand {
         // Room at each width of the matrix `init` would write, as the run will need.
         result.keepDefaultSlotWhereNoRoom(containerWidths: try ProjectInit.starterContainerWidths(platform))
         if let export = parsed.value("export") {
-            try AtomicFile.write(Data(CodeSlotsFile.text(slots: result.slots, groups: result.groups, platform: platform).utf8), to: export)
+            var targets = OutputTargets()
+            for catalog in SlotInference.catalogPaths(folder: folder, catalogs: parsed.all("catalog")) { targets.reads("the catalog", catalog) }
+            try write(CodeSlotsFile.text(slots: result.slots, groups: result.groups, platform: platform), export: export,
+                      sources: result.sourceFiles, in: folder, targets: targets)
         }
         let output = parsed.flag("json") ? SlotsReport.json(result) : SlotsReport.text(result)
         let warnings = result.warnings.map { "fitcheck: warning: \($0)\n" }.joined()
         return CommandOutcome(status: CommandOutcome.success, standardOutput: output, standardError: warnings)
+    }
+
+    /// Writes `--export`'s `text` to `export`, whole, after checking that it is none of the inputs
+    /// (`targets`' and the Swift files and nibs read, relative to `folder`): exit 2 and nothing written else.
+    private static func write(_ text: String, export: String, sources: [String], in folder: String, targets: OutputTargets) throws {
+        var targets = targets
+        for source in sources { targets.reads("a source file", (folder as NSString).appendingPathComponent(source)) }
+        targets.writes("--export \(export)", export)
+        try targets.check()
+        try AtomicFile.write(Data(text.utf8), to: export)
     }
 
     /// The slots a run of `matrix` uses (``CodeSlots``): what the code says, and what the run makes of it.
@@ -73,6 +86,9 @@ enum SlotsCommand {
         guard let slots = try CodeSlots.load(matrix: matrix, catalogs: catalogs), var result = slots.inference else {
             // No source beside the matrix: nothing placed, and the run takes no slots from code.
             let folder = BaselinePath.folder(of: matrix.file)
+            if parsed.value("export") != nil {
+                throw InputError(file: folder, "--export: no Swift source or nib here, so no slots from code to export")
+            }
             let result = try SlotInference.infer(folder: folder, catalogs: paths, platform: matrix.platform)
             let lines = ["the run (\((matrix.file as NSString).lastPathComponent)): no Swift source or nib in \(folder): no slots from code"]
                 + CodeSlots.notes(nil, matrix: matrix).map { "  " + $0 }
@@ -83,9 +99,7 @@ enum SlotsCommand {
         if let export = parsed.value("export"), let text = slots.exportText {
             var targets = OutputTargets()
             targets.reads(matrix, catalogs: paths)
-            targets.writes("--export \(export)", export)
-            try targets.check()
-            try AtomicFile.write(Data(text.utf8), to: export)
+            try write(text, export: export, sources: result.sourceFiles, in: BaselinePath.folder(of: matrix.file), targets: targets)
         }
         let output = parsed.flag("json") ? SlotsReport.json(result)
             : SlotsReport.text(result) + slots.runLines(matrixFile: matrix.file).map { $0 + "\n" }.joined()

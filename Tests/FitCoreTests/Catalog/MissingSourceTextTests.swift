@@ -22,10 +22,12 @@ struct MissingSourceTextTests {
             "App/View.swift": """
                 let a = NSLocalizedString("valued.key", value: "Turn on the VPN", comment: "")
                 let b = NSLocalizedString("used.key", comment: "")
+                let c = NSLocalizedString("intent.\\(name).title", comment: "")
                 """,
             "App/en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
             "App/de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n\"valued.key\" = \"VPN einschalten\";\n"
-                + "\"used.key\" = \"Benutzt\";\n\"gone.key\" = \"Nicht mehr im Code\";\n",
+                + "\"used.key\" = \"Benutzt\";\n\"gone.key\" = \"Nicht mehr im Code\";\n"
+                + "\"intent.open.title\" = \"Öffnen\";\n\"intent.open.subtitle\" = \"Nicht so gebaut\";\n",
         ])
         defer { TemporaryFolder.remove(folder) }
         let catalogs = try CatalogReader.read(path: folder.path + "/App")
@@ -37,12 +39,15 @@ struct MissingSourceTextTests {
             "CFBundleDisplayName=Timelines translated", "NSSpeechRecognitionUsageDescription=This is required to use voice search. translated",
         ])
         // The device shows the key where the code asks for it without a default: a real gap, measured as shown.
+        // Also where the code makes the key from an interpolated literal (`"intent.\\(name).title"`).
         #expect(try renditions("Localizable.strings", "en") == [
-            "save=Save translated", "used.key=used.key translated", "valued.key=Turn on the VPN translated",
+            "intent.open.title=intent.open.title translated", "save=Save translated", "used.key=used.key translated",
+            "valued.key=Turn on the VPN translated",
         ])
-        // A key no code shows is stale in every language (skipped unless asked for), as a String Catalog's.
+        // A key no code shows is stale in every language (skipped unless asked for), as a String Catalog's:
+        // `intent.open.subtitle` does not end as the interpolated literal does.
         #expect(try renditions("Localizable.strings", "de") == [
-            "save=Sichern translated", "used.key=Benutzt translated", "valued.key=VPN einschalten translated",
+            "intent.open.title=Öffnen translated", "save=Sichern translated", "used.key=Benutzt translated", "valued.key=VPN einschalten translated",
         ])
     }
 }

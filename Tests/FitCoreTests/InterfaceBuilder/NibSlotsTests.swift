@@ -140,9 +140,9 @@ struct NibSlotsTests {
     }
 
     @Test func metaFontsTakeNSFontsSizes() {
-        #expect(NibSlots.metaFontSize("system") == 13 && NibSlots.metaFontSize("smallSystem") == 11)
-        #expect(NibSlots.metaFontSize("label") == 10 && NibSlots.metaFontSize("menu") == 14)
-        #expect(NibSlots.metaFontWeight("systemBold") == .bold && NibSlots.metaFontWeight("system") == nil)
+        #expect(NibFont.metaFontSize("system") == 13 && NibFont.metaFontSize("smallSystem") == 11)
+        #expect(NibFont.metaFontSize("label") == 10 && NibFont.metaFontSize("menu") == 14)
+        #expect(NibFont.weight(ofName: "systemBold") == .bold && NibFont.weight(ofName: "system") == nil)
     }
 
     @Test func menuItemsAreCheckedForTheirTranslationOnly() throws {

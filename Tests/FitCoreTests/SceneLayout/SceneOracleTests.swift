@@ -19,7 +19,7 @@ struct SceneOracleTests {
                 <textFieldCell key="cell" title="Sort by:" id="c1"/>
             </textField>
             <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="pop">
-                <rect key="frame" x="\(popupX)" y="215" width="120" height="25"/>
+                <rect key="frame" x="\(popupX - 3)" y="214" width="120" height="25"/>
             </popUpButton>
             """, constraints: """
             <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
@@ -37,7 +37,8 @@ struct SceneOracleTests {
         let comparisons = SceneOracle.compare(scene)
         #expect(comparisons.map(\.view) == ["label", "pop"])
         #expect(comparisons.allSatisfy { $0.cause == nil }, "\(comparisons.map { "\($0.view) \($0.solved) \($0.cause ?? "")" })")
-        #expect(comparisons.last?.solved == ViewFrame(x: Double(popupX), y: 19.5, width: 120, height: 25))
+        // The pop-up's 20 pt bezel is centred on the label's 16 pt; its 25 pt frame reaches 1 pt above it and 3 pt left.
+        #expect(comparisons.last?.solved == ViewFrame(x: Double(popupX - 3), y: 21, width: 120, height: 25))
     }
 
     @Test("a frame the constraints do not give is not reproduced, and says why: a conflict, a free view")
@@ -91,7 +92,7 @@ struct SceneOracleTests {
 
     @Test("the fixtures' nibs: the share of Auto Layout views reproduced within 1 pt (printed), not below today's (the goal is 95 %)",
           .enabled(if: Corpus.appsAvailable, Comment(rawValue: Corpus.absent)),
-          arguments: [("monitorcontrol-app", 0.38), ("clipy-app", 1.0), ("duckduckgo-ios-app", 0.55)])
+          arguments: [("monitorcontrol-app", 0.99), ("clipy-app", 1.0), ("duckduckgo-ios-app", 0.83)])
     func fixtures(app: String, floor: Double) throws {
         let report = try Self.report(app)
         print(report.text)

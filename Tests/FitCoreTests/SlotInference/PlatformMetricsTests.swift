@@ -12,7 +12,7 @@ import Testing
 
     @Test func theIPhoneTable() {
         #expect(Self.rows(SlotMetrics.Figure.self, \.points, \.source) == [
-            "margin 16 documented", "switchWidth 51 observed", "controlSpacing 8 observed", "labelIcon 28 estimate",
+            "margin 16 estimate", "switchWidth 51 observed", "controlSpacing 8 observed", "labelIcon 28 estimate",
             "alertWidth 270 observed", "actionSheetEdge 8 observed", "barButton 44 documented", "buttonContentInset 12 estimate",
             "menuPickerChrome 24 estimate", "searchIcon 20 estimate", "segmentTitleInset 8 estimate", "tabItemPointSize 10 observed", "tabBarItems 5 documented",
             "hStackSpacing 8 observed", "stackViewSpacing 0 documented", "defaultPadding 16 observed", "listSectionInset 16 estimate",

@@ -82,7 +82,7 @@ struct SlotsThatCannotHoldTests {
         let fallback = try Self.fellBack(storyboard, key: "l1.text")
         #expect(fallback.slot.slot.width.description == "100% - 374.5" && fallback.containerWidth == 300 && fallback.room == -74.5)
         #expect(fallback.warning.hasPrefix("App/Base.lproj/Main.storyboard:"), "\(fallback.warning)")
-        #expect(fallback.warning.contains("\"l1.text\" (text): its room read there, \"100% - 374.5\", is -74.5 pt at width 300"))
+        #expect(fallback.warning.contains("\"l1.text\" (text): its room read there, \"100% - 374.5\", is -74.5 pt at container width 300"))
         #expect(fallback.warning.hasSuffix("the key keeps the default slot"))
     }
 
@@ -164,7 +164,7 @@ struct SlotsThatCannotHoldTests {
         #expect(result.groupsFellBack.count == 1 && fallback.shortfall.member.key == "Note")
         #expect(fallback.shortfall.containerWidth == 300 && fallback.shortfall.room == -48)
         #expect(fallback.warning.hasPrefix("App.swift:3:9: HStack row-"), "\(fallback.warning)")
-        #expect(fallback.warning.contains(#"("Name" | "Value" | "Note"): 'Note' gets -48 pt at width 300 (the group spans 268 pt, stack shares"#),
+        #expect(fallback.warning.contains(#"("Name" | "Value" | "Note"): 'Note' gets -48 pt at container width 300 (the group spans 268 pt, stack shares"#),
                 "\(fallback.warning)")
         #expect(fallback.warning.hasSuffix("its members keep their own slots"))
         #expect(result.slots.map { "\($0.key) \($0.slot.width)" } == ["Name 150", "Value 150"])

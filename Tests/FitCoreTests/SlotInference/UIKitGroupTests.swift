@@ -153,6 +153,42 @@ struct UIKitGroupTests {
         #expect(entry.contains(#""control": "alertActions""#) && entry.contains(#""kind": "column""#) && entry.contains(#""inset": 16"#), "\(entry)")
     }
 
+    /// Each alert's actions are those its own function adds: two functions that each build an alert
+    /// are two groups, and the same alert built in two functions (or the same segmented control twice)
+    /// is one group with both places, never two groups with one id (which stops the run when the
+    /// slots are read back as a matrix).
+    @Test func eachAlertTakesTheActionsOfItsOwnFunction() throws {
+        let result = T.infer("""
+            import UIKit
+            final class Confirm: UIViewController {
+                let scope = UISegmentedControl(items: [NSLocalizedString("Day", comment: ""), NSLocalizedString("Week", comment: "")])
+                let again = UISegmentedControl(items: [NSLocalizedString("Day", comment: ""), NSLocalizedString("Week", comment: "")])
+                func askToDelete() {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Keep", comment: ""), style: .cancel))
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Delete", comment: ""), style: .destructive))
+                }
+                func askToSignOut() {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Stay", comment: ""), style: .cancel))
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Sign out", comment: ""), style: .destructive))
+                }
+                func askToDeleteAgain() {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Keep", comment: ""), style: .cancel))
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Delete", comment: ""), style: .destructive))
+                }
+            }
+            """, keys: ["Day", "Week", "Keep", "Delete", "Stay", "Sign out"])
+        #expect(Set(result.groups.map(\.id)).count == result.groups.count, "\(result.groups.map(\.id))")
+        #expect(result.groups.map(\.keys).sorted { $0.joined() < $1.joined() }
+                == [["Day", "Week"], ["Keep", "Delete"], ["Stay", "Sign out"]], "\(result.groups.map(\.keys))")
+        let delete = try #require(GroupInferenceTests.group(result, with: "Keep"))
+        #expect(delete.evidence.contains("App.swift:6:21") && delete.evidence.contains("App.swift:16:21"), "\(delete.evidence)")
+        let segments = try #require(GroupInferenceTests.group(result, with: "Day"))
+        #expect(segments.evidence.contains("App.swift:3:17") && segments.evidence.contains("App.swift:4:17"), "\(segments.evidence)")
+    }
+
     @Test func aStackViewThatOnlyFillsIsNoRow() {
         let result = T.infer("""
             import UIKit

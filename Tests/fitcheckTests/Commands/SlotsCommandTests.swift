@@ -6,7 +6,7 @@ import FitcheckTestSupport
 
 /// `fitcheck slots` and `fitcheck init` reading slots from a project's Swift sources.
 @Suite struct SlotsCommandTests {
-    static let dispatcher = Dispatcher(commands: [CheckCommand.command, InitCommand.command, SlotsCommand.command],
+    static let dispatcher = Dispatcher(commands: [CheckCommand.command, InitCommand.command, SlotsCommand.command, BudgetCommand.command],
                                        defaultCommand: "check")
 
     static let catalog = """
@@ -64,6 +64,38 @@ import FitcheckTestSupport
         #expect(json["notFound"] as? [String] == ["Never used"])
         // The same bytes every run.
         #expect(Self.dispatcher.run(["slots", folder.path, "--json"]).standardOutput == outcome.standardOutput)
+    }
+
+    /// `--export` never writes over what the command reads (a catalog, a Swift file, the matrix), with or
+    /// without a matrix; and with a matrix but no source beside it there is nothing to export: exit 2.
+    @Test func exportNeverWritesOverAnInput() throws {
+        let folder = try Self.project()
+        defer { TemporaryFolder.remove(folder) }
+        let catalog = folder.appendingPathComponent("App/Localizable.xcstrings")
+        let swift = folder.appendingPathComponent("App/Sources/InboxView.swift")
+        let before = try Data(contentsOf: catalog)
+        for target in [catalog, swift] {
+            let outcome = Self.dispatcher.run(["slots", folder.path, "--export", target.path])
+            #expect(outcome.status == 2 && outcome.standardError.contains("would overwrite"), "\(outcome.standardError)")
+        }
+        #expect(try Data(contentsOf: catalog) == before && (try String(contentsOf: swift, encoding: .utf8)) == Self.source)
+        #expect(Self.dispatcher.run(["init", folder.path]).status == 0)
+        let matrix = folder.appendingPathComponent("fitcheck.json")
+        let withMatrix = Self.dispatcher.run(["slots", folder.path, "--export", swift.path])
+        #expect(withMatrix.status == 2 && withMatrix.standardError.contains("would overwrite a source file"), "\(withMatrix.standardError)")
+        // `budget --slots F --output F` would write over the slots it reads.
+        let export = folder.appendingPathComponent("slots.json")
+        #expect(Self.dispatcher.run(["slots", folder.path, "--export", export.path]).status == 0)
+        let exported = try Data(contentsOf: export)
+        let budget = Self.dispatcher.run(["budget", "--matrix", matrix.path, "--slots", export.path, "--output", export.path])
+        #expect(budget.status == 2 && budget.standardError.contains("would overwrite --slots"), "\(budget.standardError)")
+        #expect(try Data(contentsOf: export) == exported)
+        try FileManager.default.removeItem(at: export)
+        // No source beside the matrix: said, exit 2, nothing written.
+        try FileManager.default.removeItem(at: swift)
+        let nothing = Self.dispatcher.run(["slots", "--matrix", matrix.path, "--export", export.path])
+        #expect(nothing.status == 2 && nothing.standardError.contains("no slots from code to export"), "\(nothing.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: export.path))
     }
 
     @Test func textGroupsKeysByKind() throws {

@@ -68,7 +68,7 @@ import FitcheckTestSupport
         #expect(initOutcome.standardOutput.contains("kept the default slot: 1 whose room read is 0 pt or less at a matrix width, so misread (button 1;"),
                 "\(initOutcome.standardOutput)")
         #expect(initOutcome.standardError.contains(
-            "fitcheck: warning: App/Base.lproj/Main.storyboard:18: \"b1.normalTitle\" (button): its room read there, \"100% - 984\", is -684 pt at width 300"),
+            "fitcheck: warning: App/Base.lproj/Main.storyboard:18: \"b1.normalTitle\" (button): its room read there, \"100% - 984\", is -684 pt at container width 300"),
                 "\(initOutcome.standardError)")
         let path = folder.appendingPathComponent("fitcheck.json").path
         let written = try String(contentsOfFile: path, encoding: .utf8)
@@ -128,7 +128,7 @@ import FitcheckTestSupport
         #expect(initOutcome.standardOutput.contains("not measured together: 1 row or choice with no room for a member at a matrix width, "
                                                     + "so misread (HStack 1; their 3 keys keep their own slots"), "\(initOutcome.standardOutput)")
         #expect(initOutcome.standardError.contains(#"App/Row.swift:3:9: HStack row-"#)
-                && initOutcome.standardError.contains("'Note' gets -48 pt at width 300"), "\(initOutcome.standardError)")
+                && initOutcome.standardError.contains("'Note' gets -48 pt at container width 300"), "\(initOutcome.standardError)")
         let path = folder.appendingPathComponent("fitcheck.json").path
         let written = try String(contentsOfFile: path, encoding: .utf8)
         // Slots come from the code on every run: the file holds no key's rule and no inferred row, and the
