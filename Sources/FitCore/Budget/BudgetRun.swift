@@ -29,7 +29,7 @@ public struct BudgetRun: Sendable {
             if let budget = try context.budget(rendition) { budgets.append(budget) }
         }
         let languages = selection.languages ?? Array(Set(renditions.renditions.map(\.language))).sorted()
-        return BudgetSheet(budgets: budgets, languages: languages)
+        return BudgetSheet(budgets: budgets, languages: languages, groups: plan.matrix.groups)
     }
 
     /// The XLIFF `maxwidth` of `key`: its budget at the tightest cell of its slot (the selection's

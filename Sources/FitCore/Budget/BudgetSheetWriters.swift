@@ -118,8 +118,8 @@ public enum BudgetSheetWriters {
     }
 
     /// A Markdown table per language: key, variant, comment, source, translation, state, room, verdict.
-    /// A key in a row or choice of `groups` says so under it, with its siblings.
-    public static func markdown(_ sheet: BudgetSheet, languages: [String], groups: [MatrixGroup] = []) -> String {
+    /// A key in a row or choice the run measured (``BudgetSheet/groups``) says so under it, with its siblings.
+    public static func markdown(_ sheet: BudgetSheet, languages: [String]) -> String {
         var out = ""
         for language in languages {
             let rows = sheet.rows(language: language)
@@ -133,7 +133,7 @@ public enum BudgetSheetWriters {
                     ?? "\(BudgetTextWriter.points(budget.cell.slotWidth)) wide, wraps"
                 let chars = budget.roomCharacters.map { " ≈ \($0) chars" } ?? ""
                 let needs = budget.requiredWidth.map { BudgetTextWriter.points($0) } ?? "no width fits"
-                let inGroups = GroupSiblings.of(key: budget.key, in: groups).map { "<br>in " + $0.summary }.joined()
+                let inGroups = GroupSiblings.of(key: budget.key, in: sheet.groups).map { "<br>in " + $0.summary }.joined()
                     + (budget.groupRoom.map { "<br>" + $0 } ?? "")
                 let cells = [
                     "`\(budget.key)`" + inGroups, budget.variant, budget.comment ?? "", budget.source,

@@ -43,10 +43,12 @@ extension CodeSlots {
     }
 
     /// What a run says of its slots on standard error: one line when the matrix file holds rules or
-    /// groups an older `fitcheck init` inferred (frozen there), whether or not there is code to read.
+    /// groups an older `fitcheck init` inferred (frozen there), whether or not there is code to read; and,
+    /// as `init` and `slots` say it, one line per row or choice read from code that is not measured as a
+    /// group because a member has no room (``GroupFallback``).
     public static func notes(_ slots: CodeSlots?, matrix: Matrix) -> [String] {
         guard FileManager.default.fileExists(atPath: matrix.file) else { return [] }
         return [FrozenSlots(matrix).note(file: (matrix.file as NSString).lastPathComponent, hasSource: slots != nil)]
-            .compactMap { $0 }
+            .compactMap { $0 } + (slots?.inference?.groupsFellBack.map(\.warning) ?? [])
     }
 }

@@ -8,7 +8,8 @@
 /// labels, help tags (`toolTip`). A pop-up button cell's own `title` is not extracted: it is the chosen
 /// menu item's, which is. UIKit: `UILabel.text`, `UIButton.normalTitle` (and the other states),
 /// `UITextField`/`UISearchBar` `placeholder` and `text`, navigation, bar button and tab bar items'
-/// titles, `UISegmentedControl.segmentTitles[i]`, view controllers' titles.
+/// titles, `UISegmentedControl.segmentTitles[i]`, view controllers' titles. A value written as a child
+/// element (`<string key="title">…</string>`, long or multi-line text) is found as its attribute is.
 struct NibStringExtraction {
     var runtime: NibDocument.Runtime
 
@@ -33,7 +34,7 @@ struct NibStringExtraction {
 
         mutating func add(_ attribute: String, as property: String? = nil, objectID: String? = nil, className: String,
                           role: NibStringRole, viewID: String?) {
-            guard let text = element[attribute], let id = objectID ?? element["id"] else { return }
+            guard let text = element.value(attribute), let id = objectID ?? element["id"] else { return }
             strings.append(NibString(key: "\(id).\(property ?? attribute)", objectID: id, property: property ?? attribute,
                                      className: className, text: text, line: element.line, role: role, viewID: viewID))
         }

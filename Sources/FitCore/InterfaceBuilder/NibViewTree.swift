@@ -26,6 +26,11 @@ struct NibViewTree {
         var reader = NibViewTree(runtime: runtime, file: file, device: device)
         reader.navigationRoots = navigationRoots(in: root)
         reader.walk(root, scene: nil, sceneID: nil, parent: nil)
+        for (index, variations) in reader.variations {
+            let scene = reader.scenes[index]
+            let off = NibVariation.uninstalled(variations, traits: NibVariation.traits(runtime: runtime, device: device, root: scene.canvas))
+            reader.scenes[index].constraints.removeAll { off.contains($0.id) }
+        }
         return reader.scenes
     }
 
@@ -78,6 +83,8 @@ struct NibViewTree {
             switch child.name {
             case "constraints":
                 scenes[here.scene].constraints += child.children.compactMap { NibConstraint($0, owner: id) }
+            case "variation":
+                if let variation = NibVariation(child) { variations[here.scene, default: []].append(variation) }
             case "viewLayoutGuide":
                 if let guideID = child["id"], let key = child["key"], let kind = NibLayoutGuide.Kind(rawValue: key) {
                     scenes[here.scene].guides.append(NibLayoutGuide(id: guideID, kind: kind, owner: id))
@@ -90,6 +97,8 @@ struct NibViewTree {
 
     private var pendingGuides: [(String, NibLayoutGuide.Kind)] = []
     private var pendingNavigationBar = false
+    /// Each scene's size-class variations, by its index.
+    private var variations: [Int: [NibVariation]] = [:]
     /// The view controllers a navigation controller holds as its root (`relationship="rootViewController"`).
     private var navigationRoots: Set<String> = []
 

@@ -6,6 +6,10 @@ struct SceneCanvas {
     var safeTop: Double
     var safeBottom: Double
     var rootMargin: Double
+    /// The root's height when its IB frame is not its size: a root IB marks misplaced under a navigation
+    /// bar is as tall as the screen below the status bar and the bar (duckduckgo's Feedback: three roots
+    /// stored 666 pt tall on a 736 pt phone whose subviews fill 672 pt). Nil: the IB frame's.
+    var rootHeight: Double?
 
     /// Views other than a view controller's root get 8 pt margins on every side (UIKit's default).
     static let viewMargin = 8.0
@@ -31,7 +35,7 @@ struct SceneCanvas {
     ///     a root as tall as the screen runs under the bar, so its safe area starts below it; a root shorter
     ///     than the screen by the bars already sits below them (an opaque bar) and its safe area starts at its top.
     init(runtime: NibDocument.Runtime, device: String?, root: ViewFrame = ViewFrame(x: 0, y: 0, width: 0, height: 0),
-         navigationBar: Bool = false) {
+         navigationBar: Bool = false, rootMisplaced: Bool = false) {
         guard runtime == .uiKit, let device else {
             self.init(safeTop: 0, safeBottom: 0, rootMargin: Self.viewMargin)
             return
@@ -48,6 +52,9 @@ struct SceneCanvas {
             top += Self.navigationBar
         }
         self.init(safeTop: top, safeBottom: bottom, rootMargin: wide ? 20 : 16)
+        if rootMisplaced, navigationBar, portrait, Self.devices[device] != nil, root.height < known.height {
+            rootHeight = known.height - known.top - Self.navigationBar
+        }
     }
 
     init(safeTop: Double, safeBottom: Double, rootMargin: Double) {

@@ -27,7 +27,8 @@ public struct SceneConstraints {
 
     public init(_ scene: NibScene) {
         self.scene = scene
-        canvas = SceneCanvas(runtime: scene.runtime, device: scene.device, root: scene.canvas, navigationBar: scene.navigationBar)
+        canvas = SceneCanvas(runtime: scene.runtime, device: scene.device, root: scene.canvas, navigationBar: scene.navigationBar,
+                             rootMisplaced: scene.root.misplaced)
         for view in scene.views { frames[view.id] = makeFrame(view.id) }
         for guide in scene.guides where frames[guide.id] == nil { frames[guide.id] = makeFrame(guide.id) }
         let arranged = Set(scene.views.compactMap(\.stack).flatMap(\.arranged))
@@ -62,7 +63,7 @@ public struct SceneConstraints {
         require(LinearExpression(root.left), LinearExpression(constant: 0), "root left")
         require(LinearExpression(root.top), LinearExpression(constant: 0), "root top")
         require(LinearExpression(root.width), LinearExpression(constant: scene.canvas.width), "canvas width")
-        require(LinearExpression(root.height), LinearExpression(constant: scene.canvas.height), "canvas height")
+        require(LinearExpression(root.height), LinearExpression(constant: canvas.rootHeight ?? scene.canvas.height), "canvas height")
     }
 
     /// The autoresizing mask as AppKit and UIKit translate it: the fixed parts of (leading margin, size,

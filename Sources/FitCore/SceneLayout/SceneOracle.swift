@@ -58,6 +58,10 @@ public struct SceneOracle {
         if named.contains(where: { [$0.firstAttribute, $0.secondAttribute].contains { $0?.withoutMargin != nil } }) {
             return "a margin or safe-area constraint (margins estimated)"
         }
+        let barGuides = Set(scene.guides.filter { [.safeArea, .top, .bottom].contains($0.kind) }.map(\.id))
+        if named.contains(where: { barGuides.contains($0.firstItem) || $0.secondItem.map(barGuides.contains) == true }) {
+            return "a safe-area constraint (status and navigation bars as IB draws them estimated)"
+        }
         if ancestors.contains(where: { $0.element == "stackView" }) { return "in a stack view (arrangement approximated)" }
         if ancestors.contains(where: { $0.element == "scrollView" || $0.element == "tableView" || $0.element == "collectionView" }) {
             return "in a scroll view, table or collection (content size not modelled)"

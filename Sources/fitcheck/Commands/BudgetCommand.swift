@@ -95,7 +95,7 @@ enum BudgetCommand {
             case .csv: return BudgetCSVWriter.render(sheet.budgets.filter { languages.contains($0.language) })
             case .json: return BudgetJSONWriter.render(sheet, languages: languages)
             case .jsonl: return try BudgetSheetWriters.jsonLines(session!, languages: languages)
-            case .md: return BudgetSheetWriters.markdown(sheet, languages: languages, groups: matrix.groups)
+            case .md: return BudgetSheetWriters.markdown(sheet, languages: languages)
             case .text, .xliff: return BudgetTextWriter.render(sheet)
             }
         }

@@ -64,6 +64,20 @@ struct SceneCanvasTests {
         #expect(all.allSatisfy { $0.cause == nil }, "\(all.map { "\($0.view) \($0.solved) \($0.cause ?? "")" })")
     }
 
+    @Test("a root IB marks misplaced under a navigation bar is as tall as the screen below the status bar and the bar (672 pt on a 736 pt phone)")
+    func misplacedRoot() throws {
+        let fill = #"<constraint firstAttribute="bottom" secondItem="m-label" secondAttribute="bottom" constant="631" id="m-k3"/>"#
+        let text = Self.storyboard(device: "retina5_5", Self.controller("m", width: 414, height: 666, labelY: 20,
+                                                                        item: #"<navigationItem key="navigationItem" title="Feedback" id="n4"/>"#,
+                                                                        extraConstraints: fill)
+            .replacingOccurrences(of: #"id="m-root""#, with: #"misplaced="YES" id="m-root""#)
+            .replacingOccurrences(of: #"<rect key="frame" x="16" y="20" width="100" height="21"/>"#,
+                                  with: #"<rect key="frame" x="20" y="20" width="100" height="21"/>"#))
+        let all = try comparisons(text)
+        #expect(all.map(\.view) == ["m-label"])
+        #expect(all.allSatisfy { $0.cause == nil }, "\(all.map { "\($0.view) \($0.solved) \($0.cause ?? "")" })")
+    }
+
     @Test("a navigation bar view is as tall as its own frame (44 pt) without a height constraint; the 414 pt iPhone 11's status bar is 48 pt")
     func barHeight() throws {
         let bar = #"""

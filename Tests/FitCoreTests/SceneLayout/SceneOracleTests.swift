@@ -92,7 +92,7 @@ struct SceneOracleTests {
 
     @Test("the fixtures' nibs: the share of Auto Layout views reproduced within 1 pt (printed), not below today's (the goal is 95 %)",
           .enabled(if: Corpus.appsAvailable, Comment(rawValue: Corpus.absent)),
-          arguments: [("monitorcontrol-app", 0.99), ("clipy-app", 1.0), ("duckduckgo-ios-app", 0.83)])
+          arguments: [("monitorcontrol-app", 0.99), ("clipy-app", 1.0), ("duckduckgo-ios-app", 0.86)])
     func fixtures(app: String, floor: Double) throws {
         let report = try Self.report(app)
         print(report.text)

@@ -64,6 +64,42 @@ import FitcheckTestSupport
         #expect(md.standardOutput.contains("| `button.add` |"))
     }
 
+    /// A row the code builds is on the reviewers' sheet as the run measures it: `budget --format md` names
+    /// it under each member, as `jsonl` does, though `fitcheck.json` (what `init` writes) holds no group.
+    @Test func theMarkdownSheetCarriesARowInferredFromTheCode() throws {
+        let folder = try TemporaryFolder.make("siblings-code")
+        defer { TemporaryFolder.remove(folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data(#"""
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "Name" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Name" } } } },
+              "Value" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Wert" } } } } } }
+            """#.utf8).write(to: folder.appendingPathComponent("App/Localizable.xcstrings"))
+        try Data("""
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Text("Name")
+                        Text("Value")
+                    }
+                }
+            }
+            """.utf8).write(to: folder.appendingPathComponent("App/Row.swift"))
+        let dispatcher = Dispatcher(commands: [BudgetCommand.command, InitCommand.command], defaultCommand: "budget")
+        #expect(dispatcher.run(["init", folder.path, "--platform", "ios"]).status == 0)
+        let path = folder.appendingPathComponent("fitcheck.json").path
+        #expect(try Matrix.load(path: path).groups.isEmpty)
+        let jsonl = dispatcher.run(["budget", "--format", "jsonl", "--lang", "de", "--matrix", path])
+        let row = try #require(jsonl.standardOutput.split(separator: "\n").first { $0.contains(#""key":"Name""#) })
+        let group = try #require((try JSONSerialization.jsonObject(with: Data(row.utf8)) as? [String: Any])?["groups"] as? [[String: Any]])
+        let id = try #require(group.first?["id"] as? String)
+        #expect(group.count == 1 && id.hasPrefix("row-") && group.first?["siblings"] as? [String] == ["Value"])
+        let md = dispatcher.run(["budget", "--format", "md", "--lang", "de", "--matrix", path])
+        #expect(md.status == 0, "\(md.standardError)")
+        #expect(md.standardOutput.contains("| `Name`<br>in row \"HStack\" \(id) with \"Value\""), "\(md.standardOutput)")
+        #expect(md.standardOutput.contains("| `Value`<br>in row \"HStack\" \(id) with \"Name\""), "\(md.standardOutput)")
+    }
+
     @Test func roomListsTheSiblingsWithTheirText() throws {
         let (folder, path, catalog) = try Self.project()
         defer { TemporaryFolder.remove(folder) }

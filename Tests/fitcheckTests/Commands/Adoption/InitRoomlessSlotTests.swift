@@ -104,7 +104,7 @@ import FitcheckTestSupport
         #expect(text.standardOutput.contains("no room at a matrix width: misread, keep the default slot (1)"), "\(text.standardOutput)")
     }
     /// An `HStack` whose stated widths leave its third text nothing on a 300 pt phone: `init` writes no
-    /// group for it (it would stop the run, exit 2), says so, and the run measures; the same group
+    /// group for it (it would stop the run, exit 2), says so, and the run measures with the same warning; the same group
     /// written by hand is the file's mistake (exit 2).
     @Test func initWritesNoGroupWhoseMemberHasNoRoomAndTheRunMeasures() throws {
         let folder = try TemporaryFolder.make("init-roomless-group")
@@ -136,6 +136,9 @@ import FitcheckTestSupport
         #expect(!written.contains(#""kind": "row""#) && !written.contains(#""=Name""#) && !written.contains(#""=Note""#), "\(written)")
         let run = Self.dispatcher.run(["check", "--matrix", path, "--no-images"])
         #expect(run.status == 0 || run.status == 1, "\(run.standardError)")
+        // The run says so as `init` did: the same one-line warning naming the construct, once.
+        let warning = try #require(initOutcome.standardError.split(separator: "\n").first { $0.contains("HStack row-") })
+        #expect(run.standardError.components(separatedBy: warning).count == 2, "\(run.standardError)")
 
         let handWritten = written.replacingOccurrences(
             of: #"  "samples": {"#,
