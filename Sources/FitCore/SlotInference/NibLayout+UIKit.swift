@@ -31,11 +31,14 @@ extension NibLayout {
     }
 
     /// What a UIKit control draws beside its title, in points, and what it is: nothing for a label or
-    /// a system button; a configured button's content insets.
+    /// a system button; a button's `contentEdgeInsets` across; a configured button's content insets.
     static func uiKitTitleInset(_ role: NibStringRole, element: NibElement) -> (Double, String)? {
         switch role {
         case .label: return (0, "")
         case .button:
+            if let insets = NibChrome.contentEdgeInsets(element), !isConfigured(element) {
+                return (insets, "less its content edge insets:")
+            }
             guard isConfigured(element) else { return (0, "") }
             let inset = SlotMetrics.buttonContentInset
             return (2 * inset, "less the button configuration's content insets (\(MatrixField.format(inset)) pt each side, "

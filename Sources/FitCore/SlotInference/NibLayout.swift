@@ -144,8 +144,14 @@ struct NibLayout {
         } else {
             (width, screen) = autoLayoutRoom(view, viewID: viewID, frame: frame, notes: &notes)
         }
+        if string.role == .segment, let segment = Self.segmentRoom(of: string, control: view.element, width: width) {
+            width = segment.points
+            notes.append(segment.note)
+            // A control that grows with the screen: its segments share the growth, unless their widths are set.
+            if screen != nil { if let divisor = segment.share { share *= divisor } else { screen = nil; share = 1 } }
+        }
         let uiKitInset = document.runtime == .uiKit ? Self.uiKitTitleInset(string.role, element: view.element) : nil
-        let (inset, what) = uiKitInset ?? Self.titleInset(string.role, element: view.element, cell: cell)
+        let (inset, what) = uiKitInset ?? NibChrome.titleInset(string.role, element: view.element, cell: cell)
         if inset > 0 { notes.append("\(what) \(MatrixField.format(inset)) pt") }
         width = max(width - inset, 1)
 
@@ -236,24 +242,6 @@ struct NibLayout {
         notes += stackNotes.map { "the stack view: " + $0 }
         notes.append("in a stack view that fills equally (fillEqually): 1/\(count) of its room less \(MatrixField.format(spacing)) pt spacing")
         return ((room - spacing * Double(count - 1)) / Double(count), screen, count)
-    }
-
-    /// What a control draws beside its title, in points, and what it is.
-    static func titleInset(_ role: NibStringRole, element: NibElement, cell: NibElement) -> (Double, String) {
-        switch role {
-        case .checkbox, .radioButton: return (18, "less the \(role == .checkbox ? "checkbox" : "radio button") and its gap:")
-        case .button:
-            let bordered = cell["bezelStyle"].map { $0 != "regularSquare" && $0 != "inline" } ?? true
-            return bordered && cell["borderStyle"] == nil ? (24, "less the button's bezel and padding:") : (4, "less its padding:")
-        case .popUpItem: return (MacSlotMetrics.popUpChrome, "less the pop-up button's bezel and arrows:")
-        case .label, .textField:
-            return cell["borderStyle"] != nil || cell["bezelStyle"] != nil ? (8, "less the field's bezel and padding:")
-                : (4, "less the text field's padding (2 pt each side):")
-        case .boxTitle: return (10, "less the box's title inset:")
-        case .columnHeader: return (6, "less the header's padding:")
-        case .segment: return (16, "less the segment's padding:")
-        default: return (0, "")
-        }
     }
 
     /// The line limit: one for buttons, clipping and truncating cells; the lines a fixed frame's height

@@ -25,7 +25,7 @@ struct NibSlotsTests {
     @Test func aFixedFrameCheckboxTitleLosesTheBoxAndItsGap() throws {
         let slot = try #require(try Self.slots(Self.checkbox)["boxCell.title"])
         #expect(slot.kind == .toggle && slot.source == .nib)
-        #expect(slot.slot.width == WidthExpression(percent: 0, offset: 182))
+        #expect(slot.slot.width == WidthExpression(percent: 0, offset: 180))
         #expect(slot.slot.maxLines == 1 && slot.slot.pointSize == 13 && slot.slot.platform == .macOS && !slot.slot.markdown)
         // The place is the view's element (`<button` on the document's line 8), not its cell's (line 10);
         // the text is the nib's, which names the key in reports.
