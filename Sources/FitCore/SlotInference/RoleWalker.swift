@@ -109,6 +109,12 @@ struct RoleWalker {
             state.refinements.origins["besideField"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)",
                                                                               inherited: true)
         }
+        if case .closure("HStack", false, nil) = frame.kind, state.refinements.columns == nil, state.refinements.width == nil,
+           let callee = frame.callee, let columns = equalColumns(around: origin, inStack: frame.opener, callee: callee) {
+            state.refinements.columns = SlotRefinements.Columns(count: columns.count, spacing: columns.spacing,
+                                                                inside: state.refinements.padding ?? 0)
+            state.refinements.origins["columns"] = SlotRefinements.Origin(source: "\(file.path):\(file.tokens[callee].line)", inherited: true)
+        }
         // A horizontal `ScrollView` proposes no width: what is inside takes its ideal width, unless a
         // frame inside already bounds it.
         if case .closure("ScrollView", false, _) = frame.kind, let callee = frame.callee, Self.scrollsHorizontally(callee, in: file),

@@ -7,7 +7,7 @@ public enum SlotMetrics {
         case margin, switchWidth, controlSpacing, labelIcon, alertWidth, actionSheetEdge, barButton, buttonContentInset
         case menuPickerChrome, searchIcon, segmentTitleInset, tabItemPointSize, tabBarItems, hStackSpacing, stackViewSpacing
         case defaultPadding, listSectionInset, listRowInset, disclosureChevron
-        case labelFontSize, buttonTitleFontSize
+        case labelFontSize, buttonTitleFontSize, symbolWidth
 
         public var points: Double {
             switch self {
@@ -27,7 +27,7 @@ public enum SlotMetrics {
             case .stackViewSpacing: return 0
             case .defaultPadding, .listSectionInset, .listRowInset: return 16
             case .disclosureChevron: return 20
-            case .labelFontSize: return 17
+            case .labelFontSize, .symbolWidth: return 17
             case .buttonTitleFontSize: return 15
             }
         }
@@ -38,7 +38,7 @@ public enum SlotMetrics {
             case .switchWidth, .alertWidth, .actionSheetEdge, .tabItemPointSize, .hStackSpacing, .controlSpacing, .defaultPadding:
                 return .observed
             case .margin, .labelIcon, .buttonContentInset, .menuPickerChrome, .searchIcon, .segmentTitleInset, .listSectionInset, .listRowInset,
-                 .disclosureChevron, .buttonTitleFontSize:
+                 .disclosureChevron, .buttonTitleFontSize, .symbolWidth:
                 return .estimate
             }
         }
@@ -74,6 +74,9 @@ public enum SlotMetrics {
             case .labelFontSize: return "UILabel's default font, the system font at 17 pt (Apple's UILabel.font)"
             case .buttonTitleFontSize:
                 return "a UIButton's title font without a configuration, the system font at 15 pt (Apple documents no default)"
+            case .symbolWidth:
+                return "an SF Symbol (Image(systemName:)) beside a text in an HStack: about its font's point size wide (body 17 pt "
+                    + "unless .font says)"
             }
         }
     }
@@ -133,7 +136,9 @@ public enum SlotMetrics {
             return Slot(width: WidthExpression(percent: 100, divisor: tabs, offset: 0), maxLines: 1, style: .caption2,
                         weight: .medium, largestSize: .L, pointSize: tabItemPointSize)
         case .toolbarButton:
-            return Slot(width: WidthExpression(percent: 100, divisor: 3, offset: -margin), maxLines: 1, style: .body,
+            // Sized to its text; the bar truncates its title first, so an item has up to half the bar (an item on
+            // the other side), less the margin and the spacing.
+            return Slot(width: WidthExpression(percent: 100, divisor: 2, offset: -(margin + spacing)), maxLines: 1, style: .body,
                         largestSize: .L)
         case .segment:
             let segments = count ?? 2

@@ -41,6 +41,14 @@ struct SlotRefinements: Sendable, Hashable {
     var besideField: Double?
     /// True when the text is a child of the `HStack` beside an input control that gives way: one line.
     var besideFieldOneLine: Bool?
+    /// The equal columns of the `HStack` the text is in (every child `.frame(maxWidth: .infinity)`):
+    /// how many, the stack's spacing, and the padding read inside the column (the rest is around the row).
+    var columns: Columns?
+    struct Columns: Sendable, Hashable {
+        var count: Int
+        var spacing: Double
+        var inside: Double
+    }
     /// `.buttonStyle(…)` on the button the text is the label of: `plain`, `link`, `bordered`, …, or
     /// `custom` for a style of the app's own. On macOS only a bezel style keeps the title on one line.
     var buttonStyle: String?
@@ -58,6 +66,9 @@ struct SlotRefinements: Sendable, Hashable {
     /// trailing (``PaddingReader``); `outerPadding` is what is read outside a `maxWidth` cap.
     var padding: Double?
     var outerPadding: Double?
+    /// Padding lengths chosen by a condition on a view's property (``PaddingReader/Choice``), counted once the
+    /// call that makes the view says which (``resolvePaddingChoices(_:)``); not counted where none does.
+    var paddingChoices: [PaddingReader.Choice] = []
     /// UIKit: the nib view an `@IBOutlet` the code sets the text of is connected to (``NibOutlets``).
     var nibRoom: NibOutlets.Room?
     /// `.listStyle(.sidebar)`: `sidebar`.
@@ -143,8 +154,10 @@ struct SlotRefinements: Sendable, Hashable {
             // Inside a fixed width it narrows it; outside, it narrows nothing the text has.
             guard width == nil, let paren, let read = PaddingReader(paren: paren, in: file, defaultLength: SlotMetrics.Figure.defaultPadding.points,
                                                                     number: { numbers.value(of: $0.tokens, in: file)?.value }),
-                  read.horizontal > 0 else { return }
-            if maxWidth == nil {
+                  read.horizontal > 0 || read.choice != nil else { return }
+            if let choice = read.choice {
+                if maxWidth == nil { paddingChoices.append(choice) }
+            } else if maxWidth == nil {
                 padding = (padding ?? 0) + read.horizontal
                 // Evidence where it moves the room without a frame: iOS (``SlotMetrics/insetRoom(for:_:)``).
                 if file.platform == .iOS { origins["padding"] = origins["padding"] ?? origin }
@@ -169,6 +182,25 @@ struct SlotRefinements: Sendable, Hashable {
              .appModifier, nil:
             break
         }
+    }
+
+    /// The padding choices with the branch the view's call takes (`isBigBlock: true`, else the property's
+    /// default: `value(condition)`); one not known is not counted, as a length not read.
+    mutating func resolvePaddingChoices(_ value: (String) -> Bool?) {
+        for choice in paddingChoices {
+            guard let taken = value(choice.condition) else { continue }
+            let length = taken ? choice.whenTrue : choice.whenFalse
+            if length > 0 { padding = (padding ?? 0) + length }
+            notes.append("padding chosen by \(choice.condition) (\(taken)): \(MatrixField.format(taken ? choice.whenTrue : choice.whenFalse)) pt across")
+        }
+        paddingChoices = []
+    }
+
+    /// A control the place shows beside the text (an app view's accessory switch): its width and spacing
+    /// are taken from the text's row, as a sibling's stated width is.
+    mutating func besideControl(_ width: Double, note: String) {
+        besideField = (besideField ?? 0) + width
+        notes.append(note)
     }
 
     /// A `minimumScaleFactor` as SwiftUI and UIKit take it: at most 1, and above 0 (0.01 at the least).
@@ -237,6 +269,7 @@ struct SlotRefinements: Sendable, Hashable {
         take(\.besideSidebar, "besideSidebar")
         take(\.besideField, "besideField")
         take(\.besideFieldOneLine, "besideFieldOneLine")
+        take(\.columns, "columns")
         take(\.buttonStyle, "buttonStyle")
         take(\.formStyle, "formStyle")
         take(\.inForm, "form")
@@ -245,6 +278,7 @@ struct SlotRefinements: Sendable, Hashable {
         take(\.rowInsets, "rowInsets")
         take(\.padding, "padding")
         take(\.outerPadding, "outerPadding")
+        if result.paddingChoices.isEmpty { result.paddingChoices = paddingChoices }
         take(\.nibRoom, "nib")
         take(\.listStyle, "listStyle")
         take(\.inSidebar, "sidebar")
@@ -264,6 +298,12 @@ struct SlotRefinements: Sendable, Hashable {
         // The nib view the code's outlet is: its room, lines and font; what the code sets wins.
         if let nibRoom { slot = nibRoom.slot }
         if let lines { slot.maxLines = lines }
+        if let columns, slot.width.percent == 100, slot.width.divisor == 1 {
+            // The row is the room less what is around it; each column its share after the spacing, less its own padding.
+            let around = -slot.width.offset - columns.inside
+            let share = (around + columns.spacing * Double(columns.count - 1)) / Double(columns.count)
+            slot.width = WidthExpression(percent: 100, divisor: columns.count, offset: -(share + columns.inside))
+        }
         if let besideField {
             // Its natural width on one line, in what the fixed siblings leave of the row.
             slot.width = WidthExpression(percent: slot.width.percent, offset: slot.width.offset - besideField)
@@ -298,6 +338,11 @@ struct SlotRefinements: Sendable, Hashable {
                 ? "beside an input control in an HStack: keeps its natural width on one line, the control gives way "
                     + "(\(MatrixField.format(besideField)) pt of fixed siblings and spacing)"
                 : "in an HStack beside siblings of stated widths: \(MatrixField.format(besideField)) pt of them and spacing")
+        }
+        if let columns {
+            result.append("one of \(columns.count) equal columns of an HStack (every child .frame(maxWidth: .infinity)), "
+                          + "\(MatrixField.format(columns.spacing)) pt apart"
+                          + (columns.inside > 0 ? ", less the padding inside the column (\(MatrixField.format(columns.inside)) pt)" : ""))
         }
         if let screenInset, width == nil {
             result.append("pinned to both sides of the view controller's view: the screen less \(MatrixField.format(screenInset)) pt")

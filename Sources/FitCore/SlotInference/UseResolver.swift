@@ -158,8 +158,14 @@ struct UseResolver {
             return [ParameterRole(state: state, evidence: [])]
         case .argument(let type, let label, let position):
             guard let shape = types[type], let property = shape.property(label: label, position: position) else { return [] }
+            let control = accessoryControl(of: site, in: shape)
             return (parameterRoles[type + "." + property] ?? []).sorted { $0.evidence.lexicographicallyPrecedes($1.evidence) }
-                .map { ParameterRole(state: WalkState(continuing: $0.state), evidence: $0.evidence) }
+                .map { role in
+                    var state = WalkState(continuing: role.state)
+                    if let control { state.refinements.besideControl(control.width, note: control.note) }
+                    state.refinements.resolvePaddingChoices { boolArgument($0, of: site, in: shape) }
+                    return ParameterRole(state: state, evidence: role.evidence)
+                }
         }
     }
 

@@ -8,6 +8,15 @@
 public struct PaddingReader: Sendable, Hashable {
     /// Leading plus trailing, in points.
     public var horizontal: Double
+    /// A length chosen by a condition on a name (`.padding(.horizontal, isBigBlock ? nil : 0)`): the name and
+    /// leading plus trailing in each branch; ``horizontal`` is then 0 (which branch is taken is the caller's to know).
+    public var choice: Choice?
+
+    public struct Choice: Sendable, Hashable {
+        public var condition: String
+        public var whenTrue: Double
+        public var whenFalse: Double
+    }
 
     /// The edge names of `Edge.Set` and how many of the two horizontal sides each covers.
     static let horizontalSides: [String: Double] = [
@@ -30,6 +39,13 @@ public struct PaddingReader: Sendable, Hashable {
             } else if argument.label == nil {
                 // `.padding(16)`, `.padding(.leading, 8)`; `nil` is the default length.
                 if case .nilLiteral = argument.value.kind { continue }
+                if case .ternary(let condition, let then, let otherwise) = argument.value.kind, case .name(let name) = condition.kind {
+                    func branch(_ node: SwiftNode) -> Double? { if case .nilLiteral = node.kind { return defaultLength }; return length(node) }
+                    guard let whenTrue = branch(then), let whenFalse = branch(otherwise) else { return nil }
+                    choice = Choice(condition: name, whenTrue: whenTrue, whenFalse: whenFalse)
+                    amount = 0
+                    continue
+                }
                 guard let value = length(argument.value) else { return nil }
                 amount = value
             } else {
@@ -38,6 +54,9 @@ public struct PaddingReader: Sendable, Hashable {
         }
         guard let amount else { return nil }
         horizontal = sides * amount
+        if let chosen = choice {
+            choice = Choice(condition: chosen.condition, whenTrue: sides * chosen.whenTrue, whenFalse: sides * chosen.whenFalse)
+        }
     }
 
     /// How many horizontal sides an `Edge.Set` names: `.horizontal` 2, `.leading` 1, `[.leading, .top]` 1.

@@ -17,6 +17,7 @@ import Testing
             "menuPickerChrome 24 estimate", "searchIcon 20 estimate", "segmentTitleInset 8 estimate", "tabItemPointSize 10 observed", "tabBarItems 5 documented",
             "hStackSpacing 8 observed", "stackViewSpacing 0 documented", "defaultPadding 16 observed", "listSectionInset 16 estimate",
             "listRowInset 16 estimate", "disclosureChevron 20 estimate", "labelFontSize 17 documented", "buttonTitleFontSize 15 estimate",
+            "symbolWidth 17 estimate",
         ])
         // Each row says what it is.
         #expect(SlotMetrics.Figure.allCases.allSatisfy { !$0.about.isEmpty })

@@ -330,7 +330,7 @@ struct SwiftUIFactsTests {
             key: "Classic", kind: .segment),
     ]
 
-    static let allRows = tabRows + titleRows + pushRows + scrollRows + windowRows + toggleRows + pickerRows + roomRows + vocabularyRows
+    static let allRows = tabRows + titleRows + pushRows + scrollRows + windowRows + toggleRows + pickerRows + roomRows + besideRows + vocabularyRows
 
     @Test(arguments: allRows)
     func row(_ row: Row) throws {

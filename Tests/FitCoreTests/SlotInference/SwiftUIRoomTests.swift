@@ -44,5 +44,86 @@ extension SwiftUIFactsTests {
             key: "k", kind: .text, width: "100% - 32"),
         Row(name: "padding inside a List row adds to the row's insets",
             files: screen("List { Text(\"k\").padding(.horizontal, 8) }"), key: "k", kind: .text, width: "100% - 80"),
+        Row(name: "a padding length from a computed property: its largest return (the tighter branch), static members read",
+            files: ["App.swift": """
+                enum Const { static let wide: CGFloat = 48; static let portrait: CGFloat = 44 }
+                struct Prompt: View {
+                    var body: some View { VStack { Text("k") }.padding(.horizontal, horizontalPadding) }
+                    private var horizontalPadding: CGFloat {
+                        if portrait { return Const.portrait } else { return Const.wide }
+                    }
+                }
+                """], key: "k", kind: .text, width: "100% - 96", note: "padding"),
     ]
+
+    /// What sits beside a text in an `HStack` (cubetime's draws): equal columns, an icon, a switch.
+    static let besideRows: [Row] = [
+        Row(name: "two equal columns (every child .frame(maxWidth: .infinity)): half the row after the spacing, less the column's padding",
+            files: screen("""
+                HStack(spacing: 10) {
+                    VStack { Text("k") }.padding(.horizontal, 12).frame(minWidth: 0, maxWidth: .infinity)
+                    VStack { Text("b") }.padding(.horizontal, 12).frame(minWidth: 0, maxWidth: .infinity)
+                }.padding(.horizontal)
+                """), key: "k", kind: .text, width: "100% / 2 - 45", note: "equal columns"),
+        Row(name: "one child filling the width beside a text: no columns",
+            files: screen("HStack { Text(\"k\").frame(maxWidth: .infinity); Text(\"b\") }"), key: "k", kind: .text, width: "100% - 32"),
+        Row(name: "an image of a stated width from a property (@ScaledMetric's default) and its padding beside the text",
+            files: ["App.swift": """
+                struct About: View {
+                    @ScaledMetric(relativeTo: .largeTitle) var iconSize: CGFloat = 60
+                    var body: some View {
+                        HStack { Image("icon").frame(width: iconSize, height: iconSize).padding(.trailing, 6); VStack { Text("k") } }
+                    }
+                }
+                """], key: "k", kind: .text, width: "100% - 106"),
+        Row(name: "an SF Symbol beside the text: about its font's point size (subheadline 15) and the spacing",
+            files: screen("HStack { Text(\"k\"); Image(systemName: \"arrow.forward\").font(.subheadline) }"),
+            key: "k", kind: .text, width: "100% - 55"),
+        Row(name: "a Toggle with its label hidden beside the text: its 51 pt switch and the spacing",
+            files: screen("HStack { Text(\"k\"); Toggle(isOn: $on) { EmptyView() }.labelsHidden() }"),
+            key: "k", kind: .text, width: "100% - 91"),
+        Row(name: "an app view's accessory: .toggle that its file shows as a Toggle: the switch beside the label",
+            files: cell("accessory: .toggle(isOn: $on)"), key: "k", kind: .text, width: "100% - 91", note: "accessory: .toggle"),
+        Row(name: "the same view with no accessory: the label has the row", files: cell("accessory: .none"), key: "k", kind: .text,
+            width: "100% - 32"),
+        Row(name: "a padding length chosen by a Bool property: the call's isBigBlock: true takes the default length",
+            files: block, key: "k", kind: .text, width: "100% - 56", note: "isBigBlock (true)"),
+        Row(name: "a padding length chosen by a Bool property: the property's default (false) takes 0",
+            files: block, key: "s", kind: .text, width: "100% - 32"),
+    ]
+
+    /// A settings cell of the app's own whose `accessory` argument may build a switch beside its label.
+    static func cell(_ accessory: String) -> [String: String] {
+        ["App.swift": """
+            struct Cell: View {
+                enum Accessory { case none; case toggle(isOn: Binding<Bool>) }
+                var label: String
+                var accessory: Accessory = .none
+                var body: some View { HStack { Text(label); Spacer(); accessoryView() } }
+                @ViewBuilder private func accessoryView() -> some View {
+                    switch accessory {
+                    case .none: EmptyView()
+                    case .toggle(let isOn): Toggle("", isOn: isOn)
+                    }
+                }
+            }
+            struct Screen: View {
+                var body: some View { VStack { Cell(label: String(localized: "k"), \(accessory)) } }
+            }
+            """]
+    }
+
+    /// A block of the app's own whose padding depends on a `Bool` property, made big once and small once.
+    static let block = ["App.swift": """
+        struct Block: View {
+            var title: String
+            var isBigBlock: Bool = false
+            var body: some View { Text(title).padding(.horizontal, 12).padding(.horizontal, isBigBlock ? nil : 0) }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack { Block(title: String(localized: "k"), isBigBlock: true); Block(title: String(localized: "s")) }
+            }
+        }
+        """]
 }

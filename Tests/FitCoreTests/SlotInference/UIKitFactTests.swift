@@ -104,7 +104,7 @@ struct UIKitFactTests {
         Row(fact: "an inserted segment", code: "let control = UISegmentedControl()\ncontrol.insertSegment(withTitle: \(key), at: 0, animated: false)",
             kind: .segment, width: "100% / 2 - 32", lines: 1, rule: "uikit.insertSegment"),
         Row(fact: "a bar button item", code: "let item = UIBarButtonItem(title: \(key), style: .plain, target: nil, action: nil)",
-            kind: .toolbarButton, width: "100% / 3 - 16", lines: 1, rule: "uikit.barButtonItem.title"),
+            kind: .toolbarButton, width: "100% / 2 - 24", lines: 1, rule: "uikit.barButtonItem.title"),
         Row(fact: "a tab bar item", code: "let item = UITabBarItem(title: \(key), image: nil, tag: 0)",
             kind: .tabItem, width: "100% / 5", lines: 1, rule: "uikit.tabBarItem.title"),
         Row(fact: "an action sheet's title", code: "let s = UIAlertController(title: \(key), message: nil, preferredStyle: .actionSheet)",

@@ -22,6 +22,18 @@ extension SwiftUIVocabulary {
     static let navigationLink = "NavigationLink"
     enum LinkArgument: String, Sendable { case destination, value, label }
 
+    /// Children of an `HStack` that take a width of their own beside a text (``RoleWalker/siblingsBeside(text:inStack:callee:)``):
+    /// an SF Symbol `Image(systemName:)`, a `Toggle` whose label is hidden (its switch).
+    static let image = "Image"
+    static let symbolArgument = "systemName"
+    static let toggle = "Toggle"
+
+    /// An app view's argument that builds a control beside its texts (`SettingsCellView(label: …, accessory:
+    /// .toggle(isOn: $on))`, where the view's body switches on the case and shows a `Toggle`): the argument's
+    /// label, and each case → the control shown, by the call the view's file makes for it.
+    static let accessoryArguments: Set<String> = ["accessory", "accessoryType", "trailingAccessory"]
+    static let accessoryControls: [String: String] = ["toggle": toggle, "switch": toggle]
+
     /// Arguments that give a call an icon beside its title (`Button("Share", systemImage: …)`).
     static let iconArguments: Set<String> = ["systemImage", "image"]
     /// `.redacted(reason: .placeholder)`.
