@@ -95,7 +95,7 @@ extension RoleWalker {
             guard let paren = modifier.paren else { continue }
             if let size = MacWindows.labelledNumber("size", in: (paren + 1)..<file.partner[paren], file: file) { return size.points }
             if file.isSymbol(paren + 1, "."), let style = file.identifier(paren + 2).flatMap(AppFonts.textStyle) {
-                return DynamicType.metrics(style, .L).pointSize
+                return Slot(width: .init(percent: 0, offset: 0), style: style).typeMetrics(at: .L).pointSize
             }
         }
         return SlotMetrics.Figure.symbolWidth.points
